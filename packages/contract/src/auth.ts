@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { isMobile, isPassword, isSmsCode, VALIDATION_MESSAGES } from './validators.ts';
+
+/** The three user groups, chosen by login type (spec §1). */
+export const LOGIN_TYPES = ['oa', 'guard', 'cooperation'] as const;
+export const loginTypeSchema = z.enum(LOGIN_TYPES);
+export type LoginType = z.infer<typeof loginTypeSchema>;
+
+const mobile = z.string().refine(isMobile, VALIDATION_MESSAGES.mobile);
+const password = z.string().refine(isPassword, VALIDATION_MESSAGES.password);
+const openid = z.string().min(16).max(128).optional();
+
+export const oaLoginBodySchema = z.object({
+  accountName: z.string().trim().min(1, VALIDATION_MESSAGES.accountName).max(64),
+  password,
+  openid,
+});
+export const guardLoginBodySchema = z.object({
+  phone: mobile,
+  smsCode: z.string().refine(isSmsCode, VALIDATION_MESSAGES.smsCode),
+  openid,
+});
+export const cooperationLoginBodySchema = z.object({ phone: mobile, password, openid });
+export const smsCodeBodySchema = z.object({ phone: mobile });
+
+export type OaLoginBody = z.infer<typeof oaLoginBodySchema>;
+export type GuardLoginBody = z.infer<typeof guardLoginBodySchema>;
+export type CooperationLoginBody = z.infer<typeof cooperationLoginBodySchema>;
+
+/** OA user (spec §3): the empty default has empty strings. */
+export const oaUserSchema = z.object({
+  accountId: z.string(),
+  accountName: z.string(),
+  utype: z.union([z.number(), z.literal('')]),
+  lowest: z.boolean(),
+});
+export type OaUser = z.infer<typeof oaUserSchema>;
+
+/** What a login or auto-login yields; fields beyond `token` fill the session values of spec §3. */
+export const oaLoginResultSchema = oaUserSchema.extend({ token: z.string() });
+export const guardLoginResultSchema = z.object({
+  token: z.string(),
+  uid: z.string(),
+  phone: z.string(),
+  roleType: z.number(),
+  orgLevel: z.number(),
+});
+export const cooperationLoginResultSchema = z.object({
+  token: z.string(),
+  accountId: z.string(),
+  phone: z.string(),
+});
+export type OaLoginResult = z.infer<typeof oaLoginResultSchema>;
+export type GuardLoginResult = z.infer<typeof guardLoginResultSchema>;
+export type CooperationLoginResult = z.infer<typeof cooperationLoginResultSchema>;
+export type LoginResult = OaLoginResult | GuardLoginResult | CooperationLoginResult;
+
+/**
+ * Auto-login by openid answers HTTP 200 in all three outcomes; only code 200 + success is a
+ * login (spec §4). Several bindings answer code 300 with the accounts to choose from
+ * (account-choose page), none answers code 404.
+ */
+export const AUTO_LOGIN_CODES = { multipleAccounts: 300, notBound: 404 } as const;
+export const boundAccountSchema = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  orgName: z.string(),
+});
+export type BoundAccount = z.infer<typeof boundAccountSchema>;
+export const autoLoginQuerySchema = z.object({
+  openId: z.string().min(1).max(128),
+  /** Chosen on the account-choose page when several accounts are bound. */
+  accountId: z.string().max(64).optional(),
+});
+export const logoutQuerySchema = z.object({ openid: z.string().max(128).optional() });
+
+/** Workplace-app auth (spec §3: openid, accountId, name); loginTypes lists bound login types. */
+export const autoOpenIdQuerySchema = z.object({ authCode: z.string().min(1).max(256) });
+export const workplaceIdentitySchema = z.object({
+  openid: z.string(),
+  accountId: z.string(),
+  name: z.string(),
+  loginTypes: z.array(loginTypeSchema),
+});
+export type WorkplaceIdentity = z.infer<typeof workplaceIdentitySchema>;
+
+/** `/api/auth/loginInfo`: who the current session belongs to. */
+export const loginInfoSchema = z.object({
+  loginType: loginTypeSchema,
+  accountId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  orgId: z.string(),
+  orgName: z.string(),
+  orgLevel: z.number(),
+  roleType: z.number().nullable(),
+  utype: z.number().nullable(),
+  expiresAt: z.string(),
+});
+export type LoginInfo = z.infer<typeof loginInfoSchema>;
+
+/** JS API configuration for the workplace app (dd.config / gdt authConfig). */
+export const jsapiTicketSchema = z.object({
+  provider: z.enum(['dingtalk', 'zwding', 'development']),
+  ticket: z.string(),
+  corpId: z.string(),
+  agentId: z.string(),
+  timeStamp: z.number(),
+  nonceStr: z.string(),
+  signature: z.string(),
+});
+export type JsapiTicket = z.infer<typeof jsapiTicketSchema>;
+export const jsapiTicketQuerySchema = z.object({ url: z.string().max(2048).optional() });

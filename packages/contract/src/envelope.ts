@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every JSON answer: `{code, success, message, data}`; code 200 is success (spec §9). */
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({ code: z.number(), success: z.boolean(), message: z.string(), data });
+
+export interface Envelope<T> {
+  code: number;
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+/** Stable error codes carried in `data.errorCode` of a failed answer. */
+export const ERROR_CODES = {
+  validation: 'request.invalid',
+  unauthenticated: 'session.missing',
+  sessionExpired: 'session.expired',
+  sessionRevoked: 'session.revoked',
+  forbidden: 'access.forbidden',
+  notFound: 'resource.not_found',
+  conflict: 'resource.conflict',
+  rateLimited: 'request.rate_limited',
+  internal: 'server.error',
+  badCredentials: 'login.bad_credentials',
+  accountLocked: 'login.account_locked',
+  smsCodeInvalid: 'login.sms_code_invalid',
+  smsTooFrequent: 'login.sms_too_frequent',
+  authCodeInvalid: 'identity.auth_code_invalid',
+  vendorError: 'identity.vendor_error',
+  ticketInvalid: 'file.ticket_invalid',
+  fileTypeRefused: 'file.type_refused',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
