@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import type { LoginType } from '@afp/contract';
+import type { Db } from '../../db/client.ts';
+import { org } from '../org/org.table.ts';
+import { cooperationAccount } from './cooperation-account.table.ts';
+import { guardUser } from './guard-account.table.ts';
+import { oaAccount } from './oa-account.table.ts';
+
+/** One shape for an account of any login type, with its organisation (for scoping). */
+export interface Account {
+  loginType: LoginType;
+  id: string;
+  name: string;
+  phone: string;
+  /** oa only: the login name; others use the phone. */
+  accountName: string;
+  passwordHash: string | null;
+  utype: number | null;
+  lowest: boolean;
+  roleType: number | null;
+  orgId: string;
+  orgName: string;
+  orgPath: string;
+  orgLevel: number;
+  failedLogins: number;
+  lockedUntil: Date | null;
+  disabled: boolean;
+}
+
+const orgColumns = { orgId: org.id, orgName: org.name, orgPath: org.path, orgLevel: org.level };
+const lockColumns = <T extends typeof oaAccount | typeof guardUser | typeof cooperationAccount>(t: T) => ({
+  failedLogins: t.failedLogins,
+  lockedUntil: t.lockedUntil,
+  disabled: t.disabled,
+});
+
+function oaQuery(db: Db) {
+  return db
+    .select({
+      id: oaAccount.id,
+      name: oaAccount.displayName,
+      phone: sql<string>`''`,
+      accountName: oaAccount.accountName,
+      passwordHash: oaAccount.passwordHash,
+      utype: oaAccount.utype,
+      lowest: oaAccount.lowest,
+      roleType: sql<null>`null`,
+      ...orgColumns,
+      ...lockColumns(oaAccount),
+    })
+    .from(oaAccount)
+    .innerJoin(org, eq(org.id, oaAccount.orgId));
+}
+
+function guardQuery(db: Db) {
+  return db
+    .select({
+      id: guardUser.id,
+      name: guardUser.name,
+      phone: guardUser.phone,
+      accountName: guardUser.phone,
+      passwordHash: sql<null>`null`,
+      utype: sql<null>`null`,
+      lowest: sql<boolean>`false`,
+      roleType: guardUser.roleType,
+      ...orgColumns,
+      ...lockColumns(guardUser),
+    })
+    .from(guardUser)
+    .innerJoin(org, eq(org.id, guardUser.orgId));
+}
+
+function cooperationQuery(db: Db) {
+  return db
+    .select({
+      id: cooperationAccount.id,
+      name: cooperationAccount.name,
+      phone: cooperationAccount.phone,
+      accountName: cooperationAccount.phone,
+      passwordHash: cooperationAccount.passwordHash,
+      utype: sql<null>`null`,
+      lowest: sql<boolean>`false`,
+      roleType: sql<null>`null`,
+      ...orgColumns,
+      ...lockColumns(cooperationAccount),
+    })
+    .from(cooperationAccount)
+    .innerJoin(org, eq(org.id, cooperationAccount.orgId));
+}
+
+const tableOf = { oa: oaAccount, guard: guardUser, cooperation: cooperationAccount } as const;
+
+export function createAccountRepository({ db }: { db: Db }) {
+  const withType = (loginType: LoginType) => (rows: Omit<Account, 'loginType'>[]) =>
+    rows[0] ? { ...rows[0], loginType } : undefined;
+
+  return {
+    findById(loginType: LoginType, id: string): Promise<Account | undefined> {
+      const query =
+        loginType === 'oa'
+          ? oaQuery(db).where(eq(oaAccount.id, id))
+          : loginType === 'guard'
+            ? guardQuery(db).where(eq(guardUser.id, id))
+            : cooperationQuery(db).where(eq(cooperationAccount.id, id));
+      return query.limit(1).then(withType(loginType));
+    },
+    /** The login identifier: account name for oa, phone for guard and cooperation. */
+    findByLoginName(loginType: LoginType, loginName: string): Promise<Account | undefined> {
+      const query =
+        loginType === 'oa'
+          ? oaQuery(db).where(eq(oaAccount.accountName, loginName))
+          : loginType === 'guard'
+            ? guardQuery(db).where(eq(guardUser.phone, loginName))
+            : cooperationQuery(db).where(eq(cooperationAccount.phone, loginName));
+      return query.limit(1).then(withType(loginType));
+    },
+    async setLockState(loginType: LoginType, id: string, failedLogins: number, lockedUntil: Date | null) {
+      const table = tableOf[loginType];
+      await db.update(table).set({ failedLogins, lockedUntil }).where(eq(table.id, id));
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

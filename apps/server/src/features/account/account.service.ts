@@ -1,0 +1,49 @@
+import { ORG_LEVEL, GUARD_ROLE, type CooperationMyInfo, type GuardUserInfo, type LoginInfo } from '@afp/contract';
+import { notFound } from '../../http/errors.ts';
+import type { Principal } from '../../plugins/access.ts';
+import type { OrgRepository } from '../org/org.repository.ts';
+import { isInSubtree } from '../org/org.rules.ts';
+import type { AccountRepository } from './account.repository.ts';
+
+export function createAccountService({ accounts, orgs }: { accounts: AccountRepository; orgs: OrgRepository }) {
+  /** Another guard's profile is visible to admins of an organisation above it, and to oa staff over it. */
+  function canSee(caller: Principal, targetOrgPath: string): boolean {
+    const isAdmin = caller.loginType === 'oa' || (caller.roleType ?? 0) >= GUARD_ROLE.teamAdmin;
+    return isAdmin && isInSubtree(targetOrgPath, caller.orgPath);
+  }
+
+  return {
+    /** guard-user/info: name, area (district) and street of a guard; the caller's own by default. */
+    async guardInfo(caller: Principal, uid: string | undefined): Promise<GuardUserInfo> {
+      const own = caller.loginType === 'guard' && (!uid || uid === caller.id);
+      const guard = own ? caller : uid ? await accounts.findById('guard', uid) : undefined;
+      // Outside the caller's scope answers exactly like a missing guard.
+      if (!guard || (!own && !canSee(caller, guard.orgPath))) throw notFound('卫士不存在');
+      const lineage = await orgs.lineage(guard.orgPath);
+      const nameAt = (level: number) => lineage.find((o) => o.level === level)?.name ?? '';
+      return { name: guard.name, area: nameAt(ORG_LEVEL.district), street: nameAt(ORG_LEVEL.station) };
+    },
+
+    cooperationInfo: (caller: Principal): CooperationMyInfo => ({
+      accountId: caller.id,
+      name: caller.name,
+      phone: caller.phone,
+      orgId: caller.orgId,
+      orgName: caller.orgName,
+    }),
+
+    loginInfo: (caller: Principal): LoginInfo => ({
+      loginType: caller.loginType,
+      accountId: caller.id,
+      name: caller.name,
+      phone: caller.phone,
+      orgId: caller.orgId,
+      orgName: caller.orgName,
+      orgLevel: caller.orgLevel,
+      roleType: caller.roleType,
+      utype: caller.utype,
+      expiresAt: caller.sessionExpiresAt.toISOString(),
+    }),
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,89 @@
+import { ACCOUNT_ENDPOINTS, AUTO_LOGIN_CODES, ENDPOINTS, urlOf } from '@afp/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { loginGuard, loginOa } from '../../testing/sessions.ts';
+import { DEMO_LOGINS } from '../../seed/demo-city.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const oaLogin = (payload: object) =>
+  t.app.inject({ method: 'POST', url: urlOf(ACCOUNT_ENDPOINTS.oa.login), payload });
+
+describe('oa password login', () => {
+  it('answers the token and the oa user for the right password', async () => {
+    const response = await oaLogin(DEMO_LOGINS.oaAdmin);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 200, success: true, data: { accountName: 'admin', utype: 1 } });
+    expect(body.data.token).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('gives the same message for an unknown account and a wrong password', async () => {
+    const unknown = await oaLogin({ accountName: 'nobody', password: 'whatever1' });
+    const wrong = await oaLogin({ accountName: 'oa_staff', password: 'wrong_pass' });
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('账号或密码错误');
+    expect(wrong.json().message).toBe(unknown.json().message);
+  });
+
+  it('refuses a malformed password with a 400 naming the field', async () => {
+    const response = await oaLogin({ accountName: 'admin', password: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, success: false });
+    expect(response.json().message).toContain('password');
+  });
+});
+
+describe('guard SMS login', () => {
+  it('logs in with the code from the development inbox', async () => {
+    const result = await loginGuard(t.app);
+    expect(result.token).toBeTruthy();
+  });
+
+  it('answers the same for an unknown phone and sends nothing', async () => {
+    const response = await t.app.inject({ method: 'POST', url: urlOf(ENDPOINTS.guardSmsCode), payload: { phone: '13712345678' } });
+    expect(response.json()).toMatchObject({ code: 200, success: true });
+    const inbox = await t.app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.devLatestSms)}?phone=13712345678` });
+    expect(inbox.statusCode).toBe(404);
+  });
+});
+
+describe('auto-login by openid', () => {
+  const exchange = async (authCode: string) =>
+    (await t.app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.autoOpenId)}?authCode=${authCode}` })).json();
+  const autoLogin = async (openId: string) =>
+    (await t.app.inject({ method: 'GET', url: `${urlOf(ACCOUNT_ENDPOINTS.guard.autoLogin)}?openId=${openId}` })).json();
+
+  it('logs in with one binding, asks to choose with several, and answers not bound with none', async () => {
+    const single = await exchange('dev-guard-1');
+    expect(single.data.loginTypes).toEqual(['guard']);
+    expect(await autoLogin(single.data.openid)).toMatchObject({ code: 200, success: true });
+    const multi = await exchange('dev-multi-1');
+    const choose = await autoLogin(multi.data.openid);
+    expect(choose).toMatchObject({ code: AUTO_LOGIN_CODES.multipleAccounts, success: false });
+    expect(choose.data.accounts).toHaveLength(2);
+    const none = await exchange('dev-new-1');
+    expect(await autoLogin(none.data.openid)).toMatchObject({ code: AUTO_LOGIN_CODES.notBound, success: false });
+  });
+
+  it('refuses an auth code the second time', async () => {
+    expect((await exchange('dev-oa-1.once')).code).toBe(200);
+    expect((await exchange('dev-oa-1.once')).code).toBe(400);
+  });
+});
+
+describe('sessions', () => {
+  it('401 without a token, 402 after logout elsewhere', async () => {
+    const token = await loginOa(t.app);
+    const info = () => t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.loginInfo), headers: { authorization: token } });
+    expect((await info()).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.loginInfo) })).statusCode).toBe(401);
+    await t.app.inject({ method: 'GET', url: urlOf(ACCOUNT_ENDPOINTS.oa.logout), headers: { authorization: token } });
+    expect((await info()).statusCode).toBe(402);
+  });
+});

@@ -1,0 +1,120 @@
+import { AUTO_LOGIN_CODES, ERROR_CODES, type BoundAccount, type Envelope, type LoginResult, type LoginType } from '@afp/contract';
+import type { Clock } from '../../clock.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { ok, outcome } from '../../http/envelope.ts';
+import type { Account, AccountRepository } from '../account/account.repository.ts';
+import type { IdentityService } from '../identity/identity.service.ts';
+import type { OperationLog } from '../operation-log/operation-log.service.ts';
+import type { SessionService } from '../session/session.service.ts';
+import type { Principal } from '../../plugins/access.ts';
+import { afterFailure, isLocked, LOGIN_MESSAGES } from './login.rules.ts';
+import { boundAccountOf, loginResultOf } from './login.presenter.ts';
+import { verifyPassword } from './password.ts';
+import type { SmsCodeService } from './sms-code.service.ts';
+
+interface Deps {
+  accounts: AccountRepository;
+  sessions: SessionService;
+  identity: IdentityService;
+  smsCodes: SmsCodeService;
+  operationLog: OperationLog;
+  clock: Clock;
+}
+
+const locked = () => new AppError(403, ERROR_CODES.accountLocked, LOGIN_MESSAGES.locked);
+
+export function createLoginService(deps: Deps) {
+  const { accounts, sessions, identity, smsCodes, operationLog, clock } = deps;
+
+  const logAccount = (account: Account, action: string, remark?: string) =>
+    operationLog.record({
+      actorType: account.loginType,
+      actorId: account.id,
+      orgId: account.orgId,
+      action,
+      entityType: 'account',
+      entityId: account.id,
+      remark: remark ?? null,
+    });
+
+  /** Same answer for an unknown account and a wrong secret; failures count towards the lock. */
+  async function checkSecret(
+    account: Account | undefined,
+    isRight: () => Promise<boolean>,
+    wrongMessage: string,
+  ): Promise<Account> {
+    const now = clock.now();
+    if (account && isLocked(account, now)) throw locked();
+    const right = await isRight();
+    if (!account) throw badRequest(wrongMessage, ERROR_CODES.badCredentials);
+    if (!right) {
+      const next = afterFailure(account, now);
+      await accounts.setLockState(account.loginType, account.id, next.failedLogins, next.lockedUntil);
+      if (next.lockedUntil) {
+        await logAccount(account, 'account.locked');
+        throw locked();
+      }
+      throw badRequest(wrongMessage, ERROR_CODES.badCredentials);
+    }
+    if (account.disabled) throw badRequest(LOGIN_MESSAGES.disabled, ERROR_CODES.badCredentials);
+    if (account.failedLogins > 0 || account.lockedUntil) await accounts.setLockState(account.loginType, account.id, 0, null);
+    return account;
+  }
+
+  async function completeLogin(account: Account, openid: string | undefined, how: string): Promise<LoginResult> {
+    const token = await sessions.open(account.loginType, account.id);
+    await identity.bind(openid, account.loginType, account.id);
+    await logAccount(account, 'session.login', how);
+    return loginResultOf(account, token);
+  }
+
+  return {
+    async passwordLogin(loginType: 'oa' | 'cooperation', loginName: string, password: string, openid?: string) {
+      const account = await accounts.findByLoginName(loginType, loginName);
+      const checked = await checkSecret(
+        account,
+        () => verifyPassword(account?.passwordHash ?? null, password),
+        LOGIN_MESSAGES.badCredentials,
+      );
+      return completeLogin(checked, openid, 'password');
+    },
+
+    sendSmsCode: async (phone: string) => {
+      // Answer the same for unknown phones, so the route does not reveal who is a guard.
+      if (await accounts.findByLoginName('guard', phone)) await smsCodes.send(phone);
+    },
+
+    async smsLogin(phone: string, code: string, openid?: string) {
+      const account = await accounts.findByLoginName('guard', phone);
+      const checked = await checkSecret(account, () => smsCodes.consume(phone, code), LOGIN_MESSAGES.badSmsCode);
+      return completeLogin(checked, openid, 'sms');
+    },
+
+    /** One binding (or the chosen one) logs in; several ask to choose (300); none answers 404. */
+    async autoLogin(loginType: LoginType, openid: string, accountId?: string): Promise<Envelope<LoginResult | { accounts: BoundAccount[] } | null>> {
+      const boundIds = await identity.boundAccountIds(openid, loginType);
+      const candidates = accountId ? boundIds.filter((id) => id === accountId) : boundIds;
+      const found = await Promise.all(candidates.map((id) => accounts.findById(loginType, id)));
+      const usable = found.filter((account): account is Account => !!account && !account.disabled);
+      const [only] = usable;
+      if (usable.length === 0 || !only) return outcome(AUTO_LOGIN_CODES.notBound, LOGIN_MESSAGES.notBound, null);
+      if (usable.length > 1) {
+        return outcome(AUTO_LOGIN_CODES.multipleAccounts, LOGIN_MESSAGES.chooseAccount, {
+          accounts: usable.map(boundAccountOf),
+        });
+      }
+      if (isLocked(only, clock.now())) throw locked();
+      return ok(await completeLogin(only, undefined, 'openid'));
+    },
+
+    /** Ends the caller's session; with an openid also removes its binding (spec §4 unbinding). */
+    async logout(loginType: LoginType, principal: Principal | null, openid?: string) {
+      if (principal) {
+        await sessions.revoke(principal.tokenHash, 'logout');
+        await logAccount(principal, 'session.logout', openid ? 'unbind' : undefined);
+      }
+      if (openid) await identity.unbind(openid, loginType, principal?.id);
+    },
+  };
+}
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,25 @@
+import type { Clock } from '../../clock.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { operationLog } from './operation-log.table.ts';
+
+export interface OperationEntry {
+  actorType: string;
+  actorId: string;
+  orgId?: string | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  fromState?: string | null;
+  toState?: string | null;
+  remark?: string | null;
+}
+
+/** Writes the operation log; pass the transaction so the entry lands with the change or not at all. */
+export function createOperationLog({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async record(entry: OperationEntry, tx: Db | Tx = db): Promise<void> {
+      await tx.insert(operationLog).values({ ...entry, createdAt: clock.now() });
+    },
+  };
+}
+export type OperationLog = ReturnType<typeof createOperationLog>;

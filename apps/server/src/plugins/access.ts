@@ -1,0 +1,76 @@
+import type { LoginType } from '@afp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, sessionRevoked } from '../http/errors.ts';
+import type { Account, AccountRepository } from '../features/account/account.repository.ts';
+import type { SessionService } from '../features/session/session.service.ts';
+
+/**
+ * Who may call a route: anyone, anyone with a valid session, or given login types.
+ * `optional` resolves a session when one is sent but lets the call through without one.
+ */
+export type Access = 'public' | 'optional' | 'authenticated' | readonly LoginType[];
+
+/** The caller, resolved from the session. */
+export interface Principal extends Account {
+  tokenHash: string;
+  sessionExpiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  return header.startsWith('Bearer ') ? header.slice(7) : header;
+}
+
+/** The caller of a route whose access requires a session. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error('principalOf on a route without session access');
+  return request.principal;
+}
+
+export function registerAccess(
+  app: FastifyInstance,
+  deps: { sessions: SessionService; accounts: AccountRepository },
+): void {
+  app.decorateRequest('principal', null);
+
+  // Refuse to start with a route that does not say who may call it (CONVENTIONS §3).
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = tokenOf(request);
+    if (access === 'optional' && !token) return;
+    try {
+      request.principal = await resolvePrincipal(deps, token);
+    } catch (error) {
+      if (access === 'optional') return;
+      throw error;
+    }
+    if (Array.isArray(access) && !access.includes(request.principal.loginType)) throw forbidden();
+  });
+}
+
+async function resolvePrincipal(
+  { sessions, accounts }: { sessions: SessionService; accounts: AccountRepository },
+  token: string | undefined,
+): Promise<Principal> {
+  const active = await sessions.resolve(token);
+  const account = await accounts.findById(active.loginType, active.accountId);
+  // A disabled or deleted account ends its sessions: "revoked elsewhere" (402).
+  if (!account || account.disabled) throw sessionRevoked();
+  return { ...account, tokenHash: active.tokenHash, sessionExpiresAt: active.expiresAt };
+}

@@ -1,0 +1,43 @@
+import { ERROR_CODES } from '@afp/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../http/errors.ts';
+
+const failure = (code: number, message: string, errorCode: string) => ({
+  code,
+  success: false,
+  message,
+  data: { errorCode },
+});
+
+/** Field names in messages are the request's own, so the client can point at the input. */
+function validationMessage(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return '请求参数错误';
+  const first = error.validation[0];
+  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || '';
+  const detail = first?.message ?? '格式不正确';
+  return field ? `参数 ${field} 错误:${detail}` : `请求参数错误:${detail}`;
+}
+
+/** The one place an error becomes the envelope; no stack or SQL ever reaches the caller. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(failure(error.status, error.message, error.errorCode));
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply.status(400).send(failure(400, validationMessage(error), ERROR_CODES.validation));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(failure(429, '操作过于频繁,请稍后再试', ERROR_CODES.rateLimited));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(400).send(failure(400, '请求格式错误', ERROR_CODES.validation));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure(500, '服务器繁忙,请稍后再试', ERROR_CODES.internal));
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send(failure(404, '接口不存在', ERROR_CODES.notFound)),
+  );
+}

@@ -1,0 +1,17 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app at `/` (hash routes, so only real files and index.html exist). */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  if (!distDir || !existsSync(distDir)) return;
+  await app.register(fastifyStatic, { root: distDir, serve: false });
+  app.get('/', { config: { access: 'public' } }, (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+  );
+  // Hashed asset names never change content, so they may be cached for a year.
+  app.get('/assets/*', { config: { access: 'public' } }, (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
+  });
+}

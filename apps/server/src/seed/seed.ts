@@ -1,0 +1,158 @@
+import { count } from 'drizzle-orm';
+import { GUARD_ROLE, OA_ADMIN_UTYPE, ORG_LEVEL } from '@afp/contract';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import { newOpenid } from '../features/identity/identity.service.ts';
+import { hashPassword } from '../features/login/password.ts';
+import { pathOf } from '../features/org/org.rules.ts';
+import type { FileStorage } from '../features/file/file-storage.ts';
+import { COMMUNITY_SUFFIXES, CITY_NAME, DEMO_LOGINS, DISTRICTS, PARTNER_KINDS, STATION_NAMES } from './demo-city.ts';
+import { demoFiles } from './demo-files.ts';
+import { personName, seededRandom } from './random.ts';
+
+type OrgInsert = typeof schema.org.$inferInsert;
+type GuardInsert = typeof schema.guardUser.$inferInsert;
+
+const CENTRE_ID = 'org-centre';
+
+function buildOrgs(): OrgInsert[] {
+  const centre: OrgInsert = { id: CENTRE_ID, parentId: null, path: pathOf(null, CENTRE_ID), name: CITY_NAME, kind: 'centre', level: ORG_LEVEL.centre };
+  const orgs: OrgInsert[] = [centre];
+  DISTRICTS.forEach((districtName, d) => {
+    const district: OrgInsert = { id: `org-d${d + 1}`, parentId: CENTRE_ID, path: pathOf(centre.path, `org-d${d + 1}`), name: `${districtName}分局`, kind: 'district', level: ORG_LEVEL.district, sort: d };
+    orgs.push(district);
+    STATION_NAMES[d]?.forEach((stationName, s) => {
+      const id = `${district.id}-s${s + 1}`;
+      const station: OrgInsert = { id, parentId: district.id, path: pathOf(district.path, id), name: stationName, kind: 'street', level: ORG_LEVEL.station, sort: s };
+      orgs.push(station);
+      COMMUNITY_SUFFIXES.forEach((suffix, c) => {
+        const communityId = `${id}-c${c + 1}`;
+        const name = `${stationName.replace('街道', '')}${suffix}`;
+        orgs.push({ id: communityId, parentId: id, path: pathOf(station.path, communityId), name, kind: 'community', level: ORG_LEVEL.community, sort: c });
+      });
+    });
+  });
+  let p = 0;
+  for (const kind of PARTNER_KINDS) {
+    for (const name of kind.names) {
+      p += 1;
+      const id = `org-p${String(p).padStart(2, '0')}`;
+      orgs.push({ id, parentId: CENTRE_ID, path: pathOf(centre.path, id), name: `${name}江澜分支`, kind: 'partner', level: ORG_LEVEL.district, sort: 100 + p });
+    }
+  }
+  return orgs;
+}
+
+/** Guards: an admin per district and station, a team admin and two guards per community. */
+function buildGuards(orgs: OrgInsert[]): GuardInsert[] {
+  const random = seededRandom(20230101);
+  const guards: GuardInsert[] = [];
+  let serial = 10;
+  const add = (orgId: string, roleType: number, phone?: string) => {
+    serial += 1;
+    guards.push({
+      id: `guard-${String(guards.length + 1).padStart(4, '0')}`,
+      name: personName(random),
+      phone: phone ?? `138${String(serial * 7919).padStart(8, '0').slice(-8)}`,
+      roleType,
+      orgId,
+    });
+  };
+  for (const o of orgs) {
+    if (o.kind === 'district') add(o.id, GUARD_ROLE.districtAdmin);
+    if (o.kind === 'street') add(o.id, GUARD_ROLE.stationAdmin);
+    if (o.kind === 'community') {
+      const first = o.id === 'org-d1-s1-c1';
+      add(o.id, GUARD_ROLE.teamAdmin, first ? DEMO_LOGINS.guardTeamAdmin : undefined);
+      add(o.id, GUARD_ROLE.guard, first ? DEMO_LOGINS.guard : undefined);
+      add(o.id, GUARD_ROLE.guard);
+    }
+  }
+  return guards;
+}
+
+/** Fills an empty database with the demo city; does nothing when organisations exist. */
+export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(schema.org);
+  if ((existing?.n ?? 0) > 0) return false;
+  const orgs = buildOrgs();
+  const guards = buildGuards(orgs);
+  const partners = orgs.filter((o) => o.kind === 'partner');
+  const [adminHash, staffHash, coopHash] = await Promise.all([
+    hashPassword(DEMO_LOGINS.oaAdmin.password),
+    hashPassword(DEMO_LOGINS.oaStaff.password),
+    hashPassword(DEMO_LOGINS.cooperation.password),
+  ]);
+  const now = new Date();
+  const random = seededRandom(7);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.org).values(orgs);
+    for (let i = 0; i < guards.length; i += 200) await tx.insert(schema.guardUser).values(guards.slice(i, i + 200));
+    await tx.insert(schema.oaAccount).values([
+      { id: 'oa-admin', accountName: DEMO_LOGINS.oaAdmin.accountName, displayName: '王管理', passwordHash: adminHash, utype: OA_ADMIN_UTYPE, orgId: CENTRE_ID },
+      { id: 'oa-staff', accountName: DEMO_LOGINS.oaStaff.accountName, displayName: '刘专员', passwordHash: staffHash, utype: 2, lowest: true, orgId: 'org-d1' },
+    ]);
+    await tx.insert(schema.cooperationAccount).values(
+      partners.map((partner, i) => ({
+        id: `coop-${String(i + 1).padStart(3, '0')}`,
+        phone: i === 0 ? DEMO_LOGINS.cooperation.phone : `139${String(10_000_000 + i * 104_729).slice(-8)}`,
+        name: i === 0 ? '赵合作' : personName(random),
+        passwordHash: coopHash,
+        orgId: partner.id,
+      })),
+    );
+    await tx.insert(schema.verifyGroup).values([
+      { id: 'vg-east', name: '东湖区核查组', kind: 'verify', sort: 1 },
+      { id: 'vg-west', name: '西山区核查组', kind: 'verify', sort: 2 },
+      { id: 'rvg-city', name: '市级复核组', kind: 're_verify', sort: 1 },
+    ]);
+    await tx.insert(schema.verifyGroupMember).values([
+      { groupId: 'vg-east', accountId: 'oa-admin' },
+      { groupId: 'vg-west', accountId: 'oa-admin' },
+      { groupId: 'rvg-city', accountId: 'oa-admin' },
+    ]);
+    await tx.insert(schema.verifyGroupOrg).values([
+      { groupId: 'vg-east', orgId: 'org-d1' },
+      { groupId: 'vg-west', orgId: 'org-d2' },
+      ...DISTRICTS.map((_, d) => ({ groupId: 'rvg-city', orgId: `org-d${d + 1}` })),
+    ]);
+    await tx.insert(schema.ruleSet).values([
+      { year: 2023, title: '2023年度反诈工作考核细则', issuedAt: new Date('2023-02-01T00:00:00+08:00') },
+      { year: 2024, title: '2024年度反诈工作考核细则', issuedAt: new Date('2024-02-01T00:00:00+08:00') },
+      { year: 2025, title: '2025年度反诈工作考核细则', issuedAt: new Date('2025-02-01T00:00:00+08:00') },
+      { year: 2026, title: '2026年度反诈工作考核细则(征求意见稿)', issuedAt: null },
+    ]);
+    await seedWorkplaceIdentities(tx as unknown as Db, guards, now);
+  });
+  for (const file of demoFiles()) await storage.put(file.key, file.content);
+  return true;
+}
+
+/** Development workplace-app users and their openid bindings (dev auth codes, README). */
+async function seedWorkplaceIdentities(db: Db, guards: GuardInsert[], now: Date): Promise<void> {
+  const guardId = (phone: string) => guards.find((g) => g.phone === phone)?.id ?? '';
+  const bindings: Record<string, { loginType: 'oa' | 'guard' | 'cooperation'; accountId: string }[]> = {
+    'dev-guard-1': [{ loginType: 'guard', accountId: guardId(DEMO_LOGINS.guard) }],
+    'dev-oa-1': [{ loginType: 'oa', accountId: 'oa-admin' }],
+    'dev-coop-1': [{ loginType: 'cooperation', accountId: 'coop-001' }],
+    'dev-multi-1': [
+      { loginType: 'guard', accountId: guardId(DEMO_LOGINS.guardTeamAdmin) },
+      { loginType: 'guard', accountId: guardId(DEMO_LOGINS.guard) },
+    ],
+  };
+  const names: Record<string, string> = { 'dev-guard-1': '李卫士', 'dev-oa-1': '王管理', 'dev-coop-1': '赵合作', 'dev-multi-1': '陈多号' };
+  for (const [vendorUserId, accountBindings] of Object.entries(bindings)) {
+    const openid = newOpenid();
+    await db.insert(schema.workplaceIdentity).values({
+      id: `wi-${vendorUserId}`,
+      provider: 'development',
+      appKey: 'development',
+      vendorUserId,
+      openid,
+      name: names[vendorUserId] ?? vendorUserId,
+      createdAt: now,
+    });
+    await db.insert(schema.openidBinding).values(accountBindings.map((b) => ({ openid, ...b, createdAt: now })));
+  }
+}

@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { createLocalFileStorage } from './features/file/file-storage.ts';
+import { createHttpSmsSender } from './features/login/http-sms-sender.ts';
+import { selectIdentityProvider } from './features/identity/select-provider.ts';
+import { seedDemoData } from './seed/seed.ts';
+
+/** The only file that reads the environment, listens and handles signals. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Migrations and seeding run in this process: a PGlite directory is single-process (STACK.md).
+  await migrate(database);
+  const storage = createLocalFileStorage(config.filesDir);
+  if (config.seedDemoData && (await seedDemoData(database.db, storage))) console.log('demo data created');
+
+  const app = await buildApp({
+    database,
+    production: config.production,
+    identityProvider: selectIdentityProvider(config),
+    smsSender: config.smsGateway && createHttpSmsSender(config.smsGateway),
+    fileStorage: storage,
+    webDistDir: config.webDistDir,
+    loginRateLimit: config.loginRateLimit,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`anti-fraud platform on http://localhost:${config.port} (${database.engine})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

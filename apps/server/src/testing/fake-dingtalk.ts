@@ -1,0 +1,184 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as a fake vendor saw it, so tests can count and inspect vendor traffic. */
+export interface FakeCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Form or JSON body fields, when the request had a body. */
+  body: Record<string, string>;
+}
+
+/**
+ * Ways a fake vendor can misbehave: an HTTP error page, a non-JSON 200, or never answering
+ * (for timeouts). `undefined` restores normal service.
+ */
+export type FakeOutage = 'http-500' | 'non-json' | 'hang' | undefined;
+
+export interface LoopbackServer {
+  baseUrl: string;
+  calls: FakeCall[];
+  setOutage(outage: FakeOutage): void;
+  close(): Promise<void>;
+}
+
+export type FakeHandler = (request: FakeCall & { headers: IncomingHttpHeaders }) => { status?: number; json: unknown };
+
+/**
+ * A JSON HTTP server on 127.0.0.1 with an ephemeral port, recording each call before `handle`
+ * answers it. Shared by the fake vendors so each only describes its endpoints.
+ */
+export async function startLoopbackServer(handle: FakeHandler): Promise<LoopbackServer> {
+  const calls: FakeCall[] = [];
+  let outage: FakeOutage;
+  const server = createServer((req, res) => {
+    void serve(req, res).catch((error: unknown) => send(res, 500, { error: String(error) }));
+  });
+
+  async function serve(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const call: FakeCall = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: parseBody(req.headers['content-type'], await readBody(req)),
+    };
+    calls.push(call);
+    if (outage === 'hang') return; // the socket stays open until close()
+    if (outage === 'http-500') return sendRaw(res, 500, 'text/html', '<html>502 Bad Gateway</html>');
+    if (outage === 'non-json') return sendRaw(res, 200, 'text/html', '<html>maintenance</html>');
+    const reply = handle({ ...call, headers: req.headers });
+    send(res, reply.status ?? 200, reply.json);
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    calls,
+    setOutage(next) {
+      outage = next;
+    },
+    close() {
+      // Hanging requests would otherwise keep close() waiting forever.
+      server.closeAllConnections();
+      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseBody(contentType: string | undefined, text: string): Record<string, string> {
+  if (text === '') return {};
+  if (contentType?.includes('application/json')) {
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+function send(res: ServerResponse, status: number, json: unknown) {
+  sendRaw(res, status, 'application/json;charset=utf-8', JSON.stringify(json));
+}
+
+function sendRaw(res: ServerResponse, status: number, contentType: string, text: string) {
+  res.writeHead(status, { 'content-type': contentType });
+  res.end(text);
+}
+
+export interface FakeDingTalkUser {
+  userid: string;
+  name: string;
+}
+
+export interface FakeDingTalkOptions {
+  appKey: string;
+  appSecret: string;
+  /** Auth codes the fake will accept once each. */
+  users?: Record<string, FakeDingTalkUser>;
+  /** Seconds, as reported in expires_in. */
+  tokenExpiresIn?: number;
+}
+
+export interface FakeDingTalk extends LoopbackServer {
+  /** Mints a one-time auth code, as the client's requestAuthCode would. */
+  issueCode(code: string, user: FakeDingTalkUser): void;
+  /** Makes every token issued so far expired, as if their lifetime had passed on the vendor side. */
+  expireTokens(): void;
+  /** The jsapi ticket most recently issued. */
+  readonly lastTicket: string | undefined;
+}
+
+/**
+ * A stand-in for oapi.dingtalk.com with the behaviour the provider relies on: app credentials
+ * checked, auth codes single-use, access tokens that expire, a jsapi ticket per token request.
+ */
+export async function startFakeDingTalk(options: FakeDingTalkOptions): Promise<FakeDingTalk> {
+  const codes = new Map(Object.entries(options.users ?? {}));
+  const expiresIn = options.tokenExpiresIn ?? 7200;
+  const liveTokens = new Set<string>();
+  const expiredTokens = new Set<string>();
+  let serial = 0;
+  let lastTicket: string | undefined;
+
+  /** undefined when the token is good, else the vendor's refusal. */
+  function refuseToken(token: string | undefined) {
+    if (token !== undefined && liveTokens.has(token)) return undefined;
+    if (token !== undefined && expiredTokens.has(token)) return { json: { errcode: 42001, errmsg: 'access_token超时' } };
+    return { json: { errcode: 40014, errmsg: '不合法的access_token' } };
+  }
+
+  const server = await startLoopbackServer((call) => {
+    if (call.method === 'GET' && call.path === '/gettoken') {
+      if (call.query.appkey !== options.appKey || call.query.appsecret !== options.appSecret) {
+        return { json: { errcode: 40089, errmsg: '不合法的corpid或corpsecret' } };
+      }
+      const token = `dt-token-${++serial}`;
+      liveTokens.add(token);
+      return { json: { errcode: 0, errmsg: 'ok', access_token: token, expires_in: expiresIn } };
+    }
+    if (call.method === 'POST' && call.path === '/topapi/v2/user/getuserinfo') {
+      const refusal = refuseToken(call.query.access_token);
+      if (refusal) return refusal;
+      const code = call.body.code ?? '';
+      const user = codes.get(code);
+      if (!user) return { json: { errcode: 40078, errmsg: '不存在的临时授权码', request_id: `req-${++serial}` } };
+      codes.delete(code); // auth codes are single-use
+      return {
+        json: {
+          errcode: 0,
+          errmsg: 'ok',
+          result: { userid: user.userid, name: user.name, unionid: `union-${user.userid}`, sys: false, sys_level: 0 },
+          request_id: `req-${++serial}`,
+        },
+      };
+    }
+    if (call.method === 'GET' && call.path === '/get_jsapi_ticket') {
+      const refusal = refuseToken(call.query.access_token);
+      if (refusal) return refusal;
+      lastTicket = `dt-ticket-${++serial}`;
+      return { json: { errcode: 0, errmsg: 'ok', ticket: lastTicket, expires_in: expiresIn } };
+    }
+    return { status: 404, json: { errcode: 404, errmsg: `no such api ${call.method} ${call.path}` } };
+  });
+
+  return {
+    ...server,
+    issueCode(code, user) {
+      codes.set(code, user);
+    },
+    expireTokens() {
+      for (const token of liveTokens) expiredTokens.add(token);
+      liveTokens.clear();
+    },
+    get lastTicket() {
+      return lastTicket;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { createHmac } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startLoopbackServer, type FakeCall, type LoopbackServer } from './fake-dingtalk.ts';
+
+export interface FakeZwdingUser {
+  accountId: number;
+  lastName: string;
+  nickNameCn?: string;
+  employeeCode?: string;
+}
+
+export interface FakeZwdingOptions {
+  appKey: string;
+  appSecret: string;
+  tenantId?: string;
+  /** Auth codes the fake will accept once each. */
+  users?: Record<string, FakeZwdingUser>;
+  /** Seconds, as reported in expiresIn. */
+  tokenExpiresIn?: number;
+}
+
+export interface FakeZwding extends LoopbackServer {
+  /** Mints a one-time auth code, as the client's gdt getAuthCode would. */
+  issueCode(code: string, user: FakeZwdingUser): void;
+  /** Makes every token issued so far expired, as if their lifetime had passed on the vendor side. */
+  expireTokens(): void;
+  /** The jsapi token (the authConfig ticket) most recently issued. */
+  readonly lastTicket: string | undefined;
+}
+
+/**
+ * A stand-in for openplatform.dg-work.cn: every request must carry a valid gateway signature
+ * (computed here independently of the client), auth codes are single-use, tokens expire.
+ */
+export async function startFakeZwding(options: FakeZwdingOptions): Promise<FakeZwding> {
+  const codes = new Map(Object.entries(options.users ?? {}));
+  const expiresIn = options.tokenExpiresIn ?? 7200;
+  const tenantId = options.tenantId ?? '196729';
+  const liveTokens = new Set<string>();
+  const expiredTokens = new Set<string>();
+  let serial = 0;
+  let lastTicket: string | undefined;
+
+  const ok = (data: unknown) => ({ json: { success: true, content: { success: true, responseCode: '0', data } } });
+  const refused = (responseCode: string, responseMessage: string) => ({
+    json: { success: true, content: { success: false, responseCode, responseMessage } },
+  });
+
+  function refuseToken(token: string | undefined) {
+    if (token !== undefined && liveTokens.has(token)) return undefined;
+    const expired = token !== undefined && expiredTokens.has(token);
+    return refused('FAKE_TOKEN', expired ? 'access_token expired' : 'access_token is invalid');
+  }
+
+  const server = await startLoopbackServer((call) => {
+    const gatewayRefusal = checkSignature(call, call.headers, options);
+    if (gatewayRefusal) return { json: { success: false, errorCode: 'FAKE_AUTH', errorMsg: gatewayRefusal } };
+
+    if (call.path === '/gettoken.json') {
+      if (call.query.appkey !== options.appKey || call.query.appsecret !== options.appSecret) {
+        return refused('FAKE_APP', 'appkey or appsecret is wrong');
+      }
+      const token = `zw-token-${++serial}`;
+      liveTokens.add(token);
+      return ok({ accessToken: token, expiresIn });
+    }
+    if (call.method === 'POST' && call.path === '/rpc/oauth2/dingtalk_app_user.json') {
+      const refusal = refuseToken(call.body.access_token);
+      if (refusal) return refusal;
+      const code = call.body.auth_code ?? '';
+      const user = codes.get(code);
+      if (!user) return refused('FAKE_CODE', 'auth_code is invalid or used');
+      codes.delete(code); // auth codes are single-use
+      return ok({
+        accountId: user.accountId,
+        lastName: user.lastName,
+        nickNameCn: user.nickNameCn ?? '',
+        employeeCode: user.employeeCode ?? `GE_${user.accountId}`,
+        realmId: Number(tenantId),
+        namespace: 'local',
+      });
+    }
+    if (call.method === 'POST' && call.path === '/get_jsapi_token.json') {
+      const refusal = refuseToken(call.body.accessToken);
+      if (refusal) return refusal;
+      lastTicket = `zw-ticket-${++serial}`;
+      return ok({ accessToken: lastTicket, expiresIn });
+    }
+    return { status: 404, json: { success: false, errorCode: '404', errorMsg: `no such api ${call.path}` } };
+  });
+
+  return {
+    ...server,
+    issueCode(code, user) {
+      codes.set(code, user);
+    },
+    expireTokens() {
+      for (const token of liveTokens) expiredTokens.add(token);
+      liveTokens.clear();
+    },
+    get lastTicket() {
+      return lastTicket;
+    },
+  };
+}
+
+/** The gateway's check: undefined when the request is signed by this app, else why not. */
+function checkSignature(call: FakeCall, headers: IncomingHttpHeaders, app: { appKey: string; appSecret: string }) {
+  const header = (name: string) => {
+    const value = headers[name.toLowerCase()];
+    return typeof value === 'string' ? value : undefined;
+  };
+  if (header('apiKey') !== app.appKey) return 'unknown apiKey';
+  if (header('X-Hmac-Auth-Version') !== '1.0') return 'unsupported signature version';
+  const timestamp = header('X-Hmac-Auth-Timestamp');
+  const nonce = header('X-Hmac-Auth-Nonce');
+  if (!timestamp || !nonce || !header('X-Hmac-Auth-IP') || !header('X-Hmac-Auth-MAC')) return 'missing signature headers';
+  const params = { ...call.query, ...call.body };
+  const sorted = Object.entries(params)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+  const expected = createHmac('sha256', app.appSecret)
+    .update([call.method, timestamp, nonce, call.path, sorted].join('\n'))
+    .digest('base64');
+  return header('X-Hmac-Auth-Signature') === expected ? undefined : 'signature mismatch';
+}

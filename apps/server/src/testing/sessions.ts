@@ -1,0 +1,31 @@
+import { ACCOUNT_ENDPOINTS, ENDPOINTS, urlOf } from '@afp/contract';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_LOGINS } from '../seed/demo-city.ts';
+
+/** Logs in through the real routes (no shortcuts into the session table). */
+export async function loginOa(app: FastifyInstance, who: 'oaAdmin' | 'oaStaff' = 'oaAdmin'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: urlOf(ACCOUNT_ENDPOINTS.oa.login), payload: DEMO_LOGINS[who] });
+  return response.json().data.token as string;
+}
+
+export async function loginCooperation(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: urlOf(ACCOUNT_ENDPOINTS.cooperation.login),
+    payload: DEMO_LOGINS.cooperation,
+  });
+  return response.json().data.token as string;
+}
+
+/** Requests a code, reads it from the development inbox, and logs in with it. */
+export async function loginGuard(app: FastifyInstance, phone: string = DEMO_LOGINS.guard, openid?: string) {
+  await app.inject({ method: 'POST', url: urlOf(ENDPOINTS.guardSmsCode), payload: { phone } });
+  const inbox = await app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.devLatestSms)}?phone=${phone}` });
+  const smsCode = inbox.json().data.code as string;
+  const response = await app.inject({
+    method: 'POST',
+    url: urlOf(ACCOUNT_ENDPOINTS.guard.login),
+    payload: { phone, smsCode, openid },
+  });
+  return response.json().data as { token: string; uid: string };
+}
