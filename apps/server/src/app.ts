@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(rateLimit, { global: false });
 
-  const devInbox = createDevInboxSmsSender(app.log, clock.now);
+  const devInbox = createDevInboxSmsSender(app.log, () => clock.now());
   const rateLimitPerMinute = deps.loginRateLimit ?? 30;
   const accounts = createAccountRepository({ db });
   const sessions = createSessionService({ repository: createSessionRepository({ db }), clock });

@@ -11,6 +11,6 @@ export async function migrate(database: Database): Promise<void> {
     return;
   }
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- same builder, other driver type
-  await migratePg(database.db as any, { migrationsFolder });
+  // Same query builder, other driver type (see client.ts).
+  await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
 }

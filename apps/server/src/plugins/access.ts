@@ -45,8 +45,7 @@ export function registerAccess(
 
   // Refuse to start with a route that does not say who may call it (CONVENTIONS §3).
   app.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: Access } | undefined)?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    if (!route.config?.access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
   });
 
   app.addHook('onRequest', async (request) => {

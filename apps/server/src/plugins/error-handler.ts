@@ -23,6 +23,7 @@ function validationMessage(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return reply.status(error.status).send(failure(error.status, error.message, error.errorCode));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

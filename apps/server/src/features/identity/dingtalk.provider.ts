@@ -43,7 +43,7 @@ export function createDingTalkProvider(options: DingTalkProviderOptions): Identi
     const body = asRecord(await fetchJson(url, init, { ...http, label: `dingtalk ${label}` }));
     const errcode = typeof body.errcode === 'number' ? body.errcode : Number(body.errcode ?? NaN);
     if (Number.isNaN(errcode)) throw new IdentityProviderError(`dingtalk ${label}: no errcode in response`, 'vendor');
-    return { ...body, errcode, errmsg: String(body.errmsg ?? '') } as DingTalkBody;
+    return { ...body, errcode, errmsg: typeof body.errmsg === 'string' ? body.errmsg : '' } as DingTalkBody;
   }
 
   /** Rejected tokens become RejectedTokenError so withToken can retry; other errcodes stay with the caller. */

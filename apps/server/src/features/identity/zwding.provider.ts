@@ -145,11 +145,11 @@ export function createZwdingProvider(options: ZwdingProviderOptions): IdentityPr
 function unwrap(label: string, raw: unknown): Content {
   const body = asRecord(raw);
   if (body.success !== true) {
-    const reason = [body.errorCode, body.errorMsg ?? body.errorMessage].filter((part) => part !== undefined).join(' ');
+    const reason = textOf([body.errorCode, body.errorMsg ?? body.errorMessage]);
     throw new IdentityProviderError(`${label}: gateway refused (${reason || 'no reason given'})`, 'vendor');
   }
   const content = asRecord(body.content);
-  const message = [content.responseCode, content.responseMessage].filter((part) => part !== undefined).join(' ');
+  const message = textOf([content.responseCode, content.responseMessage]);
   return { ...content, success: content.success === true, data: asRecord(content.data), message };
 }
 
@@ -178,3 +178,7 @@ function toUser(data: Record<string, unknown>): WorkplaceUser {
   const name = [data.lastName, data.nickNameCn].find((part) => typeof part === 'string' && part !== '');
   return { vendorUserId: String(accountId), name: typeof name === 'string' ? name : '' };
 }
+
+/** Joins the scalar parts of a vendor error for the log; objects are left out. */
+const textOf = (parts: unknown[]): string =>
+  parts.filter((part) => typeof part === 'string' || typeof part === 'number').join(' ');

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { DEFAULT_PAGE_TITLE } from '@afp/contract';
+import { findRoute } from '../config/routes';
+import { loadVerifyGroups } from '../features/oa/api/oa.api';
+import { useSession } from '../lib/session/session.store';
+
+/** Work done after every navigation: document title and the oa verify-group list (spec §2). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const needsVerifyGroups = useSession((s) => s.hasLogin && s.loginType === 'oa' && !s.loadedOaVerifyGroup);
+
+  useEffect(() => {
+    document.title = findRoute(pathname)?.title ?? DEFAULT_PAGE_TITLE;
+  }, [pathname]);
+
+  useEffect(() => {
+    if (needsVerifyGroups) void loadVerifyGroups();
+  }, [pathname, needsVerifyGroups]);
+
+  return <Outlet />;
+}

@@ -1,0 +1,195 @@
+import type { LoginType } from '@afp/contract';
+
+/** Which user group a page belongs to; 'common' pages serve every group. */
+export type RouteGroup = LoginType | 'common';
+
+export interface RouteMeta {
+  path: string;
+  title: string;
+  needsLogin: boolean;
+  group: RouteGroup;
+  /** Index in the guard tab bar (spec §2), when the page is a tab. */
+  tabIndex?: number;
+}
+
+export const PATHS = {
+  root: '/',
+  blank: '/pages/blank/blank',
+  login: '/pages/login/login',
+  accountChoose: '/pages/packageSubGuard/account-choose/account-choose',
+  oaHome: '/pages/index/index',
+  guardHome: '/pages/guard/index',
+  guardData: '/pages/guard/data/data',
+  guardPublicity: '/pages/guard/publicity/publicity',
+  guardMine: '/pages/guard/user/user',
+  cooperationHome: '/pages/cooperation/index',
+  previewImage: '/preview-image',
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
+} as const;
+
+/** Home page of each login group (blank page and login land here). */
+export const HOME_OF: Record<LoginType, string> = {
+  guard: PATHS.guardHome,
+  oa: PATHS.oaHome,
+  cooperation: PATHS.cooperationHome,
+};
+
+type Entry = [path: string, title: string];
+const page =
+  (group: RouteGroup, needsLogin = true) =>
+  ([path, title]: Entry): RouteMeta => ({
+    path,
+    title,
+    needsLogin,
+    group,
+  });
+
+const SG = '/pages/packageSubGuard';
+const PG = '/pages/packageGuard';
+
+const common: RouteMeta[] = [
+  ...(
+    [
+      [PATHS.root, '卫士端'],
+      [PATHS.blank, '卫士端'],
+      [PATHS.login, '登录'],
+    ] as Entry[]
+  ).map(page('common', false)),
+  ...(
+    [
+      [PATHS.previewImage, '图片预览'],
+      [PATHS.chooseLocation, '选择位置'],
+      [PATHS.openLocation, '查看位置'],
+    ] as Entry[]
+  ).map(page('common')),
+];
+
+const oa: RouteMeta[] = (
+  [
+    [PATHS.oaHome, '反诈工作平台'],
+    ['/pages/report/index', '报表'],
+    ['/pages/report/detail', '报表详情'],
+    ['/pages/report/report', '填报报表'],
+    ['/pages/email/inbox', '收件箱'],
+    ['/pages/email/outbox', '发件箱'],
+    ['/pages/email/sign-list', '签收列表'],
+    ['/pages/email/detail', '公文详情'],
+    ['/pages/email/feedback/list', '反馈列表'],
+    ['/pages/email/feedback/detail', '反馈详情'],
+    ['/pages/email/email-send/index', '发送公文'],
+    ['/pages/email/email-send/sel-target-org', '选择接收单位'],
+    ['/pages/email/email-send/model-list', '公文模板'],
+    ['/pages/rule-sta/index', '考核规则统计'],
+    ['/pages/rule-sta/detail', '考核详情'],
+    ['/pages/rule-sta/ledger', '台账'],
+    ['/pages/verify/index', '核查'],
+    ['/pages/verify/detail', '核查详情'],
+    ['/pages/verify/form', '核查'],
+    ['/pages/verify/refuse', '核查退回'],
+    ['/pages/review/index', '复核'],
+    ['/pages/review/detail', '复核详情'],
+    ['/pages/review/form', '复核'],
+    ['/pages/review/refuse', '复核退回'],
+  ] as Entry[]
+).map(page('oa'));
+
+const cooperation: RouteMeta[] = [
+  page('cooperation', false)([PATHS.cooperationHome, '警企协作']),
+  ...(
+    [
+      ['/pages/cooperation/detail', '协作任务详情'],
+      ['/pages/cooperation/handle', '任务处理'],
+    ] as Entry[]
+  ).map(page('cooperation')),
+];
+
+const guardTabs: RouteMeta[] = (
+  [
+    [PATHS.guardHome, '首页'],
+    [PATHS.guardData, '反诈预警'],
+    [PATHS.guardPublicity, '全民反诈'],
+    [PATHS.guardMine, '我的'],
+  ] as Entry[]
+).map((entry, tabIndex) => ({ ...page('guard')(entry), tabIndex }));
+
+const packageGuard: RouteMeta[] = (
+  [
+    [`${PG}/population-info/population-info`, '实有人口'],
+    [`${PG}/preach-list/preach-detail`, '预约详情'],
+    [`${PG}/preach-list/preach-assign-group`, '选择单位'],
+    [`${PG}/preach-list/preach-assign-graud`, '选择卫士'],
+    [`${PG}/publicity-record/publicity-record`, '宣防记录'],
+    [`${PG}/early-warning-information-search/information-list`, '信息查询'],
+    [`${PG}/early-warning-information-search/information-detail`, '详情'],
+    [`${PG}/early-warning/information-search/information-list`, '信息查询'],
+    [`${PG}/early-warning/information-search/information-detail`, '详情'],
+  ] as Entry[]
+).map(page('guard'));
+
+const packageSubGuard: RouteMeta[] = (
+  [
+    ['people-control/people-control', '重点人员管控'],
+    ['people-control/control-feedback/control-feedback', '管控反馈'],
+    ['people-control/feedback-detail/feedback-detail', '反馈详情'],
+    ['gullible-index/gullible-index', '易受骗人群'],
+    ['gullible-index/gullible-detail/gullible-detail', '人员详情'],
+    ['gullible-index/user-behavior/user-behavior', '用户行为'],
+    ['gullible-index/reserve-detail/reserve-detail', '守护圈详情'],
+    ['guard-card-feedback/guard-card-feedback', '开卡码反馈'],
+    ['guard-card-feedback/card-info-detail/card-info-detail', '开卡信息详情'],
+    ['guard-card-feedback/feedback-detail/feedback-detail', '反馈详情'],
+    ['guard-card-feedback/assign-tasks/assign-tasks', '分配任务'],
+    ['guard-card-feedback/feedback-handle/feedback-handle', '反馈处理'],
+    ['rank-extension/rank-extension', '排行榜'],
+    ['spread-user/spread-user', '推广用户'],
+    ['early-warning-handle/early-warning-handle', '预警处置'],
+    ['publicity-case/publicity-case-detail', '一案一宣详情'],
+    ['publicity-case/publicity-case-create', '新增一案一宣'],
+    ['publicity-case/publicity-case-success', '提交成功'],
+    ['early-warning-detail/early-warning-detail-list', '预警列表'],
+    ['early-warning-detail/early-warning-detail', '预警详情'],
+    ['transfer-tab/transfer-tab', '移交管理'],
+    ['other-transfer-list/other-transfer-list', '他人移交'],
+    ['operate-log/operate-log', '操作日志'],
+    ['transfer-log/transfer-log', '移交日志'],
+    ['select-transfer-org/select-transfer-org', '选择移交单位'],
+    ['transfer-early-warning/transfer-early-warning', '移交预警'],
+    ['transfer-list/transfer-list', '移交列表'],
+    ['liaison-feedback-handle/liaison-feedback-handle', '联络员反馈'],
+    ['fraud-type-choose/fraud-type-choose', '选择诈骗类型'],
+    ['sync-handle/sync-handle', '同步处置'],
+    ['account-choose/account-choose', '选择账号'],
+    ['early-warning-result-choose/early-warning-result-choose', '选择处置结果'],
+    ['reserve/reserve', '联系圈主'],
+    ['reserve-member/reserve-member', '守护圈成员'],
+    ['liaison-feedback-history/liaison-feedback-history', '联络员反馈记录'],
+    ['publicity-content/publicity-content', '宣传内容'],
+    ['preach-create/preach-create', '新增宣讲'],
+    ['publicity-detail/publicity-detail', '宣传详情'],
+    ['guard-defend-detail/guard-defend-detail', '宣讲概况'],
+    ['guard-defend-detail/detail-change', '编辑宣讲概况'],
+    ['guard-defend-detail/detail-qr', '我的宣讲二维码'],
+    ['qrcode/qrcode', '二维码'],
+    ['speech-class/speech-class', '宣讲课堂'],
+    ['speech-class/speech-class-index', '宣讲课堂'],
+    ['speech-detail/speech-detail', '宣讲课程'],
+    ['transfer-manager/transfer-manager', '转让管理员'],
+  ] as Entry[]
+).map(([path, title]) => page('guard')([`${SG}/${path}`, title]));
+
+/** Every route of spec §2, each exactly once. */
+export const ROUTES: readonly RouteMeta[] = [
+  ...common,
+  ...oa,
+  ...cooperation,
+  ...guardTabs,
+  ...packageGuard,
+  ...packageSubGuard,
+];
+
+const byPath = new Map(ROUTES.map((route) => [route.path, route]));
+
+export const findRoute = (path: string): RouteMeta | undefined => byPath.get(path);
+
+export const GUARD_TABS: readonly RouteMeta[] = guardTabs;

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSessionValues, useSession } from '../../lib/session/session.store';
+import { decideStartPage, ensureWorkplaceAuth, logout, runAutoLogin } from './auth.service';
+
+vi.mock('../../lib/feedback', () => ({ showToast: vi.fn(), showAlert: vi.fn(), toastError: vi.fn() }));
+
+type Reply = { status?: number; body: unknown };
+const calls: string[] = [];
+function serve(routes: Record<string, Reply>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      const path = url.split('?')[0]!;
+      const reply = routes[path] ?? { status: 404, body: { code: 404, success: false, message: '无', data: null } };
+      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 });
+    }),
+  );
+}
+const ok = (data: unknown): Reply => ({ body: { code: 200, success: true, message: 'ok', data } });
+const OPENID = 'openid-0123456789abcdef';
+const guardResult = { token: 'tk', uid: 'g1', phone: '13800000001', roleType: 1, orgLevel: 4 };
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  calls.length = 0;
+  useSession.setState(loadSessionValues());
+  window.location.hash = '';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('logout', () => {
+  it('with openid, loginType and unbinding: calls that type’s logout first, then clears, then the callback', async () => {
+    serve({ '/AntiProxy/api/guard/v2/account/ding/logout': ok(null) });
+    useSession.getState().setIdentity({ openid: OPENID, name: 'n', loginTypes: [] });
+    useSession.getState().applyLogin('guard', guardResult);
+    useSession.getState().setUnbinding(true);
+    const onSuccess = vi.fn(() => expect(useSession.getState().hasLogin).toBe(false));
+    await logout(onSuccess);
+    expect(calls).toEqual([`/AntiProxy/api/guard/v2/account/ding/logout?openid=${OPENID}`]);
+    expect(onSuccess).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('without the unbinding flag makes no call', async () => {
+    serve({});
+    useSession.getState().setIdentity({ openid: OPENID, name: 'n', loginTypes: [] });
+    useSession.getState().applyLogin('oa', { token: 't', accountId: 'a', accountName: 'A', utype: 1, lowest: true });
+    await logout();
+    expect(calls).toEqual([]);
+    expect(useSession.getState()).toMatchObject({
+      hasLogin: false,
+      user: { accountId: '', accountName: '', utype: '' },
+    });
+  });
+});
+
+describe('start page decision', () => {
+  it('logged in → that group’s home', async () => {
+    useSession.getState().applyLogin('cooperation', { token: 't', accountId: 'c', phone: '13900000000' });
+    await expect(decideStartPage()).resolves.toBe('/pages/cooperation/index');
+  });
+
+  it('no openid → login', async () => {
+    await expect(decideStartPage()).resolves.toBe('/pages/login/login');
+  });
+
+  it('openid with one binding → logged in as guard (default type), profile loaded', async () => {
+    serve({
+      '/AntiProxy/api/guard/v2/account/ding/autoLogin': ok(guardResult),
+      '/proxy/api/guard-user/info': ok({ name: '张卫士', area: '西湖区', street: '北山街道' }),
+    });
+    useSession.getState().setIdentity({ openid: OPENID, name: 'n', loginTypes: [] });
+    await expect(decideStartPage()).resolves.toBe('/pages/guard/index');
+    expect(useSession.getState()).toMatchObject({ hasLogin: true, token: 'tk', guardUser: '张卫士' });
+  });
+
+  it('several bindings → account-choose with the accounts; choosing one logs in', async () => {
+    const accounts = [
+      { accountId: 'g1', name: '甲', orgName: '一所' },
+      { accountId: 'g2', name: '乙', orgName: '二所' },
+    ];
+    serve({
+      '/AntiProxy/api/guard/v2/account/ding/autoLogin': {
+        body: { code: 300, success: false, message: '多账号', data: { accounts } },
+      },
+    });
+    useSession.getState().setIdentity({ openid: OPENID, name: 'n', loginTypes: ['guard'] });
+    await expect(decideStartPage()).resolves.toBe('/pages/packageSubGuard/account-choose/account-choose');
+    expect(useSession.getState().pendingAccounts).toEqual(accounts);
+    serve({
+      '/AntiProxy/api/guard/v2/account/ding/autoLogin': ok(guardResult),
+      '/proxy/api/guard-user/info': ok({ name: '甲', area: '', street: '' }),
+    });
+    await expect(runAutoLogin('guard', 'g1')).resolves.toBe('/pages/guard/index');
+    expect(calls.at(-2)).toContain('accountId=g1');
+  });
+
+  it('no binding → login', async () => {
+    serve({
+      '/proxy/api/oa/v2/account/ding/autoLogin': {
+        body: { code: 404, success: false, message: '未绑定账号', data: null },
+      },
+    });
+    useSession.getState().setIdentity({ openid: OPENID, name: 'n', loginTypes: ['oa'] });
+    await expect(decideStartPage()).resolves.toBe('/pages/login/login');
+  });
+});
+
+describe('workplace auth', () => {
+  it('trades the URL auth code for the openid and sets hasAuth', async () => {
+    serve({
+      '/AntiProxy/api/guard/v2/account/ding/autoOpenId': ok({
+        openid: OPENID,
+        accountId: 'g1',
+        name: '钉钉名',
+        loginTypes: ['guard'],
+      }),
+    });
+    window.location.hash = '#/pages/blank/blank?auth_code=dev-guard-1';
+    await ensureWorkplaceAuth();
+    expect(calls).toEqual(['/AntiProxy/api/guard/v2/account/ding/autoOpenId?authCode=dev-guard-1']);
+    expect(useSession.getState()).toMatchObject({
+      hasAuth: true,
+      openid: OPENID,
+      ddName: '钉钉名',
+      loginType: 'guard',
+    });
+    await ensureWorkplaceAuth();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sets hasAuth even when the exchange fails', async () => {
+    serve({
+      '/AntiProxy/api/guard/v2/account/ding/autoOpenId': {
+        status: 400,
+        body: { code: 400, success: false, message: '授权码无效', data: null },
+      },
+    });
+    window.location.hash = '#/?auth_code=bad';
+    await ensureWorkplaceAuth();
+    expect(useSession.getState()).toMatchObject({ hasAuth: true, openid: '' });
+    expect(sessionStorage.getItem('hasAuth')).toBe('true');
+  });
+});

@@ -1,0 +1,15 @@
+import { PATHS } from '../../config/routes';
+import { showConfirm } from '../../lib/feedback';
+import { reLaunch } from '../../lib/navigation';
+import { useSession } from '../../lib/session/session.store';
+import { logout } from './auth.service';
+
+/**
+ * The user's own 退出登录: after confirming, the session ends and this workplace identity is
+ * unbound (the unbinding flag), then the login page opens.
+ */
+export async function confirmLogout(): Promise<void> {
+  if (!(await showConfirm('确定退出登录吗?'))) return;
+  useSession.getState().setUnbinding(true);
+  await logout(() => reLaunch(PATHS.login));
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Form } from 'antd-mobile';
+import type { LoginType } from '@afp/contract';
+import { reLaunch } from '../../../lib/navigation';
+import { showToast, toastError } from '../../../lib/feedback';
+import { useSession } from '../../../lib/session/session.store';
+import { login, sendSmsCode, type LoginBodies } from '../api/auth.api';
+import { completeLogin } from '../auth.service';
+import { LoginForm, type LoginFormValues } from '../components/login-form';
+import { LoginTypeTabs } from '../components/login-type-tabs';
+
+/** Builds the login body of the chosen type; the stored openid gets bound on success. */
+function bodyOf(loginType: LoginType, values: LoginFormValues, openid: string): LoginBodies[LoginType] {
+  const bind = openid ? { openid } : {};
+  const phone = values.phone?.trim() ?? '';
+  if (loginType === 'oa')
+    return { accountName: values.accountName?.trim() ?? '', password: values.password ?? '', ...bind };
+  if (loginType === 'guard') return { phone, smsCode: values.smsCode?.trim() ?? '', ...bind };
+  return { phone, password: values.password ?? '', ...bind };
+}
+
+export default function LoginPage() {
+  const [form] = Form.useForm();
+  const [loginType, setLoginType] = useState<LoginType>(() => useSession.getState().loginType || 'guard');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const handleTypeChange = (next: LoginType) => {
+    form.resetFields();
+    setLoginType(next);
+  };
+
+  const handleSendSms = async (): Promise<boolean> => {
+    try {
+      const { phone } = (await form.validateFields(['phone'])) as { phone: string };
+      await sendSmsCode(phone.trim());
+      showToast('验证码已发送');
+      return true;
+    } catch (error) {
+      // A field error is already shown under the input; only server errors need a toast.
+      if (error instanceof Error) toastError(error);
+      return false;
+    }
+  };
+
+  const handleSubmit = async (values: LoginFormValues) => {
+    setIsSubmitting(true);
+    try {
+      const result = await login(loginType, bodyOf(loginType, values, useSession.getState().openid));
+      reLaunch(await completeLogin(loginType, result));
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <div
+      style={{ minHeight: '100dvh', background: 'linear-gradient(180deg, #1677ff 0, #4d9bff 200px, #f5f6f8 200px)' }}
+    >
+      <header style={{ padding: '48px 24px 24px', color: '#fff' }}>
+        <h1 style={{ margin: 0, fontSize: 24 }}>反诈工作平台</h1>
+        <p style={{ margin: '8px 0 0', opacity: 0.85 }}>请选择身份并登录</p>
+      </header>
+      <section style={{ margin: '0 16px', padding: 16, background: '#fff', borderRadius: 12 }}>
+        <LoginTypeTabs value={loginType} onChange={handleTypeChange} />
+        <LoginForm
+          key={loginType}
+          loginType={loginType}
+          form={form}
+          isSubmitting={isSubmitting}
+          onSubmit={(values) => void handleSubmit(values)}
+          onSendSms={handleSendSms}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Card, Tag } from 'antd-mobile';
+import {
+  CheckShieldOutline,
+  EyeOutline,
+  HistogramOutline,
+  MailOutline,
+  PieOutline,
+  TeamOutline,
+} from 'antd-mobile-icons';
+import { EntryGrid, type GridEntry } from '../../../components/entry-grid';
+import { PageShell } from '../../../components/page-shell';
+import { PATHS } from '../../../config/routes';
+import { selectHasVerify, selectIsAdmin, useSession } from '../../../lib/session/session.store';
+import { confirmLogout } from '../../auth/confirm-logout';
+import { useLatestIssueYear } from '../hooks/use-latest-issue-year';
+
+const OA_ENTRIES: GridEntry[] = [
+  { label: '公文邮件', path: '/pages/email/inbox', icon: <MailOutline /> },
+  { label: '核查', path: '/pages/verify/index', icon: <CheckShieldOutline /> },
+  { label: '复核', path: '/pages/review/index', icon: <EyeOutline /> },
+  { label: '报表', path: '/pages/report/index', icon: <HistogramOutline /> },
+  { label: '考核规则统计', path: '/pages/rule-sta/index', icon: <PieOutline /> },
+  { label: '警企协作', path: PATHS.cooperationHome, icon: <TeamOutline /> },
+];
+
+/** Office (oa) home: who is logged in, their permissions, and the oa feature entries. */
+export default function OaHomePage() {
+  const user = useSession((s) => s.user);
+  const isAdmin = useSession(selectIsAdmin);
+  const hasVerify = useSession(selectHasVerify);
+  const annual = useSession((s) => s.annual);
+  useLatestIssueYear();
+
+  return (
+    <PageShell
+      showBack={false}
+      right={
+        <Button size="mini" fill="none" data-testid="logout-button" onClick={() => void confirmLogout()}>
+          退出
+        </Button>
+      }
+    >
+      <Card style={{ margin: 12, borderRadius: 12 }}>
+        <div style={{ fontSize: 18, fontWeight: 600 }} data-testid="oa-account-name">
+          {user.accountName || '工作人员'}
+        </div>
+        <div style={{ marginTop: 8, display: 'flex', gap: 8 }}>
+          {isAdmin && <Tag color="primary">管理员</Tag>}
+          <Tag color={hasVerify ? 'success' : 'default'} data-testid="oa-verify-status">
+            {hasVerify ? '有核查权限' : '无核查权限'}
+          </Tag>
+          <Tag color="default">{annual}年度</Tag>
+        </div>
+      </Card>
+      <Card title="工作台" style={{ margin: 12, borderRadius: 12 }}>
+        <EntryGrid entries={OA_ENTRIES} columns={3} testId="oa-entry-grid" />
+      </Card>
+    </PageShell>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  EXPIRY_TOAST_DELAY_MS,
+  MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  SUCCESS_CODE,
+  urlOf,
+  type Endpoint,
+  type Envelope,
+} from '@afp/contract';
+import { PATHS } from '../config/routes';
+import { showAlert, showToast } from './feedback';
+import { reLaunch } from './navigation';
+import { getSession } from './session/session.store';
+
+/** A failed call: `code` is the envelope code (or HTTP status), `message` is shown to the user. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly errorCode?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Values for `{name}` placeholders in the endpoint path. */
+  pathParams?: Record<string, string | number>;
+  /** Callback-style call: expiry (401/402/504) asks with a modal before leaving (spec §8). */
+  callbackStyle?: boolean;
+  /** Login and similar calls: a 401 there is a wrong credential, not an expired session. */
+  skipAuthHandling?: boolean;
+}
+
+const EXPIRED_CODES = new Set([401, 402]);
+const CALLBACK_EXPIRED_CODES = new Set([401, 402, 504]);
+const NETWORK_ERROR = '网络异常,请检查网络后重试';
+const TIMEOUT_ERROR = '请求超时,请稍后重试';
+
+export function buildUrl(endpoint: Endpoint, options: Pick<RequestOptions, 'query' | 'pathParams'> = {}): string {
+  let url = urlOf(endpoint);
+  for (const [name, value] of Object.entries(options.pathParams ?? {})) {
+    url = url.replace(`{${name}}`, encodeURIComponent(String(value)));
+  }
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+let expiryInProgress = false;
+
+/** Ends the local session after the server refused the token (spec §4, §8). */
+async function handleExpiry(callbackStyle: boolean): Promise<void> {
+  if (expiryInProgress) return;
+  expiryInProgress = true;
+  try {
+    if (callbackStyle) await showAlert(MESSAGES.loginExpiredModal);
+    getSession().clearSession();
+    reLaunch(PATHS.blank);
+    if (!callbackStyle) setTimeout(() => showToast(MESSAGES.loginExpired), EXPIRY_TOAST_DELAY_MS);
+  } finally {
+    expiryInProgress = false;
+  }
+}
+
+async function parseEnvelope<T>(response: Response): Promise<Envelope<T> | null> {
+  try {
+    const body = (await response.json()) as Partial<Envelope<T>>;
+    return typeof body?.code === 'number' ? (body as Envelope<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends one call and returns its envelope, whatever its business code. Throws ApiError on
+ * transport failures and on HTTP errors; runs the expiry flow for a refused token.
+ */
+export async function requestEnvelope<T>(endpoint: Endpoint, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { token } = getSession();
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (token) headers.Authorization = token;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint, options), {
+      method: endpoint.method,
+      headers,
+      body: endpoint.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+      signal: controller.signal,
+    });
+  } catch {
+    throw new ApiError(0, controller.signal.aborted ? TIMEOUT_ERROR : NETWORK_ERROR);
+  } finally {
+    clearTimeout(timer);
+  }
+  const envelope = await parseEnvelope<T>(response);
+  const code = envelope?.code && envelope.code !== SUCCESS_CODE ? envelope.code : response.status;
+  const expiredCodes = options.callbackStyle ? CALLBACK_EXPIRED_CODES : EXPIRED_CODES;
+  // Without a token there is no session to expire: the 401 belongs to the caller (e.g. login).
+  if (expiredCodes.has(code) && token && !options.skipAuthHandling) {
+    await handleExpiry(Boolean(options.callbackStyle));
+    throw new ApiError(code, MESSAGES.loginExpired);
+  }
+  if (!response.ok || !envelope) {
+    const errorCode = (envelope?.data as { errorCode?: string } | undefined)?.errorCode;
+    throw new ApiError(code, envelope?.message || NETWORK_ERROR, errorCode);
+  }
+  return envelope;
+}
+
+/** Sends one call and returns its data; any code other than 200 becomes an ApiError. */
+export async function request<T>(endpoint: Endpoint, options: RequestOptions = {}): Promise<T> {
+  const envelope = await requestEnvelope<T>(endpoint, options);
+  if (envelope.code !== SUCCESS_CODE) {
+    const errorCode = (envelope.data as { errorCode?: string } | null)?.errorCode;
+    throw new ApiError(envelope.code, envelope.message, errorCode);
+  }
+  return envelope.data;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { NAVIGATION_THROTTLE_MS } from '@afp/contract';
+import { createThrottle, navigateTo, redirectTo, registerNavigator } from './navigation';
+
+describe('createThrottle', () => {
+  it('drops calls within the interval and accepts the next one after it', () => {
+    let time = 1000;
+    const throttle = createThrottle(NAVIGATION_THROTTLE_MS, () => time);
+    const action = vi.fn();
+    const run = throttle(action);
+    expect(run('a')).toBe(true);
+    time += NAVIGATION_THROTTLE_MS - 1;
+    expect(run('b')).toBe(false);
+    time += 1;
+    expect(run('c')).toBe(true);
+    expect(action.mock.calls).toEqual([['a'], ['c']]);
+  });
+});
+
+describe('navigation helpers', () => {
+  it('share one throttle of 300 ms', () => {
+    vi.useFakeTimers();
+    const push = vi.fn();
+    const replace = vi.fn();
+    registerNavigator({ push, replace, back: vi.fn() });
+    navigateTo('/pages/guard/index');
+    redirectTo('/pages/login/login');
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(replace).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(NAVIGATION_THROTTLE_MS);
+    redirectTo('/pages/login/login');
+    expect(replace).toHaveBeenCalledWith('/pages/login/login');
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,49 @@
+import { NAVIGATION_THROTTLE_MS } from '@afp/contract';
+
+/** What the router must provide; registered once by app/router so plain modules can navigate. */
+export interface Navigator {
+  push: (path: string) => void;
+  replace: (path: string) => void;
+  back: (delta: number) => void;
+}
+
+let navigator: Navigator | null = null;
+
+export function registerNavigator(next: Navigator | null): void {
+  navigator = next;
+}
+
+/**
+ * Drops a call made within `intervalMs` of the last accepted one: a double tap must not
+ * open the same page twice (spec §2 throttle).
+ */
+export function createThrottle(intervalMs: number, now: () => number = () => Date.now()) {
+  let last = -Infinity;
+  return <A extends unknown[]>(action: (...args: A) => void) =>
+    (...args: A): boolean => {
+      const time = now();
+      if (time - last < intervalMs) return false;
+      last = time;
+      action(...args);
+      return true;
+    };
+}
+
+const throttled = createThrottle(NAVIGATION_THROTTLE_MS);
+
+const current = (): Navigator => {
+  if (!navigator) throw new Error('navigator not registered');
+  return navigator;
+};
+
+/** Opens a page on top of the current one. */
+export const navigateTo = throttled((path: string) => current().push(path));
+/** Replaces the current page. */
+export const redirectTo = throttled((path: string) => current().replace(path));
+/** Goes to a tab page; tabs replace each other instead of stacking. */
+export const switchTab = throttled((path: string) => current().replace(path));
+/** Goes back `delta` pages. */
+export const navigateBack = throttled((delta: number = 1) => current().back(delta));
+
+/** Unthrottled replace for flows that must always land (session expiry, logout). */
+export const reLaunch = (path: string): void => current().replace(path);

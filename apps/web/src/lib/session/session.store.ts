@@ -1,0 +1,161 @@
+import { create } from 'zustand';
+import {
+  DEFAULT_ANNUAL,
+  OA_ADMIN_UTYPE,
+  loginTypeSchema,
+  type BoundAccount,
+  type GuardUserInfo,
+  type LoginResult,
+  type LoginType,
+  type VerifyGroup,
+  type WorkplaceIdentity,
+} from '@afp/contract';
+import {
+  readJson,
+  readNumber,
+  readOpenid,
+  readSession,
+  writeOpenid,
+  writeSession,
+  SESSION_KEYS,
+} from './session-storage';
+
+/** OA user (spec §3); the empty default has empty strings. */
+export interface OaUserState {
+  accountId: string;
+  accountName: string;
+  utype: number | '';
+  lowest?: boolean;
+}
+export const EMPTY_OA_USER: OaUserState = { accountId: '', accountName: '', utype: '' };
+
+export interface SessionValues {
+  token: string;
+  hasLogin: boolean;
+  loginType: LoginType | '';
+  openid: string;
+  ddName: string;
+  phone: string;
+  accountId: string;
+  hasAuth: boolean;
+  uid: string;
+  orgLevel: number | null;
+  roleType: number | null;
+  guardUser: string;
+  guardArea: string;
+  guardStreet: string;
+  user: OaUserState;
+  annual: number;
+  oaVerifyGroup: VerifyGroup[];
+  loadedOaVerifyGroup: boolean;
+  /** When set, logout also unbinds the openid from this login type (spec §4). */
+  unbinding: boolean;
+  /** Accounts offered by the last auto-login that found several bindings (memory only). */
+  pendingAccounts: BoundAccount[];
+}
+
+export interface SessionActions {
+  setHasAuth: (hasAuth: boolean) => void;
+  setIdentity: (identity: Pick<WorkplaceIdentity, 'openid' | 'name' | 'loginTypes'>) => void;
+  setLoginType: (loginType: LoginType) => void;
+  applyLogin: (loginType: LoginType, result: LoginResult) => void;
+  setGuardProfile: (profile: GuardUserInfo) => void;
+  setVerifyGroups: (groups: VerifyGroup[]) => void;
+  setAnnual: (annual: number) => void;
+  setPendingAccounts: (accounts: BoundAccount[]) => void;
+  setUnbinding: (unbinding: boolean) => void;
+  clearOa: () => void;
+  clearSession: () => void;
+}
+
+export type SessionState = SessionValues & SessionActions;
+
+const parseLoginType = (raw: string | null): LoginType | '' => {
+  const parsed = loginTypeSchema.safeParse(raw);
+  return parsed.success ? parsed.data : '';
+};
+
+/** Reads the stored values; used at start-up and after clearing. */
+export function loadSessionValues(): SessionValues {
+  const token = readSession('token') ?? '';
+  const loginType = parseLoginType(readSession('loginType'));
+  return {
+    token,
+    hasLogin: Boolean(token && loginType),
+    loginType,
+    openid: readOpenid(),
+    ddName: readSession('ddName') ?? '',
+    phone: readSession('phone') ?? '',
+    accountId: readSession('accountId') ?? '',
+    hasAuth: readSession('hasAuth') === 'true',
+    uid: readSession('uid') ?? '',
+    orgLevel: readNumber('orgLevel'),
+    roleType: readNumber('roleType'),
+    guardUser: readSession('guardUser') ?? '',
+    guardArea: readSession('guardArea') ?? '',
+    guardStreet: readSession('guardStreet') ?? '',
+    user: readJson<OaUserState>('user', EMPTY_OA_USER),
+    annual: readNumber('annual') ?? DEFAULT_ANNUAL,
+    oaVerifyGroup: [],
+    loadedOaVerifyGroup: false,
+    unbinding: false,
+    pendingAccounts: [],
+  };
+}
+
+/** Writes each changed session value under its spec key. */
+function persist(values: Partial<SessionValues>): Partial<SessionValues> {
+  for (const key of SESSION_KEYS) {
+    if (key in values) writeSession(key, (values as Record<string, never>)[key] ?? null);
+  }
+  if (values.openid !== undefined) writeOpenid(values.openid);
+  return values;
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  ...loadSessionValues(),
+  setHasAuth: (hasAuth) => set(persist({ hasAuth })),
+  setIdentity: ({ openid, name, loginTypes }) => {
+    const values: Partial<SessionValues> = { openid, ddName: name };
+    // A single bound login type decides which auto-login the blank page tries.
+    const [onlyType] = loginTypes;
+    if (!get().loginType && loginTypes.length === 1 && onlyType) values.loginType = onlyType;
+    set(persist(values));
+  },
+  setLoginType: (loginType) => set(persist({ loginType })),
+  applyLogin: (loginType, result) => {
+    const values: Partial<SessionValues> = { token: result.token, loginType, hasLogin: true, pendingAccounts: [] };
+    if ('uid' in result)
+      Object.assign(values, {
+        uid: result.uid,
+        phone: result.phone,
+        roleType: result.roleType,
+        orgLevel: result.orgLevel,
+      });
+    else if ('accountName' in result) {
+      const { accountId, accountName, utype, lowest } = result;
+      Object.assign(values, { accountId, user: { accountId, accountName, utype, lowest } });
+    } else Object.assign(values, { accountId: result.accountId, phone: result.phone });
+    set(persist(values));
+  },
+  setGuardProfile: ({ name, area, street }) => set(persist({ guardUser: name, guardArea: area, guardStreet: street })),
+  setVerifyGroups: (oaVerifyGroup) => set({ oaVerifyGroup, loadedOaVerifyGroup: true }),
+  setAnnual: (annual) => set(persist({ annual })),
+  setPendingAccounts: (pendingAccounts) => set({ pendingAccounts }),
+  setUnbinding: (unbinding) => set({ unbinding }),
+  clearOa: () => set(persist({ oaVerifyGroup: [], loadedOaVerifyGroup: false, user: EMPTY_OA_USER })),
+  clearSession: () => {
+    const { hasAuth, openid } = get();
+    // hasAuth survives: the workplace auth code was already spent for this browser session.
+    for (const key of SESSION_KEYS) if (key !== 'hasAuth') writeSession(key, null);
+    set({ ...loadSessionValues(), hasAuth, openid, user: EMPTY_OA_USER, hasLogin: false });
+  },
+}));
+
+/** OA administrator (spec §6). */
+export const selectIsAdmin = (state: SessionValues): boolean => state.user.utype === OA_ADMIN_UTYPE;
+/** OA "has verify": administrator or a non-empty verify-group list (spec §6). */
+export const selectHasVerify = (state: SessionValues): boolean =>
+  selectIsAdmin(state) || state.oaVerifyGroup.length > 0;
+
+export const getSession = (): SessionState => useSession.getState();

@@ -1,0 +1,70 @@
+import type { JsapiTicket } from '@afp/contract';
+import { isDesktopPlatform, type WorkplaceApp } from './workplace-app.types';
+
+/** The part of dingtalk-jsapi this app uses; typed locally to keep the big SDK types out. */
+interface DingTalkSdk {
+  ready: (callback: () => void) => void;
+  error: (callback: (error: unknown) => void) => void;
+  config: (params: Record<string, unknown>) => void;
+  runtime: { permission: { requestAuthCode: (params: { corpId: string }) => Promise<{ code: string }> } };
+  device: {
+    geolocation: {
+      get: (params: Record<string, unknown>) => Promise<{ latitude: number; longitude: number; address?: string }>;
+    };
+  };
+  biz: { util: { openLink: (params: { url: string }) => Promise<unknown> } };
+}
+
+// dingtalk-jsapi touches `self` at import time, so it is loaded only in the browser, on demand.
+let sdk: Promise<DingTalkSdk> | null = null;
+const loadSdk = (): Promise<DingTalkSdk> =>
+  (sdk ??= import('dingtalk-jsapi').then((module) => (module.default ?? module) as unknown as DingTalkSdk));
+
+const whenReady = async (): Promise<DingTalkSdk> => {
+  const dd = await loadSdk();
+  if (isDesktopPlatform(navigator.userAgent)) return dd;
+  return new Promise((resolve) => dd.ready(() => resolve(dd)));
+};
+
+const JS_API_LIST = ['device.geolocation.get', 'biz.util.openLink', 'biz.util.previewImage'];
+
+export const dingtalkAdapter: WorkplaceApp = {
+  kind: 'dingtalk',
+  isAvailable: true,
+  requestAuthCode: async (corpId) => {
+    const dd = await whenReady();
+    const { code } = await dd.runtime.permission.requestAuthCode({ corpId });
+    return code;
+  },
+  configure: async (ticket: JsapiTicket) => {
+    const dd = await loadSdk();
+    return new Promise<boolean>((resolve) => {
+      dd.error(() => resolve(false));
+      dd.ready(() => resolve(true));
+      dd.config({
+        agentId: ticket.agentId,
+        corpId: ticket.corpId,
+        timeStamp: ticket.timeStamp,
+        nonceStr: ticket.nonceStr,
+        signature: ticket.signature,
+        type: 0,
+        jsApiList: JS_API_LIST,
+      });
+    });
+  },
+  getLocation: async () => {
+    const dd = await whenReady();
+    const { latitude, longitude, address } = await dd.device.geolocation.get({
+      targetAccuracy: 200,
+      coordinate: 1,
+      withReGeocode: true,
+      useCache: true,
+    });
+    return { latitude, longitude, address };
+  },
+  // Public DingTalk has no generic document viewer; its in-app browser renders the inline file.
+  previewDoc: async ({ url }) => {
+    const dd = await whenReady();
+    await dd.biz.util.openLink({ url });
+  },
+};

@@ -1,0 +1,46 @@
+import type { JsapiTicket } from '@afp/contract';
+import { isDesktopPlatform, type WorkplaceApp } from './workplace-app.types';
+
+type GdtSdk = typeof import('gdt-jsapi').default;
+
+// Loaded on demand: only 浙政钉 users pay for this SDK.
+let sdk: Promise<GdtSdk> | null = null;
+const loadSdk = (): Promise<GdtSdk> => (sdk ??= import('gdt-jsapi').then((module) => module.default));
+
+const whenReady = async (): Promise<GdtSdk> => {
+  const dd = await loadSdk();
+  if (isDesktopPlatform(navigator.userAgent)) return dd;
+  return new Promise((resolve) => dd.ready(() => resolve(dd)));
+};
+
+const JS_API_LIST = ['getGeolocation', 'previewDoc', 'previewImage'];
+
+export const gdtAdapter: WorkplaceApp = {
+  kind: 'zwding',
+  isAvailable: true,
+  requestAuthCode: async (corpId) => {
+    const dd = await whenReady();
+    const result = await dd.getAuthCode({ corpId });
+    const code = result.code ?? result.auth_code;
+    if (!code) throw new Error('no auth code');
+    return code;
+  },
+  configure: async (ticket: JsapiTicket) => {
+    try {
+      const dd = await whenReady();
+      const results = await dd.authConfig({ ticket: ticket.ticket, jsApiList: JS_API_LIST });
+      return results.every((result) => result.validateResult !== false);
+    } catch {
+      return false;
+    }
+  },
+  getLocation: async () => {
+    const dd = await whenReady();
+    const { latitude, longitude, address } = await dd.getGeolocation({ coordinate: 1, withReGeocode: true });
+    return { latitude, longitude, address };
+  },
+  previewDoc: async ({ url, name }) => {
+    const dd = await whenReady();
+    await dd.previewDoc({ fileUrl: url, fileName: name });
+  },
+};

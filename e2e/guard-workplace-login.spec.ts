@@ -1,0 +1,77 @@
+import { NAVIGATION_THROTTLE_MS, TAB_BAR_COLORS } from '@afp/contract';
+import { describe, expect, it } from 'vitest';
+import { currentRoute, sessionValue, useJourney, waitForRoute } from './support/browser.ts';
+
+/** CSS colours come back as rgb(); the spec writes them as hex. */
+const rgb = (hex: string) => {
+  const full = hex.replace('#', '').replace(/^(.)(.)(.)$/, '$1$1$2$2$3$3');
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+describe('a guard arriving from the workplace app', () => {
+  const journey = useJourney();
+
+  it('lands on the guard home with the four tabs, switches tabs, and logs out with unbinding', async () => {
+    const { page } = journey;
+    await journey.open('/', '?auth_code=dev-guard-1');
+    await waitForRoute(page, '/pages/guard/index');
+    await expect.poll(() => page.getByTestId('guard-name').textContent()).toContain('');
+    await expect.poll(async () => (await page.getByTestId('guard-area').textContent()) ?? '').toContain('东湖区分局');
+    expect(await sessionValue(page, 'loginType')).toContain('guard');
+    expect(await page.evaluate(() => localStorage.getItem('openid'))).toBeTruthy();
+    expect(await page.title()).toBe('首页');
+
+    const tabBar = page.getByTestId('guard-tab-bar');
+    expect(await tabBar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(TAB_BAR_COLORS.background));
+    const tabs = ['首页', '反诈预警', '全民反诈', '我的'];
+    for (const [index, label] of tabs.entries()) {
+      await expect.poll(() => page.getByTestId(`tab-bar-item-${index}`).textContent()).toContain(label);
+    }
+    const colourOf = (index: number) => page.getByTestId(`tab-bar-item-${index}`).evaluate((el) => getComputedStyle(el).color);
+    expect(await colourOf(0)).toBe(rgb(TAB_BAR_COLORS.selected));
+    expect(await colourOf(1)).toBe(rgb(TAB_BAR_COLORS.inactive));
+
+    await page.getByTestId('tab-bar-item-1').tap();
+    await waitForRoute(page, '/pages/guard/data/data');
+    expect(await colourOf(1)).toBe(rgb(TAB_BAR_COLORS.selected));
+    expect(await colourOf(0)).toBe(rgb(TAB_BAR_COLORS.inactive));
+    // Navigation is throttled at 300 ms (spec §2): a person does not tap twice that fast.
+    await page.waitForTimeout(NAVIGATION_THROTTLE_MS);
+    await page.getByTestId('tab-bar-item-2').tap();
+    await waitForRoute(page, '/pages/guard/publicity/publicity');
+    await page.waitForTimeout(NAVIGATION_THROTTLE_MS);
+    await page.getByTestId('tab-bar-item-3').tap();
+    await waitForRoute(page, '/pages/guard/user/user');
+    await expect.poll(() => page.getByTestId('mine-phone').textContent()).toBe('13800000002');
+
+    const openid = await page.evaluate(() => localStorage.getItem('openid'));
+    await page.getByTestId('logout-button').tap();
+    await page.getByRole('button', { name: '确定' }).tap();
+    await waitForRoute(page, '/pages/login/login');
+    expect(await sessionValue(page, 'token')).toBeNull();
+
+    // Unbound: the same workplace identity no longer logs in by itself.
+    const autoLogin = await journey.api<{ code: number }>(`/AntiProxy/api/guard/v2/account/ding/autoLogin?openId=${openid}`);
+    expect(autoLogin.body.code).toBe(404);
+    expect(await currentRoute(page)).toBe('/pages/login/login');
+  });
+
+  it('lets a workplace identity bound to two guard accounts choose one', async () => {
+    const { page } = journey;
+    await journey.open('/', '?auth_code=dev-multi-1');
+    await waitForRoute(page, '/pages/packageSubGuard/account-choose/account-choose');
+    const items = page.locator('[data-testid^="account-choose-item-"]');
+    await expect.poll(() => items.count()).toBe(2);
+    await items.first().tap();
+    await waitForRoute(page, '/pages/guard/index');
+    expect(await sessionValue(page, 'token')).toBeTruthy();
+  });
+
+  it('sends an unbound workplace identity to the login page', async () => {
+    const { page } = journey;
+    await journey.open('/', '?auth_code=dev-new-1');
+    await waitForRoute(page, '/pages/login/login');
+    expect(await sessionValue(page, 'hasAuth')).toContain('true');
+  });
+});

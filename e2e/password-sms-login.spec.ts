@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { loginGuardBySms, sessionValue, useJourney, waitForRoute } from './support/browser.ts';
+
+describe('logging in on the login page', () => {
+  const journey = useJourney();
+
+  it('logs a guard in with an SMS code', async () => {
+    const { page } = journey;
+    await loginGuardBySms(journey, '13800000001');
+    expect(await sessionValue(page, 'roleType')).toContain('2');
+    await expect.poll(async () => (await page.getByTestId('guard-area').textContent()) ?? '').toContain('湖滨街道');
+  });
+
+  it('shows field errors from the spec validators and sends nothing', async () => {
+    const { page } = journey;
+    await journey.open('/pages/login/login');
+    await page.getByTestId('login-tab-guard').tap();
+    await page.getByPlaceholder('请输入手机号').fill('2380000');
+    await page.getByPlaceholder('请输入验证码').fill('12');
+    await page.getByTestId('login-submit').tap();
+    await expect.poll(() => page.getByText('请输入正确的手机号码').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('请输入6位数字验证码').count()).toBeGreaterThan(0);
+    expect(await sessionValue(page, 'token')).toBeNull();
+  });
+
+  it('logs oa staff in with a password and fetches the verify groups', async () => {
+    const { page } = journey;
+    const groupCalls: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/proxy/api/oa/org/group/v2/list')) groupCalls.push(response.url());
+    });
+    await journey.open('/pages/login/login');
+    await page.getByTestId('login-tab-oa').tap();
+    await page.getByPlaceholder('请输入账号').fill('admin');
+    await page.getByPlaceholder('请输入密码').fill('admin_123');
+    await page.getByTestId('login-submit').tap();
+    await waitForRoute(page, '/pages/index/index');
+    await expect.poll(() => page.getByTestId('oa-account-name').textContent()).toContain('admin');
+    await expect.poll(() => groupCalls.length).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('oa-verify-status').textContent()).toContain('核查');
+    expect(await sessionValue(page, 'loginType')).toContain('oa');
+  });
+
+  it('logs a partner in with a password', async () => {
+    const { page } = journey;
+    await journey.open('/pages/login/login');
+    await page.getByTestId('login-tab-cooperation').tap();
+    await page.getByPlaceholder('请输入手机号').fill('13900000001');
+    await page.getByPlaceholder('请输入密码').fill('coop_123');
+    await page.getByTestId('login-submit').tap();
+    await waitForRoute(page, '/pages/cooperation/index');
+    await expect.poll(() => page.getByTestId('cooperation-name').textContent()).toContain('赵合作');
+    expect(await sessionValue(page, 'accountId')).toContain('coop-001');
+  });
+
+  it('locks an account after five wrong passwords', async () => {
+    const { page } = journey;
+    await journey.open('/pages/login/login');
+    await page.getByTestId('login-tab-oa').tap();
+    await page.getByPlaceholder('请输入账号').fill('oa_staff');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await page.getByPlaceholder('请输入密码').fill(`wrong_${attempt}x`);
+      await page.getByTestId('login-submit').tap();
+      await expect.poll(() => page.getByText('账号或密码错误').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText('账号或密码错误').count(), { timeout: 5000 }).toBe(0);
+    }
+    await page.getByPlaceholder('请输入密码').fill('wrong_5x');
+    await page.getByTestId('login-submit').tap();
+    await expect.poll(() => page.getByText('账号已锁定,请15分钟后再试').count()).toBeGreaterThan(0);
+    // Even the right password is refused while locked.
+    await page.getByPlaceholder('请输入密码').fill('staff_123');
+    await page.getByTestId('login-submit').tap();
+    await expect.poll(() => page.getByText('账号已锁定,请15分钟后再试').count()).toBeGreaterThan(0);
+    expect(await sessionValue(page, 'token')).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded browser; flags that work as root in this sandbox. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE = { width: 390, height: 844 };
+
+export interface Journey {
+  baseUrl: string;
+  page: Page;
+  context: BrowserContext;
+  /** Opens a hash route (`/pages/…`), optionally with a query before the hash (e.g. auth_code). */
+  open(route: string, search?: string): Promise<void>;
+  /** Asks the server directly, as another device would. */
+  api<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T }>;
+}
+
+/**
+ * Each test gets a fresh phone-sized, touch-enabled context; any uncaught page error or console
+ * error (other than HTTP statuses the journey provokes on purpose) fails the test.
+ */
+export function useJourney(): Journey {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  const errors: string[] = [];
+  const journey = { baseUrl } as Journey;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => browser?.close());
+
+  beforeEach(async () => {
+    errors.length = 0;
+    journey.context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      locale: 'zh-CN',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+    });
+    journey.page = await journey.context.newPage();
+    journey.page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    journey.page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    journey.open = async (route, search = '') => {
+      await journey.page.goto(`${baseUrl}/${search}#${route}`);
+    };
+    journey.api = async (path, init) => {
+      const response = await fetch(`${baseUrl}${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', ...(init?.headers ?? {}) },
+      });
+      return { status: response.status, body: await response.json() };
+    };
+  });
+
+  afterEach(async () => {
+    await journey.context?.close();
+    expect(errors, 'page and console errors').toEqual([]);
+  });
+
+  return journey;
+}
+
+/** Reads the development SMS inbox, as the guard would read the phone. */
+export async function latestSmsCode(journey: Journey, phone: string): Promise<string> {
+  const { body } = await journey.api<{ data: { code: string } }>(`/proxy/api/dev/sms/latest?phone=${phone}`);
+  return body.data.code;
+}
+
+export const sessionValue = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+/** A session value as a plain string, whether the app stores it raw or JSON-encoded. */
+export async function storedString(page: Page, key: string): Promise<string> {
+  const raw = (await sessionValue(page, key)) ?? '';
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'string' ? parsed : raw;
+  } catch {
+    return raw;
+  }
+}
+export const currentRoute = (page: Page) => page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0]);
+
+/** Records every route the app visits (hash router pushes/replaces history), for "passed through blank". */
+export async function recordRoutes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const visited: string[] = [];
+    (window as unknown as { __routes: string[] }).__routes = visited;
+    const record = () => visited.push(location.hash.replace(/^#/, '').split('?')[0] ?? '');
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        record();
+      };
+    }
+    addEventListener('hashchange', record);
+  });
+}
+export const visitedRoutes = (page: Page) => page.evaluate(() => (window as unknown as { __routes: string[] }).__routes);
+
+/** Waits until the app shows the given hash route. */
+export async function waitForRoute(page: Page, route: string): Promise<void> {
+  await page.waitForFunction((r) => location.hash.replace(/^#/, '').split('?')[0] === r, route, { timeout: 15_000 });
+}
+
+/** The guard SMS login through the login page, as a person does it. */
+export async function loginGuardBySms(journey: Journey, phone: string): Promise<void> {
+  const { page } = journey;
+  await journey.open('/pages/login/login');
+  await page.getByTestId('login-tab-guard').tap();
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByTestId('sms-code-button').tap();
+  await page.waitForFunction(() => /\d+s/.test(document.querySelector('[data-testid="sms-code-button"]')?.textContent ?? ''));
+  await page.getByPlaceholder('请输入验证码').fill(await latestSmsCode(journey, phone));
+  await page.getByTestId('login-submit').tap();
+  await waitForRoute(page, '/pages/guard/index');
+}

@@ -1,0 +1,55 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', '.test-results/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Tests read JSON answers loosely; strict any-checks there would only add casts.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', 'apps/server/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Dependency rule: the web app talks to the server only over HTTP, through the contract.
+      'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@afp/server*'] }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@afp/web*'] }] },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@afp/server*', '@afp/web*', 'fastify', 'react'] }] },
+  },
+  {
+    files: ['**/*.js', 'scripts/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);
