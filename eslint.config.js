@@ -9,7 +9,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -45,7 +48,9 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@afp/server*', '@afp/web*', 'fastify', 'react'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@afp/server*', '@afp/web*', 'fastify', 'react'] }],
+    },
   },
   {
     files: ['**/*.js', 'scripts/*.mjs'],

@@ -9,15 +9,23 @@ import { measure, seconds, startProcess, type Measured } from './support.ts';
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'afp-bench-'));
 const hello = await startProcess('bench/hello-server.ts', {}, '/hello');
-const app = await startProcess('apps/server/src/server.ts', { DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '100000' }, '/health');
+const app = await startProcess(
+  'apps/server/src/server.ts',
+  { DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '100000' },
+  '/health',
+);
 
 async function guardToken(): Promise<string> {
   const phone = '13800000002';
   const post = (p: string, body: object) =>
     fetch(app.url + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await post('/AntiProxy/api/guard/v2/account/ding/sms-code', { phone });
-  const inbox = (await (await fetch(`${app.url}/proxy/api/dev/sms/latest?phone=${phone}`)).json()) as { data: { code: string } };
-  const login = (await (await post('/AntiProxy/api/guard/v2/account/ding/login', { phone, smsCode: inbox.data.code })).json()) as {
+  const inbox = (await (await fetch(`${app.url}/proxy/api/dev/sms/latest?phone=${phone}`)).json()) as {
+    data: { code: string };
+  };
+  const login = (await (
+    await post('/AntiProxy/api/guard/v2/account/ding/login', { phone, smsCode: inbox.data.code })
+  ).json()) as {
     data: { token: string };
   };
   return login.data.token;
@@ -30,7 +38,9 @@ try {
   results.push(await measure('bare Fastify hello (baseline)', `${hello.url}/hello`));
   results.push(await measure('app /health (db round trip)', `${app.url}/health`));
   results.push(
-    await measure('app guard-user/info (authenticated)', `${app.url}/proxy/api/guard-user/info`, { authorization: token }),
+    await measure('app guard-user/info (authenticated)', `${app.url}/proxy/api/guard-user/info`, {
+      authorization: token,
+    }),
   );
   const baseline = results[0]?.requestsPerSecond ?? 1;
   console.table(

@@ -25,7 +25,12 @@ export async function startProcess(script: string, env: Record<string, string>, 
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    if (await fetch(url + healthPath).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(url + healthPath)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, stop: () => child.kill('SIGTERM') };

@@ -28,7 +28,8 @@ describe('a guard arriving from the workplace app', () => {
     for (const [index, label] of tabs.entries()) {
       await expect.poll(() => page.getByTestId(`tab-bar-item-${index}`).textContent()).toContain(label);
     }
-    const colourOf = (index: number) => page.getByTestId(`tab-bar-item-${index}`).evaluate((el) => getComputedStyle(el).color);
+    const colourOf = (index: number) =>
+      page.getByTestId(`tab-bar-item-${index}`).evaluate((el) => getComputedStyle(el).color);
     expect(await colourOf(0)).toBe(rgb(TAB_BAR_COLORS.selected));
     expect(await colourOf(1)).toBe(rgb(TAB_BAR_COLORS.inactive));
 
@@ -52,7 +53,9 @@ describe('a guard arriving from the workplace app', () => {
     expect(await sessionValue(page, 'token')).toBeNull();
 
     // Unbound: the same workplace identity no longer logs in by itself.
-    const autoLogin = await journey.api<{ code: number }>(`/AntiProxy/api/guard/v2/account/ding/autoLogin?openId=${openid}`);
+    const autoLogin = await journey.api<{ code: number }>(
+      `/AntiProxy/api/guard/v2/account/ding/autoLogin?openId=${openid}`,
+    );
     expect(autoLogin.body.code).toBe(404);
     expect(await currentRoute(page)).toBe('/pages/login/login');
   });

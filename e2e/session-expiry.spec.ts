@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loginGuardBySms, recordRoutes, sessionValue, storedString, useJourney, visitedRoutes, waitForRoute } from './support/browser.ts';
+import {
+  loginGuardBySms,
+  recordRoutes,
+  sessionValue,
+  storedString,
+  useJourney,
+  visitedRoutes,
+  waitForRoute,
+} from './support/browser.ts';
 
 describe('sessions and protected pages', () => {
   const journey = useJourney();
@@ -25,10 +33,14 @@ describe('sessions and protected pages', () => {
     await expect.poll(async () => (await page.getByTestId('guard-area').textContent()) ?? '').toContain('东湖区分局');
     const token = await storedString(page, 'token');
     // Another device ends this session (logout with the same token): the next call answers 402.
-    const ended = await journey.api('/AntiProxy/api/guard/v2/account/ding/logout', { headers: { authorization: token } });
+    const ended = await journey.api('/AntiProxy/api/guard/v2/account/ding/logout', {
+      headers: { authorization: token },
+    });
     expect(ended.status).toBe(200);
     await page.getByTestId('tab-bar-item-3').tap();
-    await expect.poll(() => page.getByText('登录过期', { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('登录过期', { exact: true }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     expect(await visitedRoutes(page)).toContain('/pages/blank/blank');
     await waitForRoute(page, '/pages/login/login');
     expect(await sessionValue(page, 'token')).toBeNull();

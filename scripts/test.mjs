@@ -18,11 +18,15 @@ function run(label, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const output = path.join(results, `${label.replace(/\W+/g, '-')}.json`);
   const { TEST_DATABASE_URL: _unused, ...inherited } = process.env;
-  const result = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${output}`], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...inherited, ...env },
-  });
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${output}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...inherited, ...env },
+    },
+  );
   if (!existsSync(output)) {
     console.error(`${label}: no results (exit ${result.status})`);
     broken = true;
@@ -59,7 +63,9 @@ if (existsSync(chromium)) {
   broken = true;
   totals.failed += 1;
 } else {
-  console.log(`\nBrowser tests SKIPPED: ${chromium} not found. Install the Debian packages chromium and fonts-noto-cjk to run them.`);
+  console.log(
+    `\nBrowser tests SKIPPED: ${chromium} not found. Install the Debian packages chromium and fonts-noto-cjk to run them.`,
+  );
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -36,7 +36,10 @@ export function useJourney(): Journey {
   const journey = { baseUrl } as Journey;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
   });
   afterAll(async () => browser?.close());
 
@@ -54,7 +57,8 @@ export function useJourney(): Journey {
     journey.page = await journey.context.newPage();
     journey.page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     journey.page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
     });
     journey.open = async (route, search = '') => {
       await journey.page.goto(`${baseUrl}/${search}#${route}`);
@@ -111,7 +115,8 @@ export async function recordRoutes(page: Page): Promise<void> {
     addEventListener('hashchange', record);
   });
 }
-export const visitedRoutes = (page: Page) => page.evaluate(() => (window as unknown as { __routes: string[] }).__routes);
+export const visitedRoutes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __routes: string[] }).__routes);
 
 /** Waits until the app shows the given hash route. */
 export async function waitForRoute(page: Page, route: string): Promise<void> {
@@ -125,7 +130,9 @@ export async function loginGuardBySms(journey: Journey, phone: string): Promise<
   await page.getByTestId('login-tab-guard').tap();
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByTestId('sms-code-button').tap();
-  await page.waitForFunction(() => /\d+s/.test(document.querySelector('[data-testid="sms-code-button"]')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /\d+s/.test(document.querySelector('[data-testid="sms-code-button"]')?.textContent ?? ''),
+  );
   await page.getByPlaceholder('请输入验证码').fill(await latestSmsCode(journey, phone));
   await page.getByTestId('login-submit').tap();
   await waitForRoute(page, '/pages/guard/index');

@@ -27,7 +27,9 @@ async function freePort(): Promise<number> {
 async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    const healthy = await fetch(`${url}/health`).then((r) => r.ok).catch(() => false);
+    const healthy = await fetch(`${url}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -41,7 +43,14 @@ export default async function setup(project: TestProject) {
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
