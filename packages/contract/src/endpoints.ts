@@ -48,4 +48,27 @@ export const ENDPOINTS = {
   health: get(proxy, '/health'),
 } as const satisfies Record<string, Endpoint>;
 
+/** Early warnings, transfers, information query and intake (issue 3), all under /AntiProxy. */
+export const EARLY_WARNING_ENDPOINTS = {
+  page: get(anti, '/api/guard/early-warning/v2/page'),
+  info: get(anti, '/api/guard/early-warning/v2/info'),
+  statistics: get(anti, '/api/guard/early-warning/v2/statistics'),
+  sign: post(anti, '/api/guard/early-warning/v2/sign'),
+  feedback: post(anti, '/api/guard/early-warning/v2/feedback'),
+  syncHandle: post(anti, '/api/guard/early-warning/v2/sync-handle'),
+  operateLog: get(anti, '/api/guard/early-warning/v2/operate-log'),
+  stream: get(anti, '/api/guard/early-warning/v2/stream'),
+  fraudTypes: get(anti, '/api/guard/dictionary/v2/fraud-types'),
+  protectionCircle: get(anti, '/api/guard/protection-circle/v2/members'),
+  transferPage: get(anti, '/api/guard/transfer/v2/page'),
+  transferCreate: post(anti, '/api/guard/transfer/v2/create'),
+  transferAccept: post(anti, '/api/guard/transfer/v2/accept'),
+  transferReject: post(anti, '/api/guard/transfer/v2/reject'),
+  transferWithdraw: post(anti, '/api/guard/transfer/v2/withdraw'),
+  transferLog: get(anti, '/api/guard/transfer/v2/log'),
+  orgChildren: get(anti, '/api/guard/org/v2/children'),
+  informationPage: get(anti, '/api/guard/information/v2/page'),
+  intake: post(anti, '/api/intake/early-warning/v2/push'),
+} as const satisfies Record<string, Endpoint>;
+
 export const urlOf = (endpoint: Endpoint): string => endpoint.prefix + endpoint.path;

@@ -5,3 +5,8 @@ export * from './auth.ts';
 export * from './people.ts';
 export * from './file.ts';
 export * from './endpoints.ts';
+export * from './early-warning.ts';
+export * from './fraud-type.ts';
+export * from './transfer.ts';
+export * from './information.ts';
+export * from './protection-circle.ts';

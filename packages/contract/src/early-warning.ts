@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { isMoney } from './validators.ts';
+
+/** Warning sources (DESIGN §4.1). */
+export const WARNING_SOURCES = {
+  ministry: '部平台',
+  province: '省平台',
+  city: '市平台',
+  hotline96110: '96110',
+  hotline12381: '12381',
+  bank: '银行',
+  operator: '运营商',
+  app: '国家反诈APP',
+} as const;
+export type WarningSource = keyof typeof WARNING_SOURCES;
+export const warningSourceSchema = z.enum(Object.keys(WARNING_SOURCES) as [WarningSource, ...WarningSource[]]);
+
+export const WARNING_KINDS = { phone: '电话预警', net: '网络预警', fund: '资金预警' } as const;
+export type WarningKind = keyof typeof WARNING_KINDS;
+export const warningKindSchema = z.enum(['phone', 'net', 'fund']);
+
+/** Levels 1–4 with their colours: 特高危 red, 高 orange, 中 gold, 低 blue. */
+export const WARNING_LEVELS = {
+  1: { name: '特高危', color: '#d4380d' },
+  2: { name: '高', color: '#fa8c16' },
+  3: { name: '中', color: '#d4b106' },
+  4: { name: '低', color: '#1677ff' },
+} as const;
+export type WarningLevel = 1 | 2 | 3 | 4;
+export const warningLevelSchema = z.coerce.number().int().min(1).max(4) as unknown as z.ZodType<WarningLevel>;
+
+/**
+ * States of one organisation's assignment of a warning (DESIGN §4.1/§4.2). The five list tabs are
+ * the first five; TRANSFERRED and MERGED end an assignment without handling it.
+ */
+export const ASSIGNMENT_STATES = {
+  PENDING_SIGN: '待签收',
+  HANDLING: '处置中',
+  WAITING_SECOND_FEEDBACK: '待二次反馈',
+  FED_BACK: '已反馈',
+  CLOSED: '已办结',
+  TRANSFERRING: '移交中',
+  TRANSFERRED: '已移交',
+  MERGED: '已合并',
+} as const;
+export type AssignmentState = keyof typeof ASSIGNMENT_STATES;
+export const assignmentStateSchema = z.enum(Object.keys(ASSIGNMENT_STATES) as [AssignmentState, ...AssignmentState[]]);
+export const WARNING_TABS: AssignmentState[] = ['PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK', 'FED_BACK', 'CLOSED'];
+
+/** Sign and feedback deadlines per level, minutes (DESIGN §4.1 defaults; configuration). */
+export const DEFAULT_DEADLINES: Record<WarningLevel, { signMinutes: number; feedbackMinutes: number }> = {
+  1: { signMinutes: 5, feedbackMinutes: 60 },
+  2: { signMinutes: 5, feedbackMinutes: 60 },
+  3: { signMinutes: 30, feedbackMinutes: 24 * 60 },
+  4: { signMinutes: 120, feedbackMinutes: 24 * 60 },
+};
+
+export const FEEDBACK_CHANNELS = { phone: '电话', sms: '短信', visit: '见面走访' } as const;
+export const CONTACT_TARGETS = { self: '本人', relative: '亲友' } as const;
+export const NOT_CONNECTED_REASONS = ['关机', '停机', '空号', '无人接听', '拒接', '占线', '号码错误'] as const;
+export const DEFRAUDED = { NO: '未被骗', YES: '已被骗', UNKNOWN: '未知' } as const;
+export const DISSUASION = { SELF_DEFENDED: '自主防范', DISSUADED: '及时劝阻', FAILED: '劝阻无效' } as const;
+
+/** Early-warning results offered on early-warning-result-choose. */
+export const WARNING_RESULTS = ['成功劝阻', '未被骗已提醒', '已被骗已报案', '联系不上', '其他'] as const;
+
+const money = z
+  .string()
+  .refine(isMoney, '金额须为非负数且最多两位小数')
+  .optional();
+
+/** The feedback form of DESIGN §4.1; cross-field rules are in `feedbackProblems`. */
+export const feedbackBodySchema = z.object({
+  assignmentId: z.string().min(1),
+  version: z.number().int().min(0),
+  channels: z.array(z.enum(['phone', 'sms', 'visit'])).min(1, '请选择劝阻方式'),
+  smsContent: z.string().max(500).optional(),
+  contactTarget: z.enum(['self', 'relative']),
+  relativeName: z.string().max(32).optional(),
+  relativePhone: z.string().max(20).optional(),
+  relativeRelation: z.string().max(16).optional(),
+  connected: z.boolean(),
+  notConnectedReason: z.enum(NOT_CONNECTED_REASONS).optional(),
+  defrauded: z.enum(['NO', 'YES', 'UNKNOWN']),
+  dissuasion: z.enum(['SELF_DEFENDED', 'DISSUADED', 'FAILED']).optional(),
+  fraudTypeCode: z.string().max(32).optional(),
+  regradedLevel: z.number().int().min(1).max(4).optional(),
+  amountLost: money,
+  amountDissuaded: money,
+  amountStopped: money,
+  fraudTime: z.string().datetime({ offset: true }).optional(),
+  accountInvolved: z.string().max(64).optional(),
+  result: z.enum(WARNING_RESULTS).optional(),
+  visitResult: z.string().max(500).optional(),
+  location: z.object({ latitude: z.number(), longitude: z.number(), address: z.string().max(200) }).optional(),
+  photos: z.array(z.string().max(512)).max(9).optional(),
+  remark: z.string().max(1000).optional(),
+  /** false: "needs second feedback" — the warning waits for a final one. */
+  isFinal: z.boolean(),
+});
+export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
+
+export interface FieldProblem {
+  field: keyof FeedbackBody;
+  message: string;
+}
+
+/** Cross-field rules of the feedback form, shared by the form and the server. */
+export function feedbackProblems(body: FeedbackBody): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (body.defrauded === 'YES' && !body.fraudTime) problems.push({ field: 'fraudTime', message: '已被骗时须填写被骗时间' });
+  if (body.channels.includes('sms') && !body.smsContent?.trim())
+    problems.push({ field: 'smsContent', message: '短信劝阻须填写短信内容' });
+  if (!body.connected && !body.notConnectedReason)
+    problems.push({ field: 'notConnectedReason', message: '未接通时须选择原因' });
+  if (body.connected && !body.dissuasion) problems.push({ field: 'dissuasion', message: '请选择劝阻情况' });
+  if (body.contactTarget === 'relative' && !body.relativeName?.trim())
+    problems.push({ field: 'relativeName', message: '请选择联系的亲友' });
+  return problems;
+}
+
+export const signBodySchema = z.object({ assignmentId: z.string().min(1), version: z.number().int().min(0) });
+export const syncHandleBodySchema = feedbackBodySchema.omit({ assignmentId: true, version: true }).extend({
+  /** The assignment whose person's open warnings all receive this feedback. */
+  assignmentId: z.string().min(1),
+});
+
+export const warningPageQuerySchema = z.object({
+  state: assignmentStateSchema.optional(),
+  level: z.coerce.number().int().min(1).max(4).optional(),
+  source: warningSourceSchema.optional(),
+  fraudTypeCode: z.string().max(32).optional(),
+  from: z.string().datetime({ offset: true }).optional(),
+  to: z.string().datetime({ offset: true }).optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+  /** All warnings of one person (early-warning-detail-list). */
+  personKey: z.string().max(64).optional(),
+  /** mine: the caller's own organisation; subtree: everything below it too (admins). */
+  scope: z.enum(['mine', 'subtree']).optional(),
+  cursor: z.string().max(200).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type WarningPageQuery = z.infer<typeof warningPageQuerySchema>;
+
+/** One card of the warning list: personal data always masked. */
+export const warningRecordSchema = z.object({
+  assignmentId: z.string(),
+  warningId: z.string(),
+  warningNo: z.string(),
+  state: assignmentStateSchema,
+  level: z.number(),
+  kind: warningKindSchema,
+  source: warningSourceSchema,
+  fraudTypeCode: z.string().nullable(),
+  fraudTypeName: z.string().nullable(),
+  victimName: z.string(),
+  victimPhone: z.string(),
+  victimIdNumber: z.string(),
+  personKey: z.string(),
+  orgId: z.string(),
+  orgName: z.string(),
+  pushedAt: z.string(),
+  signDeadline: z.string(),
+  feedbackDeadline: z.string().nullable(),
+  isOverdue: z.boolean(),
+  isDuplicate: z.boolean(),
+  version: z.number(),
+});
+export type WarningRecord = z.infer<typeof warningRecordSchema>;
+
+export const pageOf = <T extends z.ZodType>(record: T) =>
+  z.object({ records: z.array(record), total: z.number(), totalIsCapped: z.boolean(), nextCursor: z.string().nullable() });
+export interface Page<T> {
+  records: T[];
+  total: number;
+  /** true when `total` is a lower bound (counts are capped on large tables). */
+  totalIsCapped: boolean;
+  nextCursor: string | null;
+}
+
+/** The four steps of a warning's detail page: 信息预警 → 信息分发 → 反馈处置 → 预警回访. */
+export const WARNING_STEPS = ['信息预警', '信息分发', '反馈处置', '预警回访'] as const;
+export const warningStepSchema = z.object({
+  name: z.enum(WARNING_STEPS),
+  done: z.boolean(),
+  actorName: z.string().nullable(),
+  orgName: z.string().nullable(),
+  at: z.string().nullable(),
+});
+
+export const feedbackRecordSchema = feedbackBodySchema
+  .omit({ assignmentId: true, version: true })
+  .extend({ id: z.string(), round: z.number(), createdAt: z.string(), createdByName: z.string(), orgName: z.string() });
+export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
+
+/** The detail page: victim data whole only for entitled callers (`isWhole`), each whole view logged. */
+export const warningDetailSchema = warningRecordSchema.extend({
+  isWhole: z.boolean(),
+  victimBankCard: z.string().nullable(),
+  victimAddress: z.string().nullable(),
+  suspectPhone: z.string().nullable(),
+  suspectAccount: z.string().nullable(),
+  callCount: z.number().nullable(),
+  callDurationSeconds: z.number().nullable(),
+  netUrl: z.string().nullable(),
+  fundAmount: z.string().nullable(),
+  linkedCaseNo: z.string().nullable(),
+  duplicateOfId: z.string().nullable(),
+  steps: z.array(warningStepSchema),
+  feedbacks: z.array(feedbackRecordSchema),
+  signedAt: z.string().nullable(),
+  canSign: z.boolean(),
+  canFeedback: z.boolean(),
+  canTransfer: z.boolean(),
+  openWarningsOfPerson: z.number(),
+});
+export type WarningDetail = z.infer<typeof warningDetailSchema>;
+
+export const operationLogEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  actionName: z.string(),
+  actorName: z.string(),
+  orgName: z.string(),
+  fromState: z.string().nullable(),
+  toState: z.string().nullable(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OperationLogEntry = z.infer<typeof operationLogEntrySchema>;
+
+export const warningStatisticsQuerySchema = z.object({
+  from: z.string().datetime({ offset: true }).optional(),
+  to: z.string().datetime({ offset: true }).optional(),
+});
+const countBy = z.array(z.object({ key: z.string(), name: z.string(), count: z.number() }));
+export const warningStatisticsSchema = z.object({
+  total: z.number(),
+  byState: countBy,
+  byLevel: countBy,
+  byFraudType: countBy,
+  byChildOrg: countBy,
+  byHour: z.array(z.number()).length(24),
+  onTimeSignRate: z.number(),
+  effectiveVisitRate: z.number(),
+  secondFeedbackRate: z.number(),
+  overdueOpen: z.number(),
+  amountLost: z.string(),
+  amountDissuaded: z.string(),
+  amountStopped: z.string(),
+});
+export type WarningStatistics = z.infer<typeof warningStatisticsSchema>;
+
+/** Upstream intake (provincial platform, 96110, banks): idempotent on (source, upstreamNo). */
+export const intakeBodySchema = z.object({
+  upstreamNo: z.string().min(1).max(64),
+  source: warningSourceSchema,
+  kind: warningKindSchema,
+  level: z.number().int().min(1).max(4),
+  orgId: z.string().min(1).max(64),
+  fraudTypeCode: z.string().max(32).optional(),
+  victimName: z.string().min(1).max(32),
+  victimIdNumber: z.string().max(18).optional(),
+  victimPhone: z.string().max(20).optional(),
+  victimBankCard: z.string().max(32).optional(),
+  victimAddress: z.string().max(200).optional(),
+  suspectPhone: z.string().max(20).optional(),
+  suspectAccount: z.string().max(64).optional(),
+  callCount: z.number().int().min(0).optional(),
+  callDurationSeconds: z.number().int().min(0).optional(),
+  netUrl: z.string().max(512).optional(),
+  fundAmount: z.string().refine(isMoney).optional(),
+  pushedAt: z.string().datetime({ offset: true }).optional(),
+});
+export type IntakeBody = z.infer<typeof intakeBodySchema>;
+
+/** Server-sent event on the warning stream. */
+export const warningEventSchema = z.object({
+  type: z.enum(['warning.assigned', 'warning.changed']),
+  assignmentId: z.string(),
+  warningId: z.string(),
+  orgId: z.string(),
+  level: z.number(),
+  state: assignmentStateSchema,
+});
+export type WarningEvent = z.infer<typeof warningEventSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** Transfer 移交 between organisations (DESIGN §4.2). */
+export const TRANSFER_REASONS = {
+  NOT_JURISDICTION: '非本辖区',
+  RESIDENCE_MISMATCH: '户籍地与居住地不符',
+  PERSON_LEFT: '人员已离开',
+  OTHER: '其他',
+} as const;
+export type TransferReason = keyof typeof TRANSFER_REASONS;
+export const TRANSFER_STATUSES = { REQUESTED: '待接收', ACCEPTED: '已接收', REJECTED: '已退回', WITHDRAWN: '已撤回' } as const;
+export type TransferStatus = keyof typeof TRANSFER_STATUSES;
+export const MAX_TRANSFER_HOPS = 3;
+
+export const transferCreateBodySchema = z.object({
+  assignmentId: z.string().min(1),
+  version: z.number().int().min(0),
+  toOrgId: z.string().min(1),
+  reason: z.enum(['NOT_JURISDICTION', 'RESIDENCE_MISMATCH', 'PERSON_LEFT', 'OTHER']),
+  reasonText: z.string().max(500).optional(),
+  /** Centre (level 1) only: assign directly, without the receiver accepting. */
+  force: z.boolean().optional(),
+});
+export const transferDecisionBodySchema = z.object({
+  transferId: z.string().min(1),
+  reason: z.string().max(500).optional(),
+});
+export const transferPageQuerySchema = z.object({
+  direction: z.enum(['sent', 'received']),
+  status: z.enum(['REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN']).optional(),
+  cursor: z.string().max(200).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const transferRecordSchema = z.object({
+  id: z.string(),
+  warningId: z.string(),
+  warningNo: z.string(),
+  level: z.number(),
+  victimName: z.string(),
+  fromOrgId: z.string(),
+  fromOrgName: z.string(),
+  toOrgId: z.string(),
+  toOrgName: z.string(),
+  reason: z.string(),
+  reasonText: z.string().nullable(),
+  status: z.enum(['REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN']),
+  hop: z.number(),
+  requestedByName: z.string(),
+  decidedByName: z.string().nullable(),
+  decisionReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TransferRecord = z.infer<typeof transferRecordSchema>;
+
+/** Organisation tree picker (select-transfer-org). */
+export const orgNodeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  level: z.number(),
+  kind: z.string(),
+  hasChildren: z.boolean(),
+});
+export type OrgNode = z.infer<typeof orgNodeSchema>;
+export const orgChildrenQuerySchema = z.object({
+  parentId: z.string().max(64).optional(),
+  keyword: z.string().max(32).optional(),
+});
