@@ -53,7 +53,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (production && (!deps.identityProvider || !deps.smsSender)) {
     throw new Error('Production mode needs a configured workplace app and SMS gateway');
   }
-  const app = Fastify({ logger: deps.logger ?? false, trustProxy: true });
+  // X-Forwarded-For counts only from a proxy on this host or a private network: a client on the
+  // internet could otherwise name any address and escape the per-IP login rate limit.
+  const app = Fastify({ logger: deps.logger ?? false, trustProxy: 'loopback, linklocal, uniquelocal' });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,13 +1,17 @@
 import { ERROR_CODES, type ErrorCode } from '@afp/contract';
 
-/** An error meant for the caller: HTTP status, stable code, Chinese message. */
+/**
+ * An error meant for the caller: HTTP status, stable code, Chinese message. `cause` carries
+ * internal detail for the log only; it never reaches the response.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly errorCode: ErrorCode,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 

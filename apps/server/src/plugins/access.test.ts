@@ -83,7 +83,12 @@ describe('error envelope', () => {
   it('answers an unknown route with a 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/proxy/api/no/such/route' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404, success: false, message: '接口不存在', data: { errorCode: ERROR_CODES.notFound } });
+    expect(response.json()).toEqual({
+      code: 404,
+      success: false,
+      message: '接口不存在',
+      data: { errorCode: ERROR_CODES.notFound },
+    });
   });
 
   it('answers a body that is not JSON with a 400 envelope', async () => {

@@ -114,6 +114,16 @@ export function createAccountRepository({ db }: { db: Db }) {
             : cooperationQuery(db).where(eq(cooperationAccount.phone, loginName));
       return query.limit(1).then(withType(loginType));
     },
+    /** Counts one failed login in a single statement, so parallel attempts cannot slip past the lock. */
+    async countFailure(loginType: LoginType, id: string): Promise<number> {
+      const table = tableOf[loginType];
+      const [row] = await db
+        .update(table)
+        .set({ failedLogins: sql`${table.failedLogins} + 1` })
+        .where(eq(table.id, id))
+        .returning({ failedLogins: table.failedLogins });
+      return row?.failedLogins ?? 0;
+    },
     async setLockState(loginType: LoginType, id: string, failedLogins: number, lockedUntil: Date | null) {
       const table = tableOf[loginType];
       await db.update(table).set({ failedLogins, lockedUntil }).where(eq(table.id, id));

@@ -76,7 +76,8 @@ function rethrowVendorError(error: unknown): never {
   if (error instanceof IdentityProviderError) {
     throw error.kind === 'invalid_code'
       ? badRequest('授权码无效或已过期', ERROR_CODES.authCodeInvalid)
-      : new AppError(502, ERROR_CODES.vendorError, `工作台服务暂不可用:${error.message}`);
+      : // Vendor detail (host, HTTP status, errmsg) goes to the log, not to the caller (DESIGN §1).
+        new AppError(502, ERROR_CODES.vendorError, '工作台服务暂不可用,请稍后再试', { cause: error });
   }
   throw error;
 }

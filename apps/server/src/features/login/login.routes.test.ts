@@ -1,4 +1,4 @@
-import { ACCOUNT_ENDPOINTS, AUTO_LOGIN_CODES, ENDPOINTS, urlOf } from '@afp/contract';
+import { ACCOUNT_ENDPOINTS, AUTO_LOGIN_CODES, ENDPOINTS, ERROR_CODES, urlOf } from '@afp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const oaLogin = (payload: object) =>
-  t.app.inject({ method: 'POST', url: urlOf(ACCOUNT_ENDPOINTS.oa.login), payload });
+const oaLogin = (payload: object) => t.app.inject({ method: 'POST', url: urlOf(ACCOUNT_ENDPOINTS.oa.login), payload });
 
 describe('oa password login', () => {
   it('answers the token and the oa user for the right password', async () => {
@@ -46,7 +45,11 @@ describe('guard SMS login', () => {
   });
 
   it('answers the same for an unknown phone and sends nothing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: urlOf(ENDPOINTS.guardSmsCode), payload: { phone: '13712345678' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: urlOf(ENDPOINTS.guardSmsCode),
+      payload: { phone: '13712345678' },
+    });
     expect(response.json()).toMatchObject({ code: 200, success: true });
     const inbox = await t.app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.devLatestSms)}?phone=13712345678` });
     expect(inbox.statusCode).toBe(404);
@@ -80,10 +83,106 @@ describe('auto-login by openid', () => {
 describe('sessions', () => {
   it('401 without a token, 402 after logout elsewhere', async () => {
     const token = await loginOa(t.app);
-    const info = () => t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.loginInfo), headers: { authorization: token } });
+    const info = () =>
+      t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.loginInfo), headers: { authorization: token } });
     expect((await info()).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.loginInfo) })).statusCode).toBe(401);
     await t.app.inject({ method: 'GET', url: urlOf(ACCOUNT_ENDPOINTS.oa.logout), headers: { authorization: token } });
     expect((await info()).statusCode).toBe(402);
+  });
+});
+
+describe('openid binding', () => {
+  const exchange = async (authCode: string) =>
+    (await t.app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.autoOpenId)}?authCode=${authCode}` })).json();
+  const autoLogin = async (openId: string) =>
+    (await t.app.inject({ method: 'GET', url: `${urlOf(ACCOUNT_ENDPOINTS.oa.autoLogin)}?openId=${openId}` })).json();
+  const logout = (token: string, openid?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${urlOf(ACCOUNT_ENDPOINTS.oa.logout)}${openid ? `?openid=${openid}` : ''}`,
+      headers: { authorization: token },
+    });
+
+  it('binds the openid from autoOpenId at login, so autoLogin then logs in', async () => {
+    const { openid } = (await exchange('dev-new-1.bind')).data;
+    expect((await autoLogin(openid)).code).toBe(AUTO_LOGIN_CODES.notBound);
+    const login = await oaLogin({ ...DEMO_LOGINS.oaStaff, openid });
+    expect(login.statusCode).toBe(200);
+
+    const auto = await autoLogin(openid);
+    expect(auto).toMatchObject({ code: 200, success: true, data: { accountName: 'oa_staff' } });
+    expect(auto.data.token).not.toBe(login.json().data.token);
+    expect((await exchange('dev-new-1.bind-again')).data.loginTypes).toEqual(['oa']);
+  });
+
+  it('logout with the openid removes the binding; autoLogin then answers not bound', async () => {
+    const { openid } = (await exchange('dev-new-1.unbind')).data;
+    const token = (await oaLogin({ ...DEMO_LOGINS.oaStaff, openid })).json().data.token as string;
+    expect((await autoLogin(openid)).code).toBe(200);
+
+    const out = await logout(token, openid);
+    expect(out.json()).toMatchObject({ code: 200, success: true, message: '已退出登录' });
+    expect(await autoLogin(openid)).toMatchObject({
+      code: AUTO_LOGIN_CODES.notBound,
+      success: false,
+      message: '未绑定账号',
+    });
+  });
+
+  it('logout without the openid keeps the binding', async () => {
+    const { openid } = (await exchange('dev-new-1.keep')).data;
+    const token = (await oaLogin({ ...DEMO_LOGINS.oaStaff, openid })).json().data.token as string;
+    await logout(token);
+    expect((await autoLogin(openid)).code).toBe(200);
+    await logout(token, openid);
+  });
+
+  it('does not bind an openid this app never issued', async () => {
+    const invented = 'invented-openid-0123456789abcdef';
+    const login = await oaLogin({ ...DEMO_LOGINS.oaStaff, openid: invented });
+    expect(login.statusCode).toBe(200);
+    expect(await autoLogin(invented)).toMatchObject({ code: AUTO_LOGIN_CODES.notBound, success: false });
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers the fourth login within a minute with 429 in the envelope when the limit is 3', async () => {
+    const limited = await buildTestApp({ loginRateLimit: 3 });
+    try {
+      const attempt = () =>
+        limited.app.inject({ method: 'POST', url: urlOf(ACCOUNT_ENDPOINTS.oa.login), payload: DEMO_LOGINS.oaStaff });
+      for (let i = 1; i <= 3; i++) expect((await attempt()).statusCode).toBe(200);
+      const fourth = await attempt();
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toEqual({
+        code: 429,
+        success: false,
+        message: '操作过于频繁,请稍后再试',
+        data: { errorCode: ERROR_CODES.rateLimited },
+      });
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('keys the limit on the caller, whatever X-Forwarded-For an internet client sends', async () => {
+    const limited = await buildTestApp({ loginRateLimit: 3 });
+    try {
+      const attempt = (remoteAddress: string, forwardedFor: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: urlOf(ACCOUNT_ENDPOINTS.oa.login),
+          payload: DEMO_LOGINS.oaStaff,
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      for (let i = 1; i <= 3; i++) expect((await attempt('203.0.113.5', `198.51.100.${i}`)).statusCode).toBe(200);
+      expect((await attempt('203.0.113.5', '198.51.100.99')).statusCode).toBe(429);
+      // Behind a reverse proxy on a private network, each client it names has its own budget.
+      expect((await attempt('10.0.0.2', '198.51.100.7')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

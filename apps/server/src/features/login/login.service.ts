@@ -48,9 +48,11 @@ export function createLoginService(deps: Deps) {
     const right = await isRight();
     if (!account) throw badRequest(wrongMessage, ERROR_CODES.badCredentials);
     if (!right) {
-      const next = afterFailure(account, now);
-      await accounts.setLockState(account.loginType, account.id, next.failedLogins, next.lockedUntil);
+      // The count comes from the database, not from the row read above: parallel attempts each count.
+      const failedBefore = (await accounts.countFailure(account.loginType, account.id)) - 1;
+      const next = afterFailure({ failedLogins: failedBefore, lockedUntil: null }, now);
       if (next.lockedUntil) {
+        await accounts.setLockState(account.loginType, account.id, next.failedLogins, next.lockedUntil);
         await logAccount(account, 'account.locked');
         throw locked();
       }

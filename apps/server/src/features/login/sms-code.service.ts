@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { SMS_CODE_MAX_TRIES, SMS_CODE_TTL_MS, SMS_RESEND_INTERVAL_MS } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,17 +33,22 @@ export function createSmsCodeService({ db, clock, sender }: { db: Db; clock: Clo
       await sender.send(phone, `【反诈工作平台】您的登录验证码为${code},5分钟内有效。`, code);
     },
 
-    /** True once for the right code; each wrong try uses one of the five. */
+    /**
+     * True once for the right code; every try uses one of the five. Taking the try and using the
+     * code are single statements, so parallel guesses cannot exceed five nor reuse a code.
+     */
     async consume(phone: string, code: string): Promise<boolean> {
-      const now = clock.now();
-      const [pending] = await db.select().from(smsCode).where(eq(smsCode.phone, phone)).limit(1);
-      if (!pending || pending.expiresAt <= now || pending.triesLeft <= 0) return false;
-      if (pending.codeHash === hashOf(phone, code)) {
-        await db.delete(smsCode).where(eq(smsCode.phone, phone));
-        return true;
-      }
-      await db.update(smsCode).set({ triesLeft: pending.triesLeft - 1 }).where(eq(smsCode.phone, phone));
-      return false;
+      const [pending] = await db
+        .update(smsCode)
+        .set({ triesLeft: sql`${smsCode.triesLeft} - 1` })
+        .where(and(eq(smsCode.phone, phone), gt(smsCode.triesLeft, 0), gt(smsCode.expiresAt, clock.now())))
+        .returning({ codeHash: smsCode.codeHash });
+      if (!pending || pending.codeHash !== hashOf(phone, code)) return false;
+      const used = await db
+        .delete(smsCode)
+        .where(and(eq(smsCode.phone, phone), eq(smsCode.codeHash, pending.codeHash)))
+        .returning({ phone: smsCode.phone });
+      return used.length === 1;
     },
   };
 }

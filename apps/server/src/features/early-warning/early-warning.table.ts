@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A fraud warning as it arrived from upstream (DESIGN §4.1); handling lives in assignments. */
+export const earlyWarning = pgTable(
+  'early_warning',
+  {
+    id: text('id').primaryKey(),
+    warningNo: text('warning_no').notNull().unique(),
+    source: text('source').notNull(),
+    upstreamNo: text('upstream_no').notNull(),
+    kind: text('kind').notNull(),
+    level: integer('level').notNull(),
+    fraudTypeCode: text('fraud_type_code'),
+    victimName: text('victim_name').notNull(),
+    victimIdNumber: text('victim_id_number'),
+    victimPhone: text('victim_phone'),
+    victimBankCard: text('victim_bank_card'),
+    victimAddress: text('victim_address'),
+    /** Who the warning is about: ID number, else phone — groups a person's warnings. */
+    personKey: text('person_key').notNull(),
+    suspectPhone: text('suspect_phone'),
+    suspectAccount: text('suspect_account'),
+    callCount: integer('call_count'),
+    callDurationSeconds: integer('call_duration_seconds'),
+    netUrl: text('net_url'),
+    fundAmount: numeric('fund_amount', { precision: 14, scale: 2 }),
+    linkedCaseNo: text('linked_case_no'),
+    duplicateOfId: text('duplicate_of_id'),
+    pushedAt: ts('pushed_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('early_warning_upstream_idx').on(t.source, t.upstreamNo),
+    index('early_warning_person_idx').on(t.personKey, t.pushedAt),
+    index('early_warning_victim_name_idx').on(t.victimName),
+    index('early_warning_victim_phone_idx').on(t.victimPhone),
+    index('early_warning_victim_id_idx').on(t.victimIdNumber),
+  ],
+);
+export type EarlyWarningRow = typeof earlyWarning.$inferSelect;
+
+/**
+ * One organisation's handling of a warning (one row per hop). List columns (level, source,
+ * pushed_at …) are copied here so the scoped, keyset-paged list reads one table.
+ */
+export const warningAssignment = pgTable(
+  'warning_assignment',
+  {
+    id: text('id').primaryKey(),
+    warningId: text('warning_id')
+      .notNull()
+      .references(() => earlyWarning.id),
+    orgId: text('org_id').notNull(),
+    orgPath: text('org_path').notNull(),
+    parentAssignmentId: text('parent_assignment_id'),
+    hop: integer('hop').notNull().default(0),
+    state: text('state').notNull(),
+    level: integer('level').notNull(),
+    source: text('source').notNull(),
+    kind: text('kind').notNull(),
+    fraudTypeCode: text('fraud_type_code'),
+    personKey: text('person_key').notNull(),
+    pushedAt: ts('pushed_at').notNull(),
+    signDeadline: ts('sign_deadline').notNull(),
+    feedbackDeadline: ts('feedback_deadline'),
+    signedAt: ts('signed_at'),
+    signedBy: text('signed_by'),
+    fedBackAt: ts('fed_back_at'),
+    closedAt: ts('closed_at'),
+    escalatedAt: ts('escalated_at'),
+    /** Optimistic lock: every change of state bumps it; a stale write answers 409. */
+    version: integer('version').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('assignment_org_state_idx').on(t.orgId, t.state, t.pushedAt.desc(), t.id.desc()),
+    index('assignment_org_pushed_idx').on(t.orgId, t.pushedAt.desc(), t.id.desc()),
+    index('assignment_state_pushed_idx').on(t.state, t.pushedAt.desc(), t.id.desc()),
+    index('assignment_path_idx').using('btree', t.orgPath.op('text_pattern_ops'), t.pushedAt.desc()),
+    index('assignment_warning_idx').on(t.warningId),
+    index('assignment_person_idx').on(t.personKey),
+    index('assignment_sign_due_idx')
+      .on(t.signDeadline)
+      .where(sql`state = 'PENDING_SIGN' and escalated_at is null`),
+  ],
+);
+export type WarningAssignmentRow = typeof warningAssignment.$inferSelect;
+
+/** A feedback 反馈 on an assignment; (assignment, round) is unique so a retry cannot duplicate it. */
+export const warningFeedback = pgTable(
+  'warning_feedback',
+  {
+    id: text('id').primaryKey(),
+    assignmentId: text('assignment_id')
+      .notNull()
+      .references(() => warningAssignment.id),
+    warningId: text('warning_id').notNull(),
+    round: integer('round').notNull(),
+    channels: text('channels').array().notNull(),
+    smsContent: text('sms_content'),
+    contactTarget: text('contact_target').notNull(),
+    relativeName: text('relative_name'),
+    relativePhone: text('relative_phone'),
+    relativeRelation: text('relative_relation'),
+    connected: boolean('connected').notNull(),
+    notConnectedReason: text('not_connected_reason'),
+    defrauded: text('defrauded').notNull(),
+    dissuasion: text('dissuasion'),
+    fraudTypeCode: text('fraud_type_code'),
+    regradedLevel: integer('regraded_level'),
+    amountLost: numeric('amount_lost', { precision: 14, scale: 2 }),
+    amountDissuaded: numeric('amount_dissuaded', { precision: 14, scale: 2 }),
+    amountStopped: numeric('amount_stopped', { precision: 14, scale: 2 }),
+    fraudTime: ts('fraud_time'),
+    accountInvolved: text('account_involved'),
+    result: text('result'),
+    visitResult: text('visit_result'),
+    location: jsonb('location').$type<{ latitude: number; longitude: number; address: string }>(),
+    photos: text('photos').array(),
+    remark: text('remark'),
+    isFinal: boolean('is_final').notNull(),
+    orgId: text('org_id').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('feedback_assignment_round_idx').on(t.assignmentId, t.round),
+    index('feedback_warning_idx').on(t.warningId),
+  ],
+);
+export type WarningFeedbackRow = typeof warningFeedback.$inferSelect;
+
+/** Sign and feedback deadlines per level (configuration; seeded from DEFAULT_DEADLINES). */
+export const warningDeadlineConfig = pgTable('warning_deadline_config', {
+  level: integer('level').primaryKey(),
+  signMinutes: integer('sign_minutes').notNull(),
+  feedbackMinutes: integer('feedback_minutes').notNull(),
+});
+
+/** Two-level fraud type dictionary (fraud-type-choose). */
+export const fraudType = pgTable('fraud_type', {
+  code: text('code').primaryKey(),
+  parentCode: text('parent_code'),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
