@@ -30,5 +30,10 @@ export const ERROR_CODES = {
   vendorError: 'identity.vendor_error',
   ticketInvalid: 'file.ticket_invalid',
   fileTypeRefused: 'file.type_refused',
+  invalidTransition: 'early_warning.invalid_transition',
+  staleVersion: 'early_warning.stale_version',
+  transferHopLimit: 'transfer.hop_limit',
+  queryQuotaExceeded: 'information.quota_exceeded',
+  intakeUnauthorized: 'intake.unauthorized',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
