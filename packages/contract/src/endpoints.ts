@@ -69,6 +69,8 @@ export const EARLY_WARNING_ENDPOINTS = {
   orgChildren: get(anti, '/api/guard/org/v2/children'),
   informationPage: get(anti, '/api/guard/information/v2/page'),
   intake: post(anti, '/api/intake/early-warning/v2/push'),
+  liaisonFeedbackCreate: post(anti, '/api/guard/liaison-feedback/v2/create'),
+  liaisonFeedbackList: get(anti, '/api/guard/liaison-feedback/v2/list'),
 } as const satisfies Record<string, Endpoint>;
 
 export const urlOf = (endpoint: Endpoint): string => endpoint.prefix + endpoint.path;

@@ -10,3 +10,4 @@ export * from './fraud-type.ts';
 export * from './transfer.ts';
 export * from './information.ts';
 export * from './protection-circle.ts';
+export * from './liaison-feedback.ts';

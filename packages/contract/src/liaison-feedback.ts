@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Liaison feedback 联络员反馈: a liaison's contact result on a forwarded warning (DESIGN §4.2). */
+export const LIAISON_CONTACT_RESULTS = { REACHED: '已联系本人', RELATIVE: '已联系亲友', UNREACHABLE: '无法联系' } as const;
+export type LiaisonContactResult = keyof typeof LIAISON_CONTACT_RESULTS;
+
+export const liaisonFeedbackBodySchema = z.object({
+  assignmentId: z.string().min(1),
+  contactResult: z.enum(['REACHED', 'RELATIVE', 'UNREACHABLE']),
+  content: z.string().trim().min(1, '请填写反馈内容').max(1000),
+});
+export const liaisonFeedbackRecordSchema = z.object({
+  id: z.string(),
+  contactResult: z.enum(['REACHED', 'RELATIVE', 'UNREACHABLE']),
+  content: z.string(),
+  createdByName: z.string(),
+  orgName: z.string(),
+  createdAt: z.string(),
+});
+export type LiaisonFeedbackRecord = z.infer<typeof liaisonFeedbackRecordSchema>;
+export const liaisonFeedbackListQuerySchema = z.object({ assignmentId: z.string().min(1) });
