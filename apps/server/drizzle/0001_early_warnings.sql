@@ -160,6 +160,18 @@ CREATE TABLE "org_notice" (
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "liaison_feedback" (
+	"id" text PRIMARY KEY NOT NULL,
+	"assignment_id" text NOT NULL,
+	"warning_id" text NOT NULL,
+	"org_id" text NOT NULL,
+	"contact_result" text NOT NULL,
+	"content" text NOT NULL,
+	"created_by" text NOT NULL,
+	"created_by_name" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "warning_assignment" ADD CONSTRAINT "warning_assignment_warning_id_early_warning_id_fk" FOREIGN KEY ("warning_id") REFERENCES "public"."early_warning"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warning_feedback" ADD CONSTRAINT "warning_feedback_assignment_id_warning_assignment_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."warning_assignment"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "early_warning_upstream_idx" ON "early_warning" USING btree ("source","upstream_no");--> statement-breakpoint
@@ -170,6 +182,7 @@ CREATE INDEX "early_warning_victim_id_idx" ON "early_warning" USING btree ("vict
 CREATE INDEX "assignment_org_state_idx" ON "warning_assignment" USING btree ("org_id","state","pushed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "assignment_org_pushed_idx" ON "warning_assignment" USING btree ("org_id","pushed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "assignment_state_pushed_idx" ON "warning_assignment" USING btree ("state","pushed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "assignment_pushed_idx" ON "warning_assignment" USING btree ("pushed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "assignment_path_idx" ON "warning_assignment" USING btree ("org_path" text_pattern_ops,"pushed_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "assignment_warning_idx" ON "warning_assignment" USING btree ("warning_id");--> statement-breakpoint
 CREATE INDEX "assignment_person_idx" ON "warning_assignment" USING btree ("person_key");--> statement-breakpoint
@@ -181,4 +194,5 @@ CREATE INDEX "transfer_to_org_idx" ON "warning_transfer" USING btree ("to_org_id
 CREATE INDEX "transfer_warning_idx" ON "warning_transfer" USING btree ("warning_id","created_at");--> statement-breakpoint
 CREATE INDEX "access_log_actor_idx" ON "access_log" USING btree ("actor_id","action","created_at");--> statement-breakpoint
 CREATE INDEX "protection_circle_owner_idx" ON "protection_circle_member" USING btree ("owner_person_key");--> statement-breakpoint
-CREATE INDEX "org_notice_org_idx" ON "org_notice" USING btree ("org_id","created_at");
+CREATE INDEX "org_notice_org_idx" ON "org_notice" USING btree ("org_id","created_at");--> statement-breakpoint
+CREATE INDEX "liaison_feedback_warning_idx" ON "liaison_feedback" USING btree ("warning_id","created_at");

@@ -27,6 +27,8 @@ import { createSessionRepository } from './features/session/session.repository.t
 import { createSessionService } from './features/session/session.service.ts';
 import { verifyGroupRoutes } from './features/verify-group/verify-group.routes.ts';
 import { createVerifyGroupService } from './features/verify-group/verify-group.service.ts';
+import { liaisonFeedbackRoutes } from './features/liaison-feedback/liaison-feedback.routes.ts';
+import { createLiaisonFeedbackService } from './features/liaison-feedback/liaison-feedback.service.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   verifyGroupRoutes(app, { verifyGroups: createVerifyGroupService({ db }) });
   ruleStatisticsRoutes(app, { db });
   fileRoutes(app, { files: createFileService({ db, clock, storage }) });
+  liaisonFeedbackRoutes(app, { liaison: createLiaisonFeedbackService({ db, clock, operationLog }) });
   if (!production) devRoutes(app, { latestSms: devInbox.latest });
   await registerWebApp(app, deps.webDistDir);
   return app;

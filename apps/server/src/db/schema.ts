@@ -16,3 +16,4 @@ export * from '../features/access-log/access-log.table.ts';
 export * from '../features/protection-circle/protection-circle.table.ts';
 export * from '../features/intake/intake-client.table.ts';
 export * from '../features/notice/notice.table.ts';
+export * from '../features/liaison-feedback/liaison-feedback.table.ts';

@@ -1,7 +1,9 @@
 import { ACCOUNT_ENDPOINTS, AUTO_LOGIN_CODES, ENDPOINTS, ERROR_CODES, urlOf } from '@afp/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cooperationAccount } from '../account/cooperation-account.table.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { loginGuard, loginOa } from '../../testing/sessions.ts';
+import { loginCooperation, loginGuard, loginOa } from '../../testing/sessions.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -89,6 +91,63 @@ describe('sessions', () => {
     expect((await t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.loginInfo) })).statusCode).toBe(401);
     await t.app.inject({ method: 'GET', url: urlOf(ACCOUNT_ENDPOINTS.oa.logout), headers: { authorization: token } });
     expect((await info()).statusCode).toBe(402);
+  });
+});
+
+describe('choosing among several bound accounts', () => {
+  const autoLogin = async (openId: string, accountId: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `${urlOf(ACCOUNT_ENDPOINTS.guard.autoLogin)}?openId=${openId}&accountId=${accountId}`,
+      })
+    ).json();
+
+  it('logs in as the chosen account, and only as one bound to the openid', async () => {
+    const { openid } = (
+      await t.app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.autoOpenId)}?authCode=dev-multi-1.choose` })
+    ).json().data;
+    const teamAdmin = await loginGuard(t.app, DEMO_LOGINS.guardTeamAdmin);
+    const chosen = await autoLogin(openid, teamAdmin.uid);
+    expect(chosen).toMatchObject({ code: 200, success: true, data: { uid: teamAdmin.uid, roleType: 2 } });
+    expect(await autoLogin(openid, 'guard-0001')).toMatchObject({ code: AUTO_LOGIN_CODES.notBound, success: false });
+  });
+});
+
+describe('logout and disabled accounts', () => {
+  const loginInfo = (token: string) =>
+    t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.loginInfo), headers: { authorization: token } });
+
+  it("a logout of another login type does not end the caller's session", async () => {
+    const token = await loginOa(t.app);
+    await t.app.inject({
+      method: 'GET',
+      url: urlOf(ACCOUNT_ENDPOINTS.guard.logout),
+      headers: { authorization: token },
+    });
+    expect((await loginInfo(token)).statusCode).toBe(200);
+  });
+
+  it('disabling an account ends its sessions with 402 and refuses its login', async () => {
+    const token = await loginCooperation(t.app);
+    await t.db
+      .update(cooperationAccount)
+      .set({ disabled: true })
+      .where(eq(cooperationAccount.phone, DEMO_LOGINS.cooperation.phone));
+    const ended = await loginInfo(token);
+    expect(ended.statusCode).toBe(402);
+    expect(ended.json()).toMatchObject({ code: 402, success: false, data: { errorCode: ERROR_CODES.sessionRevoked } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: urlOf(ACCOUNT_ENDPOINTS.cooperation.login),
+      payload: DEMO_LOGINS.cooperation,
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().message).toBe('账号已停用');
+    await t.db
+      .update(cooperationAccount)
+      .set({ disabled: false })
+      .where(eq(cooperationAccount.phone, DEMO_LOGINS.cooperation.phone));
   });
 });
 

@@ -1,0 +1,18 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Contact results a liaison 联络员 records on a forwarded warning (DESIGN §4.2). */
+export const liaisonFeedback = pgTable(
+  'liaison_feedback',
+  {
+    id: text('id').primaryKey(),
+    assignmentId: text('assignment_id').notNull(),
+    warningId: text('warning_id').notNull(),
+    orgId: text('org_id').notNull(),
+    contactResult: text('contact_result', { enum: ['REACHED', 'RELATIVE', 'UNREACHABLE'] }).notNull(),
+    content: text('content').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('liaison_feedback_warning_idx').on(t.warningId, t.createdAt)],
+);
