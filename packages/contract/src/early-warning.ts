@@ -45,7 +45,13 @@ export const ASSIGNMENT_STATES = {
 } as const;
 export type AssignmentState = keyof typeof ASSIGNMENT_STATES;
 export const assignmentStateSchema = z.enum(Object.keys(ASSIGNMENT_STATES) as [AssignmentState, ...AssignmentState[]]);
-export const WARNING_TABS: AssignmentState[] = ['PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK', 'FED_BACK', 'CLOSED'];
+export const WARNING_TABS: AssignmentState[] = [
+  'PENDING_SIGN',
+  'HANDLING',
+  'WAITING_SECOND_FEEDBACK',
+  'FED_BACK',
+  'CLOSED',
+];
 
 /** Sign and feedback deadlines per level, minutes (DESIGN §4.1 defaults; configuration). */
 export const DEFAULT_DEADLINES: Record<WarningLevel, { signMinutes: number; feedbackMinutes: number }> = {
@@ -64,10 +70,7 @@ export const DISSUASION = { SELF_DEFENDED: '自主防范', DISSUADED: '及时劝
 /** Early-warning results offered on early-warning-result-choose. */
 export const WARNING_RESULTS = ['成功劝阻', '未被骗已提醒', '已被骗已报案', '联系不上', '其他'] as const;
 
-const money = z
-  .string()
-  .refine(isMoney, '金额须为非负数且最多两位小数')
-  .optional();
+const money = z.string().refine(isMoney, '金额须为非负数且最多两位小数').optional();
 
 /** The feedback form of DESIGN §4.1; cross-field rules are in `feedbackProblems`. */
 export const feedbackBodySchema = z.object({
@@ -108,7 +111,8 @@ export interface FieldProblem {
 /** Cross-field rules of the feedback form, shared by the form and the server. */
 export function feedbackProblems(body: FeedbackBody): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (body.defrauded === 'YES' && !body.fraudTime) problems.push({ field: 'fraudTime', message: '已被骗时须填写被骗时间' });
+  if (body.defrauded === 'YES' && !body.fraudTime)
+    problems.push({ field: 'fraudTime', message: '已被骗时须填写被骗时间' });
   if (body.channels.includes('sms') && !body.smsContent?.trim())
     problems.push({ field: 'smsContent', message: '短信劝阻须填写短信内容' });
   if (!body.connected && !body.notConnectedReason)
@@ -169,7 +173,12 @@ export const warningRecordSchema = z.object({
 export type WarningRecord = z.infer<typeof warningRecordSchema>;
 
 export const pageOf = <T extends z.ZodType>(record: T) =>
-  z.object({ records: z.array(record), total: z.number(), totalIsCapped: z.boolean(), nextCursor: z.string().nullable() });
+  z.object({
+    records: z.array(record),
+    total: z.number(),
+    totalIsCapped: z.boolean(),
+    nextCursor: z.string().nullable(),
+  });
 export interface Page<T> {
   records: T[];
   total: number;

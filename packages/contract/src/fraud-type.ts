@@ -2,10 +2,31 @@ import { z } from 'zod';
 
 /** The two-level fraud type dictionary (DESIGN §5); seeded into the database, editable there. */
 export const FRAUD_TYPES: { code: string; name: string; children: { code: string; name: string }[] }[] = [
-  { code: 'REBATE', name: '刷单返利', children: [{ code: 'REBATE_TASK', name: '网络刷单' }, { code: 'REBATE_LIKE', name: '点赞关注返利' }] },
-  { code: 'INVEST', name: '虚假网络投资理财', children: [{ code: 'INVEST_STOCK', name: '虚假股票投资' }, { code: 'INVEST_COIN', name: '虚拟货币投资' }] },
+  {
+    code: 'REBATE',
+    name: '刷单返利',
+    children: [
+      { code: 'REBATE_TASK', name: '网络刷单' },
+      { code: 'REBATE_LIKE', name: '点赞关注返利' },
+    ],
+  },
+  {
+    code: 'INVEST',
+    name: '虚假网络投资理财',
+    children: [
+      { code: 'INVEST_STOCK', name: '虚假股票投资' },
+      { code: 'INVEST_COIN', name: '虚拟货币投资' },
+    ],
+  },
   { code: 'LOAN', name: '虚假网络贷款', children: [{ code: 'LOAN_FEE', name: '收取手续费' }] },
-  { code: 'SERVICE', name: '冒充电商物流客服', children: [{ code: 'SERVICE_REFUND', name: '退款理赔' }, { code: 'SERVICE_LOST', name: '快递丢失' }] },
+  {
+    code: 'SERVICE',
+    name: '冒充电商物流客服',
+    children: [
+      { code: 'SERVICE_REFUND', name: '退款理赔' },
+      { code: 'SERVICE_LOST', name: '快递丢失' },
+    ],
+  },
   { code: 'POLICE', name: '冒充公检法及政府机关', children: [{ code: 'POLICE_MONEY', name: '涉嫌洗钱' }] },
   { code: 'LEADER', name: '冒充领导熟人', children: [{ code: 'LEADER_TRANSFER', name: '借款转账' }] },
   { code: 'CREDIT', name: '虚假征信', children: [{ code: 'CREDIT_FIX', name: '消除不良记录' }] },

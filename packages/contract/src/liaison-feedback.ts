@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** Liaison feedback 联络员反馈: a liaison's contact result on a forwarded warning (DESIGN §4.2). */
-export const LIAISON_CONTACT_RESULTS = { REACHED: '已联系本人', RELATIVE: '已联系亲友', UNREACHABLE: '无法联系' } as const;
+export const LIAISON_CONTACT_RESULTS = {
+  REACHED: '已联系本人',
+  RELATIVE: '已联系亲友',
+  UNREACHABLE: '无法联系',
+} as const;
 export type LiaisonContactResult = keyof typeof LIAISON_CONTACT_RESULTS;
 
 export const liaisonFeedbackBodySchema = z.object({

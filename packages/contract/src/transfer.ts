@@ -8,7 +8,12 @@ export const TRANSFER_REASONS = {
   OTHER: '其他',
 } as const;
 export type TransferReason = keyof typeof TRANSFER_REASONS;
-export const TRANSFER_STATUSES = { REQUESTED: '待接收', ACCEPTED: '已接收', REJECTED: '已退回', WITHDRAWN: '已撤回' } as const;
+export const TRANSFER_STATUSES = {
+  REQUESTED: '待接收',
+  ACCEPTED: '已接收',
+  REJECTED: '已退回',
+  WITHDRAWN: '已撤回',
+} as const;
 export type TransferStatus = keyof typeof TRANSFER_STATUSES;
 export const MAX_TRANSFER_HOPS = 3;
 

@@ -38,7 +38,5 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(500, '服务器繁忙,请稍后再试', ERROR_CODES.internal));
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send(failure(404, '接口不存在', ERROR_CODES.notFound)),
-  );
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure(404, '接口不存在', ERROR_CODES.notFound)));
 }

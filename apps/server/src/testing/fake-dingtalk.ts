@@ -130,7 +130,8 @@ export async function startFakeDingTalk(options: FakeDingTalkOptions): Promise<F
   /** undefined when the token is good, else the vendor's refusal. */
   function refuseToken(token: string | undefined) {
     if (token !== undefined && liveTokens.has(token)) return undefined;
-    if (token !== undefined && expiredTokens.has(token)) return { json: { errcode: 42001, errmsg: 'access_token超时' } };
+    if (token !== undefined && expiredTokens.has(token))
+      return { json: { errcode: 42001, errmsg: 'access_token超时' } };
     return { json: { errcode: 40014, errmsg: '不合法的access_token' } };
   }
 

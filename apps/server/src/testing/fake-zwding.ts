@@ -114,7 +114,8 @@ function checkSignature(call: FakeCall, headers: IncomingHttpHeaders, app: { app
   if (header('X-Hmac-Auth-Version') !== '1.0') return 'unsupported signature version';
   const timestamp = header('X-Hmac-Auth-Timestamp');
   const nonce = header('X-Hmac-Auth-Nonce');
-  if (!timestamp || !nonce || !header('X-Hmac-Auth-IP') || !header('X-Hmac-Auth-MAC')) return 'missing signature headers';
+  if (!timestamp || !nonce || !header('X-Hmac-Auth-IP') || !header('X-Hmac-Auth-MAC'))
+    return 'missing signature headers';
   const params = { ...call.query, ...call.body };
   const sorted = Object.entries(params)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

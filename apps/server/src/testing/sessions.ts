@@ -4,7 +4,11 @@ import { DEMO_LOGINS } from '../seed/demo-city.ts';
 
 /** Logs in through the real routes (no shortcuts into the session table). */
 export async function loginOa(app: FastifyInstance, who: 'oaAdmin' | 'oaStaff' = 'oaAdmin'): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: urlOf(ACCOUNT_ENDPOINTS.oa.login), payload: DEMO_LOGINS[who] });
+  const response = await app.inject({
+    method: 'POST',
+    url: urlOf(ACCOUNT_ENDPOINTS.oa.login),
+    payload: DEMO_LOGINS[who],
+  });
   return response.json().data.token as string;
 }
 

@@ -6,7 +6,10 @@ import { ok } from '../../http/envelope.ts';
 import type { SmsInboxEntry } from '../login/sms-sender.ts';
 
 /** Development-only helpers; buildApp does not register them in production mode. */
-export function devRoutes(app: FastifyInstance, { latestSms }: { latestSms: (phone: string) => SmsInboxEntry | undefined }) {
+export function devRoutes(
+  app: FastifyInstance,
+  { latestSms }: { latestSms: (phone: string) => SmsInboxEntry | undefined },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(urlOf(ENDPOINTS.devLatestSms), {
     schema: { querystring: smsCodeBodySchema },
     config: { access: 'public' },

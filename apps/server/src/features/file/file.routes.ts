@@ -18,8 +18,7 @@ export function fileRoutes(app: FastifyInstance, { files }: { files: FileService
   routes.post(urlOf(ENDPOINTS.downloadTicket), {
     schema: { body: downloadTicketBodySchema, response: { 200: envelopeOf(downloadTicketSchema) } },
     config: { access: 'authenticated' },
-    handler: async (request) =>
-      ok(await files.issueTicket(principalOf(request), request.body.url, request.body.name)),
+    handler: async (request) => ok(await files.issueTicket(principalOf(request), request.body.url, request.body.name)),
   });
   // `token` carries the single-use ticket, never the session token (the URL lands in logs and history).
   routes.get(urlOf(ENDPOINTS.downloadOrgFile), {

@@ -42,7 +42,10 @@ describe('DingTalk provider: auth codes', () => {
 
     expect(provider.name).toBe('dingtalk');
     expect(provider.appKey).toBe(APP.appKey);
-    await expect(provider.exchangeAuthCode('code-zhang')).resolves.toEqual({ vendorUserId: 'user-zhang', name: '张三' });
+    await expect(provider.exchangeAuthCode('code-zhang')).resolves.toEqual({
+      vendorUserId: 'user-zhang',
+      name: '张三',
+    });
   });
 
   it('sends the code as JSON to getuserinfo with the access token in the query', async () => {
@@ -157,16 +160,25 @@ describe('DingTalk provider: vendor failures', () => {
     const { vendor, provider } = await setup();
 
     vendor.setOutage('http-500');
-    expect(await failure(provider.exchangeAuthCode('code-zhang'))).toMatchObject({ kind: 'vendor', message: expect.stringContaining('HTTP 500') });
+    expect(await failure(provider.exchangeAuthCode('code-zhang'))).toMatchObject({
+      kind: 'vendor',
+      message: expect.stringContaining('HTTP 500'),
+    });
     vendor.setOutage('non-json');
-    expect(await failure(provider.exchangeAuthCode('code-zhang'))).toMatchObject({ kind: 'vendor', message: expect.stringContaining('not JSON') });
+    expect(await failure(provider.exchangeAuthCode('code-zhang'))).toMatchObject({
+      kind: 'vendor',
+      message: expect.stringContaining('not JSON'),
+    });
   });
 
   it('gives up on a vendor that does not answer', async () => {
     const { vendor, provider } = await setup({ timeoutMs: 100 });
     vendor.setOutage('hang');
 
-    expect(await failure(provider.exchangeAuthCode('code-zhang'))).toMatchObject({ kind: 'vendor', message: expect.stringContaining('timed out') });
+    expect(await failure(provider.exchangeAuthCode('code-zhang'))).toMatchObject({
+      kind: 'vendor',
+      message: expect.stringContaining('timed out'),
+    });
   });
 });
 

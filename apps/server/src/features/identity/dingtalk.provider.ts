@@ -81,7 +81,8 @@ export function createDingTalkProvider(options: DingTalkProviderOptions): Identi
         ),
       );
       // Any other refusal is about the code (unknown, used, expired, from another app).
-      if (body.errcode !== 0) throw new IdentityProviderError(`无效的授权码 (${body.errcode} ${body.errmsg})`, 'invalid_code');
+      if (body.errcode !== 0)
+        throw new IdentityProviderError(`无效的授权码 (${body.errcode} ${body.errmsg})`, 'invalid_code');
       const result = asRecord(body.result);
       if (typeof result.userid !== 'string' || result.userid === '') {
         throw new IdentityProviderError('dingtalk getuserinfo: no userid in result', 'vendor');
@@ -108,7 +109,12 @@ export function createDingTalkProvider(options: DingTalkProviderOptions): Identi
  * DingTalk's documented dd.config signature: sha1 hex over the fixed-order string, with the
  * page URL decoded and without its fragment (the client signs what location.href shows).
  */
-export function dingTalkJsapiSignature(input: { ticket: string; nonceStr: string; timeStamp: number; url: string }): string {
+export function dingTalkJsapiSignature(input: {
+  ticket: string;
+  nonceStr: string;
+  timeStamp: number;
+  url: string;
+}): string {
   const plain = `jsapi_ticket=${input.ticket}&noncestr=${input.nonceStr}&timestamp=${input.timeStamp}&url=${decodeUrl(input.url)}`;
   return createHash('sha1').update(plain, 'utf8').digest('hex');
 }

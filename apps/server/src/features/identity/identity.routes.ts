@@ -12,7 +12,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import type { IdentityService } from './identity.service.ts';
 
-export function identityRoutes(app: FastifyInstance, { identity, rateLimit }: { identity: IdentityService; rateLimit: number }) {
+export function identityRoutes(
+  app: FastifyInstance,
+  { identity, rateLimit }: { identity: IdentityService; rateLimit: number },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(urlOf(ENDPOINTS.autoOpenId), {

@@ -4,15 +4,19 @@ import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core
  * A workplace-app user as seen by one app. `openid` is our own random credential for that
  * user (never the vendor's user id), because auto-login takes only an openid.
  */
-export const workplaceIdentity = pgTable('workplace_identity', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  appKey: text('app_key').notNull(),
-  vendorUserId: text('vendor_user_id').notNull(),
-  openid: text('openid').notNull().unique(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [index('workplace_identity_vendor_idx').on(t.provider, t.appKey, t.vendorUserId)]);
+export const workplaceIdentity = pgTable(
+  'workplace_identity',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    appKey: text('app_key').notNull(),
+    vendorUserId: text('vendor_user_id').notNull(),
+    openid: text('openid').notNull().unique(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('workplace_identity_vendor_idx').on(t.provider, t.appKey, t.vendorUserId)],
+);
 
 /** (openid, loginType) → account; made by a login with an openid, removed by logout with unbinding. */
 export const openidBinding = pgTable(

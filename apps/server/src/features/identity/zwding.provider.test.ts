@@ -194,7 +194,10 @@ describe('浙政钉 provider: jsapi ticket', () => {
     const { vendor, clock, provider } = await setup();
 
     const first = await provider.jsapiSignature('https://app.example.com/a');
-    await Promise.all([provider.jsapiSignature('https://app.example.com/b'), provider.jsapiSignature('https://app.example.com/c')]);
+    await Promise.all([
+      provider.jsapiSignature('https://app.example.com/b'),
+      provider.jsapiSignature('https://app.example.com/c'),
+    ]);
     expect(callsTo(vendor, '/get_jsapi_token.json')).toHaveLength(1);
 
     clock.advance(TOKEN_LIFETIME_MS - REFRESH_MARGIN_MS);

@@ -21,7 +21,10 @@ export function liaisonFeedbackRoutes(app: FastifyInstance, { liaison }: { liais
     handler: async (request) => ok(await liaison.create(principalOf(request), request.body), '提交成功'),
   });
   routes.get(urlOf(EARLY_WARNING_ENDPOINTS.liaisonFeedbackList), {
-    schema: { querystring: liaisonFeedbackListQuerySchema, response: { 200: envelopeOf(z.array(liaisonFeedbackRecordSchema)) } },
+    schema: {
+      querystring: liaisonFeedbackListQuerySchema,
+      response: { 200: envelopeOf(z.array(liaisonFeedbackRecordSchema)) },
+    },
     config: { access: ['guard', 'oa'] },
     handler: async (request) => ok(await liaison.list(principalOf(request), request.query.assignmentId)),
   });

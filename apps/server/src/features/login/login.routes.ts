@@ -25,7 +25,8 @@ export function loginRoutes(app: FastifyInstance, { login, rateLimit }: { login:
   routes.post(urlOf(ACCOUNT_ENDPOINTS.oa.login), {
     schema: { body: oaLoginBodySchema },
     config: { access: 'public', ...limited },
-    handler: async ({ body }) => ok(await login.passwordLogin('oa', body.accountName, body.password, body.openid), '登录成功'),
+    handler: async ({ body }) =>
+      ok(await login.passwordLogin('oa', body.accountName, body.password, body.openid), '登录成功'),
   });
   routes.post(urlOf(ACCOUNT_ENDPOINTS.cooperation.login), {
     schema: { body: cooperationLoginBodySchema },

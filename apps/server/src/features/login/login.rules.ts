@@ -5,8 +5,7 @@ export interface LockState {
   lockedUntil: Date | null;
 }
 
-export const isLocked = (state: LockState, now: Date): boolean =>
-  state.lockedUntil !== null && state.lockedUntil > now;
+export const isLocked = (state: LockState, now: Date): boolean => state.lockedUntil !== null && state.lockedUntil > now;
 
 /** The fifth consecutive failure locks the account for 15 minutes and starts the count again. */
 export function afterFailure(state: LockState, now: Date): LockState {

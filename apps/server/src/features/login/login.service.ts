@@ -1,4 +1,11 @@
-import { AUTO_LOGIN_CODES, ERROR_CODES, type BoundAccount, type Envelope, type LoginResult, type LoginType } from '@afp/contract';
+import {
+  AUTO_LOGIN_CODES,
+  ERROR_CODES,
+  type BoundAccount,
+  type Envelope,
+  type LoginResult,
+  type LoginType,
+} from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { ok, outcome } from '../../http/envelope.ts';
@@ -59,7 +66,8 @@ export function createLoginService(deps: Deps) {
       throw badRequest(wrongMessage, ERROR_CODES.badCredentials);
     }
     if (account.disabled) throw badRequest(LOGIN_MESSAGES.disabled, ERROR_CODES.badCredentials);
-    if (account.failedLogins > 0 || account.lockedUntil) await accounts.setLockState(account.loginType, account.id, 0, null);
+    if (account.failedLogins > 0 || account.lockedUntil)
+      await accounts.setLockState(account.loginType, account.id, 0, null);
     return account;
   }
 
@@ -93,7 +101,11 @@ export function createLoginService(deps: Deps) {
     },
 
     /** One binding (or the chosen one) logs in; several ask to choose (300); none answers 404. */
-    async autoLogin(loginType: LoginType, openid: string, accountId?: string): Promise<Envelope<LoginResult | { accounts: BoundAccount[] } | null>> {
+    async autoLogin(
+      loginType: LoginType,
+      openid: string,
+      accountId?: string,
+    ): Promise<Envelope<LoginResult | { accounts: BoundAccount[] } | null>> {
       const boundIds = await identity.boundAccountIds(openid, loginType);
       const candidates = accountId ? boundIds.filter((id) => id === accountId) : boundIds;
       const found = await Promise.all(candidates.map((id) => accounts.findById(loginType, id)));

@@ -9,7 +9,10 @@ import { ruleSet } from './rule-statistics.table.ts';
 
 /** Latest year with an issued rule set; the spec's default year when none is issued yet. */
 export async function latestIssueYear(db: Db): Promise<number> {
-  const [row] = await db.select({ year: max(ruleSet.year) }).from(ruleSet).where(isNotNull(ruleSet.issuedAt));
+  const [row] = await db
+    .select({ year: max(ruleSet.year) })
+    .from(ruleSet)
+    .where(isNotNull(ruleSet.issuedAt));
   return row?.year ?? DEFAULT_ANNUAL;
 }
 

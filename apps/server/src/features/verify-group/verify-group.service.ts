@@ -19,7 +19,12 @@ export function createVerifyGroupService({ db }: { db: Db }) {
     const orgs = await db
       .select()
       .from(verifyGroupOrg)
-      .where(inArray(verifyGroupOrg.groupId, groups.map((g) => g.id)));
+      .where(
+        inArray(
+          verifyGroupOrg.groupId,
+          groups.map((g) => g.id),
+        ),
+      );
     return groups.map((g) => ({ ...g, orgIds: orgs.filter((o) => o.groupId === g.id).map((o) => o.orgId) }));
   }
 
