@@ -9,14 +9,17 @@ export class AppError extends Error {
     readonly status: number,
     readonly errorCode: ErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; field?: string },
   ) {
     super(message, options);
+    this.field = options?.field;
   }
+  /** The request field the error is about, so the form can show it under that input. */
+  readonly field: string | undefined;
 }
 
-export const badRequest = (message: string, errorCode: ErrorCode = ERROR_CODES.validation) =>
-  new AppError(400, errorCode, message);
+export const badRequest = (message: string, errorCode: ErrorCode = ERROR_CODES.validation, field?: string) =>
+  new AppError(400, errorCode, message, { field });
 export const unauthenticated = (message = '请先登录') => new AppError(401, ERROR_CODES.unauthenticated, message);
 export const sessionExpired = () => new AppError(401, ERROR_CODES.sessionExpired, '登录过期');
 export const sessionRevoked = () =>

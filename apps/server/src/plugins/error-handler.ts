@@ -3,20 +3,21 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../http/errors.ts';
 
-const failure = (code: number, message: string, errorCode: string) => ({
+const failure = (code: number, message: string, errorCode: string, field?: string) => ({
   code,
   success: false,
   message,
-  data: { errorCode },
+  data: field ? { errorCode, field } : { errorCode },
 });
 
-/** Field names in messages are the request's own, so the client can point at the input. */
-function validationMessage(error: FastifyError): string {
-  if (!hasZodFastifySchemaValidationErrors(error)) return '请求参数错误';
+/** Field names are the request's own (in the message and `data.field`), so the client can point at the input. */
+function validationFailure(error: FastifyError) {
+  if (!hasZodFastifySchemaValidationErrors(error)) return failure(400, '请求参数错误', ERROR_CODES.validation);
   const first = error.validation[0];
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || '';
   const detail = first?.message ?? '格式不正确';
-  return field ? `参数 ${field} 错误:${detail}` : `请求参数错误:${detail}`;
+  const message = field ? `参数 ${field} 错误:${detail}` : `请求参数错误:${detail}`;
+  return failure(400, message, ERROR_CODES.validation, field || undefined);
 }
 
 /** The one place an error becomes the envelope; no stack or SQL ever reaches the caller. */
@@ -24,10 +25,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-      return reply.status(error.status).send(failure(error.status, error.message, error.errorCode));
+      return reply.status(error.status).send(failure(error.status, error.message, error.errorCode, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return reply.status(400).send(failure(400, validationMessage(error), ERROR_CODES.validation));
+      return reply.status(400).send(validationFailure(error));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(failure(429, '操作过于频繁,请稍后再试', ERROR_CODES.rateLimited));

@@ -18,10 +18,17 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly errorCode?: string,
+    /** The request field a 400 is about (server `data.field`), to show the message under that input. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The stable error code and field a failed answer carries in `data`. */
+function failureDetail(data: unknown): { errorCode?: string; field?: string } {
+  return (data as { errorCode?: string; field?: string } | null | undefined) ?? {};
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -112,8 +119,8 @@ export async function requestEnvelope<T>(endpoint: Endpoint, options: RequestOpt
     throw new ApiError(code, MESSAGES.loginExpired);
   }
   if (!response.ok || !envelope) {
-    const errorCode = (envelope?.data as { errorCode?: string } | undefined)?.errorCode;
-    throw new ApiError(code, envelope?.message || NETWORK_ERROR, errorCode);
+    const { errorCode, field } = failureDetail(envelope?.data);
+    throw new ApiError(code, envelope?.message || NETWORK_ERROR, errorCode, field);
   }
   return envelope;
 }
@@ -122,8 +129,8 @@ export async function requestEnvelope<T>(endpoint: Endpoint, options: RequestOpt
 export async function request<T>(endpoint: Endpoint, options: RequestOptions = {}): Promise<T> {
   const envelope = await requestEnvelope<T>(endpoint, options);
   if (envelope.code !== SUCCESS_CODE) {
-    const errorCode = (envelope.data as { errorCode?: string } | null)?.errorCode;
-    throw new ApiError(envelope.code, envelope.message, errorCode);
+    const { errorCode, field } = failureDetail(envelope.data);
+    throw new ApiError(envelope.code, envelope.message, errorCode, field);
   }
   return envelope.data;
 }
