@@ -7,6 +7,7 @@ import { createAccountRepository } from './features/account/account.repository.t
 import { accountRoutes } from './features/account/account.routes.ts';
 import { createAccountService } from './features/account/account.service.ts';
 import { devRoutes } from './features/dev/dev.routes.ts';
+import { earlyWarningFeature } from './features/early-warning/early-warning.feature.ts';
 import { createLocalFileStorage, type FileStorage } from './features/file/file-storage.ts';
 import { fileRoutes } from './features/file/file.routes.ts';
 import { createFileService } from './features/file/file.service.ts';
@@ -29,6 +30,20 @@ import { verifyGroupRoutes } from './features/verify-group/verify-group.routes.t
 import { createVerifyGroupService } from './features/verify-group/verify-group.service.ts';
 import { liaisonFeedbackRoutes } from './features/liaison-feedback/liaison-feedback.routes.ts';
 import { createLiaisonFeedbackService } from './features/liaison-feedback/liaison-feedback.service.ts';
+import { createEscalation } from './features/early-warning/escalation.ts';
+import { createWarningEvents, type WarningEvents } from './features/early-warning/warning-events.ts';
+import { warningStreamRoutes } from './features/early-warning/warning-stream.routes.ts';
+import { createDevelopmentWorkNotifier, type WorkNotifier } from './features/identity/work-notifier.ts';
+import { createAccessLog } from './features/access-log/access-log.service.ts';
+import { informationRoutes } from './features/information/information.routes.ts';
+import { createInformationService } from './features/information/information.service.ts';
+import { intakeRoutes } from './features/intake/intake.routes.ts';
+import { createIntakeService } from './features/intake/intake.service.ts';
+import { orgTreeRoutes } from './features/org/org-tree.routes.ts';
+import { createOrgTreeService } from './features/org/org-tree.service.ts';
+import { createTransferRepository } from './features/transfer/transfer.repository.ts';
+import { transferRoutes } from './features/transfer/transfer.routes.ts';
+import { createTransferService } from './features/transfer/transfer.service.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -46,6 +61,12 @@ export interface AppDeps {
   webDistDir?: string;
   loginRateLimit?: number;
   logger?: boolean | object;
+  /** Overdue-sign escalation period; undefined = not started (tests run it by hand). */
+  escalationIntervalMs?: number;
+  /** Warning event bus; in-process when absent (replace for several server processes). */
+  warningEvents?: WarningEvents;
+  /** Workplace-app work notices; the development notifier (log + org_notice) when absent. */
+  workNotifier?: WorkNotifier;
 }
 
 /** Builds the whole server without listening: infrastructure first, then every feature's routes. */
@@ -76,6 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const smsCodes = createSmsCodeService({ db, clock, sender: deps.smsSender ?? devInbox.sender });
   const login = createLoginService({ accounts, sessions, identity, smsCodes, operationLog, clock });
   const storage = deps.fileStorage ?? createLocalFileStorage(deps.filesDir ?? 'data/files');
+  const warningEvents = deps.warningEvents ?? createWarningEvents();
+  const workNotifier = deps.workNotifier ?? createDevelopmentWorkNotifier({ db, clock, log: app.log });
+  const warningDeps = { db, clock, operationLog, events: warningEvents, notifier: workNotifier };
 
   registerAccess(app, { sessions, accounts });
   healthRoutes(app, { db, engine: database.engine });
@@ -85,8 +109,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   verifyGroupRoutes(app, { verifyGroups: createVerifyGroupService({ db }) });
   ruleStatisticsRoutes(app, { db });
   fileRoutes(app, { files: createFileService({ db, clock, storage }) });
+  earlyWarningFeature(app, { db, clock, operationLog });
   liaisonFeedbackRoutes(app, { liaison: createLiaisonFeedbackService({ db, clock, operationLog }) });
+  warningStreamRoutes(app, { events: warningEvents });
+  intakeRoutes(app, { intake: createIntakeService(warningDeps) });
+  transferRoutes(app, {
+    transfers: createTransferService({ ...warningDeps, repository: createTransferRepository({ db }) }),
+  });
+  orgTreeRoutes(app, { orgTree: createOrgTreeService({ db }) });
+  informationRoutes(app, {
+    information: createInformationService({ db, clock, accessLog: createAccessLog({ db, clock }) }),
+  });
   if (!production) devRoutes(app, { latestSms: devInbox.latest });
+  if (deps.escalationIntervalMs) {
+    const escalation = createEscalation({
+      ...warningDeps,
+      onError: (error) => app.log.error({ err: error }, 'escalation failed'),
+    });
+    escalation.start(deps.escalationIntervalMs);
+    app.addHook('onClose', async () => escalation.stop());
+  }
   await registerWebApp(app, deps.webDistDir);
   return app;
 }

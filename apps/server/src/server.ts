@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir,
     loginRateLimit: config.loginRateLimit,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    escalationIntervalMs: 30_000,
   });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

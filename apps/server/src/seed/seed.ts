@@ -8,6 +8,9 @@ import { pathOf } from '../features/org/org.rules.ts';
 import type { FileStorage } from '../features/file/file-storage.ts';
 import { COMMUNITY_SUFFIXES, CITY_NAME, DEMO_LOGINS, DISTRICTS, PARTNER_KINDS, STATION_NAMES } from './demo-city.ts';
 import { demoFiles } from './demo-files.ts';
+import { seedDictionaries } from './dictionaries.seed.ts';
+import { buildDemoWarnings, insertDemoWarnings } from './early-warnings.seed.ts';
+import { circleMembersOf, insertProtectionCircles } from './protection-circles.seed.ts';
 import { personName, seededRandom } from './random.ts';
 
 type OrgInsert = typeof schema.org.$inferInsert;
@@ -71,8 +74,15 @@ function buildGuards(orgs: OrgInsert[]): GuardInsert[] {
   return guards;
 }
 
+export interface SeedOptions {
+  /** Demo warnings over the last 90 days (30,000 for the server; tests pass a few hundred). */
+  warnings?: number;
+  /** The instant the demo data is placed around (server start). */
+  now?: Date;
+}
+
 /** Fills an empty database with the demo city; does nothing when organisations exist. */
-export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolean> {
+export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOptions = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(schema.org);
   if ((existing?.n ?? 0) > 0) return false;
   const orgs = buildOrgs();
@@ -83,8 +93,15 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolea
     hashPassword(DEMO_LOGINS.oaStaff.password),
     hashPassword(DEMO_LOGINS.cooperation.password),
   ]);
-  const now = new Date();
+  const now = options.now ?? new Date();
   const random = seededRandom(7);
+  const demoWarnings = buildDemoWarnings({
+    orgs: orgs.map((o) => ({ id: o.id, path: o.path, name: o.name, kind: o.kind, parentId: o.parentId ?? null })),
+    guards: guards.map((g) => ({ id: g.id, name: g.name, orgId: g.orgId, roleType: g.roleType })),
+    count: options.warnings ?? 30_000,
+    now,
+    circleOf: (person) => circleMembersOf(person, now),
+  });
 
   await db.transaction(async (tx) => {
     await tx.insert(schema.org).values(orgs);
@@ -124,6 +141,10 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<boolea
       { year: 2026, title: '2026年度反诈工作考核细则(征求意见稿)', issuedAt: null },
     ]);
     await seedWorkplaceIdentities(tx as unknown as Db, guards, now);
+    await seedDictionaries(tx as unknown as Db);
+    await insertDemoWarnings(tx as unknown as Db, demoWarnings);
+    const circles = demoWarnings.circleOwners.flatMap((owner) => circleMembersOf(owner, now));
+    await insertProtectionCircles(tx as unknown as Db, circles);
   });
   for (const file of demoFiles()) await storage.put(file.key, file.content);
   return true;

@@ -43,7 +43,7 @@ export async function buildTestApp(overrides: Partial<AppDeps> = {}) {
   await migrate(database);
   const filesDir = await mkdtemp(path.join(tmpdir(), 'afp-files-'));
   const fileStorage = createLocalFileStorage(filesDir);
-  await seedDemoData(database.db, fileStorage);
+  await seedDemoData(database.db, fileStorage, { warnings: 300 });
   const clock = fakeClock(new Date());
   const app = await buildApp({ database, clock, fileStorage, loginRateLimit: 1000, ...overrides });
   return {

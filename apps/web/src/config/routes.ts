@@ -26,6 +26,27 @@ export const PATHS = {
   previewImage: '/preview-image',
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
+  // Early warnings (features/early-warning)
+  earlyWarningDetailList: '/pages/packageSubGuard/early-warning-detail/early-warning-detail-list',
+  earlyWarningDetail: '/pages/packageSubGuard/early-warning-detail/early-warning-detail',
+  earlyWarningHandle: '/pages/packageSubGuard/early-warning-handle/early-warning-handle',
+  fraudTypeChoose: '/pages/packageSubGuard/fraud-type-choose/fraud-type-choose',
+  earlyWarningResultChoose: '/pages/packageSubGuard/early-warning-result-choose/early-warning-result-choose',
+  syncHandle: '/pages/packageSubGuard/sync-handle/sync-handle',
+  operateLog: '/pages/packageSubGuard/operate-log/operate-log',
+  transferEarlyWarning: '/pages/packageSubGuard/transfer-early-warning/transfer-early-warning',
+  // Transfers, information query, liaison feedback (features/transfer, information, liaison-feedback)
+  transferTab: '/pages/packageSubGuard/transfer-tab/transfer-tab',
+  transferList: '/pages/packageSubGuard/transfer-list/transfer-list',
+  otherTransferList: '/pages/packageSubGuard/other-transfer-list/other-transfer-list',
+  selectTransferOrg: '/pages/packageSubGuard/select-transfer-org/select-transfer-org',
+  transferLog: '/pages/packageSubGuard/transfer-log/transfer-log',
+  informationList: '/pages/packageGuard/early-warning-information-search/information-list',
+  informationDetail: '/pages/packageGuard/early-warning-information-search/information-detail',
+  informationListAlt: '/pages/packageGuard/early-warning/information-search/information-list',
+  informationDetailAlt: '/pages/packageGuard/early-warning/information-search/information-detail',
+  liaisonFeedbackHandle: '/pages/packageSubGuard/liaison-feedback-handle/liaison-feedback-handle',
+  liaisonFeedbackHistory: '/pages/packageSubGuard/liaison-feedback-history/liaison-feedback-history',
 } as const;
 
 /** Home page of each login group (blank page and login land here). */

@@ -89,6 +89,8 @@ export const warningAssignment = pgTable(
     index('assignment_org_state_idx').on(t.orgId, t.state, t.pushedAt.desc(), t.id.desc()),
     index('assignment_org_pushed_idx').on(t.orgId, t.pushedAt.desc(), t.id.desc()),
     index('assignment_state_pushed_idx').on(t.state, t.pushedAt.desc(), t.id.desc()),
+    // The unfiltered subtree list of district and centre users walks this in keyset order.
+    index('assignment_pushed_idx').on(t.pushedAt.desc(), t.id.desc()),
     index('assignment_path_idx').using('btree', t.orgPath.op('text_pattern_ops'), t.pushedAt.desc()),
     index('assignment_warning_idx').on(t.warningId),
     index('assignment_person_idx').on(t.personKey),

@@ -7,9 +7,20 @@ import { PATHS } from '../../../config/routes';
 import { reLaunch } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { runAutoLogin } from '../auth.service';
+import { AccountInvolvedChooser } from '../../early-warning/components/account-involved-chooser';
+
+/**
+ * One route, two uses: the login chooser while an auto-login left several accounts to pick
+ * from; otherwise the "account involved" chooser of a warning feedback.
+ */
+export default function AccountChoosePage() {
+  const hasPendingAccounts = useSession((s) => s.pendingAccounts.length > 0);
+  const hasLogin = useSession((s) => s.hasLogin);
+  return hasPendingAccounts || !hasLogin ? <LoginAccountChooser /> : <AccountInvolvedChooser />;
+}
 
 /** Several accounts are bound to this openid: the user picks one and is logged in with it. */
-export default function AccountChoosePage() {
+function LoginAccountChooser() {
   const accounts = useSession((s) => s.pendingAccounts);
   const loginType = useSession((s) => s.loginType) || 'guard';
   const [choosing, setChoosing] = useState<string | null>(null);

@@ -1,11 +1,15 @@
-import { ErrorBlock } from 'antd-mobile';
 import { PageShell } from '../../../components/page-shell';
+import { WarningListPanel } from '../../early-warning/components/warning-list-panel';
+import { WarningStatisticsPanel } from '../../early-warning/components/warning-statistics';
+import { useWarningStream } from '../../early-warning/hooks/use-warning-stream';
 
-/** 反诈预警 tab: statistics and warning lists arrive with the early-warning feature. */
+/** 反诈预警 tab: statistics of the organisation subtree, then the warning lists by state (live). */
 export default function GuardDataPage() {
+  useWarningStream();
   return (
-    <PageShell showBack={false}>
-      <ErrorBlock status="empty" title="功能建设中" description="预警统计即将上线" />
+    <PageShell showBack={false} bodyStyle={{ background: '#f5f5f5' }}>
+      <WarningStatisticsPanel />
+      <WarningListPanel />
     </PageShell>
   );
 }

@@ -1,0 +1,33 @@
+import { and, count, eq, gte } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { accessLog } from './access-log.table.ts';
+
+export interface AccessEntry {
+  actorType: string;
+  actorId: string;
+  orgId: string;
+  /** e.g. `warning.view_whole`, `information.query`. */
+  action: string;
+  subjectType?: string | null;
+  subjectId?: string | null;
+  query?: string | null;
+}
+
+/** Who saw personal data whole and every information query (DESIGN §3). */
+export function createAccessLog({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async record(entry: AccessEntry, tx: Db | Tx = db): Promise<void> {
+      await tx.insert(accessLog).values({ ...entry, createdAt: clock.now() });
+    },
+    /** How often an actor did `action` since a moment: per-user quotas (information query). */
+    async countSince(actorId: string, action: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(accessLog)
+        .where(and(eq(accessLog.actorId, actorId), eq(accessLog.action, action), gte(accessLog.createdAt, since)));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type AccessLog = ReturnType<typeof createAccessLog>;

@@ -1,0 +1,130 @@
+import type { AssignmentState, FeedbackBody } from '@afp/contract';
+import type { Clock } from '../../clock.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { forbidden } from '../../http/errors.ts';
+import { newId } from '../../secrets.ts';
+import type { OperationLog } from '../operation-log/operation-log.service.ts';
+import { transitionAssignment } from './assignment-transition.ts';
+import { staleVersion, warningNotFound } from './early-warning.errors.ts';
+import { isHolder, type Viewer } from './early-warning-page.rules.ts';
+import type { EarlyWarningRepository } from './early-warning.repository.ts';
+import { feedbackAction } from './early-warning.rules.ts';
+import type { WarningAssignmentRow } from './early-warning.table.ts';
+import { isUniqueViolation, type WarningFeedbackRepository } from './warning-feedback.repository.ts';
+
+interface Deps {
+  db: Db;
+  repository: EarlyWarningRepository;
+  feedbacks: WarningFeedbackRepository;
+  operationLog: OperationLog;
+  clock: Clock;
+}
+
+export type FeedbackForm = Omit<FeedbackBody, 'assignmentId' | 'version'>;
+
+/** The caller's answer after a change of state: what the client needs to refresh its card. */
+export interface AssignmentChange {
+  assignmentId: string;
+  state: AssignmentState;
+  version: number;
+}
+const changeOf = (row: WarningAssignmentRow): AssignmentChange => ({
+  assignmentId: row.id,
+  state: row.state as AssignmentState,
+  version: row.version,
+});
+
+/** Acting on warnings: sign, feedback and sync-handle, each in one transaction. */
+export function createEarlyWarningHandlingService({ db, repository, feedbacks, operationLog, clock }: Deps) {
+  /** The assignment when the caller's organisation holds it: 404 outside the subtree, 403 inside. */
+  async function held(viewer: Viewer, assignmentId: string) {
+    const assignment = await repository.findInScope(assignmentId, viewer.orgPath);
+    if (!assignment) throw warningNotFound();
+    if (!isHolder(viewer, assignment.orgId)) throw forbidden('只有预警所属单位的卫士可以处理该预警');
+    return assignment;
+  }
+
+  /** A unique (assignment, round) violation means a concurrent feedback won: a conflict, not a fault. */
+  async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw staleVersion();
+      throw error;
+    }
+  }
+
+  const sign = (tx: Db | Tx, viewer: Viewer, assignmentId: string, expectedVersion: number) =>
+    transitionAssignment(tx, operationLog, {
+      assignmentId,
+      action: 'sign',
+      expectedVersion,
+      actor: viewer,
+      patch: { signedAt: clock.now(), signedBy: viewer.id },
+    });
+
+  /** Transition, then the feedback row with the next round; the caller's transaction holds both. */
+  async function applyFeedback(tx: Tx, viewer: Viewer, assignment: WarningAssignmentRow, form: FeedbackForm, expectedVersion: number) {
+    const state = assignment.state as AssignmentState;
+    // An impossible combination still goes through the transition, which answers the right 409.
+    const action = feedbackAction(state, form.isFinal) ?? (form.isFinal ? 'feedback' : 'secondFeedback');
+    const now = clock.now();
+    const updated = await transitionAssignment(tx, operationLog, {
+      assignmentId: assignment.id,
+      action,
+      expectedVersion,
+      actor: viewer,
+      patch: {
+        ...(form.isFinal ? { fedBackAt: now } : {}),
+        ...(form.fraudTypeCode ? { fraudTypeCode: form.fraudTypeCode } : {}),
+        ...(form.regradedLevel ? { level: form.regradedLevel } : {}),
+      },
+      remark: form.remark ?? form.result,
+    });
+    const round = await feedbacks.nextRound(tx, assignment.id);
+    await feedbacks.insert(tx, {
+      ...form,
+      id: newId(),
+      assignmentId: assignment.id,
+      warningId: assignment.warningId,
+      round,
+      fraudTime: form.fraudTime ? new Date(form.fraudTime) : null,
+      orgId: viewer.orgId,
+      createdBy: viewer.id,
+      createdByName: viewer.name,
+      createdAt: now,
+    });
+    return updated;
+  }
+
+  return {
+    async sign(viewer: Viewer, body: { assignmentId: string; version: number }): Promise<AssignmentChange> {
+      await held(viewer, body.assignmentId);
+      return changeOf(await inTransaction((tx) => sign(tx, viewer, body.assignmentId, body.version)));
+    },
+
+    async feedback(viewer: Viewer, body: FeedbackBody): Promise<AssignmentChange> {
+      const assignment = await held(viewer, body.assignmentId);
+      const { assignmentId: _id, version, ...form } = body;
+      return changeOf(await inTransaction((tx) => applyFeedback(tx, viewer, assignment, form, version)));
+    },
+
+    /** One feedback for every open warning of the same person held by the caller's organisation. */
+    async syncHandle(viewer: Viewer, body: FeedbackForm & { assignmentId: string }): Promise<{ updated: number }> {
+      const reference = await held(viewer, body.assignmentId);
+      const { assignmentId: _id, ...form } = body;
+      return inTransaction(async (tx) => {
+        let updated = 0;
+        for (const open of await repository.openOfPersonInOrg(tx, reference.personKey, viewer.orgId)) {
+          const current = open.state === 'PENDING_SIGN' ? await sign(tx, viewer, open.id, open.version) : open;
+          // A waiting warning only takes a final feedback; an interim one leaves it as it is.
+          if (!feedbackAction(current.state as AssignmentState, form.isFinal)) continue;
+          await applyFeedback(tx, viewer, current, form, current.version);
+          updated += 1;
+        }
+        return { updated };
+      });
+    },
+  };
+}
+export type EarlyWarningHandlingService = ReturnType<typeof createEarlyWarningHandlingService>;

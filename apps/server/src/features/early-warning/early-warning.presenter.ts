@@ -1,0 +1,147 @@
+import type {
+  AssignmentState,
+  FeedbackRecord,
+  OperationLogEntry,
+  WarningKind,
+  WarningRecord,
+  WarningSource,
+} from '@afp/contract';
+import type { FraudTypeEntry } from './fraud-type.dictionary.ts';
+import { isOverdue, maskIdNumber, maskName, maskPhone } from './early-warning.rules.ts';
+import type { WarningFeedbackRow } from './early-warning.table.ts';
+
+/** The person reference a client may pass back as `personKey`: opaque, never the ID number itself. */
+export const personRefOf = (assignmentId: string): string => `ref:${assignmentId}`;
+export const assignmentIdOfPersonRef = (ref: string): string | undefined =>
+  ref.startsWith('ref:') ? ref.slice(4) : undefined;
+
+export interface RecordSource {
+  assignment: {
+    id: string;
+    warningId: string;
+    orgId: string;
+    state: string;
+    level: number;
+    source: string;
+    kind: string;
+    fraudTypeCode: string | null;
+    pushedAt: Date;
+    signDeadline: Date;
+    feedbackDeadline: Date | null;
+    version: number;
+  };
+  warningNo: string;
+  victimName: string;
+  victimPhone: string | null;
+  victimIdNumber: string | null;
+  duplicateOfId: string | null;
+  orgName: string;
+}
+
+/** One list card; personal data is masked unless `whole` (detail page, entitled caller). */
+export function presentRecord(
+  row: RecordSource,
+  fraudTypes: Map<string, FraudTypeEntry>,
+  now: Date,
+  whole = false,
+): WarningRecord {
+  const a = row.assignment;
+  return {
+    assignmentId: a.id,
+    warningId: a.warningId,
+    warningNo: row.warningNo,
+    state: a.state as AssignmentState,
+    level: a.level,
+    kind: a.kind as WarningKind,
+    source: a.source as WarningSource,
+    fraudTypeCode: a.fraudTypeCode,
+    fraudTypeName: a.fraudTypeCode ? (fraudTypes.get(a.fraudTypeCode)?.name ?? null) : null,
+    victimName: whole ? row.victimName : maskName(row.victimName),
+    victimPhone: whole ? (row.victimPhone ?? '') : maskPhone(row.victimPhone),
+    victimIdNumber: whole ? (row.victimIdNumber ?? '') : maskIdNumber(row.victimIdNumber),
+    personKey: personRefOf(a.id),
+    orgId: a.orgId,
+    orgName: row.orgName,
+    pushedAt: a.pushedAt.toISOString(),
+    signDeadline: a.signDeadline.toISOString(),
+    feedbackDeadline: a.feedbackDeadline?.toISOString() ?? null,
+    isOverdue: isOverdue(a, now),
+    isDuplicate: row.duplicateOfId !== null,
+    version: a.version,
+  };
+}
+
+const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
+
+export function presentFeedback(row: WarningFeedbackRow & { orgName: string }, whole: boolean): FeedbackRecord {
+  return {
+    id: row.id,
+    round: row.round,
+    createdAt: row.createdAt.toISOString(),
+    createdByName: row.createdByName,
+    orgName: row.orgName,
+    channels: row.channels as FeedbackRecord['channels'],
+    smsContent: orUndefined(row.smsContent),
+    contactTarget: row.contactTarget as FeedbackRecord['contactTarget'],
+    relativeName: orUndefined(row.relativeName),
+    relativePhone: row.relativePhone ? (whole ? row.relativePhone : maskPhone(row.relativePhone)) : undefined,
+    relativeRelation: orUndefined(row.relativeRelation),
+    connected: row.connected,
+    notConnectedReason: orUndefined(row.notConnectedReason) as FeedbackRecord['notConnectedReason'],
+    defrauded: row.defrauded as FeedbackRecord['defrauded'],
+    dissuasion: orUndefined(row.dissuasion) as FeedbackRecord['dissuasion'],
+    fraudTypeCode: orUndefined(row.fraudTypeCode),
+    regradedLevel: orUndefined(row.regradedLevel),
+    amountLost: orUndefined(row.amountLost),
+    amountDissuaded: orUndefined(row.amountDissuaded),
+    amountStopped: orUndefined(row.amountStopped),
+    fraudTime: row.fraudTime?.toISOString(),
+    accountInvolved: orUndefined(row.accountInvolved),
+    result: orUndefined(row.result) as FeedbackRecord['result'],
+    visitResult: orUndefined(row.visitResult),
+    location: orUndefined(row.location),
+    photos: orUndefined(row.photos),
+    remark: orUndefined(row.remark),
+    isFinal: row.isFinal,
+  };
+}
+
+/** Chinese names of the logged actions (operate-log page). */
+export const ACTION_NAMES: Record<string, string> = {
+  'assignment.create': '信息分发',
+  'assignment.sign': '签收',
+  'assignment.feedback': '反馈',
+  'assignment.secondFeedback': '初次反馈(待二次反馈)',
+  'assignment.reject': '驳回反馈',
+  'assignment.close': '回访办结',
+  'assignment.requestTransfer': '申请移交',
+  'assignment.cancelTransfer': '移交退回/撤回',
+  'assignment.completeTransfer': '移交完成',
+  'assignment.merge': '重复预警合并',
+  'assignment.escalate': '逾期上报',
+};
+
+export function presentLogEntry(row: {
+  id: number;
+  action: string;
+  actorType: string;
+  actorName: string | null;
+  orgName: string | null;
+  fromState: string | null;
+  toState: string | null;
+  remark: string | null;
+  createdAt: Date;
+}): OperationLogEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    actionName: ACTION_NAMES[row.action] ?? row.action,
+    actorName: row.actorName ?? (row.actorType === 'system' ? '系统' : '未知用户'),
+    orgName: row.orgName ?? '',
+    // State codes: the client names them from ASSIGNMENT_STATES.
+    fromState: row.fromState,
+    toState: row.toState,
+    remark: row.remark,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

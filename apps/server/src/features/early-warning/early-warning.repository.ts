@@ -1,0 +1,165 @@
+import { and, count, eq, gte, inArray, like, lte, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AssignmentState } from '@afp/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { org } from '../org/org.table.ts';
+import { likePrefix, TOTAL_CAP, type ListScope, type PageCursor } from './early-warning-page.rules.ts';
+import { OPEN_STATES } from './early-warning.rules.ts';
+import { earlyWarning, warningAssignment as wa } from './early-warning.table.ts';
+
+export interface PageFilter {
+  scope: ListScope;
+  orgId: string;
+  orgPath: string;
+  state?: AssignmentState;
+  level?: number;
+  source?: string;
+  fraudTypeCodes?: string[];
+  from?: Date;
+  to?: Date;
+  overdue?: boolean;
+  personKey?: string;
+  now: Date;
+}
+
+/** In the caller's subtree: the materialised path starts with theirs (uses assignment_path_idx). */
+export const inSubtree = (orgPath: string) => like(wa.orgPath, likePrefix(orgPath));
+
+/** A timestamp parameter typed in SQL (raw fragments have no column to type it from). */
+export const at = (moment: Date): SQL => sql`${moment.toISOString()}::timestamptz`;
+
+/** Overdue, derived in SQL exactly as `isOverdue` derives it in the rules. */
+export const overdueSql = (now: Date): SQL =>
+  sql`((${wa.state} = 'PENDING_SIGN' and ${wa.signDeadline} < ${at(now)}) or (${wa.state} in ('HANDLING', 'WAITING_SECOND_FEEDBACK') and ${wa.feedbackDeadline} < ${at(now)}))`;
+
+/**
+ * Newest first in the exact order of the indexes: drizzle declares them `desc nulls last`, and a
+ * plain `desc` (nulls first) would not match them, leaving PostgreSQL to sort the whole subtree.
+ */
+const newestFirst = (pushedAt: SQLWrapper, id: SQLWrapper) => [sql`${pushedAt} desc nulls last`, sql`${id} desc nulls last`];
+
+const pushedMicros = sql<string>`(extract(epoch from ${wa.pushedAt}) * 1000000)::bigint::text`;
+
+function whereOf(f: PageFilter): SQL | undefined {
+  return and(
+    f.scope === 'mine' ? eq(wa.orgId, f.orgId) : inSubtree(f.orgPath),
+    f.state ? eq(wa.state, f.state) : undefined,
+    f.level ? eq(wa.level, f.level) : undefined,
+    f.source ? eq(wa.source, f.source) : undefined,
+    f.fraudTypeCodes ? inArray(wa.fraudTypeCode, f.fraudTypeCodes) : undefined,
+    f.from ? gte(wa.pushedAt, f.from) : undefined,
+    f.to ? lte(wa.pushedAt, f.to) : undefined,
+    f.overdue === undefined ? undefined : f.overdue ? overdueSql(f.now) : not(sql`coalesce(${overdueSql(f.now)}, false)`),
+    f.personKey ? eq(wa.personKey, f.personKey) : undefined,
+  );
+}
+
+export function createEarlyWarningRepository({ db }: { db: Db }) {
+  return {
+    /**
+     * One keyset page: the assignment table alone is filtered, ordered and limited; only the page's
+     * rows are then joined to their warning and organisation by primary key.
+     */
+    async page(filter: PageFilter, cursor: PageCursor | undefined, limit: number) {
+      const after = cursor
+        ? sql`(${wa.pushedAt}, ${wa.id}) < (timestamptz 'epoch' + ${cursor.pushedMicros}::bigint * interval '1 microsecond', ${cursor.id})`
+        : undefined;
+      const pageRows = db
+        .select({
+          id: wa.id,
+          warningId: wa.warningId,
+          orgId: wa.orgId,
+          state: wa.state,
+          level: wa.level,
+          source: wa.source,
+          kind: wa.kind,
+          fraudTypeCode: wa.fraudTypeCode,
+          personKey: wa.personKey,
+          pushedAt: wa.pushedAt,
+          signDeadline: wa.signDeadline,
+          feedbackDeadline: wa.feedbackDeadline,
+          version: wa.version,
+          pushedMicros: pushedMicros.as('pushed_micros'),
+        })
+        .from(wa)
+        .where(and(whereOf(filter), after))
+        .orderBy(...newestFirst(wa.pushedAt, wa.id))
+        .limit(limit)
+        .as('page');
+      return db
+        .select({
+          assignment: {
+            id: pageRows.id,
+            warningId: pageRows.warningId,
+            orgId: pageRows.orgId,
+            state: pageRows.state,
+            level: pageRows.level,
+            source: pageRows.source,
+            kind: pageRows.kind,
+            fraudTypeCode: pageRows.fraudTypeCode,
+            personKey: pageRows.personKey,
+            pushedAt: pageRows.pushedAt,
+            signDeadline: pageRows.signDeadline,
+            feedbackDeadline: pageRows.feedbackDeadline,
+            version: pageRows.version,
+            pushedMicros: pageRows.pushedMicros,
+          },
+          warningNo: earlyWarning.warningNo,
+          victimName: earlyWarning.victimName,
+          victimPhone: earlyWarning.victimPhone,
+          victimIdNumber: earlyWarning.victimIdNumber,
+          duplicateOfId: earlyWarning.duplicateOfId,
+          orgName: org.name,
+        })
+        .from(pageRows)
+        .innerJoin(earlyWarning, eq(earlyWarning.id, pageRows.warningId))
+        .innerJoin(org, eq(org.id, pageRows.orgId))
+        .orderBy(...newestFirst(pageRows.pushedAt, pageRows.id));
+    },
+
+    /** count(*) over at most TOTAL_CAP + 1 rows: a million-row subtree costs no more than 10,001. */
+    async cappedCount(filter: PageFilter): Promise<number> {
+      const capped = db.select({ one: sql`1` }).from(wa).where(whereOf(filter)).limit(TOTAL_CAP + 1).as('capped');
+      const [row] = await db.select({ n: count() }).from(capped);
+      return row?.n ?? 0;
+    },
+
+    /** The assignment when it lies in the caller's subtree; anything else is "not found". */
+    async findInScope(id: string, orgPath: string, tx: Db | Tx = db) {
+      const [row] = await tx.select().from(wa).where(and(eq(wa.id, id), inSubtree(orgPath)));
+      return row;
+    },
+
+    async warning(warningId: string) {
+      const [row] = await db.select().from(earlyWarning).where(eq(earlyWarning.id, warningId));
+      return row;
+    },
+
+    async orgNames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: org.id, name: org.name }).from(org).where(inArray(org.id, ids));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** Open assignments of a person inside the caller's subtree. */
+    async countOpenOfPerson(personKey: string, orgPath: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(wa)
+        .where(and(eq(wa.personKey, personKey), inArray(wa.state, [...OPEN_STATES]), inSubtree(orgPath)));
+      return row?.n ?? 0;
+    },
+
+    /** Open assignments of a person held by one organisation (sync-handle); each changes through its version check. */
+    openOfPersonInOrg(tx: Db | Tx, personKey: string, orgId: string) {
+      return tx
+        .select()
+        .from(wa)
+        .where(and(eq(wa.personKey, personKey), eq(wa.orgId, orgId), inArray(wa.state, [...OPEN_STATES])))
+        .orderBy(wa.pushedAt, wa.id);
+    },
+
+    assignmentIdsOfWarning: async (warningId: string): Promise<string[]> =>
+      (await db.select({ id: wa.id }).from(wa).where(eq(wa.warningId, warningId))).map((r) => r.id),
+  };
+}
+export type EarlyWarningRepository = ReturnType<typeof createEarlyWarningRepository>;

@@ -1,0 +1,165 @@
+import {
+  WARNING_SOURCES,
+  type AssignmentState,
+  type OperationLogEntry,
+  type Page,
+  type WarningDetail,
+  type WarningPageQuery,
+  type WarningRecord,
+} from '@afp/contract';
+import type { Clock } from '../../clock.ts';
+import type { AccessLog } from '../access-log/access-log.service.ts';
+import { warningNotFound } from './early-warning.errors.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  isEntitledToWhole,
+  isHolder,
+  listScopeOf,
+  TOTAL_CAP,
+  type Viewer,
+} from './early-warning-page.rules.ts';
+import {
+  assignmentIdOfPersonRef,
+  presentFeedback,
+  presentLogEntry,
+  presentRecord,
+} from './early-warning.presenter.ts';
+import type { EarlyWarningRepository, PageFilter } from './early-warning.repository.ts';
+import { feedbackAction, maskAddress, maskBankCard, TRANSITIONS } from './early-warning.rules.ts';
+import type { FraudTypeDictionary } from './fraud-type.dictionary.ts';
+import type { WarningFeedbackRepository } from './warning-feedback.repository.ts';
+
+interface Deps {
+  repository: EarlyWarningRepository;
+  feedbacks: WarningFeedbackRepository;
+  fraudTypes: FraudTypeDictionary;
+  accessLog: AccessLog;
+  clock: Clock;
+}
+
+const emptyPage: Page<WarningRecord> = { records: [], total: 0, totalIsCapped: false, nextCursor: null };
+
+/** Reading warnings: the scoped list, the detail page and the operation log. */
+export function createEarlyWarningService({ repository, feedbacks, fraudTypes, accessLog, clock }: Deps) {
+  async function findVisible(viewer: Viewer, assignmentId: string) {
+    const assignment = await repository.findInScope(assignmentId, viewer.orgPath);
+    if (!assignment) throw warningNotFound();
+    return assignment;
+  }
+
+  return {
+    findVisible,
+
+    async page(viewer: Viewer, query: WarningPageQuery): Promise<Page<WarningRecord>> {
+      let personKey: string | undefined;
+      if (query.personKey) {
+        // personKey is the opaque reference of a record the caller could see, never a raw ID number.
+        const referenceId = assignmentIdOfPersonRef(query.personKey);
+        const reference = referenceId ? await repository.findInScope(referenceId, viewer.orgPath) : undefined;
+        if (!reference) return emptyPage;
+        personKey = reference.personKey;
+      }
+      const now = clock.now();
+      const filter: PageFilter = {
+        scope: listScopeOf(viewer, query.scope),
+        orgId: viewer.orgId,
+        orgPath: viewer.orgPath,
+        state: query.state,
+        level: query.level,
+        source: query.source,
+        fraudTypeCodes: query.fraudTypeCode ? await fraudTypes.codesUnder(query.fraudTypeCode) : undefined,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        overdue: query.overdue === undefined ? undefined : query.overdue === 'true',
+        personKey,
+        now,
+      };
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      // The first page counts (capped); later pages carry that count in their cursor.
+      const [rows, counted, dictionary] = await Promise.all([
+        repository.page(filter, cursor, query.pageSize + 1),
+        cursor ? cursor.counted : repository.cappedCount(filter),
+        fraudTypes.entries(),
+      ]);
+      const pageRows = rows.slice(0, query.pageSize);
+      const last = pageRows.at(-1);
+      return {
+        records: pageRows.map((row) => presentRecord(row, dictionary, now)),
+        total: Math.min(counted, TOTAL_CAP),
+        totalIsCapped: counted > TOTAL_CAP,
+        nextCursor:
+          rows.length > query.pageSize && last
+            ? encodeCursor({ pushedMicros: last.assignment.pushedMicros, id: last.assignment.id, counted })
+            : null,
+      };
+    },
+
+    async info(viewer: Viewer, assignmentId: string): Promise<WarningDetail> {
+      const assignment = await findVisible(viewer, assignmentId);
+      const [warning, orgNames, feedbackRows, openOfPerson, dictionary] = await Promise.all([
+        repository.warning(assignment.warningId),
+        repository.orgNames([assignment.orgId]),
+        feedbacks.ofWarning(assignment.warningId, viewer.orgPath),
+        repository.countOpenOfPerson(assignment.personKey, viewer.orgPath),
+        fraudTypes.entries(),
+      ]);
+      if (!warning) throw warningNotFound();
+      const whole = isEntitledToWhole(viewer, assignment.orgId);
+      if (whole) {
+        await accessLog.record({
+          actorType: viewer.loginType,
+          actorId: viewer.id,
+          orgId: viewer.orgId,
+          action: 'warning.view_whole',
+          subjectType: 'warning_assignment',
+          subjectId: assignment.id,
+        });
+      }
+      const orgName = orgNames.get(assignment.orgId) ?? '';
+      const now = clock.now();
+      const state = assignment.state as AssignmentState;
+      const holder = isHolder(viewer, assignment.orgId);
+      const firstFeedback = feedbackRows.find((f) => f.assignmentId === assignment.id);
+      return {
+        ...presentRecord({ ...warning, assignment, orgName }, dictionary, now, whole),
+        isWhole: whole,
+        victimBankCard: warning.victimBankCard ? (whole ? warning.victimBankCard : maskBankCard(warning.victimBankCard)) : null,
+        victimAddress: whole ? warning.victimAddress : maskAddress(warning.victimAddress),
+        suspectPhone: warning.suspectPhone,
+        suspectAccount: warning.suspectAccount,
+        callCount: warning.callCount,
+        callDurationSeconds: warning.callDurationSeconds,
+        netUrl: warning.netUrl,
+        fundAmount: warning.fundAmount,
+        linkedCaseNo: warning.linkedCaseNo,
+        duplicateOfId: warning.duplicateOfId,
+        steps: [
+          { name: '信息预警', done: true, actorName: null, orgName: WARNING_SOURCES[warning.source as keyof typeof WARNING_SOURCES] ?? warning.source, at: warning.pushedAt.toISOString() },
+          { name: '信息分发', done: true, actorName: null, orgName, at: assignment.createdAt.toISOString() },
+          {
+            name: '反馈处置',
+            done: Boolean(firstFeedback),
+            actorName: firstFeedback?.createdByName ?? null,
+            orgName: firstFeedback?.orgName ?? null,
+            at: firstFeedback?.createdAt.toISOString() ?? null,
+          },
+          { name: '预警回访', done: state === 'CLOSED', actorName: null, orgName: null, at: assignment.closedAt?.toISOString() ?? null },
+        ],
+        feedbacks: feedbackRows.map((row) => presentFeedback(row, whole)),
+        signedAt: assignment.signedAt?.toISOString() ?? null,
+        canSign: holder && TRANSITIONS.sign.from.includes(state),
+        canFeedback: holder && feedbackAction(state, true) !== undefined,
+        canTransfer: holder && TRANSITIONS.requestTransfer.from.includes(state),
+        openWarningsOfPerson: openOfPerson,
+      };
+    },
+
+    async operateLog(viewer: Viewer, assignmentId: string): Promise<OperationLogEntry[]> {
+      const assignment = await findVisible(viewer, assignmentId);
+      const ids = await repository.assignmentIdsOfWarning(assignment.warningId);
+      return (await feedbacks.operationLogOf(ids)).map(presentLogEntry);
+    },
+  };
+}
+export type EarlyWarningService = ReturnType<typeof createEarlyWarningService>;

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { createDevelopmentWorkNotifier } from '../identity/work-notifier.ts';
+import { pushWarning } from '../intake/intake.fixture.ts';
+import { orgNotice } from '../notice/notice.table.ts';
+import { createOperationLog } from '../operation-log/operation-log.service.ts';
+import { operationLog } from '../operation-log/operation-log.table.ts';
+import { transitionAssignment } from './assignment-transition.ts';
+import { warningAssignment } from './early-warning.table.ts';
+import { createEscalation } from './escalation.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedIntakeClients(t.db);
+});
+afterAll(() => t.close());
+
+const escalationsOf = (assignmentId: string) =>
+  t.db
+    .select()
+    .from(operationLog)
+    .where(and(eq(operationLog.entityId, assignmentId), eq(operationLog.action, 'assignment.escalate')));
+const overdueNotices = (assignmentId: string) =>
+  t.db
+    .select()
+    .from(orgNotice)
+    .where(and(eq(orgNotice.assignmentId, assignmentId), eq(orgNotice.kind, 'overdue')));
+
+describe('escalation of unsigned warnings', () => {
+  it('escalates a level-1 warning unsigned 5 min + 1 s once, to the parent organisation; a signed one not', async () => {
+    const operations = createOperationLog({ db: t.db, clock: t.clock });
+    const notifier = createDevelopmentWorkNotifier({ db: t.db, clock: t.clock, log: t.app.log });
+    const escalation = createEscalation({ db: t.db, clock: t.clock, notifier, operationLog: operations });
+    const unsigned = await pushWarning(t.app, t.db, { level: 1 });
+    const signed = await pushWarning(t.app, t.db, { level: 1 });
+    await transitionAssignment(t.db, operations, {
+      assignmentId: signed.id,
+      action: 'sign',
+      actor: { loginType: 'guard', id: 'test', orgId: signed.orgId },
+    });
+
+    t.clock.advance(5 * 60_000);
+    await escalation.run();
+    expect(await escalationsOf(unsigned.id)).toHaveLength(0);
+
+    t.clock.advance(1000);
+    await escalation.run();
+    await escalation.run();
+    const [row] = await t.db.select().from(warningAssignment).where(eq(warningAssignment.id, unsigned.id));
+    expect(row).toMatchObject({ state: 'PENDING_SIGN', escalatedAt: t.clock.now(), version: 0 });
+    expect(await escalationsOf(unsigned.id)).toHaveLength(1);
+    expect(await overdueNotices(unsigned.id)).toMatchObject([{ orgId: 'org-d1-s1', warningId: unsigned.warningId }]);
+    expect(await escalationsOf(signed.id)).toHaveLength(0);
+    expect(await overdueNotices(signed.id)).toHaveLength(0);
+  });
+});

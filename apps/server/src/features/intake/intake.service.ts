@@ -1,0 +1,177 @@
+import { ERROR_CODES, type IntakeBody } from '@afp/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { newId, sha256 } from '../../secrets.ts';
+import type { WarningEvents } from '../early-warning/warning-events.ts';
+import { OPEN_STATES, personKeyOf } from '../early-warning/early-warning.rules.ts';
+import { earlyWarning, warningAssignment } from '../early-warning/early-warning.table.ts';
+import type { WorkNotifier } from '../identity/work-notifier.ts';
+import type { OperationLog } from '../operation-log/operation-log.service.ts';
+import { org } from '../org/org.table.ts';
+import { dispatchAssignment, HANDLING_ORG_KINDS } from './dispatch.ts';
+import { intakeClient } from './intake-client.table.ts';
+
+export type IntakeClient = typeof intakeClient.$inferSelect;
+
+export interface IntakeResult {
+  warningId: string;
+  warningNo: string;
+  assignmentId: string | null;
+  duplicate: boolean;
+}
+
+const intakeUnauthorized = () => new AppError(401, ERROR_CODES.intakeUnauthorized, '接入凭证无效');
+
+/** `YJ` + date in China time + 6 digits. */
+function warningNoOf(at: Date): string {
+  const day = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const serial = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  return `YJ${day}${serial}`;
+}
+
+export function createIntakeService(deps: {
+  db: Db;
+  clock: Clock;
+  operationLog: OperationLog;
+  events: WarningEvents;
+  notifier: WorkNotifier;
+}) {
+  const { db, clock, operationLog } = deps;
+
+  async function authenticate(key: string | undefined): Promise<IntakeClient> {
+    if (!key) throw intakeUnauthorized();
+    const [client] = await db
+      .select()
+      .from(intakeClient)
+      .where(and(eq(intakeClient.keyHash, sha256(key)), eq(intakeClient.enabled, true)));
+    if (!client) throw intakeUnauthorized();
+    return client;
+  }
+
+  async function existing(body: IntakeBody): Promise<IntakeResult | undefined> {
+    const [row] = await db
+      .select({ id: earlyWarning.id, warningNo: earlyWarning.warningNo })
+      .from(earlyWarning)
+      .where(and(eq(earlyWarning.source, body.source), eq(earlyWarning.upstreamNo, body.upstreamNo)));
+    return row && { warningId: row.id, warningNo: row.warningNo, assignmentId: null, duplicate: true };
+  }
+
+  async function freeWarningNo(now: Date): Promise<string> {
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const candidate = warningNoOf(now);
+      const [taken] = await db
+        .select({ id: earlyWarning.id })
+        .from(earlyWarning)
+        .where(eq(earlyWarning.warningNo, candidate));
+      if (!taken) return candidate;
+    }
+    throw new Error('no free warning number');
+  }
+
+  return {
+    /** The upstream client owning the key (X-Intake-Key), or 401 intake.unauthorized. */
+    authenticate,
+    /** Takes a warning from an upstream platform; a repeat of (source, upstreamNo) creates nothing. */
+    async push(client: IntakeClient, body: IntakeBody): Promise<IntakeResult> {
+      const repeat = await existing(body);
+      if (repeat) return repeat;
+      const [target] = await db.select().from(org).where(eq(org.id, body.orgId));
+      if (!target || !HANDLING_ORG_KINDS.includes(target.kind))
+        throw badRequest('参数 orgId 错误:须为社区或派出所/街道');
+
+      const now = clock.now();
+      const warningNo = await freeWarningNo(now);
+      const pushedAt = body.pushedAt ? new Date(body.pushedAt) : now;
+      const personKey = personKeyOf({ idNumber: body.victimIdNumber, phone: body.victimPhone, name: body.victimName });
+      const created = await db.transaction(async (tx) => {
+        const [openOfPerson] = await tx
+          .select({ warningId: warningAssignment.warningId })
+          .from(warningAssignment)
+          .where(and(eq(warningAssignment.personKey, personKey), inArray(warningAssignment.state, [...OPEN_STATES])))
+          .orderBy(desc(warningAssignment.pushedAt))
+          .limit(1);
+        const warningId = newId();
+        // A concurrent push of the same upstream warning loses here and answers as a repeat.
+        const inserted = await tx
+          .insert(earlyWarning)
+          .values({
+            id: warningId,
+            warningNo,
+            source: body.source,
+            upstreamNo: body.upstreamNo,
+            kind: body.kind,
+            level: body.level,
+            fraudTypeCode: body.fraudTypeCode ?? null,
+            victimName: body.victimName,
+            victimIdNumber: body.victimIdNumber ?? null,
+            victimPhone: body.victimPhone ?? null,
+            victimBankCard: body.victimBankCard ?? null,
+            victimAddress: body.victimAddress ?? null,
+            personKey,
+            suspectPhone: body.suspectPhone ?? null,
+            suspectAccount: body.suspectAccount ?? null,
+            callCount: body.callCount ?? null,
+            callDurationSeconds: body.callDurationSeconds ?? null,
+            netUrl: body.netUrl ?? null,
+            fundAmount: body.fundAmount ?? null,
+            duplicateOfId: openOfPerson?.warningId ?? null,
+            pushedAt,
+            createdAt: now,
+          })
+          .onConflictDoNothing({ target: [earlyWarning.source, earlyWarning.upstreamNo] })
+          .returning({ id: earlyWarning.id });
+        if (inserted.length === 0) return undefined;
+        const assignment = await dispatchAssignment(
+          tx,
+          {
+            warningId,
+            org: target,
+            level: body.level,
+            source: body.source,
+            kind: body.kind,
+            fraudTypeCode: body.fraudTypeCode ?? null,
+            personKey,
+            pushedAt,
+            hop: 0,
+            parentAssignmentId: null,
+          },
+          now,
+        );
+        await operationLog.record(
+          {
+            actorType: 'intake',
+            actorId: client.id,
+            orgId: target.id,
+            action: 'warning.intake',
+            entityType: 'early_warning',
+            entityId: warningId,
+            toState: 'PENDING_SIGN',
+            remark: `${client.name} ${body.upstreamNo}`,
+          },
+          tx,
+        );
+        return assignment;
+      });
+      if (!created) return (await existing(body)) ?? Promise.reject(new Error('intake conflict without a row'));
+
+      deps.events.publish({
+        type: 'warning.assigned',
+        assignmentId: created.id,
+        warningId: created.warningId,
+        orgId: created.orgId,
+        level: created.level,
+        state: 'PENDING_SIGN',
+      });
+      await deps.notifier.notify(target.id, {
+        kind: 'new_warning',
+        text: `新预警 ${warningNo} 待签收`,
+        warningId: created.warningId,
+        assignmentId: created.id,
+      });
+      return { warningId: created.warningId, warningNo, assignmentId: created.id, duplicate: false };
+    },
+  };
+}
+export type IntakeService = ReturnType<typeof createIntakeService>;

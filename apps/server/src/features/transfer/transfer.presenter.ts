@@ -1,0 +1,25 @@
+import type { TransferRecord, TransferStatus } from '@afp/contract';
+import { maskName } from '../early-warning/early-warning.rules.ts';
+import type { TransferListRow } from './transfer.repository.ts';
+
+/** The only place a transfer row becomes JSON; the victim's name is always masked here. */
+export const presentTransfer = (row: TransferListRow): TransferRecord => ({
+  id: row.id,
+  warningId: row.warningId,
+  warningNo: row.warningNo,
+  level: row.level,
+  victimName: maskName(row.victimName),
+  fromOrgId: row.fromOrgId,
+  fromOrgName: row.fromOrgName,
+  toOrgId: row.toOrgId,
+  toOrgName: row.toOrgName,
+  reason: row.reason,
+  reasonText: row.reasonText,
+  status: row.status as TransferStatus,
+  hop: row.hop,
+  requestedByName: row.requestedByName,
+  decidedByName: row.decidedByName,
+  decisionReason: row.decisionReason,
+  createdAt: row.createdAt.toISOString(),
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+});

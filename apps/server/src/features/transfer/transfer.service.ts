@@ -1,0 +1,300 @@
+import {
+  GUARD_ROLE,
+  MAX_TRANSFER_HOPS,
+  ORG_LEVEL,
+  TRANSFER_REASONS,
+  type AssignmentState,
+  type Page,
+  type TransferRecord,
+  type WarningEvent,
+} from '@afp/contract';
+import type { z } from 'zod';
+import type { transferCreateBodySchema, transferPageQuerySchema } from '@afp/contract';
+import type { Clock } from '../../clock.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import type { Principal } from '../../plugins/access.ts';
+import { newId } from '../../secrets.ts';
+import { transitionAssignment, type Actor } from '../early-warning/assignment-transition.ts';
+import { staleVersion, warningNotFound } from '../early-warning/early-warning.errors.ts';
+import type { WarningAssignmentRow } from '../early-warning/early-warning.table.ts';
+import type { WarningEvents } from '../early-warning/warning-events.ts';
+import type { WorkMessage, WorkNotifier } from '../identity/work-notifier.ts';
+import { dispatchAssignment, HANDLING_ORG_KINDS } from '../intake/dispatch.ts';
+import type { OperationLog } from '../operation-log/operation-log.service.ts';
+import { isInSubtree } from '../org/org.rules.ts';
+import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
+import { hopLimitReached, transferDecided, transferNotFound } from './transfer.errors.ts';
+import { presentTransfer } from './transfer.presenter.ts';
+import { TOTAL_CAP, type TransferListRow, type TransferRepository } from './transfer.repository.ts';
+import type { WarningTransferRow } from './transfer.table.ts';
+
+type CreateBody = z.infer<typeof transferCreateBodySchema>;
+type PageQuery = z.infer<typeof transferPageQuerySchema>;
+
+const isCentre = (caller: Principal) => caller.orgLevel === ORG_LEVEL.centre;
+const actorOf = (caller: Principal): Actor => ({ loginType: caller.loginType, id: caller.id, orgId: caller.orgId });
+/** The receiving organisation's team admin or above (or its oa staff) decides; the centre always may. */
+const canDecide = (caller: Principal, toOrgId: string) =>
+  isCentre(caller) ||
+  (caller.orgId === toOrgId && (caller.loginType === 'oa' || (caller.roleType ?? 0) >= GUARD_ROLE.teamAdmin));
+
+export function createTransferService(deps: {
+  db: Db;
+  clock: Clock;
+  repository: TransferRepository;
+  operationLog: OperationLog;
+  events: WarningEvents;
+  notifier: WorkNotifier;
+}) {
+  const { db, clock, repository, operationLog } = deps;
+
+  /** A transfer the caller may see (sender's or receiver's side in the caller's subtree), else 404. */
+  async function visibleTransfer(caller: Principal, transferId: string): Promise<TransferListRow> {
+    const row = await repository.findListRow(transferId);
+    if (!row || !(isInSubtree(row.fromOrgPath, caller.orgPath) || isInSubtree(row.toOrgPath, caller.orgPath))) {
+      throw transferNotFound();
+    }
+    return row;
+  }
+
+  async function logTransfer(
+    tx: Db | Tx,
+    caller: Principal,
+    transfer: WarningTransferRow,
+    action: string,
+    remark?: string | null,
+  ) {
+    await operationLog.record(
+      {
+        actorType: caller.loginType,
+        actorId: caller.id,
+        orgId: caller.orgId,
+        action: `transfer.${action}`,
+        entityType: 'warning_transfer',
+        entityId: transfer.id,
+        fromState: 'REQUESTED',
+        toState: transfer.status,
+        remark: remark ?? `${transfer.fromOrgId} → ${transfer.toOrgId}`,
+      },
+      tx,
+    );
+  }
+
+  /** Accept in the caller's transaction: sender's assignment TRANSFERRED, receiver's created fresh. */
+  async function completeInTx(tx: Tx, caller: Principal, transfer: WarningTransferRow): Promise<WarningAssignmentRow> {
+    const sender = await transitionAssignment(tx, operationLog, {
+      assignmentId: transfer.fromAssignmentId,
+      action: 'completeTransfer',
+      actor: actorOf(caller),
+      remark: `移交至 ${transfer.toOrgId}`,
+    });
+    const receiverOrg = await repository.org(transfer.toOrgId, tx);
+    if (!receiverOrg) throw transferNotFound();
+    const receiver = await dispatchAssignment(
+      tx,
+      {
+        warningId: sender.warningId,
+        org: receiverOrg,
+        level: sender.level,
+        source: sender.source,
+        kind: sender.kind,
+        fraudTypeCode: sender.fraudTypeCode,
+        personKey: sender.personKey,
+        pushedAt: sender.pushedAt,
+        hop: sender.hop + 1,
+        parentAssignmentId: sender.id,
+      },
+      clock.now(),
+    );
+    await repository.setReceiverAssignment(tx, transfer.id, receiver.id);
+    await logTransfer(tx, caller, transfer, 'accept');
+    return receiver;
+  }
+
+  async function announce(receiver: WarningAssignmentRow) {
+    const event: WarningEvent = {
+      type: 'warning.assigned',
+      assignmentId: receiver.id,
+      warningId: receiver.warningId,
+      orgId: receiver.orgId,
+      level: receiver.level,
+      state: 'PENDING_SIGN',
+    };
+    deps.events.publish(event);
+    await deps.notifier.notify(receiver.orgId, {
+      kind: 'new_warning',
+      text: '收到一条移交的预警,请及时签收',
+      warningId: receiver.warningId,
+      assignmentId: receiver.id,
+    });
+  }
+
+  const decision = (
+    caller: Principal,
+    status: 'ACCEPTED' | 'REJECTED' | 'WITHDRAWN',
+    decisionReason?: string | null,
+  ) => ({
+    status,
+    decidedBy: caller.id,
+    decidedByName: caller.name,
+    decidedAt: clock.now(),
+    decisionReason: decisionReason ?? null,
+  });
+
+  /** Rejected or withdrawn: the sender's assignment returns to the state it had before. */
+  async function cancel(
+    caller: Principal,
+    transferId: string,
+    status: 'REJECTED' | 'WITHDRAWN',
+    reason: string | null,
+    notice: WorkMessage & { orgId: string },
+  ) {
+    const decided = await db.transaction(async (tx) => {
+      const transfer = await repository.decide(tx, transferId, decision(caller, status, reason));
+      if (!transfer) throw transferDecided();
+      await transitionAssignment(tx, operationLog, {
+        assignmentId: transfer.fromAssignmentId,
+        action: 'cancelTransfer',
+        restoreState: transfer.fromState as AssignmentState,
+        actor: actorOf(caller),
+        remark: reason ?? undefined,
+      });
+      await logTransfer(tx, caller, transfer, status === 'REJECTED' ? 'reject' : 'withdraw', reason);
+      return transfer;
+    });
+    await deps.notifier.notify(notice.orgId, notice);
+    return presentTransfer(await visibleTransfer(caller, decided.id));
+  }
+
+  return {
+    async create(caller: Principal, body: CreateBody): Promise<TransferRecord> {
+      const assignment = await repository.assignment(body.assignmentId);
+      // Outside the caller's subtree, or held by another organisation: as if it did not exist.
+      const mayTransfer =
+        assignment &&
+        isInSubtree(assignment.orgPath, caller.orgPath) &&
+        (isCentre(caller) || assignment.orgId === caller.orgId);
+      if (!assignment || !mayTransfer) throw warningNotFound();
+      if (body.force && !isCentre(caller)) throw forbidden('仅市反诈中心可直接指派');
+      const target = await repository.org(body.toOrgId);
+      if (!target || !HANDLING_ORG_KINDS.includes(target.kind))
+        throw badRequest('参数 toOrgId 错误:须为社区或派出所/街道');
+      if (target.id === assignment.orgId) throw badRequest('参数 toOrgId 错误:不能移交给本单位');
+      if (body.reason === 'OTHER' && !body.reasonText?.trim()) throw badRequest('参数 reasonText 错误:请填写移交原因');
+      if (assignment.version !== body.version) throw staleVersion();
+
+      const { transfer, receiver } = await db.transaction(async (tx) => {
+        const hops = await repository.acceptedHops(tx, assignment.warningId);
+        // The centre's forced assignment is the way past the limit.
+        if (!body.force && hops >= MAX_TRANSFER_HOPS) throw hopLimitReached();
+        await transitionAssignment(tx, operationLog, {
+          assignmentId: assignment.id,
+          action: 'requestTransfer',
+          expectedVersion: body.version,
+          actor: actorOf(caller),
+          remark: `${TRANSFER_REASONS[body.reason]} ${body.reasonText ?? ''}`.trim(),
+        });
+        const requested = await repository.insert(tx, {
+          id: newId(),
+          warningId: assignment.warningId,
+          fromAssignmentId: assignment.id,
+          fromState: assignment.state,
+          fromOrgId: assignment.orgId,
+          toOrgId: target.id,
+          reason: body.reason,
+          reasonText: body.reasonText ?? null,
+          status: 'REQUESTED',
+          hop: assignment.hop + 1,
+          requestedBy: caller.id,
+          requestedByName: caller.name,
+          createdAt: clock.now(),
+        });
+        await logTransfer(tx, caller, requested, 'request');
+        if (!body.force) return { transfer: requested, receiver: undefined };
+        const accepted = await repository.decide(tx, requested.id, decision(caller, 'ACCEPTED', '市反诈中心指派'));
+        if (!accepted) throw transferDecided();
+        return { transfer: accepted, receiver: await completeInTx(tx, caller, accepted) };
+      });
+
+      if (receiver) await announce(receiver);
+      else {
+        await deps.notifier.notify(target.id, {
+          kind: 'transfer_requested',
+          text: '有一条预警移交待接收',
+          warningId: transfer.warningId,
+          assignmentId: transfer.fromAssignmentId,
+        });
+      }
+      return presentTransfer(await visibleTransfer(caller, transfer.id));
+    },
+
+    async accept(caller: Principal, transferId: string): Promise<TransferRecord> {
+      const row = await visibleTransfer(caller, transferId);
+      if (!canDecide(caller, row.toOrgId)) throw forbidden('仅接收单位管理员可接收移交');
+      const receiver = await db.transaction(async (tx) => {
+        const transfer = await repository.decide(tx, transferId, decision(caller, 'ACCEPTED'));
+        if (!transfer) throw transferDecided();
+        return completeInTx(tx, caller, transfer);
+      });
+      await announce(receiver);
+      return presentTransfer(await visibleTransfer(caller, transferId));
+    },
+
+    async reject(caller: Principal, transferId: string, reason: string | undefined): Promise<TransferRecord> {
+      const row = await visibleTransfer(caller, transferId);
+      if (!canDecide(caller, row.toOrgId)) throw forbidden('仅接收单位管理员可退回移交');
+      if (!reason?.trim()) throw badRequest('参数 reason 错误:请填写退回原因');
+      return cancel(caller, transferId, 'REJECTED', reason, {
+        orgId: row.fromOrgId,
+        kind: 'transfer_rejected',
+        text: `预警 ${row.warningNo} 的移交被退回:${reason}`,
+        warningId: row.warningId,
+      });
+    },
+
+    async withdraw(caller: Principal, transferId: string): Promise<TransferRecord> {
+      const row = await visibleTransfer(caller, transferId);
+      if (!(isCentre(caller) || caller.orgId === row.fromOrgId)) throw forbidden('仅移交单位可撤回');
+      return cancel(caller, transferId, 'WITHDRAWN', null, {
+        orgId: row.toOrgId,
+        kind: 'transfer_withdrawn',
+        text: `预警 ${row.warningNo} 的移交已撤回`,
+        warningId: row.warningId,
+      });
+    },
+
+    /** Sent by (from) or received by (to) the caller's own organisation, newest first. */
+    async page(caller: Principal, query: PageQuery): Promise<Page<TransferRecord>> {
+      const { rows, total } = await repository.page({
+        column: query.direction === 'sent' ? 'from' : 'to',
+        orgId: caller.orgId,
+        status: query.status,
+        after: decodeCursor(query.cursor),
+        limit: query.pageSize + 1,
+      });
+      const records = rows.slice(0, query.pageSize);
+      const last = records.at(-1);
+      return {
+        records: records.map(presentTransfer),
+        total,
+        totalIsCapped: total >= TOTAL_CAP,
+        nextCursor: rows.length > query.pageSize && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+      };
+    },
+
+    /** transfer-log: every hop of one warning, oldest first; 404 outside the caller's subtree. */
+    async log(caller: Principal, query: { warningId?: string; assignmentId?: string }): Promise<TransferRecord[]> {
+      const warningId =
+        query.warningId ??
+        (query.assignmentId ? (await repository.assignment(query.assignmentId))?.warningId : undefined);
+      if (!warningId) throw warningNotFound();
+      const [paths, rows] = await Promise.all([repository.assignmentPaths(warningId), repository.byWarning(warningId)]);
+      const inScope = (path: string) => isInSubtree(path, caller.orgPath);
+      const visible = paths.some(inScope) || rows.some((row) => inScope(row.fromOrgPath) || inScope(row.toOrgPath));
+      if (!visible) throw warningNotFound();
+      return rows.map(presentTransfer);
+    },
+  };
+}
+export type TransferService = ReturnType<typeof createTransferService>;

@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  GUARD_ROLE,
+  type AssignmentState,
+  type WarningKind,
+  type WarningLevel,
+  type WarningSource,
+} from '@afp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { earlyWarning, warningAssignment } from '../features/early-warning/early-warning.table.ts';
+import { deadlinesAt, personKeyOf } from '../features/early-warning/early-warning.rules.ts';
+import { org } from '../features/org/org.table.ts';
+import { guardUser } from '../features/account/guard-account.table.ts';
+import { newId } from '../secrets.ts';
+import { DEMO_LOGINS } from '../seed/demo-city.ts';
+import { loginGuard, loginOa } from './sessions.ts';
+
+export interface WarningFixture {
+  orgId: string;
+  level?: WarningLevel;
+  state?: AssignmentState;
+  pushedAt?: Date;
+  source?: WarningSource;
+  kind?: WarningKind;
+  fraudTypeCode?: string | null;
+  victimName?: string;
+  victimIdNumber?: string | null;
+  victimPhone?: string | null;
+  victimBankCard?: string | null;
+  victimAddress?: string | null;
+  duplicateOfId?: string | null;
+  version?: number;
+  signedAt?: Date | null;
+}
+
+let serial = 0;
+
+/** One warning dispatched to one organisation: the early_warning row and its assignment, deadlines from the level. */
+export async function createWarning(db: Db, fixture: WarningFixture) {
+  serial += 1;
+  const [holder] = await db.select().from(org).where(eq(org.id, fixture.orgId));
+  if (!holder) throw new Error(`createWarning: no organisation ${fixture.orgId}`);
+  const level = fixture.level ?? 2;
+  const pushedAt = fixture.pushedAt ?? new Date();
+  const victim = {
+    name: fixture.victimName ?? '张三丰',
+    idNumber: fixture.victimIdNumber === undefined ? '110101199001011234' : fixture.victimIdNumber,
+    phone: fixture.victimPhone === undefined ? '13812341234' : fixture.victimPhone,
+  };
+  const warningId = newId();
+  const assignmentId = newId();
+  const personKey = personKeyOf(victim);
+  const source = fixture.source ?? 'province';
+  const kind = fixture.kind ?? 'phone';
+  const fraudTypeCode = fixture.fraudTypeCode === undefined ? 'REBATE_TASK' : fixture.fraudTypeCode;
+  await db.insert(earlyWarning).values({
+    id: warningId,
+    warningNo: `T${Date.now().toString(36)}${String(serial).padStart(6, '0')}${warningId.slice(0, 4)}`,
+    source,
+    upstreamNo: `UP-${warningId}`,
+    kind,
+    level,
+    fraudTypeCode,
+    victimName: victim.name,
+    victimIdNumber: victim.idNumber,
+    victimPhone: victim.phone,
+    victimBankCard: fixture.victimBankCard === undefined ? '6222021234567890123' : fixture.victimBankCard,
+    victimAddress: fixture.victimAddress === undefined ? '江澜市东湖区湖滨路8号' : fixture.victimAddress,
+    personKey,
+    suspectPhone: '17000000000',
+    callCount: 3,
+    callDurationSeconds: 180,
+    duplicateOfId: fixture.duplicateOfId ?? null,
+    pushedAt,
+    createdAt: pushedAt,
+  });
+  const state = fixture.state ?? 'PENDING_SIGN';
+  const signed = state !== 'PENDING_SIGN';
+  await db.insert(warningAssignment).values({
+    id: assignmentId,
+    warningId,
+    orgId: holder.id,
+    orgPath: holder.path,
+    state,
+    level,
+    source,
+    kind,
+    fraudTypeCode,
+    personKey,
+    pushedAt,
+    ...deadlinesAt(pushedAt, level),
+    signedAt: fixture.signedAt === undefined ? (signed ? pushedAt : null) : fixture.signedAt,
+    closedAt: state === 'CLOSED' ? pushedAt : null,
+    version: fixture.version ?? 0,
+    createdAt: pushedAt,
+  });
+  return { warningId, assignmentId, personKey, orgId: holder.id, pushedAt };
+}
+
+/** A final phone feedback that passes every form rule. */
+export const FINAL_FEEDBACK = {
+  channels: ['phone'],
+  contactTarget: 'self',
+  connected: true,
+  defrauded: 'NO',
+  dissuasion: 'DISSUADED',
+  fraudTypeCode: 'REBATE_TASK',
+  isFinal: true,
+} as const;
+
+/**
+ * Sessions for the scoping tests: the demo guard and team admin of org-d1-s1-c1, the station admin
+ * of org-d1-s1, the district admins of org-d1 and org-d2 and the centre's oa administrator.
+ */
+export async function loginWarningRoles(app: FastifyInstance, db: Db) {
+  const phoneOf = async (orgId: string, roleType: number) => {
+    const [row] = await db
+      .select()
+      .from(guardUser)
+      .where(and(eq(guardUser.orgId, orgId), eq(guardUser.roleType, roleType)));
+    if (!row) throw new Error(`no guard of role ${roleType} in ${orgId}`);
+    return row.phone;
+  };
+  return {
+    guard: (await loginGuard(app, DEMO_LOGINS.guard)).token,
+    teamAdmin: (await loginGuard(app, DEMO_LOGINS.guardTeamAdmin)).token,
+    siblingGuard: (await loginGuard(app, await phoneOf('org-d1-s1-c2', GUARD_ROLE.guard))).token,
+    station: (await loginGuard(app, await phoneOf('org-d1-s1', GUARD_ROLE.stationAdmin))).token,
+    district: (await loginGuard(app, await phoneOf('org-d1', GUARD_ROLE.districtAdmin))).token,
+    otherDistrict: (await loginGuard(app, await phoneOf('org-d2', GUARD_ROLE.districtAdmin))).token,
+    oa: await loginOa(app, 'oaAdmin'),
+  };
+}

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Button, DotLoading, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import type { Page } from '@afp/contract';
+import { PageLoading } from './page-loading';
+
+export interface InfiniteListProps<T> {
+  /**
+   * Identifies the list; the cursor is appended by the list itself. Include every filter in
+   * it so a filter change starts from the first page. Invalidate by its prefix to refresh.
+   */
+  queryKey: QueryKey;
+  /** Loads one page; `cursor` is undefined for the first page, then the previous `nextCursor`. */
+  fetchPage: (cursor: string | undefined) => Promise<Page<T>>;
+  renderItem: (record: T, index: number) => ReactNode;
+  /** A stable key per record (e.g. its id). */
+  itemKey: (record: T) => string;
+  emptyText?: string;
+  emptyDescription?: string;
+  /** Rendered above the records once the first page arrived, e.g. "共 N 条". */
+  header?: (total: number, totalIsCapped: boolean) => ReactNode;
+  enabled?: boolean;
+  /** Pull-to-refresh is on unless disabled (e.g. inside a page that refreshes elsewhere). */
+  canPullToRefresh?: boolean;
+  testId?: string;
+}
+
+/**
+ * App-wide cursor-paged list: first-page loading, error with retry, empty state,
+ * pull to refresh and infinite scroll over `Page<T>` (keyset `nextCursor`).
+ */
+export function InfiniteList<T>({
+  queryKey,
+  fetchPage,
+  renderItem,
+  itemKey,
+  emptyText = '暂无数据',
+  emptyDescription = '',
+  header,
+  enabled = true,
+  canPullToRefresh = true,
+  testId = 'infinite-list',
+}: InfiniteListProps<T>) {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    enabled,
+  });
+
+  if (query.isPending) return <PageLoading />;
+
+  // A failed later page keeps the loaded records (InfiniteScroll offers its own retry).
+  if (!query.data) {
+    return (
+      <ErrorBlock status="disconnected" title="加载失败" description={query.error?.message} data-testid={`${testId}-error`}>
+        <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
+          重试
+        </Button>
+      </ErrorBlock>
+    );
+  }
+
+  const records = query.data.pages.flatMap((page) => page.records);
+  const firstPage = query.data.pages[0];
+  const content =
+    records.length === 0 ? (
+      <div data-testid={`${testId}-empty`}>
+        <ErrorBlock status="empty" title={emptyText} description={emptyDescription} />
+      </div>
+    ) : (
+      <>
+        {header && firstPage ? header(firstPage.total, firstPage.totalIsCapped) : null}
+        {records.map((record, index) => (
+          <div key={itemKey(record)}>{renderItem(record, index)}</div>
+        ))}
+        <InfiniteScroll
+          hasMore={query.hasNextPage}
+          loadMore={async () => {
+            // Rethrow so InfiniteScroll shows its retry instead of asking again at once.
+            const result = await query.fetchNextPage();
+            if (result.isError) throw result.error;
+          }}
+        >
+          {(hasMore, failed, retry) =>
+            failed ? (
+              <span>
+                加载失败,
+                <a onClick={() => void retry()} style={{ color: '#1677ff' }}>
+                  重新加载
+                </a>
+              </span>
+            ) : hasMore ? (
+              <span>
+                加载中
+                <DotLoading />
+              </span>
+            ) : (
+              <span data-testid={`${testId}-end`}>没有更多了</span>
+            )
+          }
+        </InfiniteScroll>
+      </>
+    );
+
+  return (
+    <div data-testid={testId}>
+      {canPullToRefresh ? (
+        <PullToRefresh
+          onRefresh={async () => {
+            await query.refetch();
+          }}
+        >
+          {content}
+        </PullToRefresh>
+      ) : (
+        content
+      )}
+    </div>
+  );
+}

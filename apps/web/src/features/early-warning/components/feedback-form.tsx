@@ -1,0 +1,235 @@
+import { useState, type RefObject } from 'react';
+import { Button, Checkbox, DatePicker, Form, type DatePickerRef, Input, Picker, Radio, Selector, Space, Switch, TextArea } from 'antd-mobile';
+import {
+  CONTACT_TARGETS,
+  DEFRAUDED,
+  DISSUASION,
+  FEEDBACK_CHANNELS,
+  NOT_CONNECTED_REASONS,
+  WARNING_LEVELS,
+  feedbackProblems,
+  isMoney,
+  type ProtectionCircleMember,
+} from '@afp/contract';
+import { PATHS } from '../../../config/routes';
+import { navigateTo } from '../../../lib/navigation';
+import { getDraft, patchDraft, type FeedbackDraft } from '../hooks/feedback-draft.store';
+import { chooserPath } from '../lib/chooser-path';
+import { DEFAULT_DRAFT, formFieldOf, toFeedbackFields, type FeedbackFields } from '../lib/feedback-body';
+import { formatTime } from '../lib/format';
+import { LocationField, PhotosField } from './feedback-form-extras';
+
+/** A field problem to show inline (from the shared rules or a server 400). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+interface Props {
+  draftKey: string;
+  assignmentId: string;
+  members: ProtectionCircleMember[];
+  isSubmitting: boolean;
+  submitText?: string;
+  /** Resolves with server field errors to show, or nothing when done. */
+  onSubmit: (fields: FeedbackFields) => Promise<FieldError[] | void>;
+}
+
+const options = <K extends string>(map: Record<K, string>) =>
+  (Object.keys(map) as K[]).map((value) => ({ label: map[value], value }));
+
+/** Selector holds an array; the body holds one value. */
+const single = {
+  getValueProps: (value: unknown) => ({ value: value === undefined || value === null ? [] : [value] }),
+  normalize: (value: unknown[]) => value[0],
+};
+
+const moneyRule = {
+  validator: async (_rule: unknown, value: string | undefined) => {
+    if (value && !isMoney(value.trim())) throw new Error('金额须为非负数且最多两位小数');
+  },
+};
+
+function ChooserValue({ value, placeholder = '请选择' }: { value?: string; placeholder?: string }) {
+  return <span style={{ color: value ? '#333' : '#ccc' }}>{value || placeholder}</span>;
+}
+
+/** The feedback form of DESIGN §4.1; every change goes to the draft store. */
+export function FeedbackForm({ draftKey, assignmentId, members, isSubmitting, submitText = '提交反馈', onSubmit }: Props) {
+  const [form] = Form.useForm<FeedbackDraft>();
+  const [initialValues] = useState<FeedbackDraft>(() => ({ ...DEFAULT_DRAFT, ...getDraft(draftKey) }));
+  const [memberPickerVisible, setMemberPickerVisible] = useState(false);
+  const openChooser = (path: string) => navigateTo(chooserPath(path, draftKey, assignmentId));
+
+  const showErrors = (errors: FieldError[]) => {
+    form.setFields(errors.map(({ field, message }) => ({ name: formFieldOf(field), errors: [message] })));
+    // Bring the first problem into view on a long form.
+    requestAnimationFrame(() =>
+      document.querySelector('.adm-form-item-feedback-error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }),
+    );
+  };
+
+  const handleSubmit = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      // Field rules already show their messages.
+      return showErrors([]);
+    }
+    const fields = toFeedbackFields({ ...initialValues, ...getDraft(draftKey), ...(form.getFieldsValue(true) as FeedbackDraft) });
+    const problems = feedbackProblems({ ...fields, assignmentId, version: 0 });
+    if (problems.length > 0) return showErrors(problems);
+    const serverErrors = await onSubmit(fields);
+    if (serverErrors) showErrors(serverErrors);
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="horizontal"
+      mode="card"
+      initialValues={initialValues}
+      onValuesChange={(_changed, all) => patchDraft(draftKey, all as FeedbackDraft)}
+      footer={
+        <Button block color="primary" size="large" loading={isSubmitting} data-testid="handle-submit" onClick={() => void handleSubmit()}>
+          {submitText}
+        </Button>
+      }
+    >
+      <Form.Header>联系情况</Form.Header>
+      <Form.Item name="channels" label="劝阻方式" rules={[{ required: true, type: 'array', min: 1, message: '请选择劝阻方式' }]}>
+        <Checkbox.Group>
+          <Space wrap>
+            {options(FEEDBACK_CHANNELS).map((option) => (
+              <Checkbox key={option.value} value={option.value}>{option.label}</Checkbox>
+            ))}
+          </Space>
+        </Checkbox.Group>
+      </Form.Item>
+      <Form.Subscribe to={['channels', 'contactTarget', 'connected']}>
+        {({ channels, contactTarget, connected }: FeedbackDraft) => (
+          <>
+            {channels?.includes('sms') ? (
+              <Form.Item name="smsContent" label="短信内容" layout="vertical">
+                <TextArea maxLength={500} showCount rows={3} placeholder="请输入发送的短信内容" />
+              </Form.Item>
+            ) : null}
+            <Form.Item name="contactTarget" label="联系对象">
+              <Radio.Group>
+                <Space>
+                  {options(CONTACT_TARGETS).map((option) => (
+                    <Radio key={option.value} value={option.value}>{option.label}</Radio>
+                  ))}
+                </Space>
+              </Radio.Group>
+            </Form.Item>
+            {contactTarget === 'relative' && members.length > 0 ? (
+              <Form.Item name="relativeName" label="联系亲友" clickable arrow onClick={() => setMemberPickerVisible(true)}>
+                <ChooserValue placeholder="从守护圈选择" />
+              </Form.Item>
+            ) : null}
+            {contactTarget === 'relative' && members.length === 0 ? (
+              <>
+                <Form.Item name="relativeName" label="亲友姓名"><Input maxLength={32} placeholder="请输入" /></Form.Item>
+                <Form.Item name="relativePhone" label="亲友电话"><Input maxLength={20} type="tel" placeholder="请输入" /></Form.Item>
+                <Form.Item name="relativeRelation" label="关系"><Input maxLength={16} placeholder="如:父子" /></Form.Item>
+              </>
+            ) : null}
+            <Form.Item name="connected" label="是否接通" valuePropName="checked">
+              <Switch checkedText="接通" uncheckedText="未通" />
+            </Form.Item>
+            {connected === false ? (
+              <Form.Item name="notConnectedReason" label="未接通原因" layout="vertical" {...single}>
+                <Selector columns={4} options={NOT_CONNECTED_REASONS.map((reason) => ({ label: reason, value: reason }))} />
+              </Form.Item>
+            ) : (
+              <Form.Item name="dissuasion" label="劝阻情况" layout="vertical" {...single}>
+                <Selector columns={3} options={options(DISSUASION)} />
+              </Form.Item>
+            )}
+            {channels?.includes('visit') ? (
+              <Form.Item name="visitResult" label="走访情况" layout="vertical">
+                <TextArea maxLength={500} rows={2} placeholder="请输入走访情况" />
+              </Form.Item>
+            ) : null}
+          </>
+        )}
+      </Form.Subscribe>
+
+      <Form.Header>研判结果</Form.Header>
+      <Form.Item name="defrauded" label="是否被骗" layout="vertical" {...single}>
+        <Selector columns={3} options={options(DEFRAUDED)} />
+      </Form.Item>
+      <Form.Item name="fraudTypeName" label="诈骗类型" clickable arrow onClick={() => openChooser(PATHS.fraudTypeChoose)}>
+        <ChooserValue />
+      </Form.Item>
+      <Form.Item name="result" label="处置结果" clickable arrow onClick={() => openChooser(PATHS.earlyWarningResultChoose)}>
+        <ChooserValue />
+      </Form.Item>
+      <Form.Item name="regradedLevel" label="重新定级" layout="vertical" {...single}>
+        <Selector
+          columns={4}
+          options={Object.entries(WARNING_LEVELS).map(([level, { name }]) => ({ label: name, value: Number(level) }))}
+        />
+      </Form.Item>
+      <Form.Item name="amountLost" label="被骗金额" rules={[moneyRule]} extra="元">
+        <Input inputMode="decimal" placeholder="0.00" />
+      </Form.Item>
+      <Form.Item name="amountDissuaded" label="劝阻金额" rules={[moneyRule]} extra="元">
+        <Input inputMode="decimal" placeholder="0.00" />
+      </Form.Item>
+      <Form.Item name="amountStopped" label="止付金额" rules={[moneyRule]} extra="元">
+        <Input inputMode="decimal" placeholder="0.00" />
+      </Form.Item>
+      <Form.Item
+        name="fraudDate"
+        label="被骗时间"
+        trigger="onConfirm"
+        clickable
+        arrow
+        onClick={(_event, pickerRef) => (pickerRef as RefObject<DatePickerRef | null>).current?.open()}
+      >
+        <DatePicker precision="minute" max={new Date()} title="被骗时间">
+          {(value) => <ChooserValue value={value ? formatTime(value.toISOString()) : undefined} />}
+        </DatePicker>
+      </Form.Item>
+      <Form.Item name="accountInvolved" label="涉案账号" clickable arrow onClick={() => openChooser(PATHS.accountChoose)}>
+        <ChooserValue />
+      </Form.Item>
+
+      <Form.Header>现场与结论</Form.Header>
+      <LocationField draftKey={draftKey} />
+      <PhotosField draftKey={draftKey} />
+      <Form.Item
+        name="isFinal"
+        label="反馈类型"
+        layout="vertical"
+        getValueProps={(value: boolean | undefined) => ({ value: value === false ? 'again' : 'final' })}
+        normalize={(value: string) => value !== 'again'}
+      >
+        <Radio.Group>
+          <Space>
+            <Radio value="final">最终反馈</Radio>
+            <Radio value="again">需二次反馈</Radio>
+          </Space>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item name="remark" label="备注" layout="vertical">
+        <TextArea maxLength={1000} rows={3} showCount placeholder="请输入备注" />
+      </Form.Item>
+
+      <Picker
+        columns={[members.map((member) => ({ label: `${member.name}(${member.relation})`, value: member.id }))]}
+        visible={memberPickerVisible}
+        onClose={() => setMemberPickerVisible(false)}
+        onConfirm={([memberId]) => {
+          const member = members.find((candidate) => candidate.id === memberId);
+          if (!member) return;
+          const values = { relativeName: member.name, relativePhone: member.phone, relativeRelation: member.relation };
+          form.setFieldsValue(values);
+          patchDraft(draftKey, values);
+        }}
+      />
+    </Form>
+  );
+}

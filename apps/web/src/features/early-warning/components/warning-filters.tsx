@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Button, CascadePicker, List, Popup, Selector, Switch } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { WARNING_LEVELS, WARNING_SOURCES, type WarningSource } from '@afp/contract';
+import { fraudTypesQuery, type WarningFilters } from '../api/early-warning.queries';
+
+export type ListFilters = Omit<WarningFilters, 'state' | 'personKey' | 'scope'> & {
+  range?: RangePreset;
+  fraudTypeName?: string;
+};
+
+export const RANGE_PRESETS = { today: '今天', week: '近7天', month: '近30天', quarter: '近90天' } as const;
+export type RangePreset = keyof typeof RANGE_PRESETS;
+
+const DAYS: Record<RangePreset, number> = { today: 0, week: 6, month: 29, quarter: 89 };
+
+/** A preset runs from local midnight `days` ago with no end, so warnings arriving later count. */
+export function rangeOf(preset: RangePreset | undefined, now = new Date()): { from?: string; to?: string } {
+  if (!preset) return {};
+  const from = new Date(now);
+  from.setHours(0, 0, 0, 0);
+  from.setDate(from.getDate() - DAYS[preset]);
+  return { from: from.toISOString() };
+}
+
+export const countFilters = (filters: ListFilters): number =>
+  [filters.level, filters.source, filters.fraudTypeCode, filters.range, filters.overdue].filter(Boolean).length;
+
+interface Props {
+  visible: boolean;
+  value: ListFilters;
+  onClose: () => void;
+  onApply: (filters: ListFilters) => void;
+}
+
+/** Bottom sheet with the list filters; applies on 确定, 重置 clears. */
+export function WarningFiltersPopup({ visible, value, onClose, onApply }: Props) {
+  const [draft, setDraft] = useState<ListFilters>(value);
+  const [pickerVisible, setPickerVisible] = useState(false);
+  const { data: fraudTypes = [] } = useQuery(fraudTypesQuery());
+  const options = fraudTypes.map((type) => ({
+    label: type.name,
+    value: type.code,
+    children: type.children.map((child) => ({ label: child.name, value: child.code })),
+  }));
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      afterShow={() => setDraft(value)}
+      bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '80dvh', overflowY: 'auto' }}
+    >
+      <div data-testid="warning-filters" style={{ padding: 12 }}>
+        <div style={{ fontWeight: 600, marginBottom: 8 }}>预警等级</div>
+        <Selector
+          columns={4}
+          options={Object.entries(WARNING_LEVELS).map(([level, { name }]) => ({ label: name, value: Number(level) }))}
+          value={draft.level ? [draft.level] : []}
+          onChange={([level]) => setDraft({ ...draft, level })}
+        />
+        <div style={{ fontWeight: 600, margin: '12px 0 8px' }}>预警来源</div>
+        <Selector
+          columns={4}
+          options={Object.entries(WARNING_SOURCES).map(([source, name]) => ({ label: name, value: source as WarningSource }))}
+          value={draft.source ? [draft.source] : []}
+          onChange={([source]) => setDraft({ ...draft, source })}
+        />
+        <div style={{ fontWeight: 600, margin: '12px 0 8px' }}>推送时间</div>
+        <Selector
+          columns={4}
+          options={Object.entries(RANGE_PRESETS).map(([range, name]) => ({ label: name, value: range as RangePreset }))}
+          value={draft.range ? [draft.range] : []}
+          onChange={([range]) => setDraft({ ...draft, range })}
+        />
+        <List style={{ marginTop: 12 }}>
+          <List.Item
+            clickable
+            onClick={() => setPickerVisible(true)}
+            extra={draft.fraudTypeName ?? '全部'}
+          >
+            诈骗类型
+          </List.Item>
+          <List.Item
+            extra={
+              <Switch
+                checked={draft.overdue === 'true'}
+                onChange={(checked) => setDraft({ ...draft, overdue: checked ? 'true' : undefined })}
+              />
+            }
+          >
+            仅看超时
+          </List.Item>
+        </List>
+        <CascadePicker
+          title="诈骗类型"
+          options={options}
+          visible={pickerVisible}
+          onClose={() => setPickerVisible(false)}
+          onConfirm={(values, extend) => {
+            const code = values[values.length - 1];
+            const names = extend.items.map((item) => (typeof item?.label === 'string' ? item.label : '')).filter(Boolean);
+            setDraft({ ...draft, fraudTypeCode: code ? String(code) : undefined, fraudTypeName: names.join(' / ') || undefined });
+          }}
+        />
+        <div style={{ display: 'flex', gap: 12, marginTop: 16 }}>
+          <Button block onClick={() => setDraft({})}>
+            重置
+          </Button>
+          <Button block color="primary" data-testid="warning-filters-apply" onClick={() => onApply(draft)}>
+            确定
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Badge, Button, Tabs } from 'antd-mobile';
+import { FilterOutline } from 'antd-mobile-icons';
+import { useQueries } from '@tanstack/react-query';
+import { ASSIGNMENT_STATES, WARNING_TABS, type AssignmentState, type WarningRecord } from '@afp/contract';
+import { InfiniteList } from '../../../components/infinite-list';
+import { navigateTo } from '../../../lib/navigation';
+import {
+  earlyWarningKeys,
+  fetchWarningPage,
+  warningStateCountQuery,
+  type WarningFilters,
+} from '../api/early-warning.queries';
+import { detailPath } from '../lib/chooser-path';
+import { WarningCard } from './warning-card';
+import { countFilters, rangeOf, WarningFiltersPopup, type ListFilters } from './warning-filters';
+
+const openDetail = (record: WarningRecord) => navigateTo(detailPath(record.assignmentId));
+
+const toQuery = (
+  { range: _range, fraudTypeName: _name, ...rest }: ListFilters,
+  bounds: { from?: string; to?: string },
+): WarningFilters => ({ ...rest, ...bounds });
+
+/** The warning lists of the 反诈预警 tab: one tab per state, shared filters, live countdowns. */
+export function WarningListPanel() {
+  const [state, setState] = useState<AssignmentState>('PENDING_SIGN');
+  const [filters, setFilters] = useState<ListFilters>({});
+  // Computed when the filters are applied so the query key does not change every render.
+  const [bounds, setBounds] = useState<{ from?: string; to?: string }>({});
+  const [filtersVisible, setFiltersVisible] = useState(false);
+  const baseQuery = toQuery(filters, bounds);
+
+  const counts = useQueries({
+    queries: WARNING_TABS.map((tab) => warningStateCountQuery({ ...baseQuery, state: tab })),
+  });
+  const activeFilters = countFilters(filters);
+  const listFilters: WarningFilters = { ...baseQuery, state };
+
+  return (
+    <div data-testid="warning-list-panel">
+      <div style={{ display: 'flex', alignItems: 'center', background: '#fff', position: 'sticky', top: 0, zIndex: 10 }}>
+        <Tabs
+          activeKey={state}
+          onChange={(key) => setState(key as AssignmentState)}
+          style={{ flex: 1, minWidth: 0, '--title-font-size': '14px' }}
+        >
+          {WARNING_TABS.map((tab, index) => {
+            const count = counts[index]?.data;
+            return (
+              <Tabs.Tab
+                key={tab}
+                title={
+                  <span data-testid={`warning-tab-${tab}`}>
+                    {ASSIGNMENT_STATES[tab]}
+                    {count ? (
+                      <span style={{ fontSize: 11, color: '#999', marginLeft: 2 }}>
+                        {count.total}
+                        {count.totalIsCapped ? '+' : ''}
+                      </span>
+                    ) : null}
+                  </span>
+                }
+              />
+            );
+          })}
+        </Tabs>
+        <Button
+          fill="none"
+          size="small"
+          data-testid="warning-filter-button"
+          aria-label="筛选"
+          onClick={() => setFiltersVisible(true)}
+          style={{ flexShrink: 0, width: 40, padding: 0 }}
+        >
+          <Badge content={activeFilters || null}>
+            <FilterOutline fontSize={18} />
+          </Badge>
+        </Button>
+      </div>
+      <InfiniteList<WarningRecord>
+        key={state}
+        testId="warning-list"
+        queryKey={earlyWarningKeys.list(listFilters)}
+        fetchPage={(cursor) => fetchWarningPage(listFilters, cursor)}
+        itemKey={(record) => record.assignmentId}
+        renderItem={(record) => <WarningCard record={record} onOpen={openDetail} />}
+        emptyText={`暂无${ASSIGNMENT_STATES[state]}预警`}
+      />
+      <WarningFiltersPopup
+        visible={filtersVisible}
+        value={filters}
+        onClose={() => setFiltersVisible(false)}
+        onApply={(next) => {
+          setFilters(next);
+          setBounds(rangeOf(next.range));
+          setFiltersVisible(false);
+        }}
+      />
+    </div>
+  );
+}

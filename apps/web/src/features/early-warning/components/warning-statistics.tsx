@@ -1,0 +1,91 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, CapsuleTabs, ErrorBlock, Grid, Skeleton } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { warningStatisticsQuery } from '../api/early-warning.queries';
+import { rangeOf, RANGE_PRESETS, type RangePreset } from './warning-filters';
+
+const WarningCharts = lazy(() => import('./warning-charts'));
+
+/** Yuan, shortened to 万 from ten thousand so a card stays one line. */
+const money = (amount: string) => {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  return value >= 10_000 ? `${(value / 10_000).toFixed(value >= 1_000_000 ? 0 : 1)}万` : value.toFixed(2);
+};
+
+const percent = (rate: number) => `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`;
+
+function StatCard({ name, label, value, color }: { name: string; label: string; value: string | number; color?: string }) {
+  return (
+    <div
+      data-testid={`stat-${name}`}
+      style={{ background: '#f7f8fa', borderRadius: 8, padding: '10px 8px', textAlign: 'center', minHeight: 56 }}
+    >
+      <div style={{ fontSize: 18, fontWeight: 600, color: color ?? '#333', wordBreak: 'break-all' }}>{value}</div>
+      <div style={{ fontSize: 12, color: '#888', marginTop: 2 }}>{label}</div>
+    </div>
+  );
+}
+
+/** Statistics of the caller's organisation subtree: cards, then charts (loaded lazily). */
+export function WarningStatisticsPanel() {
+  const [range, setRange] = useState<RangePreset>('month');
+  // The range is fixed per preset choice so the query key stays stable between renders.
+  const [bounds, setBounds] = useState(() => rangeOf('month'));
+  const { data: statistics, isPending, isError, error, refetch } = useQuery(warningStatisticsQuery(bounds));
+  const [showCharts, setShowCharts] = useState(true);
+
+  const pendingSign = statistics?.byState.find((entry) => entry.key === 'PENDING_SIGN')?.count ?? 0;
+
+  return (
+    <Card
+      title="预警统计"
+      extra={
+        <a style={{ fontSize: 13 }} onClick={() => setShowCharts(!showCharts)}>
+          {showCharts ? '收起图表' : '展开图表'}
+        </a>
+      }
+      style={{ margin: 12, borderRadius: 12 }}
+    >
+      <CapsuleTabs
+        activeKey={range}
+        onChange={(key) => {
+          setRange(key as RangePreset);
+          setBounds(rangeOf(key as RangePreset));
+        }}
+      >
+        {Object.entries(RANGE_PRESETS).map(([key, name]) => (
+          <CapsuleTabs.Tab key={key} title={name} />
+        ))}
+      </CapsuleTabs>
+      {isPending ? (
+        <Skeleton.Paragraph lineCount={4} animated />
+      ) : isError ? (
+        <ErrorBlock status="disconnected" title="统计加载失败" description={error.message}>
+          <Button size="small" color="primary" fill="outline" onClick={() => void refetch()}>
+            重试
+          </Button>
+        </ErrorBlock>
+      ) : (
+        <>
+          <Grid columns={3} gap={8}>
+            <Grid.Item><StatCard name="total" label="预警总数" value={statistics.total} /></Grid.Item>
+            <Grid.Item><StatCard name="pending-sign" label="待签收" value={pendingSign} color="#fa8c16" /></Grid.Item>
+            <Grid.Item><StatCard name="overdue-open" label="超时未办" value={statistics.overdueOpen} color="#ff3141" /></Grid.Item>
+            <Grid.Item><StatCard name="on-time-sign-rate" label="按时签收率" value={percent(statistics.onTimeSignRate)} /></Grid.Item>
+            <Grid.Item><StatCard name="effective-visit-rate" label="有效回访率" value={percent(statistics.effectiveVisitRate)} /></Grid.Item>
+            <Grid.Item><StatCard name="second-feedback-rate" label="二次反馈率" value={percent(statistics.secondFeedbackRate)} /></Grid.Item>
+            <Grid.Item><StatCard name="amount-lost" label="被骗金额(元)" value={money(statistics.amountLost)} color="#ff3141" /></Grid.Item>
+            <Grid.Item><StatCard name="amount-dissuaded" label="劝阻金额(元)" value={money(statistics.amountDissuaded)} color="#00b578" /></Grid.Item>
+            <Grid.Item><StatCard name="amount-stopped" label="止付金额(元)" value={money(statistics.amountStopped)} color="#1677ff" /></Grid.Item>
+          </Grid>
+          {showCharts ? (
+            <Suspense fallback={<Skeleton.Paragraph lineCount={6} animated />}>
+              <WarningCharts statistics={statistics} />
+            </Suspense>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

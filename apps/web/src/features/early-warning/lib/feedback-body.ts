@@ -1,0 +1,54 @@
+import type { FeedbackBody } from '@afp/contract';
+import type { FeedbackDraft } from '../hooks/feedback-draft.store';
+
+export type FeedbackFields = Omit<FeedbackBody, 'assignmentId' | 'version'>;
+
+/** Form field that shows a body field's problem (the picker keeps a Date, the body an ISO string). */
+export const formFieldOf = (field: string): string => (field === 'fraudTime' ? 'fraudDate' : field);
+
+export const DEFAULT_DRAFT: FeedbackDraft = {
+  channels: ['phone'],
+  contactTarget: 'self',
+  connected: true,
+  defrauded: 'NO',
+  isFinal: true,
+};
+
+const text = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
+
+/** The body as the API takes it, dropping fields that do not apply to the choices made. */
+export function toFeedbackFields(draft: FeedbackDraft): FeedbackFields {
+  const { manualAddress } = draft;
+  const channels = draft.channels ?? [];
+  const isRelative = draft.contactTarget === 'relative';
+  const connected = draft.connected ?? true;
+  const remark = [text(draft.remark), manualAddress?.trim() ? `处置地点:${manualAddress.trim()}` : undefined]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    channels,
+    smsContent: channels.includes('sms') ? text(draft.smsContent) : undefined,
+    contactTarget: draft.contactTarget ?? 'self',
+    relativeName: isRelative ? text(draft.relativeName) : undefined,
+    relativePhone: isRelative ? text(draft.relativePhone) : undefined,
+    relativeRelation: isRelative ? text(draft.relativeRelation) : undefined,
+    connected,
+    notConnectedReason: connected ? undefined : draft.notConnectedReason,
+    defrauded: draft.defrauded ?? 'NO',
+    dissuasion: connected ? draft.dissuasion : undefined,
+    fraudTypeCode: draft.fraudTypeCode,
+    regradedLevel: draft.regradedLevel,
+    amountLost: text(draft.amountLost),
+    amountDissuaded: text(draft.amountDissuaded),
+    amountStopped: text(draft.amountStopped),
+    fraudTime: draft.fraudDate ? draft.fraudDate.toISOString() : undefined,
+    accountInvolved: text(draft.accountInvolved),
+    result: draft.result,
+    visitResult: channels.includes('visit') ? text(draft.visitResult) : undefined,
+    location: draft.location,
+    // No upload endpoint yet: locally chosen photos are not sent.
+    photos: undefined,
+    remark: remark || undefined,
+    isFinal: draft.isFinal ?? true,
+  };
+}

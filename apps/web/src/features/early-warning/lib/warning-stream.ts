@@ -1,0 +1,82 @@
+import { EARLY_WARNING_ENDPOINTS, warningEventSchema, type WarningEvent } from '@afp/contract';
+import { buildUrl } from '../../../lib/api-client';
+import { createSseParser } from './sse-parser';
+
+export interface WarningStreamOptions {
+  /** Read at each (re)connect so a refreshed token is used. */
+  getToken: () => string;
+  onEvent: (event: WarningEvent) => void;
+  /** Called with the connection state for an optional indicator. */
+  onStatus?: (status: 'connecting' | 'open' | 'closed') => void;
+  fetchImpl?: typeof fetch;
+  /** Backoff in ms after the nth failure (0-based). */
+  backoff?: (attempt: number) => number;
+}
+
+export const defaultBackoff = (attempt: number): number => Math.min(30_000, 1000 * 2 ** attempt);
+
+/**
+ * Reads the warning stream with fetch + ReadableStream (the token goes in the Authorization
+ * header, never in the URL) and reconnects with backoff until the returned stop is called.
+ */
+export function openWarningStream({
+  getToken,
+  onEvent,
+  onStatus,
+  fetchImpl = (...args) => fetch(...args),
+  backoff = defaultBackoff,
+}: WarningStreamOptions): () => void {
+  const controller = new AbortController();
+  let attempt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const parser = createSseParser((message) => {
+    if (message.event !== 'warning.assigned' && message.event !== 'warning.changed') return;
+    try {
+      const parsed = warningEventSchema.safeParse({ type: message.event, ...(JSON.parse(message.data) as object) });
+      if (parsed.success) onEvent(parsed.data);
+    } catch {
+      // A malformed event is skipped; the stream goes on.
+    }
+  });
+
+  const scheduleRetry = () => {
+    if (controller.signal.aborted) return;
+    onStatus?.('closed');
+    retryTimer = setTimeout(() => void connect(), backoff(attempt++));
+  };
+
+  const connect = async () => {
+    const token = getToken();
+    if (!token || controller.signal.aborted) return;
+    onStatus?.('connecting');
+    parser.reset();
+    try {
+      const response = await fetchImpl(buildUrl(EARLY_WARNING_ENDPOINTS.stream), {
+        headers: { Authorization: token, Accept: 'text/event-stream' },
+        signal: controller.signal,
+        cache: 'no-store',
+      });
+      // A refused token is handled by the next ordinary request; do not hammer the server.
+      if (response.status === 401 || response.status === 402) return onStatus?.('closed');
+      if (!response.ok || !response.body) return scheduleRetry();
+      onStatus?.('open');
+      attempt = 0;
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parser.push(value);
+      }
+      scheduleRetry();
+    } catch {
+      scheduleRetry();
+    }
+  };
+
+  void connect();
+  return () => {
+    controller.abort();
+    clearTimeout(retryTimer);
+  };
+}

@@ -1,0 +1,84 @@
+import { useMemo, useState } from 'react';
+import { Button, CheckList, ErrorBlock, SearchBar, SideBar } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { PageLoading } from '../../../components/page-loading';
+import { PageShell } from '../../../components/page-shell';
+import { fraudTypesQuery } from '../api/early-warning.queries';
+import { useChooserDraft } from '../hooks/use-chooser-draft';
+
+/** 选择诈骗类型: parent types on the left, their children on the right; search across both. */
+export default function FraudTypeChoosePage() {
+  const { current, choose } = useChooserDraft();
+  const { data: types = [], isPending, isError, error, refetch } = useQuery(fraudTypesQuery());
+  const [keyword, setKeyword] = useState('');
+  const [activeParent, setActiveParent] = useState<string | undefined>();
+
+  const matches = useMemo(() => {
+    const word = keyword.trim();
+    if (!word) return [];
+    return types.flatMap((parent) =>
+      parent.children
+        .filter((child) => child.name.includes(word) || parent.name.includes(word))
+        .map((child) => ({ parent, child })),
+    );
+  }, [keyword, types]);
+
+  const parentCode =
+    activeParent ??
+    types.find((parent) => parent.children.some((child) => child.code === current.fraudTypeCode))?.code ??
+    types[0]?.code;
+  const parent = types.find((candidate) => candidate.code === parentCode);
+  const pick = (code: string, name: string) => choose({ fraudTypeCode: code, fraudTypeName: name });
+
+  return (
+    <PageShell bodyStyle={{ display: 'flex', flexDirection: 'column' }}>
+      <div style={{ padding: 8, background: '#fff' }}>
+        <SearchBar placeholder="搜索诈骗类型" value={keyword} onChange={setKeyword} data-testid="fraud-type-search" />
+      </div>
+      {isPending ? (
+        <PageLoading />
+      ) : isError ? (
+        <ErrorBlock status="disconnected" title="加载失败" description={error.message}>
+          <Button color="primary" fill="outline" onClick={() => void refetch()}>重试</Button>
+        </ErrorBlock>
+      ) : keyword.trim() ? (
+        matches.length === 0 ? (
+          <ErrorBlock status="empty" title="没有匹配的诈骗类型" />
+        ) : (
+          <CheckList value={current.fraudTypeCode ? [current.fraudTypeCode] : []} data-testid="fraud-type-results">
+            {matches.map(({ parent: group, child }) => (
+              <CheckList.Item key={child.code} value={child.code} onClick={() => pick(child.code, `${group.name} / ${child.name}`)}>
+                {child.name}
+                <span style={{ color: '#999', fontSize: 12, marginLeft: 6 }}>{group.name}</span>
+              </CheckList.Item>
+            ))}
+          </CheckList>
+        )
+      ) : (
+        <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
+          <SideBar activeKey={parentCode ?? null} onChange={setActiveParent} style={{ flex: 'none', width: 130 }}>
+            {types.map((type) => (
+              <SideBar.Item key={type.code} title={type.name} />
+            ))}
+          </SideBar>
+          <div style={{ flex: 1, overflowY: 'auto', background: '#fff' }}>
+            {parent ? (
+              <CheckList value={current.fraudTypeCode ? [current.fraudTypeCode] : []} data-testid="fraud-type-children">
+                {parent.children.map((child) => (
+                  <CheckList.Item
+                    key={child.code}
+                    value={child.code}
+                    data-testid={`fraud-type-${child.code}`}
+                    onClick={() => pick(child.code, `${parent.name} / ${child.name}`)}
+                  >
+                    {child.name}
+                  </CheckList.Item>
+                ))}
+              </CheckList>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </PageShell>
+  );
+}

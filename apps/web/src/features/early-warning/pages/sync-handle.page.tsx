@@ -1,0 +1,97 @@
+import { Button, Card, ErrorBlock, NoticeBar } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import type { WarningRecord } from '@afp/contract';
+import { InfiniteList } from '../../../components/infinite-list';
+import { PageLoading } from '../../../components/page-loading';
+import { PageShell } from '../../../components/page-shell';
+import { showToast } from '../../../lib/feedback';
+import { navigateBack, redirectTo } from '../../../lib/navigation';
+import { useSyncHandle } from '../api/early-warning.mutations';
+import {
+  earlyWarningKeys,
+  fetchWarningPage,
+  protectionCircleQuery,
+  warningDetailQuery,
+  type WarningFilters,
+} from '../api/early-warning.queries';
+import { FeedbackForm } from '../components/feedback-form';
+import { WarningCountdown } from '../components/warning-countdown';
+import { draftKeyOf, useFeedbackDraft } from '../hooks/feedback-draft.store';
+import { useAssignmentId } from '../hooks/use-assignment-id';
+import { hasHistory, runFeedbackCall } from '../hooks/use-feedback-submit';
+import { detailPath } from '../lib/chooser-path';
+import { levelOf, stateName } from '../lib/format';
+
+const OPEN_STATES = new Set(['PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK']);
+
+function OpenWarningRow({ record }: { record: WarningRecord }) {
+  if (!OPEN_STATES.has(record.state)) return null;
+  const level = levelOf(record.level);
+  return (
+    <div style={{ display: 'flex', justifyContent: 'space-between', padding: '6px 0', fontSize: 13, borderBottom: '1px solid #f0f0f0' }}>
+      <span>
+        <span style={{ color: level.color }}>●</span> {record.warningNo} · {stateName(record.state)}
+      </span>
+      <WarningCountdown source={record} />
+    </div>
+  );
+}
+
+/** 同步处置: one feedback applied to every open warning of the same person. */
+export default function SyncHandlePage() {
+  const assignmentId = useAssignmentId();
+  const draftKey = draftKeyOf(assignmentId, true);
+  const { data: detail, isPending, isError, error, refetch } = useQuery(warningDetailQuery(assignmentId));
+  const { data: members = [] } = useQuery(protectionCircleQuery(assignmentId));
+  const sync = useSyncHandle();
+  const clearDraft = useFeedbackDraft((state) => state.clearDraft);
+
+  if (!assignmentId) return <PageShell><ErrorBlock status="empty" title="缺少预警编号" /></PageShell>;
+  if (isPending) return <PageShell><PageLoading /></PageShell>;
+  if (isError)
+    return (
+      <PageShell>
+        <ErrorBlock status="disconnected" title="加载失败" description={error.message}>
+          <Button color="primary" fill="outline" onClick={() => void refetch()}>重试</Button>
+        </ErrorBlock>
+      </PageShell>
+    );
+
+  const filters: WarningFilters = { personKey: detail.personKey };
+  return (
+    <PageShell bodyStyle={{ background: '#f5f5f5', paddingBottom: 24 }}>
+      <NoticeBar color="info" content={`以下反馈将同步到 ${detail.victimName} 的全部未办结预警`} />
+      <Card title="未办结预警" style={{ margin: 12, borderRadius: 12 }} data-testid="sync-open-warnings">
+        <InfiniteList<WarningRecord>
+          testId="sync-warning-list"
+          canPullToRefresh={false}
+          queryKey={earlyWarningKeys.list(filters)}
+          fetchPage={(cursor) => fetchWarningPage(filters, cursor)}
+          itemKey={(record) => record.assignmentId}
+          renderItem={(record) => <OpenWarningRow record={record} />}
+          emptyText="该人员没有未办结预警"
+        />
+      </Card>
+      <FeedbackForm
+        draftKey={draftKey}
+        assignmentId={assignmentId}
+        members={members}
+        isSubmitting={sync.isPending}
+        submitText="同步提交"
+        onSubmit={(fields) =>
+          runFeedbackCall(
+            () =>
+              sync.mutateAsync({ ...fields, assignmentId }).then(({ updated }) => {
+                showToast(`已同步反馈 ${updated} 条预警`);
+              }),
+            () => {
+              clearDraft(draftKey);
+              if (hasHistory()) navigateBack(1);
+              else redirectTo(detailPath(assignmentId));
+            },
+          )
+        }
+      />
+    </PageShell>
+  );
+}

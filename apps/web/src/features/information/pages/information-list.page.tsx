@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { SearchBar } from 'antd-mobile';
+import { useLocation, useSearchParams } from 'react-router';
+import type { WarningRecord } from '@afp/contract';
+import { InfiniteList } from '../../../components/infinite-list';
+import { PageShell } from '../../../components/page-shell';
+import { showToast } from '../../../lib/feedback';
+import { navigateTo } from '../../../lib/navigation';
+import { fetchInformationPage, informationKeys } from '../api/information.queries';
+import { WarningSummary } from '../components/warning-summary';
+import { checkInformationKeyword, detailPathFor } from '../information.rules';
+
+export const INFORMATION_HINT = '按手机号、身份证号或姓名查询,每次查询都会记录';
+
+/** 信息查询: search warnings of the caller's subtree by phone, ID number or name. */
+export default function InformationListPage() {
+  const { pathname } = useLocation();
+  // The submitted keyword lives in the URL so coming back from a detail shows the same results.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keyword = searchParams.get('keyword') ?? '';
+  const [draft, setDraft] = useState(keyword);
+
+  const handleSearch = (raw: string) => {
+    const check = checkInformationKeyword(raw);
+    if (!check.ok) {
+      showToast(check.message);
+      return;
+    }
+    setSearchParams({ keyword: check.keyword }, { replace: true });
+  };
+
+  const handleOpen = (record: WarningRecord) =>
+    navigateTo(`${detailPathFor(pathname)}?id=${encodeURIComponent(record.assignmentId)}`);
+
+  return (
+    <PageShell>
+      <div style={{ padding: '8px 12px', background: '#fff' }}>
+        <SearchBar
+          data-testid="information-search"
+          placeholder="手机号 / 身份证号 / 姓名"
+          value={draft}
+          onChange={setDraft}
+          onSearch={handleSearch}
+          onClear={() => setSearchParams({}, { replace: true })}
+          showCancelButton={() => draft.length > 0}
+          cancelText="搜索"
+          clearOnCancel={false}
+          onCancel={() => handleSearch(draft)}
+        />
+        <div data-testid="information-hint" style={{ color: '#999', fontSize: 12, marginTop: 6 }}>
+          {INFORMATION_HINT}
+        </div>
+      </div>
+      {keyword ? (
+        <InfiniteList<WarningRecord>
+          queryKey={informationKeys.page(keyword)}
+          fetchPage={(cursor) => fetchInformationPage(keyword, cursor)}
+          itemKey={(record) => record.assignmentId}
+          emptyText="未查询到相关预警"
+          header={(total, totalIsCapped) => (
+            <div style={{ padding: '8px 12px 0', color: '#999', fontSize: 12 }}>
+              共 {total}
+              {totalIsCapped ? '+' : ''} 条
+            </div>
+          )}
+          renderItem={(record) => (
+            <WarningSummary
+              warning={record}
+              testId={`information-card-${record.assignmentId}`}
+              onClick={() => handleOpen(record)}
+            />
+          )}
+          testId="information-list"
+        />
+      ) : (
+        <div data-testid="information-idle" style={{ padding: 48, textAlign: 'center', color: '#bbb' }}>
+          输入至少2个字符后搜索
+        </div>
+      )}
+    </PageShell>
+  );
+}

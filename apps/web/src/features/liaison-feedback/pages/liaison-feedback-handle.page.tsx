@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, ErrorBlock, Form, List, Selector, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { LIAISON_CONTACT_RESULTS, type LiaisonContactResult } from '@afp/contract';
+import { openPage } from '../../transfer/transfer.paths';
+import { PageShell } from '../../../components/page-shell';
+import { goBack } from '../../../components/go-back';
+import { showToast, toastError } from '../../../lib/feedback';
+import { warningDetailQuery } from '../../early-warning/api/early-warning.queries';
+import { WarningSummary } from '../../information/components/warning-summary';
+import { useCreateLiaisonFeedback } from '../api/liaison-feedback.mutations';
+import { LIAISON_FEEDBACK_PATHS } from '../liaison-feedback.paths';
+import {
+  checkLiaisonFeedback,
+  type LiaisonFeedbackForm,
+  type LiaisonFeedbackProblems,
+} from '../liaison-feedback.rules';
+
+const RESULT_OPTIONS = (Object.entries(LIAISON_CONTACT_RESULTS) as [LiaisonContactResult, string][]).map(
+  ([value, label]) => ({ value, label }),
+);
+
+const problemText = (text: string | undefined) => (text ? <span style={{ color: '#ff3141' }}>{text}</span> : undefined);
+
+/** 联络员反馈: a partner unit's liaison records how contacting the person went. */
+export default function LiaisonFeedbackHandlePage() {
+  const [searchParams] = useSearchParams();
+  const assignmentId = searchParams.get('id') ?? '';
+  // The summary is context only: the form works even when it cannot be shown.
+  const warning = useQuery(warningDetailQuery(assignmentId));
+  const create = useCreateLiaisonFeedback();
+  const [form, setForm] = useState<LiaisonFeedbackForm>({ contactResult: null, content: '' });
+  const [problems, setProblems] = useState<LiaisonFeedbackProblems>({});
+
+  if (!assignmentId) return <PageShell>{<ErrorBlock status="empty" title="缺少预警编号" />}</PageShell>;
+
+  const handleSubmit = () => {
+    const checked = checkLiaisonFeedback(assignmentId, form);
+    if (!checked.body) {
+      setProblems(checked.problems);
+      showToast(Object.values(checked.problems)[0] ?? '请完善反馈内容');
+      return;
+    }
+    setProblems({});
+    create.mutate(checked.body, {
+      onSuccess: () => {
+        showToast('提交成功');
+        goBack();
+      },
+      onError: toastError,
+    });
+  };
+
+  return (
+    <PageShell>
+      {warning.data ? <WarningSummary warning={warning.data} /> : null}
+      <Form layout="vertical" mode="card">
+        <Form.Item label="联系结果" required description={problemText(problems.contactResult)}>
+          <Selector
+            data-testid="liaison-contact-result"
+            columns={3}
+            options={RESULT_OPTIONS}
+            value={form.contactResult ? [form.contactResult] : []}
+            onChange={(values) => setForm((current) => ({ ...current, contactResult: values[0] ?? null }))}
+          />
+        </Form.Item>
+        <Form.Item label="反馈内容" required description={problemText(problems.content)}>
+          <TextArea
+            data-testid="liaison-content"
+            placeholder="请填写联系情况"
+            value={form.content}
+            onChange={(content) => setForm((current) => ({ ...current, content }))}
+            rows={5}
+            maxLength={1000}
+            showCount
+          />
+        </Form.Item>
+      </Form>
+      <List mode="card">
+        <List.Item
+          clickable
+          onClick={() => openPage(`${LIAISON_FEEDBACK_PATHS.history}?id=${encodeURIComponent(assignmentId)}`)}
+        >
+          历史反馈
+        </List.Item>
+      </List>
+      <div style={{ padding: '12px 12px 32px' }}>
+        <Button
+          block
+          size="large"
+          color="primary"
+          data-testid="liaison-feedback-submit"
+          loading={create.isPending}
+          onClick={handleSubmit}
+        >
+          提交
+        </Button>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Card, Space } from 'antd-mobile';
+import type { TransferRecord } from '@afp/contract';
+import { WarningLevelTag } from '../../information/components/warning-level-tag';
+import { formatDateTime } from '../../information/information.rules';
+import { describeReason } from './transfer-reason';
+import { TransferStatusTag } from './transfer-status-tag';
+
+const row = (label: string, value: ReactNode) => (
+  <div style={{ display: 'flex', fontSize: 13, lineHeight: '22px' }}>
+    <span style={{ color: '#999', width: 72, flexShrink: 0 }}>{label}</span>
+    <span style={{ color: '#333', wordBreak: 'break-all' }}>{value}</span>
+  </div>
+);
+
+/** One transfer: warning, from → to, reason, status, who and when; actions below. */
+export function TransferCard({
+  transfer,
+  actions,
+  onOpen,
+}: {
+  transfer: TransferRecord;
+  actions?: ReactNode;
+  onOpen?: () => void;
+}) {
+  return (
+    <Card
+      data-testid={`transfer-card-${transfer.id}`}
+      data-status={transfer.status}
+      style={{ margin: '8px 12px' }}
+      onBodyClick={onOpen}
+      title={
+        <Space align="center">
+          <WarningLevelTag level={transfer.level} />
+          <span style={{ fontSize: 15 }}>{transfer.victimName}</span>
+        </Space>
+      }
+      extra={<TransferStatusTag status={transfer.status} />}
+    >
+      {row('预警编号', transfer.warningNo)}
+      {row('移交路径', `${transfer.fromOrgName} → ${transfer.toOrgName}`)}
+      {row('移交原因', describeReason(transfer.reason, transfer.reasonText))}
+      {row('移交次数', `第${transfer.hop}次`)}
+      {row('申请', `${transfer.requestedByName} ${formatDateTime(transfer.createdAt)}`)}
+      {transfer.decidedAt
+        ? row('处理', `${transfer.decidedByName ?? '-'} ${formatDateTime(transfer.decidedAt)}`)
+        : null}
+      {transfer.decisionReason ? row('退回原因', transfer.decisionReason) : null}
+      {actions ? (
+        <div
+          style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 8 }}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {actions}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Button, CapsuleTabs } from 'antd-mobile';
+import { TRANSFER_STATUSES, type TransferRecord, type TransferStatus } from '@afp/contract';
+import { InfiniteList } from '../../../components/infinite-list';
+import { showConfirm, showToast, toastError } from '../../../lib/feedback';
+import { fetchTransferPage, transferKeys, type TransferDirection } from '../api/transfer.queries';
+import { useAcceptTransfer, useRejectTransfer, useWithdrawTransfer } from '../api/transfer.mutations';
+import { useSession } from '../../../lib/session/session.store';
+import { TRANSFER_PATHS, openPage } from '../transfer.paths';
+import { selectCanDecideTransfer } from '../transfer.rules';
+import { RejectTransferDialog } from './reject-transfer-dialog';
+import { TransferCard } from './transfer-card';
+
+type StatusFilter = TransferStatus | 'ALL';
+const FILTERS: [StatusFilter, string][] = [
+  ['ALL', '全部'],
+  ...(Object.entries(TRANSFER_STATUSES) as [TransferStatus, string][]),
+];
+
+const EMPTY_TEXT: Record<TransferDirection, string> = { sent: '暂无移交记录', received: '暂无移交给本单位的预警' };
+
+/**
+ * Transfers sent by (or to) the caller's organisation. Senders may withdraw, receivers accept
+ * or send back — each only while the transfer waits (待接收).
+ */
+export function TransferListView({ direction }: { direction: TransferDirection }) {
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const [rejecting, setRejecting] = useState<TransferRecord | null>(null);
+  const accept = useAcceptTransfer();
+  const reject = useRejectTransfer();
+  const withdraw = useWithdrawTransfer();
+  const canDecide = useSession(selectCanDecideTransfer);
+  const isBusy = accept.isPending || reject.isPending || withdraw.isPending;
+
+  const handleAccept = async (transfer: TransferRecord) => {
+    if (!(await showConfirm(`确认接收预警 ${transfer.warningNo}?接收后需在时限内签收。`))) return;
+    accept.mutate(
+      { transferId: transfer.id },
+      { onSuccess: () => showToast('已接收,请及时签收'), onError: toastError },
+    );
+  };
+
+  const handleWithdraw = async (transfer: TransferRecord) => {
+    if (!(await showConfirm(`确认撤回移交给「${transfer.toOrgName}」的预警?`))) return;
+    withdraw.mutate({ transferId: transfer.id }, { onSuccess: () => showToast('已撤回'), onError: toastError });
+  };
+
+  const handleReject = async (reason: string): Promise<boolean> => {
+    if (!rejecting) return false;
+    try {
+      await reject.mutateAsync({ transferId: rejecting.id, reason });
+      setRejecting(null);
+      showToast('已退回');
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  };
+
+  const actionsOf = (transfer: TransferRecord) => {
+    if (transfer.status !== 'REQUESTED') return null;
+    if (direction === 'sent')
+      return (
+        <Button
+          size="small"
+          data-testid="transfer-withdraw"
+          disabled={isBusy}
+          onClick={() => void handleWithdraw(transfer)}
+        >
+          撤回
+        </Button>
+      );
+    if (!canDecide)
+      return (
+        <span data-testid="transfer-await-admin" style={{ fontSize: 12, color: '#999' }}>
+          待单位管理员接收
+        </span>
+      );
+    return (
+      <>
+        <Button
+          size="small"
+          color="danger"
+          fill="outline"
+          data-testid="transfer-reject"
+          disabled={isBusy}
+          onClick={() => setRejecting(transfer)}
+        >
+          退回
+        </Button>
+        <Button
+          size="small"
+          color="primary"
+          data-testid="transfer-accept"
+          disabled={isBusy}
+          onClick={() => void handleAccept(transfer)}
+        >
+          接收
+        </Button>
+      </>
+    );
+  };
+
+  return (
+    <div data-testid={`transfer-list-${direction}`}>
+      <CapsuleTabs activeKey={status} onChange={(key) => setStatus(key as StatusFilter)}>
+        {FILTERS.map(([key, title]) => (
+          <CapsuleTabs.Tab key={key} title={<span data-testid={`transfer-filter-${key}`}>{title}</span>} />
+        ))}
+      </CapsuleTabs>
+      <InfiniteList<TransferRecord>
+        queryKey={transferKeys.list(direction, status)}
+        fetchPage={(cursor) => fetchTransferPage(direction, status, cursor)}
+        itemKey={(transfer) => transfer.id}
+        emptyText={EMPTY_TEXT[direction]}
+        renderItem={(transfer) => (
+          <TransferCard
+            transfer={transfer}
+            actions={actionsOf(transfer)}
+            onOpen={() => openPage(`${TRANSFER_PATHS.log}?warningId=${encodeURIComponent(transfer.warningId)}`)}
+          />
+        )}
+        testId={`transfer-${direction}`}
+      />
+      <RejectTransferDialog
+        visible={rejecting !== null}
+        isSubmitting={reject.isPending}
+        onClose={() => setRejecting(null)}
+        onSubmit={handleReject}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { ErrorBlock } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../../components/page-shell';
+import { goBack } from '../../../components/go-back';
+import { OrgPicker } from '../components/org-picker';
+import { useTransferDraft, useTransferDrafts } from '../transfer-draft.store';
+import type { ChosenOrg } from '../transfer.rules';
+
+/** 选择移交单位: the chosen unit goes into the transfer form's draft, then back to the form. */
+export default function SelectTransferOrgPage() {
+  const [searchParams] = useSearchParams();
+  const assignmentId = searchParams.get('id') ?? '';
+  const draft = useTransferDraft(assignmentId);
+  const updateDraft = useTransferDrafts((state) => state.updateDraft);
+
+  const handleChoose = (org: ChosenOrg) => {
+    updateDraft(assignmentId, { toOrg: org });
+    goBack();
+  };
+
+  return (
+    <PageShell>
+      {assignmentId ? (
+        <OrgPicker selectedId={draft.toOrg?.id} onChoose={handleChoose} />
+      ) : (
+        <ErrorBlock status="empty" title="缺少预警编号" description="请从移交预警页面选择单位" />
+      )}
+    </PageShell>
+  );
+}

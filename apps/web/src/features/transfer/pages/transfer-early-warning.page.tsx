@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Button, ErrorBlock, Form, List, NoticeBar, Selector, Switch, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { TRANSFER_REASONS, type TransferReason } from '@afp/contract';
+import { PageLoading } from '../../../components/page-loading';
+import { PageShell } from '../../../components/page-shell';
+import { goBack } from '../../../components/go-back';
+import { showToast, toastError } from '../../../lib/feedback';
+import { useSession } from '../../../lib/session/session.store';
+import { warningDetailQuery } from '../../early-warning/api/early-warning.queries';
+import { WarningSummary } from '../../information/components/warning-summary';
+import { useCreateTransfer } from '../api/transfer.mutations';
+import { useTransferDraft, useTransferDrafts } from '../transfer-draft.store';
+import { TRANSFER_PATHS, withId, openPage } from '../transfer.paths';
+import {
+  REASON_TEXT_MAX,
+  toTransferCreateBody,
+  transferFormProblems,
+  type TransferFormProblems,
+} from '../transfer.rules';
+
+const REASON_OPTIONS = (Object.entries(TRANSFER_REASONS) as [TransferReason, string][]).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** 移交预警: send one warning assignment to another unit (or, from the centre, assign it directly). */
+export default function TransferEarlyWarningPage() {
+  const [searchParams] = useSearchParams();
+  const assignmentId = searchParams.get('id') ?? '';
+  const isCentre = useSession((state) => state.orgLevel === 1);
+  const warning = useQuery(warningDetailQuery(assignmentId));
+  const draft = useTransferDraft(assignmentId);
+  const updateDraft = useTransferDrafts((state) => state.updateDraft);
+  const clearDraft = useTransferDrafts((state) => state.clearDraft);
+  const create = useCreateTransfer();
+  const [problems, setProblems] = useState<TransferFormProblems>({});
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+
+  if (!assignmentId) return <PageShell>{<ErrorBlock status="empty" title="缺少预警编号" />}</PageShell>;
+  if (warning.isPending) return <PageShell>{<PageLoading />}</PageShell>;
+  if (warning.isError)
+    return (
+      <PageShell>
+        <ErrorBlock status="disconnected" title="加载失败" description={warning.error.message}>
+          <Button color="primary" fill="outline" onClick={() => void warning.refetch()}>
+            重试
+          </Button>
+        </ErrorBlock>
+      </PageShell>
+    );
+
+  const detail = warning.data;
+  const update = (patch: Parameters<typeof updateDraft>[1]) => {
+    updateDraft(assignmentId, patch);
+    // Once the user has tried to submit, problems follow the input as it changes.
+    if (hasTriedSubmit) setProblems(transferFormProblems({ ...draft, ...patch }));
+  };
+
+  const handleSubmit = () => {
+    setHasTriedSubmit(true);
+    const nextProblems = transferFormProblems(draft);
+    setProblems(nextProblems);
+    const body = toTransferCreateBody(draft, detail, isCentre);
+    if (!body) {
+      showToast(Object.values(nextProblems)[0] ?? '请完善移交信息');
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: () => {
+        clearDraft(assignmentId);
+        showToast(body.force ? '已直接指派' : '移交申请已提交');
+        goBack();
+      },
+      onError: toastError,
+    });
+  };
+
+  return (
+    <PageShell>
+      <WarningSummary warning={detail} testId="transfer-warning-summary" />
+      {detail.canTransfer ? null : (
+        // Advisory only: the centre may still transfer; the server has the last word (409/403 toasted).
+        <NoticeBar
+          data-testid="transfer-not-allowed"
+          color="alert"
+          content="本单位当前不可移交此预警(仅待签收、处置中的本单位预警可移交)"
+        />
+      )}
+      <Form layout="horizontal" mode="card">
+        <Form.Item
+          label="移交单位"
+          required
+          clickable
+          arrowIcon
+          onClick={() => openPage(withId(TRANSFER_PATHS.selectOrg, assignmentId))}
+          extra={
+            <span data-testid="transfer-target">
+              {draft.toOrg?.name ?? <span style={{ color: '#ccc' }}>请选择</span>}
+            </span>
+          }
+          description={problems.toOrg ? <span style={{ color: '#ff3141' }}>{problems.toOrg}</span> : undefined}
+        />
+        <Form.Item
+          label="移交原因"
+          required
+          layout="vertical"
+          description={problems.reason ? <span style={{ color: '#ff3141' }}>{problems.reason}</span> : undefined}
+        >
+          <Selector
+            data-testid="transfer-reason"
+            columns={2}
+            options={REASON_OPTIONS}
+            value={draft.reason ? [draft.reason] : []}
+            onChange={(values) => update({ reason: values[0] ?? null })}
+          />
+        </Form.Item>
+        <Form.Item
+          label="移交说明"
+          required={draft.reason === 'OTHER'}
+          layout="vertical"
+          description={
+            problems.reasonText ? (
+              <span data-testid="transfer-reason-text-problem" style={{ color: '#ff3141' }}>
+                {problems.reasonText}
+              </span>
+            ) : undefined
+          }
+        >
+          <TextArea
+            data-testid="transfer-reason-text"
+            placeholder={draft.reason === 'OTHER' ? '请填写移交说明(必填)' : '补充说明(选填)'}
+            value={draft.reasonText}
+            onChange={(reasonText) => update({ reasonText })}
+            rows={3}
+            maxLength={REASON_TEXT_MAX}
+            showCount
+          />
+        </Form.Item>
+        {isCentre ? (
+          <Form.Item
+            label="直接指派"
+            description="开启后无需接收单位确认,直接指派给该单位"
+            childElementPosition="right"
+          >
+            <Switch data-testid="transfer-force" checked={draft.force} onChange={(force) => update({ force })} />
+          </Form.Item>
+        ) : null}
+      </Form>
+      <List mode="card">
+        <List.Item clickable onClick={() => openPage(withId(TRANSFER_PATHS.log, assignmentId))}>
+          移交日志
+        </List.Item>
+      </List>
+      <div style={{ padding: '12px 12px 32px' }}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          data-testid="transfer-submit"
+          loading={create.isPending}
+          onClick={handleSubmit}
+        >
+          提交移交
+        </Button>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, ErrorBlock, PullToRefresh, Steps } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { TransferRecord } from '@afp/contract';
+import { PageLoading } from '../../../components/page-loading';
+import { PageShell } from '../../../components/page-shell';
+import { formatDateTime } from '../../information/information.rules';
+import { transferLogQuery, type TransferLogTarget } from '../api/transfer.queries';
+import { describeReason } from '../components/transfer-reason';
+import { TransferStatusTag } from '../components/transfer-status-tag';
+
+const STEP_STATUS: Record<TransferRecord['status'], 'wait' | 'process' | 'finish' | 'error'> = {
+  REQUESTED: 'process',
+  ACCEPTED: 'finish',
+  REJECTED: 'error',
+  WITHDRAWN: 'wait',
+};
+
+function LogEntry({ hop }: { hop: TransferRecord }) {
+  return (
+    <div data-testid="transfer-log-entry" data-status={hop.status} style={{ fontSize: 13, lineHeight: '22px' }}>
+      <div style={{ color: '#666' }}>原因:{describeReason(hop.reason, hop.reasonText)}</div>
+      <div style={{ color: '#666' }}>
+        申请:{hop.requestedByName} · {formatDateTime(hop.createdAt)}
+      </div>
+      {hop.decidedAt ? (
+        <div style={{ color: '#666' }}>
+          处理:{hop.decidedByName ?? '-'} · {formatDateTime(hop.decidedAt)}
+        </div>
+      ) : null}
+      {hop.decisionReason ? <div style={{ color: '#ff3141' }}>退回原因:{hop.decisionReason}</div> : null}
+    </div>
+  );
+}
+
+/** 移交日志: every hop of one warning, oldest first (?id=<assignmentId> or ?warningId=). */
+export default function TransferLogPage() {
+  const [searchParams] = useSearchParams();
+  const assignmentId = searchParams.get('id');
+  const warningId = searchParams.get('warningId');
+  const target: TransferLogTarget | null = assignmentId ? { assignmentId } : warningId ? { warningId } : null;
+  const log = useQuery({ ...transferLogQuery(target ?? { assignmentId: '' }), enabled: target !== null });
+
+  if (!target) return <PageShell>{<ErrorBlock status="empty" title="缺少预警编号" />}</PageShell>;
+  if (log.isPending) return <PageShell>{<PageLoading />}</PageShell>;
+  if (log.isError)
+    return (
+      <PageShell>
+        <ErrorBlock status="disconnected" title="加载失败" description={log.error.message}>
+          <Button color="primary" fill="outline" onClick={() => void log.refetch()}>
+            重试
+          </Button>
+        </ErrorBlock>
+      </PageShell>
+    );
+
+  const hops = [...log.data].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return (
+    <PageShell>
+      <PullToRefresh onRefresh={async () => void (await log.refetch())}>
+        {hops.length === 0 ? (
+          <div data-testid="transfer-log-empty">
+            <ErrorBlock status="empty" title="暂无移交记录" description="" />
+          </div>
+        ) : (
+          <div
+            data-testid="transfer-log"
+            style={{ background: '#fff', margin: 12, padding: '12px 8px', borderRadius: 8 }}
+          >
+            <div style={{ fontSize: 13, color: '#999', padding: '0 8px 8px' }}>预警编号 {hops[0]?.warningNo}</div>
+            <Steps direction="vertical">
+              {hops.map((hop) => (
+                <Steps.Step
+                  key={hop.id}
+                  status={STEP_STATUS[hop.status]}
+                  title={
+                    <span style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
+                      第{hop.hop}次 {hop.fromOrgName} → {hop.toOrgName}
+                      <TransferStatusTag status={hop.status} />
+                    </span>
+                  }
+                  description={<LogEntry hop={hop} />}
+                />
+              ))}
+            </Steps>
+          </div>
+        )}
+      </PullToRefresh>
+    </PageShell>
+  );
+}
