@@ -4,7 +4,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 export const root = path.resolve(import.meta.dirname, '..');
-export const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -33,7 +33,19 @@ export async function startProcess(script: string, env: Record<string, string>, 
       break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  return {
+    url,
+    stop: () => child.kill('SIGTERM'),
+    /** SIGTERM and wait for the exit (a PGlite directory must be closed before the next process opens it). */
+    stopAndWait: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 export interface Measured {
