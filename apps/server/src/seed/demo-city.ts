@@ -74,5 +74,7 @@ export const DEMO_LOGINS = {
   oaStaff: { accountName: 'oa_staff', password: 'staff_123' },
   guardTeamAdmin: '13800000001',
   guard: '13800000002',
+  /** Team admin of the neighbouring community org-d1-s1-c2 (receives transfers in the demo). */
+  neighbourTeamAdmin: '13800000003',
   cooperation: { phone: '13900000001', password: 'coop_123' },
 } as const;

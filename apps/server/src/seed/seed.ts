@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { GUARD_ROLE, OA_ADMIN_UTYPE, ORG_LEVEL } from '@afp/contract';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -9,6 +9,7 @@ import type { FileStorage } from '../features/file/file-storage.ts';
 import { COMMUNITY_SUFFIXES, CITY_NAME, DEMO_LOGINS, DISTRICTS, PARTNER_KINDS, STATION_NAMES } from './demo-city.ts';
 import { demoFiles } from './demo-files.ts';
 import { seedDictionaries } from './dictionaries.seed.ts';
+import { seedIntakeClients } from './intake-clients.seed.ts';
 import { buildDemoWarnings, insertDemoWarnings } from './early-warnings.seed.ts';
 import { circleMembersOf, insertProtectionCircles } from './protection-circles.seed.ts';
 import { personName, seededRandom } from './random.ts';
@@ -66,7 +67,9 @@ function buildGuards(orgs: OrgInsert[]): GuardInsert[] {
     if (o.kind === 'street') add(o.id, GUARD_ROLE.stationAdmin);
     if (o.kind === 'community') {
       const first = o.id === 'org-d1-s1-c1';
-      add(o.id, GUARD_ROLE.teamAdmin, first ? DEMO_LOGINS.guardTeamAdmin : undefined);
+      const neighbour = o.id === 'org-d1-s1-c2';
+      const teamAdminPhone = first ? DEMO_LOGINS.guardTeamAdmin : neighbour ? DEMO_LOGINS.neighbourTeamAdmin : undefined;
+      add(o.id, GUARD_ROLE.teamAdmin, teamAdminPhone);
       add(o.id, GUARD_ROLE.guard, first ? DEMO_LOGINS.guard : undefined);
       add(o.id, GUARD_ROLE.guard);
     }
@@ -145,7 +148,10 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
     await insertDemoWarnings(tx as unknown as Db, demoWarnings);
     const circles = demoWarnings.circleOwners.flatMap((owner) => circleMembersOf(owner, now));
     await insertProtectionCircles(tx as unknown as Db, circles);
+    await seedIntakeClients(tx as unknown as Db);
   });
+  // Planner statistics for the fresh tables: PGlite never runs autovacuum/analyze by itself.
+  await db.execute(sql`analyze`);
   for (const file of demoFiles()) await storage.put(file.key, file.content);
   return true;
 }
