@@ -2,6 +2,8 @@ import { SESSION_ABSOLUTE_MS, type LoginType } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { sessionExpired, sessionRevoked, unauthenticated } from '../../http/errors.ts';
 import { newToken, sha256 } from '../../secrets.ts';
+import { createTtlCache } from '../../ttl-cache.ts';
+import type { SessionRow } from './session.table.ts';
 import type { SessionRepository } from './session.repository.ts';
 import { needsTouch, sessionState } from './session.rules.ts';
 
@@ -12,7 +14,22 @@ export interface ActiveSession {
   expiresAt: Date;
 }
 
+/**
+ * Session rows are cached for a few seconds: every authenticated request needs one, and a
+ * revocation through this service evicts at once (another process sees it within the TTL).
+ */
+const SESSION_CACHE_MS = 5_000;
+
 export function createSessionService({ repository, clock }: { repository: SessionRepository; clock: Clock }) {
+  const cache = createTtlCache<string, SessionRow>({ ttlMs: SESSION_CACHE_MS, clock });
+  const load = async (tokenHash: string) => {
+    const cached = cache.get(tokenHash);
+    if (cached) return cached;
+    const row = await repository.find(tokenHash);
+    if (row) cache.set(tokenHash, row);
+    return row;
+  };
+
   return {
     /** Opens a session and returns the opaque token; only its hash is stored. */
     async open(loginType: LoginType, accountId: string): Promise<string> {
@@ -32,19 +49,27 @@ export function createSessionService({ repository, clock }: { repository: Sessio
     /** 401 when absent or expired, 402 when revoked (DESIGN §1). */
     async resolve(token: string | undefined): Promise<ActiveSession> {
       if (!token) throw unauthenticated();
-      const row = await repository.find(sha256(token));
+      const row = await load(sha256(token));
       if (!row) throw sessionExpired();
       const now = clock.now();
       const state = sessionState(row, now);
       if (state === 'revoked') throw sessionRevoked();
       if (state === 'expired') throw sessionExpired();
-      if (needsTouch(row.lastSeenAt, now)) await repository.touch(row.tokenHash, now);
+      if (needsTouch(row.lastSeenAt, now)) {
+        await repository.touch(row.tokenHash, now);
+        row.lastSeenAt = now;
+      }
       return { tokenHash: row.tokenHash, loginType: row.loginType, accountId: row.accountId, expiresAt: row.expiresAt };
     },
 
-    revoke: (tokenHash: string, reason: string) => repository.revoke(tokenHash, clock.now(), reason),
-    revokeAccount: (loginType: LoginType, accountId: string, reason: string) =>
-      repository.revokeAccount(loginType, accountId, clock.now(), reason),
+    async revoke(tokenHash: string, reason: string) {
+      cache.delete(tokenHash);
+      await repository.revoke(tokenHash, clock.now(), reason);
+    },
+    async revokeAccount(loginType: LoginType, accountId: string, reason: string) {
+      cache.clear();
+      await repository.revokeAccount(loginType, accountId, clock.now(), reason);
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -82,11 +82,7 @@ export default function TransferEarlyWarningPage() {
       <WarningSummary warning={detail} testId="transfer-warning-summary" />
       {detail.canTransfer ? null : (
         // Advisory only: the centre may still transfer; the server has the last word (409/403 toasted).
-        <NoticeBar
-          data-testid="transfer-not-allowed"
-          color="alert"
-          content="本单位当前不可移交此预警(仅待签收、处置中的本单位预警可移交)"
-        />
+        <NoticeBar data-testid="transfer-not-allowed" color="alert" content="仅待签收、处置中的本单位预警可移交" />
       )}
       <Form layout="horizontal" mode="card">
         <Form.Item
