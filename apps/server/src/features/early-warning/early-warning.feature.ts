@@ -20,7 +20,14 @@ export function earlyWarningFeature(app: FastifyInstance, { db, clock, operation
   const feedbacks = createWarningFeedbackRepository({ db });
   const fraudTypes = createFraudTypeDictionary({ db, clock });
   const accessLog = createAccessLog({ db, clock });
-  const earlyWarnings = createEarlyWarningService({ repository, feedbacks, fraudTypes, accessLog, clock });
+  const earlyWarnings = createEarlyWarningService({
+    repository,
+    feedbacks,
+    fraudTypes,
+    accessLog,
+    clock,
+    changes: operationLog,
+  });
   earlyWarningRoutes(app, {
     earlyWarnings,
     handling: createEarlyWarningHandlingService({ db, repository, feedbacks, operationLog, clock }),

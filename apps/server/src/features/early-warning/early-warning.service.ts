@@ -8,6 +8,7 @@ import {
   type WarningRecord,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
+import { createTtlCache } from '../../ttl-cache.ts';
 import type { AccessLog } from '../access-log/access-log.service.ts';
 import { warningNotFound } from './early-warning.errors.ts';
 import {
@@ -36,12 +37,28 @@ interface Deps {
   fraudTypes: FraudTypeDictionary;
   accessLog: AccessLog;
   clock: Clock;
+  /** Changes of state made by this process (the operation log's generation). */
+  changes: { generation(): number };
 }
+
+/** Capped totals are cached briefly; any change of state made here starts a new generation. */
+const COUNT_CACHE_MS = 30_000;
 
 const emptyPage: Page<WarningRecord> = { records: [], total: 0, totalIsCapped: false, nextCursor: null };
 
 /** Reading warnings: the scoped list, the detail page and the operation log. */
-export function createEarlyWarningService({ repository, feedbacks, fraudTypes, accessLog, clock }: Deps) {
+export function createEarlyWarningService({ repository, feedbacks, fraudTypes, accessLog, clock, changes }: Deps) {
+  const counts = createTtlCache<string, number>({ ttlMs: COUNT_CACHE_MS, clock });
+  async function cappedCount(filter: PageFilter): Promise<number> {
+    const { now: _now, ...shape } = filter;
+    const key = `${changes.generation()}|${JSON.stringify(shape)}`;
+    const cached = counts.get(key);
+    if (cached !== undefined) return cached;
+    const counted = await repository.cappedCount(filter);
+    counts.set(key, counted);
+    return counted;
+  }
+
   async function findVisible(viewer: Viewer, assignmentId: string) {
     const assignment = await repository.findInScope(assignmentId, viewer.orgPath);
     if (!assignment) throw warningNotFound();
@@ -79,7 +96,7 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
       // The first page counts (capped); later pages carry that count in their cursor.
       const [rows, counted, dictionary] = await Promise.all([
         repository.page(filter, cursor, query.pageSize + 1),
-        cursor ? cursor.counted : repository.cappedCount(filter),
+        cursor ? cursor.counted : cappedCount(filter),
         fraudTypes.entries(),
       ]);
       const pageRows = rows.slice(0, query.pageSize);

@@ -16,10 +16,17 @@ export interface OperationEntry {
 
 /** Writes the operation log; pass the transaction so the entry lands with the change or not at all. */
 export function createOperationLog({ db, clock }: { db: Db; clock: Clock }) {
+  let changes = 0;
   return {
     async record(entry: OperationEntry, tx: Db | Tx = db): Promise<void> {
+      changes += 1;
       await tx.insert(operationLog).values({ ...entry, createdAt: clock.now() });
     },
+    /**
+     * Grows with every change of state this process makes (each one is logged), so caches of
+     * derived figures can tell that their answer may be stale.
+     */
+    generation: (): number => changes,
   };
 }
 export type OperationLog = ReturnType<typeof createOperationLog>;
