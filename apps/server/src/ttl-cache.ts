@@ -4,7 +4,15 @@ import type { Clock } from './clock.ts';
  * A small in-process cache with a time to live. Used where a few seconds of staleness across
  * processes is acceptable and the owning service evicts on its own writes.
  */
-export function createTtlCache<K, V>({ ttlMs, maxEntries = 10_000, clock }: { ttlMs: number; maxEntries?: number; clock: Clock }) {
+export function createTtlCache<K, V>({
+  ttlMs,
+  maxEntries = 10_000,
+  clock,
+}: {
+  ttlMs: number;
+  maxEntries?: number;
+  clock: Clock;
+}) {
   const entries = new Map<K, { value: V; until: number }>();
   return {
     get(key: K): V | undefined {

@@ -20,19 +20,50 @@ type GuardInsert = typeof schema.guardUser.$inferInsert;
 const CENTRE_ID = 'org-centre';
 
 function buildOrgs(): OrgInsert[] {
-  const centre: OrgInsert = { id: CENTRE_ID, parentId: null, path: pathOf(null, CENTRE_ID), name: CITY_NAME, kind: 'centre', level: ORG_LEVEL.centre };
+  const centre: OrgInsert = {
+    id: CENTRE_ID,
+    parentId: null,
+    path: pathOf(null, CENTRE_ID),
+    name: CITY_NAME,
+    kind: 'centre',
+    level: ORG_LEVEL.centre,
+  };
   const orgs: OrgInsert[] = [centre];
   DISTRICTS.forEach((districtName, d) => {
-    const district: OrgInsert = { id: `org-d${d + 1}`, parentId: CENTRE_ID, path: pathOf(centre.path, `org-d${d + 1}`), name: `${districtName}分局`, kind: 'district', level: ORG_LEVEL.district, sort: d };
+    const district: OrgInsert = {
+      id: `org-d${d + 1}`,
+      parentId: CENTRE_ID,
+      path: pathOf(centre.path, `org-d${d + 1}`),
+      name: `${districtName}分局`,
+      kind: 'district',
+      level: ORG_LEVEL.district,
+      sort: d,
+    };
     orgs.push(district);
     STATION_NAMES[d]?.forEach((stationName, s) => {
       const id = `${district.id}-s${s + 1}`;
-      const station: OrgInsert = { id, parentId: district.id, path: pathOf(district.path, id), name: stationName, kind: 'street', level: ORG_LEVEL.station, sort: s };
+      const station: OrgInsert = {
+        id,
+        parentId: district.id,
+        path: pathOf(district.path, id),
+        name: stationName,
+        kind: 'street',
+        level: ORG_LEVEL.station,
+        sort: s,
+      };
       orgs.push(station);
       COMMUNITY_SUFFIXES.forEach((suffix, c) => {
         const communityId = `${id}-c${c + 1}`;
         const name = `${stationName.replace('街道', '')}${suffix}`;
-        orgs.push({ id: communityId, parentId: id, path: pathOf(station.path, communityId), name, kind: 'community', level: ORG_LEVEL.community, sort: c });
+        orgs.push({
+          id: communityId,
+          parentId: id,
+          path: pathOf(station.path, communityId),
+          name,
+          kind: 'community',
+          level: ORG_LEVEL.community,
+          sort: c,
+        });
       });
     });
   });
@@ -41,7 +72,15 @@ function buildOrgs(): OrgInsert[] {
     for (const name of kind.names) {
       p += 1;
       const id = `org-p${String(p).padStart(2, '0')}`;
-      orgs.push({ id, parentId: CENTRE_ID, path: pathOf(centre.path, id), name: `${name}江澜分支`, kind: 'partner', level: ORG_LEVEL.district, sort: 100 + p });
+      orgs.push({
+        id,
+        parentId: CENTRE_ID,
+        path: pathOf(centre.path, id),
+        name: `${name}江澜分支`,
+        kind: 'partner',
+        level: ORG_LEVEL.district,
+        sort: 100 + p,
+      });
     }
   }
   return orgs;
@@ -57,7 +96,11 @@ function buildGuards(orgs: OrgInsert[]): GuardInsert[] {
     guards.push({
       id: `guard-${String(guards.length + 1).padStart(4, '0')}`,
       name: personName(random),
-      phone: phone ?? `138${String(serial * 7919).padStart(8, '0').slice(-8)}`,
+      phone:
+        phone ??
+        `138${String(serial * 7919)
+          .padStart(8, '0')
+          .slice(-8)}`,
       roleType,
       orgId,
     });
@@ -68,7 +111,11 @@ function buildGuards(orgs: OrgInsert[]): GuardInsert[] {
     if (o.kind === 'community') {
       const first = o.id === 'org-d1-s1-c1';
       const neighbour = o.id === 'org-d1-s1-c2';
-      const teamAdminPhone = first ? DEMO_LOGINS.guardTeamAdmin : neighbour ? DEMO_LOGINS.neighbourTeamAdmin : undefined;
+      const teamAdminPhone = first
+        ? DEMO_LOGINS.guardTeamAdmin
+        : neighbour
+          ? DEMO_LOGINS.neighbourTeamAdmin
+          : undefined;
       add(o.id, GUARD_ROLE.teamAdmin, teamAdminPhone);
       add(o.id, GUARD_ROLE.guard, first ? DEMO_LOGINS.guard : undefined);
       add(o.id, GUARD_ROLE.guard);
@@ -110,8 +157,23 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
     await tx.insert(schema.org).values(orgs);
     for (let i = 0; i < guards.length; i += 200) await tx.insert(schema.guardUser).values(guards.slice(i, i + 200));
     await tx.insert(schema.oaAccount).values([
-      { id: 'oa-admin', accountName: DEMO_LOGINS.oaAdmin.accountName, displayName: '王管理', passwordHash: adminHash, utype: OA_ADMIN_UTYPE, orgId: CENTRE_ID },
-      { id: 'oa-staff', accountName: DEMO_LOGINS.oaStaff.accountName, displayName: '刘专员', passwordHash: staffHash, utype: 2, lowest: true, orgId: 'org-d1' },
+      {
+        id: 'oa-admin',
+        accountName: DEMO_LOGINS.oaAdmin.accountName,
+        displayName: '王管理',
+        passwordHash: adminHash,
+        utype: OA_ADMIN_UTYPE,
+        orgId: CENTRE_ID,
+      },
+      {
+        id: 'oa-staff',
+        accountName: DEMO_LOGINS.oaStaff.accountName,
+        displayName: '刘专员',
+        passwordHash: staffHash,
+        utype: 2,
+        lowest: true,
+        orgId: 'org-d1',
+      },
     ]);
     await tx.insert(schema.cooperationAccount).values(
       partners.map((partner, i) => ({
@@ -132,11 +194,13 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
       { groupId: 'vg-west', accountId: 'oa-admin' },
       { groupId: 'rvg-city', accountId: 'oa-admin' },
     ]);
-    await tx.insert(schema.verifyGroupOrg).values([
-      { groupId: 'vg-east', orgId: 'org-d1' },
-      { groupId: 'vg-west', orgId: 'org-d2' },
-      ...DISTRICTS.map((_, d) => ({ groupId: 'rvg-city', orgId: `org-d${d + 1}` })),
-    ]);
+    await tx
+      .insert(schema.verifyGroupOrg)
+      .values([
+        { groupId: 'vg-east', orgId: 'org-d1' },
+        { groupId: 'vg-west', orgId: 'org-d2' },
+        ...DISTRICTS.map((_, d) => ({ groupId: 'rvg-city', orgId: `org-d${d + 1}` })),
+      ]);
     await tx.insert(schema.ruleSet).values([
       { year: 2023, title: '2023年度反诈工作考核细则', issuedAt: new Date('2023-02-01T00:00:00+08:00') },
       { year: 2024, title: '2024年度反诈工作考核细则', issuedAt: new Date('2024-02-01T00:00:00+08:00') },
@@ -168,7 +232,12 @@ async function seedWorkplaceIdentities(db: Db, guards: GuardInsert[], now: Date)
       { loginType: 'guard', accountId: guardId(DEMO_LOGINS.guard) },
     ],
   };
-  const names: Record<string, string> = { 'dev-guard-1': '李卫士', 'dev-oa-1': '王管理', 'dev-coop-1': '赵合作', 'dev-multi-1': '陈多号' };
+  const names: Record<string, string> = {
+    'dev-guard-1': '李卫士',
+    'dev-oa-1': '王管理',
+    'dev-coop-1': '赵合作',
+    'dev-multi-1': '陈多号',
+  };
   for (const [vendorUserId, accountBindings] of Object.entries(bindings)) {
     const openid = newOpenid();
     await db.insert(schema.workplaceIdentity).values({

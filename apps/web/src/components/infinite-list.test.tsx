@@ -43,7 +43,15 @@ afterAll(() => {
 describe('InfiniteList', () => {
   it('renders the first page, then loads the next one by cursor until there is none', async () => {
     const pages: Record<string, Page<Row>> = {
-      first: { records: [{ id: '1', name: '张三' }, { id: '2', name: '李四' }], total: 3, totalIsCapped: false, nextCursor: 'c2' },
+      first: {
+        records: [
+          { id: '1', name: '张三' },
+          { id: '2', name: '李四' },
+        ],
+        total: 3,
+        totalIsCapped: false,
+        nextCursor: 'c2',
+      },
       c2: { records: [{ id: '3', name: '王五' }], total: 3, totalIsCapped: false, nextCursor: null },
     };
     const fetchPage = vi.fn((cursor: string | undefined) => Promise.resolve(pages[cursor ?? 'first']!));

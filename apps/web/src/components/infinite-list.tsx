@@ -54,7 +54,12 @@ export function InfiniteList<T>({
   // A failed later page keeps the loaded records (InfiniteScroll offers its own retry).
   if (!query.data) {
     return (
-      <ErrorBlock status="disconnected" title="加载失败" description={query.error?.message} data-testid={`${testId}-error`}>
+      <ErrorBlock
+        status="disconnected"
+        title="加载失败"
+        description={query.error?.message}
+        data-testid={`${testId}-error`}
+      >
         <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
           重试
         </Button>

@@ -2,7 +2,12 @@ import { EARLY_WARNING_ENDPOINTS as E, urlOf } from '@afp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { createWarning, FINAL_FEEDBACK, loginWarningRoles, type WarningFixture } from '../../testing/warning-factory.ts';
+import {
+  createWarning,
+  FINAL_FEEDBACK,
+  loginWarningRoles,
+  type WarningFixture,
+} from '../../testing/warning-factory.ts';
 import { protectionCircleMember } from '../protection-circle/protection-circle.table.ts';
 import { warningAssignment, warningFeedback } from './early-warning.table.ts';
 
@@ -39,7 +44,13 @@ describe('sign, feedback and the operation log', () => {
     expect(await feedbacksOf(id)).toMatchObject([{ round: 1, isFinal: true, amountDissuaded: '5000.50' }]);
 
     const log = (await get(`${urlOf(E.operateLog)}?id=${id}`, tokens.station)).json().data;
-    expect(log.map((e: { actionName: string; fromState: string; toState: string }) => [e.actionName, e.fromState, e.toState])).toEqual([
+    expect(
+      log.map((e: { actionName: string; fromState: string; toState: string }) => [
+        e.actionName,
+        e.fromState,
+        e.toState,
+      ]),
+    ).toEqual([
       ['签收', 'PENDING_SIGN', 'HANDLING'],
       ['反馈', 'HANDLING', 'FED_BACK'],
     ]);
@@ -55,16 +66,25 @@ describe('sign, feedback and the operation log', () => {
   it('takes an interim feedback, then the final one as round 2', async () => {
     const id = await ownWarning({ state: 'HANDLING' });
     expect((await feedback(id, 0, { isFinal: false })).json().data.state).toBe('WAITING_SECOND_FEEDBACK');
-    expect((await feedback(id, 1, { isFinal: false })).json().data).toMatchObject({ errorCode: 'early_warning.invalid_transition' });
+    expect((await feedback(id, 1, { isFinal: false })).json().data).toMatchObject({
+      errorCode: 'early_warning.invalid_transition',
+    });
     expect((await feedback(id, 1)).json().data.state).toBe('FED_BACK');
-    expect((await feedbacksOf(id)).map((f) => [f.round, f.isFinal])).toEqual([[1, false], [2, true]]);
+    expect((await feedbacksOf(id)).map((f) => [f.round, f.isFinal])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
   });
 
   it('answers 409 with stable codes for a stale version and an illegal transition', async () => {
     const id = await ownWarning();
     const stale = await sign(id, 3);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 409, success: false, data: { errorCode: 'early_warning.stale_version' } });
+    expect(stale.json()).toMatchObject({
+      code: 409,
+      success: false,
+      data: { errorCode: 'early_warning.stale_version' },
+    });
     expect((await sign(id, 0)).statusCode).toBe(200);
     const again = await sign(id, 1);
     expect(again.statusCode).toBe(409);
@@ -108,7 +128,9 @@ describe('feedback validation stores nothing', () => {
   it('names smsContent and notConnectedReason', async () => {
     const id = await ownWarning({ state: 'HANDLING' });
     expect((await feedback(id, 0, { channels: ['sms'] })).json().data.field).toBe('smsContent');
-    expect((await feedback(id, 0, { connected: false, dissuasion: undefined })).json().data.field).toBe('notConnectedReason');
+    expect((await feedback(id, 0, { connected: false, dissuasion: undefined })).json().data.field).toBe(
+      'notConnectedReason',
+    );
   });
 });
 
@@ -144,7 +166,14 @@ describe('protection circle', () => {
   it("lists the ACTIVE members of the warning's person, phones masked for a station admin", async () => {
     const created = await createWarning(t.db, { orgId: 'org-d1-s1-c1', victimIdNumber: '330101197001015678' });
     const member = (id: string, status: 'ACTIVE' | 'INVITED') => ({
-      id, ownerPersonKey: created.personKey, name: '王女儿', phone: '13755556666', relation: '女儿', role: 'family' as const, status, createdAt: new Date(),
+      id,
+      ownerPersonKey: created.personKey,
+      name: '王女儿',
+      phone: '13755556666',
+      relation: '女儿',
+      role: 'family' as const,
+      status,
+      createdAt: new Date(),
     });
     await t.db.insert(protectionCircleMember).values([member('pc-test-1', 'ACTIVE'), member('pc-test-2', 'INVITED')]);
     const url = `${urlOf(E.protectionCircle)}?assignmentId=${created.assignmentId}`;

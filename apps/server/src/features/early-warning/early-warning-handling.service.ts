@@ -64,7 +64,13 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
     });
 
   /** Transition, then the feedback row with the next round; the caller's transaction holds both. */
-  async function applyFeedback(tx: Tx, viewer: Viewer, assignment: WarningAssignmentRow, form: FeedbackForm, expectedVersion: number) {
+  async function applyFeedback(
+    tx: Tx,
+    viewer: Viewer,
+    assignment: WarningAssignmentRow,
+    form: FeedbackForm,
+    expectedVersion: number,
+  ) {
     const state = assignment.state as AssignmentState;
     // An impossible combination still goes through the transition, which answers the right 409.
     const action = feedbackAction(state, form.isFinal) ?? (form.isFinal ? 'feedback' : 'secondFeedback');

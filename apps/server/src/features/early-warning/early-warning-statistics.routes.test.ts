@@ -18,19 +18,45 @@ beforeAll(async () => {
   tokens = await loginWarningRoles(t.app, t.db);
   const c1 = 'org-d1-s1-c1';
   // Signed on time (5 min for level 1) and fed back finally, with money.
-  const a = await createWarning(t.db, { orgId: c1, level: 1, state: 'HANDLING', pushedAt: at('01:30'), signedAt: at('01:32'), fraudTypeCode: 'REBATE_TASK' });
+  const a = await createWarning(t.db, {
+    orgId: c1,
+    level: 1,
+    state: 'HANDLING',
+    pushedAt: at('01:30'),
+    signedAt: at('01:32'),
+    fraudTypeCode: 'REBATE_TASK',
+  });
   // Signed late, interim feedback (not connected), then the final one.
-  const b = await createWarning(t.db, { orgId: c1, level: 2, state: 'HANDLING', pushedAt: at('01:40'), signedAt: at('02:00'), fraudTypeCode: 'REBATE_LIKE' });
+  const b = await createWarning(t.db, {
+    orgId: c1,
+    level: 2,
+    state: 'HANDLING',
+    pushedAt: at('01:40'),
+    signedAt: at('02:00'),
+    fraudTypeCode: 'REBATE_LIKE',
+  });
   // Still unsigned: overdue.
   await createWarning(t.db, { orgId: c1, level: 3, pushedAt: at('10:00'), fraudTypeCode: 'LOAN_FEE' });
   // Another community of the station, and another station of the district.
-  await createWarning(t.db, { orgId: 'org-d1-s1-c2', level: 4, state: 'CLOSED', pushedAt: at('23:59'), fraudTypeCode: null });
+  await createWarning(t.db, {
+    orgId: 'org-d1-s1-c2',
+    level: 4,
+    state: 'CLOSED',
+    pushedAt: at('23:59'),
+    fraudTypeCode: null,
+  });
   await createWarning(t.db, { orgId: 'org-d1-s2-c1', level: 4, pushedAt: at('12:00') });
 
   const fb = (assignmentId: string, version: number, form: object) =>
     post(urlOf(E.feedback), tokens.guard, { ...FINAL_FEEDBACK, assignmentId, version, ...form });
   await fb(a.assignmentId, 0, { amountLost: '0', amountDissuaded: '1000.10', amountStopped: '20' });
-  await fb(b.assignmentId, 0, { isFinal: false, connected: false, notConnectedReason: '关机', dissuasion: undefined, amountDissuaded: '999' });
+  await fb(b.assignmentId, 0, {
+    isFinal: false,
+    connected: false,
+    notConnectedReason: '关机',
+    dissuasion: undefined,
+    amountDissuaded: '999',
+  });
   await fb(b.assignmentId, 1, { amountLost: '50.5', amountDissuaded: '200' });
 });
 afterAll(() => t.close());
@@ -41,7 +67,8 @@ describe('GET statistics', () => {
     expect(response.statusCode).toBe(200);
     const s = response.json().data;
     expect(s.total).toBe(4);
-    const count = (list: { key: string; count: number }[]) => Object.fromEntries(list.filter((e) => e.count > 0).map((e) => [e.key, e.count]));
+    const count = (list: { key: string; count: number }[]) =>
+      Object.fromEntries(list.filter((e) => e.count > 0).map((e) => [e.key, e.count]));
     expect(count(s.byState)).toEqual({ FED_BACK: 2, PENDING_SIGN: 1, CLOSED: 1 });
     expect(count(s.byLevel)).toEqual({ 1: 1, 2: 1, 3: 1, 4: 1 });
     expect(s.byFraudType).toEqual([
@@ -56,7 +83,11 @@ describe('GET statistics', () => {
       ['org-d1-s1-c5', 0],
     ]);
     // Asia/Shanghai hours: 01:30Z → 9, 01:40Z → 9, 10:00Z → 18, 23:59Z → 7 (next day).
-    expect(Object.fromEntries(s.byHour.map((n: number, h: number) => [h, n]).filter(([, n]: number[]) => n))).toEqual({ 7: 1, 9: 2, 18: 1 });
+    expect(Object.fromEntries(s.byHour.map((n: number, h: number) => [h, n]).filter(([, n]: number[]) => n))).toEqual({
+      7: 1,
+      9: 2,
+      18: 1,
+    });
     // Signed: a (on time), b (late), the closed one (at push time) → 2 of 3; connected feedbacks 2 of 3.
     expect(s.onTimeSignRate).toBe(0.6667);
     expect(s.effectiveVisitRate).toBe(0.6667);

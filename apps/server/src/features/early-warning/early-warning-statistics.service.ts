@@ -1,9 +1,4 @@
-import {
-  ASSIGNMENT_STATES,
-  WARNING_LEVELS,
-  type AssignmentState,
-  type WarningStatistics,
-} from '@afp/contract';
+import { ASSIGNMENT_STATES, WARNING_LEVELS, type AssignmentState, type WarningStatistics } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import type { Viewer } from './early-warning-page.rules.ts';
 import type { EarlyWarningStatisticsRepository } from './early-warning-statistics.repository.ts';
@@ -14,7 +9,8 @@ const DAY = 24 * 60 * MINUTE;
 const CACHE_MS = 60_000;
 
 /** A share in [0, 1] to four places; 0 when nothing was counted. */
-export const rate = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
+export const rate = (part: number, whole: number): number =>
+  whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0;
 
 /** Home cards and charts for the caller's subtree, cached a minute per (subtree, range). */
 export function createEarlyWarningStatisticsService({
@@ -54,8 +50,16 @@ export function createEarlyWarningStatisticsService({
     }
     return {
       total: overall?.n ?? 0,
-      byState: (Object.keys(ASSIGNMENT_STATES) as AssignmentState[]).map((key) => ({ key, name: ASSIGNMENT_STATES[key], count: byState.get(key) ?? 0 })),
-      byLevel: ([1, 2, 3, 4] as const).map((level) => ({ key: String(level), name: WARNING_LEVELS[level].name, count: byLevel.get(String(level)) ?? 0 })),
+      byState: (Object.keys(ASSIGNMENT_STATES) as AssignmentState[]).map((key) => ({
+        key,
+        name: ASSIGNMENT_STATES[key],
+        count: byState.get(key) ?? 0,
+      })),
+      byLevel: ([1, 2, 3, 4] as const).map((level) => ({
+        key: String(level),
+        name: WARNING_LEVELS[level].name,
+        count: byLevel.get(String(level)) ?? 0,
+      })),
       byFraudType: [...byParentType]
         .map(([key, count]) => ({ key, name: dictionary.get(key)?.name ?? key, count }))
         .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))

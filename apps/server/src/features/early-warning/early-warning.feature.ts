@@ -15,7 +15,10 @@ import { createFraudTypeDictionary } from './fraud-type.dictionary.ts';
 import { createWarningFeedbackRepository } from './warning-feedback.repository.ts';
 
 /** Wires the early-warning feature (list, detail, handling, statistics, dictionary, protection circle). */
-export function earlyWarningFeature(app: FastifyInstance, { db, clock, operationLog }: { db: Db; clock: Clock; operationLog: OperationLog }) {
+export function earlyWarningFeature(
+  app: FastifyInstance,
+  { db, clock, operationLog }: { db: Db; clock: Clock; operationLog: OperationLog },
+) {
   const repository = createEarlyWarningRepository({ db });
   const feedbacks = createWarningFeedbackRepository({ db });
   const fraudTypes = createFraudTypeDictionary({ db, clock });
@@ -38,6 +41,8 @@ export function earlyWarningFeature(app: FastifyInstance, { db, clock, operation
     }),
     fraudTypes,
   });
-  protectionCircleRoutes(app, { circles: createProtectionCircleService({ db, findVisible: earlyWarnings.findVisible }) });
+  protectionCircleRoutes(app, {
+    circles: createProtectionCircleService({ db, findVisible: earlyWarnings.findVisible }),
+  });
   return { repository, earlyWarnings, accessLog, fraudTypes };
 }

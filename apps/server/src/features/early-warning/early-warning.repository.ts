@@ -35,7 +35,10 @@ export const overdueSql = (now: Date): SQL =>
  * Newest first in the exact order of the indexes: drizzle declares them `desc nulls last`, and a
  * plain `desc` (nulls first) would not match them, leaving PostgreSQL to sort the whole subtree.
  */
-const newestFirst = (pushedAt: SQLWrapper, id: SQLWrapper) => [sql`${pushedAt} desc nulls last`, sql`${id} desc nulls last`];
+const newestFirst = (pushedAt: SQLWrapper, id: SQLWrapper) => [
+  sql`${pushedAt} desc nulls last`,
+  sql`${id} desc nulls last`,
+];
 
 const pushedMicros = sql<string>`(extract(epoch from ${wa.pushedAt}) * 1000000)::bigint::text`;
 
@@ -48,7 +51,11 @@ function whereOf(f: PageFilter): SQL | undefined {
     f.fraudTypeCodes ? inArray(wa.fraudTypeCode, f.fraudTypeCodes) : undefined,
     f.from ? gte(wa.pushedAt, f.from) : undefined,
     f.to ? lte(wa.pushedAt, f.to) : undefined,
-    f.overdue === undefined ? undefined : f.overdue ? overdueSql(f.now) : not(sql`coalesce(${overdueSql(f.now)}, false)`),
+    f.overdue === undefined
+      ? undefined
+      : f.overdue
+        ? overdueSql(f.now)
+        : not(sql`coalesce(${overdueSql(f.now)}, false)`),
     f.personKey ? eq(wa.personKey, f.personKey) : undefined,
   );
 }
@@ -118,14 +125,22 @@ export function createEarlyWarningRepository({ db }: { db: Db }) {
 
     /** count(*) over at most TOTAL_CAP + 1 rows: a million-row subtree costs no more than 10,001. */
     async cappedCount(filter: PageFilter): Promise<number> {
-      const capped = db.select({ one: sql`1` }).from(wa).where(whereOf(filter)).limit(TOTAL_CAP + 1).as('capped');
+      const capped = db
+        .select({ one: sql`1` })
+        .from(wa)
+        .where(whereOf(filter))
+        .limit(TOTAL_CAP + 1)
+        .as('capped');
       const [row] = await db.select({ n: count() }).from(capped);
       return row?.n ?? 0;
     },
 
     /** The assignment when it lies in the caller's subtree; anything else is "not found". */
     async findInScope(id: string, orgPath: string, tx: Db | Tx = db) {
-      const [row] = await tx.select().from(wa).where(and(eq(wa.id, id), inSubtree(orgPath)));
+      const [row] = await tx
+        .select()
+        .from(wa)
+        .where(and(eq(wa.id, id), inSubtree(orgPath)));
       return row;
     },
 

@@ -25,10 +25,15 @@ const stateOf = async (id: string) =>
 beforeAll(async () => {
   t = await buildTestApp();
   tokens = await loginWarningRoles(t.app, t.db);
-  fixture.own = (await createWarning(t.db, { orgId: 'org-d1-s1-c1', level: 1, pushedAt: new Date(BASE + HOUR) })).assignmentId;
-  fixture.sibling = (await createWarning(t.db, { orgId: 'org-d1-s1-c2', pushedAt: new Date(BASE + 2 * HOUR) })).assignmentId;
-  fixture.otherDistrict = (await createWarning(t.db, { orgId: 'org-d2-s1-c1', pushedAt: new Date(BASE + 3 * HOUR) }))
-    .assignmentId;
+  fixture.own = (
+    await createWarning(t.db, { orgId: 'org-d1-s1-c1', level: 1, pushedAt: new Date(BASE + HOUR) })
+  ).assignmentId;
+  fixture.sibling = (
+    await createWarning(t.db, { orgId: 'org-d1-s1-c2', pushedAt: new Date(BASE + 2 * HOUR) })
+  ).assignmentId;
+  fixture.otherDistrict = (
+    await createWarning(t.db, { orgId: 'org-d2-s1-c1', pushedAt: new Date(BASE + 3 * HOUR) })
+  ).assignmentId;
 });
 afterAll(() => t.close());
 
@@ -115,7 +120,12 @@ describe('GET info', () => {
   it('masks data for a station admin and logs nothing', async () => {
     const before = await wholeViews();
     const { data } = (await info(tokens.station, fixture.own)).json();
-    expect(data).toMatchObject({ isWhole: false, victimIdNumber: '110***********1234', victimBankCard: '6222***********0123', canSign: false });
+    expect(data).toMatchObject({
+      isWhole: false,
+      victimIdNumber: '110***********1234',
+      victimBankCard: '6222***********0123',
+      canSign: false,
+    });
     expect(await wholeViews()).toBe(before);
   });
 
@@ -135,7 +145,9 @@ describe('GET page: keyset paging and filters', () => {
       const level = ((i % 4) + 1) as 1 | 2 | 3 | 4;
       const state = i % 5 === 0 ? 'HANDLING' : 'PENDING_SIGN';
       const fraudTypeCode = i % 2 === 0 ? 'REBATE_LIKE' : 'LOAN_FEE';
-      created.push((await createWarning(t.db, { orgId: 'org-d1-s1-c3', level, state, pushedAt, fraudTypeCode })).assignmentId);
+      created.push(
+        (await createWarning(t.db, { orgId: 'org-d1-s1-c3', level, state, pushedAt, fraudTypeCode })).assignmentId,
+      );
     }
   });
   const list = (query: string, token = tokens.station) => get(`${urlOf(E.page)}?${APRIL}${query}`, token);
@@ -188,7 +200,14 @@ describe('GET page: keyset paging and filters', () => {
 describe('GET fraud-types', () => {
   it('answers the two-level dictionary', async () => {
     const { data } = (await get(urlOf(E.fraudTypes), tokens.guard)).json();
-    expect(data[0]).toEqual({ code: 'REBATE', name: '刷单返利', children: [{ code: 'REBATE_TASK', name: '网络刷单' }, { code: 'REBATE_LIKE', name: '点赞关注返利' }] });
+    expect(data[0]).toEqual({
+      code: 'REBATE',
+      name: '刷单返利',
+      children: [
+        { code: 'REBATE_TASK', name: '网络刷单' },
+        { code: 'REBATE_LIKE', name: '点赞关注返利' },
+      ],
+    });
     expect(data).toHaveLength(14);
   });
 });

@@ -36,7 +36,11 @@ export interface EarlyWarningRouteDeps {
 }
 
 const idQuery = z.object({ id: z.string().min(1).max(64) });
-const assignmentChangeSchema = z.object({ assignmentId: z.string(), state: assignmentStateSchema, version: z.number() });
+const assignmentChangeSchema = z.object({
+  assignmentId: z.string(),
+  state: assignmentStateSchema,
+  version: z.number(),
+});
 const access = { access: ['guard', 'oa'] as const };
 
 /** The form's cross-field rules: 400 naming the first offending field, before anything is stored. */

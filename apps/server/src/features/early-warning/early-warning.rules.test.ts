@@ -87,7 +87,12 @@ describe('deadlines and overdue', () => {
   });
 
   it('uses the configured minutes when given', () => {
-    const config = { 1: { signMinutes: 1, feedbackMinutes: 2 }, 2: { signMinutes: 3, feedbackMinutes: 4 }, 3: { signMinutes: 5, feedbackMinutes: 6 }, 4: { signMinutes: 7, feedbackMinutes: 8 } };
+    const config = {
+      1: { signMinutes: 1, feedbackMinutes: 2 },
+      2: { signMinutes: 3, feedbackMinutes: 4 },
+      3: { signMinutes: 5, feedbackMinutes: 6 },
+      4: { signMinutes: 7, feedbackMinutes: 8 },
+    };
     expect(minutes(dispatched, deadlinesAt(dispatched, 4, config).signDeadline)).toBe(7);
   });
 
@@ -120,7 +125,9 @@ describe('masking', () => {
   });
 
   it('keys a person by ID number, else phone, else name', () => {
-    expect(personKeyOf({ idNumber: '110101199001011234', phone: '13812341234', name: '张三' })).toBe('110101199001011234');
+    expect(personKeyOf({ idNumber: '110101199001011234', phone: '13812341234', name: '张三' })).toBe(
+      '110101199001011234',
+    );
     expect(personKeyOf({ idNumber: null, phone: '13812341234', name: '张三' })).toBe('13812341234');
     expect(personKeyOf({ name: '张三' })).toBe('name:张三');
   });
@@ -128,7 +135,14 @@ describe('masking', () => {
 
 describe('list scope, entitlement and cursor', () => {
   const viewer = (over: Partial<Viewer>): Viewer => ({
-    loginType: 'guard', id: 'g', name: 'n', orgId: 'org-d1-s1-c1', orgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/', orgLevel: 4, roleType: 1, ...over,
+    loginType: 'guard',
+    id: 'g',
+    name: 'n',
+    orgId: 'org-d1-s1-c1',
+    orgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/',
+    orgLevel: 4,
+    roleType: 1,
+    ...over,
   });
 
   it('keeps plain guards to their organisation and lets admins choose', () => {

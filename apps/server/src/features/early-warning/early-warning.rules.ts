@@ -16,7 +16,10 @@ export type AssignmentAction =
  * The transition table: action → states it may start from → state it leads to. Anything not
  * listed is an illegal transition (409 early_warning.invalid_transition).
  */
-export const TRANSITIONS: Record<AssignmentAction, { from: readonly AssignmentState[]; to: AssignmentState | 'restore' }> = {
+export const TRANSITIONS: Record<
+  AssignmentAction,
+  { from: readonly AssignmentState[]; to: AssignmentState | 'restore' }
+> = {
   sign: { from: ['PENDING_SIGN'], to: 'HANDLING' },
   /** A final feedback → FED_BACK; "needs second feedback" → WAITING_SECOND_FEEDBACK. */
   feedback: { from: ['HANDLING'], to: 'FED_BACK' },
@@ -92,7 +95,11 @@ export const maskAddress = (address: string | null): string | null =>
   address ? `${address.slice(0, Math.min(6, Math.ceil(address.length / 2)))}****` : null;
 /** `张三丰` → `张*丰`, `李四` → `李*`. */
 export const maskName = (name: string): string =>
-  name.length <= 1 ? name : name.length === 2 ? `${name[0]}*` : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
+  name.length <= 1
+    ? name
+    : name.length === 2
+      ? `${name[0]}*`
+      : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
 
 /** Who the warning is about: the ID number when known, else the phone. */
 export const personKeyOf = (victim: { idNumber?: string | null; phone?: string | null; name: string }): string =>

@@ -20,12 +20,7 @@ import {
   TOTAL_CAP,
   type Viewer,
 } from './early-warning-page.rules.ts';
-import {
-  assignmentIdOfPersonRef,
-  presentFeedback,
-  presentLogEntry,
-  presentRecord,
-} from './early-warning.presenter.ts';
+import { assignmentIdOfPersonRef, presentFeedback, presentLogEntry, presentRecord } from './early-warning.presenter.ts';
 import type { EarlyWarningRepository, PageFilter } from './early-warning.repository.ts';
 import { feedbackAction, maskAddress, maskBankCard, TRANSITIONS } from './early-warning.rules.ts';
 import type { FraudTypeDictionary } from './fraud-type.dictionary.ts';
@@ -141,7 +136,11 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
       return {
         ...presentRecord({ ...warning, assignment, orgName }, dictionary, now, whole),
         isWhole: whole,
-        victimBankCard: warning.victimBankCard ? (whole ? warning.victimBankCard : maskBankCard(warning.victimBankCard)) : null,
+        victimBankCard: warning.victimBankCard
+          ? whole
+            ? warning.victimBankCard
+            : maskBankCard(warning.victimBankCard)
+          : null,
         victimAddress: whole ? warning.victimAddress : maskAddress(warning.victimAddress),
         suspectPhone: warning.suspectPhone,
         suspectAccount: warning.suspectAccount,
@@ -152,7 +151,13 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
         linkedCaseNo: warning.linkedCaseNo,
         duplicateOfId: warning.duplicateOfId,
         steps: [
-          { name: '信息预警', done: true, actorName: null, orgName: WARNING_SOURCES[warning.source as keyof typeof WARNING_SOURCES] ?? warning.source, at: warning.pushedAt.toISOString() },
+          {
+            name: '信息预警',
+            done: true,
+            actorName: null,
+            orgName: WARNING_SOURCES[warning.source as keyof typeof WARNING_SOURCES] ?? warning.source,
+            at: warning.pushedAt.toISOString(),
+          },
           { name: '信息分发', done: true, actorName: null, orgName, at: assignment.createdAt.toISOString() },
           {
             name: '反馈处置',
@@ -161,7 +166,13 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
             orgName: firstFeedback?.orgName ?? null,
             at: firstFeedback?.createdAt.toISOString() ?? null,
           },
-          { name: '预警回访', done: state === 'CLOSED', actorName: null, orgName: null, at: assignment.closedAt?.toISOString() ?? null },
+          {
+            name: '预警回访',
+            done: state === 'CLOSED',
+            actorName: null,
+            orgName: null,
+            at: assignment.closedAt?.toISOString() ?? null,
+          },
         ],
         feedbacks: feedbackRows.map((row) => presentFeedback(row, whole)),
         signedAt: assignment.signedAt?.toISOString() ?? null,

@@ -7,7 +7,10 @@ export function createOrgRepository({ db }: { db: Db }) {
   return {
     /** The organisation and everything above it, top first. */
     async lineage(path: string): Promise<OrgRow[]> {
-      const rows = await db.select().from(org).where(inArray(org.id, idsOnPath(path)));
+      const rows = await db
+        .select()
+        .from(org)
+        .where(inArray(org.id, idsOnPath(path)));
       return rows.sort((a, b) => a.level - b.level);
     },
   };

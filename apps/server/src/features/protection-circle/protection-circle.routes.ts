@@ -13,7 +13,6 @@ export function protectionCircleRoutes(app: FastifyInstance, { circles }: { circ
       response: { 200: envelopeOf(z.array(protectionCircleMemberSchema)) },
     },
     config: { access: ['guard', 'oa'] },
-    handler: async (request) =>
-      ok(await circles.membersForWarning(principalOf(request), request.query.assignmentId)),
+    handler: async (request) => ok(await circles.membersForWarning(principalOf(request), request.query.assignmentId)),
   });
 }

@@ -40,8 +40,7 @@ export function useSubmitFeedback() {
 export function useSyncHandle() {
   const invalidate = useInvalidateWarnings();
   return useMutation({
-    mutationFn: (body: SyncHandleBody) =>
-      request<{ updated: number }>(EARLY_WARNING_ENDPOINTS.syncHandle, { body }),
+    mutationFn: (body: SyncHandleBody) => request<{ updated: number }>(EARLY_WARNING_ENDPOINTS.syncHandle, { body }),
     // Several warnings of the person changed: drop every cached detail.
     onSettled: () => invalidate(),
   });

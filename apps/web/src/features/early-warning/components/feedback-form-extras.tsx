@@ -35,7 +35,14 @@ export function LocationField({ draftKey }: { draftKey: string }) {
       <Form.Item
         label="处置地点"
         extra={
-          <Button size="mini" color="primary" fill="outline" loading={isLocating} data-testid="locate-button" onClick={() => void handleLocate()}>
+          <Button
+            size="mini"
+            color="primary"
+            fill="outline"
+            loading={isLocating}
+            data-testid="locate-button"
+            onClick={() => void handleLocate()}
+          >
             定位
           </Button>
         }

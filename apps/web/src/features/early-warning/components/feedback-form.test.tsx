@@ -46,7 +46,13 @@ describe('FeedbackForm', () => {
     fireEvent.click(screen.getByTestId('handle-submit'));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]).toEqual([
-      expect.objectContaining({ channels: ['phone'], connected: true, defrauded: 'NO', dissuasion: 'DISSUADED', isFinal: true }),
+      expect.objectContaining({
+        channels: ['phone'],
+        connected: true,
+        defrauded: 'NO',
+        dissuasion: 'DISSUADED',
+        isFinal: true,
+      }),
     ]);
   });
 });

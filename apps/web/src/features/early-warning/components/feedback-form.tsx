@@ -1,5 +1,18 @@
 import { useState, type RefObject } from 'react';
-import { Button, Checkbox, DatePicker, Form, type DatePickerRef, Input, Picker, Radio, Selector, Space, Switch, TextArea } from 'antd-mobile';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  Form,
+  type DatePickerRef,
+  Input,
+  Picker,
+  Radio,
+  Selector,
+  Space,
+  Switch,
+  TextArea,
+} from 'antd-mobile';
 import {
   CONTACT_TARGETS,
   DEFRAUDED,
@@ -55,7 +68,14 @@ function ChooserValue({ value, placeholder = '请选择' }: { value?: string; pl
 }
 
 /** The feedback form of DESIGN §4.1; every change goes to the draft store. */
-export function FeedbackForm({ draftKey, assignmentId, members, isSubmitting, submitText = '提交反馈', onSubmit }: Props) {
+export function FeedbackForm({
+  draftKey,
+  assignmentId,
+  members,
+  isSubmitting,
+  submitText = '提交反馈',
+  onSubmit,
+}: Props) {
   const [form] = Form.useForm<FeedbackDraft>();
   const [initialValues] = useState<FeedbackDraft>(() => ({ ...DEFAULT_DRAFT, ...getDraft(draftKey) }));
   const [memberPickerVisible, setMemberPickerVisible] = useState(false);
@@ -65,7 +85,9 @@ export function FeedbackForm({ draftKey, assignmentId, members, isSubmitting, su
     form.setFields(errors.map(({ field, message }) => ({ name: formFieldOf(field), errors: [message] })));
     // Bring the first problem into view on a long form.
     requestAnimationFrame(() =>
-      document.querySelector('.adm-form-item-feedback-error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }),
+      document
+        .querySelector('.adm-form-item-feedback-error')
+        ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }),
     );
   };
 
@@ -76,7 +98,11 @@ export function FeedbackForm({ draftKey, assignmentId, members, isSubmitting, su
       // Field rules already show their messages.
       return showErrors([]);
     }
-    const fields = toFeedbackFields({ ...initialValues, ...getDraft(draftKey), ...(form.getFieldsValue(true) as FeedbackDraft) });
+    const fields = toFeedbackFields({
+      ...initialValues,
+      ...getDraft(draftKey),
+      ...(form.getFieldsValue(true) as FeedbackDraft),
+    });
     const problems = feedbackProblems({ ...fields, assignmentId, version: 0 });
     if (problems.length > 0) return showErrors(problems);
     const serverErrors = await onSubmit(fields);
@@ -91,17 +117,30 @@ export function FeedbackForm({ draftKey, assignmentId, members, isSubmitting, su
       initialValues={initialValues}
       onValuesChange={(_changed, all) => patchDraft(draftKey, all as FeedbackDraft)}
       footer={
-        <Button block color="primary" size="large" loading={isSubmitting} data-testid="handle-submit" onClick={() => void handleSubmit()}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={isSubmitting}
+          data-testid="handle-submit"
+          onClick={() => void handleSubmit()}
+        >
           {submitText}
         </Button>
       }
     >
       <Form.Header>联系情况</Form.Header>
-      <Form.Item name="channels" label="劝阻方式" rules={[{ required: true, type: 'array', min: 1, message: '请选择劝阻方式' }]}>
+      <Form.Item
+        name="channels"
+        label="劝阻方式"
+        rules={[{ required: true, type: 'array', min: 1, message: '请选择劝阻方式' }]}
+      >
         <Checkbox.Group>
           <Space wrap>
             {options(FEEDBACK_CHANNELS).map((option) => (
-              <Checkbox key={option.value} value={option.value}>{option.label}</Checkbox>
+              <Checkbox key={option.value} value={option.value}>
+                {option.label}
+              </Checkbox>
             ))}
           </Space>
         </Checkbox.Group>
@@ -118,21 +157,35 @@ export function FeedbackForm({ draftKey, assignmentId, members, isSubmitting, su
               <Radio.Group>
                 <Space>
                   {options(CONTACT_TARGETS).map((option) => (
-                    <Radio key={option.value} value={option.value}>{option.label}</Radio>
+                    <Radio key={option.value} value={option.value}>
+                      {option.label}
+                    </Radio>
                   ))}
                 </Space>
               </Radio.Group>
             </Form.Item>
             {contactTarget === 'relative' && members.length > 0 ? (
-              <Form.Item name="relativeName" label="联系亲友" clickable arrow onClick={() => setMemberPickerVisible(true)}>
+              <Form.Item
+                name="relativeName"
+                label="联系亲友"
+                clickable
+                arrow
+                onClick={() => setMemberPickerVisible(true)}
+              >
                 <ChooserValue placeholder="从守护圈选择" />
               </Form.Item>
             ) : null}
             {contactTarget === 'relative' && members.length === 0 ? (
               <>
-                <Form.Item name="relativeName" label="亲友姓名"><Input maxLength={32} placeholder="请输入" /></Form.Item>
-                <Form.Item name="relativePhone" label="亲友电话"><Input maxLength={20} type="tel" placeholder="请输入" /></Form.Item>
-                <Form.Item name="relativeRelation" label="关系"><Input maxLength={16} placeholder="如:父子" /></Form.Item>
+                <Form.Item name="relativeName" label="亲友姓名">
+                  <Input maxLength={32} placeholder="请输入" />
+                </Form.Item>
+                <Form.Item name="relativePhone" label="亲友电话">
+                  <Input maxLength={20} type="tel" placeholder="请输入" />
+                </Form.Item>
+                <Form.Item name="relativeRelation" label="关系">
+                  <Input maxLength={16} placeholder="如:父子" />
+                </Form.Item>
               </>
             ) : null}
             <Form.Item name="connected" label="是否接通" valuePropName="checked">
@@ -140,7 +193,10 @@ export function FeedbackForm({ draftKey, assignmentId, members, isSubmitting, su
             </Form.Item>
             {connected === false ? (
               <Form.Item name="notConnectedReason" label="未接通原因" layout="vertical" {...single}>
-                <Selector columns={4} options={NOT_CONNECTED_REASONS.map((reason) => ({ label: reason, value: reason }))} />
+                <Selector
+                  columns={4}
+                  options={NOT_CONNECTED_REASONS.map((reason) => ({ label: reason, value: reason }))}
+                />
               </Form.Item>
             ) : (
               <Form.Item name="dissuasion" label="劝阻情况" layout="vertical" {...single}>
@@ -160,10 +216,22 @@ export function FeedbackForm({ draftKey, assignmentId, members, isSubmitting, su
       <Form.Item name="defrauded" label="是否被骗" layout="vertical" {...single}>
         <Selector columns={3} options={options(DEFRAUDED)} />
       </Form.Item>
-      <Form.Item name="fraudTypeName" label="诈骗类型" clickable arrow onClick={() => openChooser(PATHS.fraudTypeChoose)}>
+      <Form.Item
+        name="fraudTypeName"
+        label="诈骗类型"
+        clickable
+        arrow
+        onClick={() => openChooser(PATHS.fraudTypeChoose)}
+      >
         <ChooserValue />
       </Form.Item>
-      <Form.Item name="result" label="处置结果" clickable arrow onClick={() => openChooser(PATHS.earlyWarningResultChoose)}>
+      <Form.Item
+        name="result"
+        label="处置结果"
+        clickable
+        arrow
+        onClick={() => openChooser(PATHS.earlyWarningResultChoose)}
+      >
         <ChooserValue />
       </Form.Item>
       <Form.Item name="regradedLevel" label="重新定级" layout="vertical" {...single}>
@@ -193,7 +261,13 @@ export function FeedbackForm({ draftKey, assignmentId, members, isSubmitting, su
           {(value) => <ChooserValue value={value ? formatTime(value.toISOString()) : undefined} />}
         </DatePicker>
       </Form.Item>
-      <Form.Item name="accountInvolved" label="涉案账号" clickable arrow onClick={() => openChooser(PATHS.accountChoose)}>
+      <Form.Item
+        name="accountInvolved"
+        label="涉案账号"
+        clickable
+        arrow
+        onClick={() => openChooser(PATHS.accountChoose)}
+      >
         <ChooserValue />
       </Form.Item>
 

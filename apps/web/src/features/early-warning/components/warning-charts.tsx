@@ -6,7 +6,16 @@ import { CanvasRenderer } from 'echarts/renderers';
 import type { WarningStatistics } from '@afp/contract';
 import { levelOf } from '../lib/format';
 
-echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TitleComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TitleComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
 
 type Option = Parameters<echarts.ECharts['setOption']>[0];
 
@@ -91,9 +100,17 @@ export default function WarningCharts({ statistics }: { statistics: WarningStati
     <div data-testid="warning-charts">
       <Chart option={byState} testId="chart-by-state" />
       <Chart option={byLevel} testId="chart-by-level" />
-      <Chart option={horizontalBar('按诈骗类型', statistics.byFraudType)} height={barHeight(statistics.byFraudType.length)} testId="chart-by-fraud-type" />
+      <Chart
+        option={horizontalBar('按诈骗类型', statistics.byFraudType)}
+        height={barHeight(statistics.byFraudType.length)}
+        testId="chart-by-fraud-type"
+      />
       {statistics.byChildOrg.length > 0 ? (
-        <Chart option={horizontalBar('按下级单位', statistics.byChildOrg)} height={barHeight(statistics.byChildOrg.length)} testId="chart-by-child-org" />
+        <Chart
+          option={horizontalBar('按下级单位', statistics.byChildOrg)}
+          height={barHeight(statistics.byChildOrg.length)}
+          testId="chart-by-child-org"
+        />
       ) : null}
       <Chart option={byHour} testId="chart-by-hour" />
     </div>

@@ -53,7 +53,9 @@ export function WarningFacts({ detail }: { detail: WarningDetail }) {
           </>
         ) : null}
         {detail.kind === 'net' ? (
-          <List.Item description={<span style={{ wordBreak: 'break-all' }}>{detail.netUrl ?? '-'}</span>}>涉诈网址</List.Item>
+          <List.Item description={<span style={{ wordBreak: 'break-all' }}>{detail.netUrl ?? '-'}</span>}>
+            涉诈网址
+          </List.Item>
         ) : null}
         {detail.kind === 'fund' ? (
           <>
@@ -94,7 +96,8 @@ function FeedbackItem({ record }: { record: FeedbackRecord }) {
             {record.relativeName ? `(${record.relativeName})` : ''}
           </div>
           <div>
-            {record.connected ? '已接通' : `未接通(${record.notConnectedReason ?? '-'})`} · {DEFRAUDED[record.defrauded]}
+            {record.connected ? '已接通' : `未接通(${record.notConnectedReason ?? '-'})`} ·{' '}
+            {DEFRAUDED[record.defrauded]}
             {record.dissuasion ? ` · ${DISSUASION[record.dissuasion]}` : ''}
             {record.result ? ` · ${record.result}` : ''}
           </div>

@@ -62,7 +62,10 @@ export function WarningFiltersPopup({ visible, value, onClose, onApply }: Props)
         <div style={{ fontWeight: 600, margin: '12px 0 8px' }}>预警来源</div>
         <Selector
           columns={4}
-          options={Object.entries(WARNING_SOURCES).map(([source, name]) => ({ label: name, value: source as WarningSource }))}
+          options={Object.entries(WARNING_SOURCES).map(([source, name]) => ({
+            label: name,
+            value: source as WarningSource,
+          }))}
           value={draft.source ? [draft.source] : []}
           onChange={([source]) => setDraft({ ...draft, source })}
         />
@@ -74,11 +77,7 @@ export function WarningFiltersPopup({ visible, value, onClose, onApply }: Props)
           onChange={([range]) => setDraft({ ...draft, range })}
         />
         <List style={{ marginTop: 12 }}>
-          <List.Item
-            clickable
-            onClick={() => setPickerVisible(true)}
-            extra={draft.fraudTypeName ?? '全部'}
-          >
+          <List.Item clickable onClick={() => setPickerVisible(true)} extra={draft.fraudTypeName ?? '全部'}>
             诈骗类型
           </List.Item>
           <List.Item
@@ -99,8 +98,14 @@ export function WarningFiltersPopup({ visible, value, onClose, onApply }: Props)
           onClose={() => setPickerVisible(false)}
           onConfirm={(values, extend) => {
             const code = values[values.length - 1];
-            const names = extend.items.map((item) => (typeof item?.label === 'string' ? item.label : '')).filter(Boolean);
-            setDraft({ ...draft, fraudTypeCode: code ? String(code) : undefined, fraudTypeName: names.join(' / ') || undefined });
+            const names = extend.items
+              .map((item) => (typeof item?.label === 'string' ? item.label : ''))
+              .filter(Boolean);
+            setDraft({
+              ...draft,
+              fraudTypeCode: code ? String(code) : undefined,
+              fraudTypeName: names.join(' / ') || undefined,
+            });
           }}
         />
         <div style={{ display: 'flex', gap: 12, marginTop: 16 }}>

@@ -39,7 +39,9 @@ export function WarningListPanel() {
 
   return (
     <div data-testid="warning-list-panel">
-      <div style={{ display: 'flex', alignItems: 'center', background: '#fff', position: 'sticky', top: 0, zIndex: 10 }}>
+      <div
+        style={{ display: 'flex', alignItems: 'center', background: '#fff', position: 'sticky', top: 0, zIndex: 10 }}
+      >
         <Tabs
           activeKey={state}
           onChange={(key) => setState(key as AssignmentState)}

@@ -15,7 +15,17 @@ const money = (amount: string) => {
 
 const percent = (rate: number) => `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`;
 
-function StatCard({ name, label, value, color }: { name: string; label: string; value: string | number; color?: string }) {
+function StatCard({
+  name,
+  label,
+  value,
+  color,
+}: {
+  name: string;
+  label: string;
+  value: string | number;
+  color?: string;
+}) {
   return (
     <div
       data-testid={`stat-${name}`}
@@ -69,15 +79,43 @@ export function WarningStatisticsPanel() {
       ) : (
         <>
           <Grid columns={3} gap={8}>
-            <Grid.Item><StatCard name="total" label="预警总数" value={statistics.total} /></Grid.Item>
-            <Grid.Item><StatCard name="pending-sign" label="待签收" value={pendingSign} color="#fa8c16" /></Grid.Item>
-            <Grid.Item><StatCard name="overdue-open" label="超时未办" value={statistics.overdueOpen} color="#ff3141" /></Grid.Item>
-            <Grid.Item><StatCard name="on-time-sign-rate" label="按时签收率" value={percent(statistics.onTimeSignRate)} /></Grid.Item>
-            <Grid.Item><StatCard name="effective-visit-rate" label="有效回访率" value={percent(statistics.effectiveVisitRate)} /></Grid.Item>
-            <Grid.Item><StatCard name="second-feedback-rate" label="二次反馈率" value={percent(statistics.secondFeedbackRate)} /></Grid.Item>
-            <Grid.Item><StatCard name="amount-lost" label="被骗金额(元)" value={money(statistics.amountLost)} color="#ff3141" /></Grid.Item>
-            <Grid.Item><StatCard name="amount-dissuaded" label="劝阻金额(元)" value={money(statistics.amountDissuaded)} color="#00b578" /></Grid.Item>
-            <Grid.Item><StatCard name="amount-stopped" label="止付金额(元)" value={money(statistics.amountStopped)} color="#1677ff" /></Grid.Item>
+            <Grid.Item>
+              <StatCard name="total" label="预警总数" value={statistics.total} />
+            </Grid.Item>
+            <Grid.Item>
+              <StatCard name="pending-sign" label="待签收" value={pendingSign} color="#fa8c16" />
+            </Grid.Item>
+            <Grid.Item>
+              <StatCard name="overdue-open" label="超时未办" value={statistics.overdueOpen} color="#ff3141" />
+            </Grid.Item>
+            <Grid.Item>
+              <StatCard name="on-time-sign-rate" label="按时签收率" value={percent(statistics.onTimeSignRate)} />
+            </Grid.Item>
+            <Grid.Item>
+              <StatCard name="effective-visit-rate" label="有效回访率" value={percent(statistics.effectiveVisitRate)} />
+            </Grid.Item>
+            <Grid.Item>
+              <StatCard name="second-feedback-rate" label="二次反馈率" value={percent(statistics.secondFeedbackRate)} />
+            </Grid.Item>
+            <Grid.Item>
+              <StatCard name="amount-lost" label="被骗金额(元)" value={money(statistics.amountLost)} color="#ff3141" />
+            </Grid.Item>
+            <Grid.Item>
+              <StatCard
+                name="amount-dissuaded"
+                label="劝阻金额(元)"
+                value={money(statistics.amountDissuaded)}
+                color="#00b578"
+              />
+            </Grid.Item>
+            <Grid.Item>
+              <StatCard
+                name="amount-stopped"
+                label="止付金额(元)"
+                value={money(statistics.amountStopped)}
+                color="#1677ff"
+              />
+            </Grid.Item>
           </Grid>
           {showCharts ? (
             <Suspense fallback={<Skeleton.Paragraph lineCount={6} animated />}>

@@ -24,7 +24,8 @@ interface FeedbackDraftState {
  */
 export const useFeedbackDraft = create<FeedbackDraftState>()((set) => ({
   drafts: {},
-  patchDraft: (key, patch) => set((state) => ({ drafts: { ...state.drafts, [key]: { ...state.drafts[key], ...patch } } })),
+  patchDraft: (key, patch) =>
+    set((state) => ({ drafts: { ...state.drafts, [key]: { ...state.drafts[key], ...patch } } })),
   clearDraft: (key) =>
     set((state) => {
       const { [key]: _removed, ...rest } = state.drafts;
@@ -32,8 +33,9 @@ export const useFeedbackDraft = create<FeedbackDraftState>()((set) => ({
     }),
 }));
 
-export const draftKeyOf = (assignmentId: string, isSync = false): string => (isSync ? `sync:${assignmentId}` : assignmentId);
+export const draftKeyOf = (assignmentId: string, isSync = false): string =>
+  isSync ? `sync:${assignmentId}` : assignmentId;
 
 export const getDraft = (key: string): FeedbackDraft => useFeedbackDraft.getState().drafts[key] ?? {};
-export const patchDraft = (key: string, patch: FeedbackDraft): void => useFeedbackDraft.getState().patchDraft(key, patch);
-
+export const patchDraft = (key: string, patch: FeedbackDraft): void =>
+  useFeedbackDraft.getState().patchDraft(key, patch);

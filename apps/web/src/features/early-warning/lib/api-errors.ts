@@ -13,7 +13,15 @@ const PROBLEM_FIELDS: Record<string, keyof FeedbackBody> = Object.fromEntries(
     isFinal: true,
   })
     .concat(
-      feedbackProblems({ assignmentId: 'x', version: 0, channels: ['phone'], contactTarget: 'self', connected: true, defrauded: 'NO', isFinal: true }),
+      feedbackProblems({
+        assignmentId: 'x',
+        version: 0,
+        channels: ['phone'],
+        contactTarget: 'self',
+        connected: true,
+        defrauded: 'NO',
+        isFinal: true,
+      }),
     )
     .map((problem) => [problem.message, problem.field]),
 );

@@ -16,8 +16,16 @@ describe('formatDuration', () => {
 
 describe('countdownOf', () => {
   it('counts down to the sign deadline while waiting to be signed', () => {
-    const countdown = countdownOf({ state: 'PENDING_SIGN', signDeadline: at(30 * 60_000), feedbackDeadline: null }, NOW);
-    expect(countdown).toEqual({ kind: 'sign', isOverdue: false, label: '签收剩余 30:00', color: COUNTDOWN_COLORS.normal });
+    const countdown = countdownOf(
+      { state: 'PENDING_SIGN', signDeadline: at(30 * 60_000), feedbackDeadline: null },
+      NOW,
+    );
+    expect(countdown).toEqual({
+      kind: 'sign',
+      isOverdue: false,
+      label: '签收剩余 30:00',
+      color: COUNTDOWN_COLORS.normal,
+    });
   });
 
   it('turns orange in the last five minutes', () => {
@@ -34,7 +42,9 @@ describe('countdownOf', () => {
   it('is red and reads 已超时 once the deadline passed (the deadline second included)', () => {
     const overdue = countdownOf({ state: 'PENDING_SIGN', signDeadline: at(-187_000), feedbackDeadline: null }, NOW);
     expect(overdue).toEqual({ kind: 'sign', isOverdue: true, label: '已超时 03:07', color: COUNTDOWN_COLORS.overdue });
-    expect(countdownOf({ state: 'PENDING_SIGN', signDeadline: at(0), feedbackDeadline: null }, NOW)?.isOverdue).toBe(true);
+    expect(countdownOf({ state: 'PENDING_SIGN', signDeadline: at(0), feedbackDeadline: null }, NOW)?.isOverdue).toBe(
+      true,
+    );
   });
 
   it('shows nothing once no deadline runs', () => {

@@ -44,7 +44,8 @@ export function countdownOf(source: DeadlineSource, now: number): Countdown | nu
   const remaining = Date.parse(deadline) - now;
   if (Number.isNaN(remaining)) return null;
   // The deadline second itself already counts as overdue.
-  if (remaining <= 0) return { kind, isOverdue: true, label: `已超时 ${formatDuration(remaining)}`, color: COUNTDOWN_COLORS.overdue };
+  if (remaining <= 0)
+    return { kind, isOverdue: true, label: `已超时 ${formatDuration(remaining)}`, color: COUNTDOWN_COLORS.overdue };
   const prefix = kind === 'sign' ? '签收剩余' : '反馈剩余';
   const color = remaining < URGENT_MS ? COUNTDOWN_COLORS.urgent : COUNTDOWN_COLORS.normal;
   return { kind, isOverdue: false, label: `${prefix} ${formatDuration(remaining)}`, color };

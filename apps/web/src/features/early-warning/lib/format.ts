@@ -10,7 +10,8 @@ export function formatTime(iso: string | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export const levelOf = (level: number) => WARNING_LEVELS[level as WarningLevel] ?? { name: `${level}级`, color: '#999' };
+export const levelOf = (level: number) =>
+  WARNING_LEVELS[level as WarningLevel] ?? { name: `${level}级`, color: '#999' };
 export const sourceName = (source: string): string => WARNING_SOURCES[source as keyof typeof WARNING_SOURCES] ?? source;
 export const kindName = (kind: string): string => WARNING_KINDS[kind as keyof typeof WARNING_KINDS] ?? kind;
 export const stateName = (state: string | null): string =>

@@ -20,13 +20,25 @@ export default function EarlyWarningDetailPage() {
   const { data: detail, isPending, isError, error, refetch } = useQuery(warningDetailQuery(assignmentId));
   const sign = useSignWarning();
 
-  if (!assignmentId) return <PageShell><ErrorBlock status="empty" title="缺少预警编号" /></PageShell>;
-  if (isPending) return <PageShell><PageLoading /></PageShell>;
+  if (!assignmentId)
+    return (
+      <PageShell>
+        <ErrorBlock status="empty" title="缺少预警编号" />
+      </PageShell>
+    );
+  if (isPending)
+    return (
+      <PageShell>
+        <PageLoading />
+      </PageShell>
+    );
   if (isError)
     return (
       <PageShell>
         <ErrorBlock status="disconnected" title="加载失败" description={error.message}>
-          <Button color="primary" fill="outline" onClick={() => void refetch()}>重试</Button>
+          <Button color="primary" fill="outline" onClick={() => void refetch()}>
+            重试
+          </Button>
         </ErrorBlock>
       </PageShell>
     );
@@ -44,17 +56,29 @@ export default function EarlyWarningDetailPage() {
 
   return (
     <PageShell bodyStyle={{ background: '#f5f5f5', paddingBottom: 120 }}>
-      <Card style={{ margin: 12, borderRadius: 12, borderLeft: `4px solid ${level.color}` }} data-testid="warning-detail" data-state={detail.state}>
+      <Card
+        style={{ margin: 12, borderRadius: 12, borderLeft: `4px solid ${level.color}` }}
+        data-testid="warning-detail"
+        data-state={detail.state}
+      >
         <Space wrap align="center">
-          <Tag color={level.color} fill="solid">{level.name}</Tag>
-          <Tag color="primary" fill="outline" data-testid="warning-state">{stateName(detail.state)}</Tag>
+          <Tag color={level.color} fill="solid">
+            {level.name}
+          </Tag>
+          <Tag color="primary" fill="outline" data-testid="warning-state">
+            {stateName(detail.state)}
+          </Tag>
           {detail.isDuplicate ? <Tag color="warning">重复</Tag> : null}
           <WarningCountdown source={detail} />
         </Space>
         <div style={{ marginTop: 8, fontSize: 13, color: '#555', lineHeight: '22px' }}>
           <div>预警编号:{detail.warningNo}</div>
-          <div>来源:{sourceName(detail.source)} · 诈骗类型:{detail.fraudTypeName ?? '未研判'}</div>
-          <div>推送时间:{formatTime(detail.pushedAt)} · 签收时间:{formatTime(detail.signedAt)}</div>
+          <div>
+            来源:{sourceName(detail.source)} · 诈骗类型:{detail.fraudTypeName ?? '未研判'}
+          </div>
+          <div>
+            推送时间:{formatTime(detail.pushedAt)} · 签收时间:{formatTime(detail.signedAt)}
+          </div>
           <div>处置单位:{detail.orgName}</div>
         </div>
       </Card>
@@ -64,18 +88,28 @@ export default function EarlyWarningDetailPage() {
       <WarningFacts detail={detail} />
       <FeedbackHistory feedbacks={detail.feedbacks} />
       <div style={{ padding: '0 12px', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        <Button size="small" data-testid="operate-log-button" onClick={() => void navigateTo(withId(PATHS.operateLog, assignmentId))}>
+        <Button
+          size="small"
+          data-testid="operate-log-button"
+          onClick={() => void navigateTo(withId(PATHS.operateLog, assignmentId))}
+        >
           操作日志
         </Button>
         <Button
           size="small"
           data-testid="same-person-button"
-          onClick={() => void navigateTo(`${PATHS.earlyWarningDetailList}?personKey=${encodeURIComponent(detail.personKey)}`)}
+          onClick={() =>
+            void navigateTo(`${PATHS.earlyWarningDetailList}?personKey=${encodeURIComponent(detail.personKey)}`)
+          }
         >
           同一人员预警({detail.openWarningsOfPerson})
         </Button>
         {detail.canFeedback && detail.openWarningsOfPerson > 1 ? (
-          <Button size="small" data-testid="sync-handle-button" onClick={() => void navigateTo(withId(PATHS.syncHandle, assignmentId))}>
+          <Button
+            size="small"
+            data-testid="sync-handle-button"
+            onClick={() => void navigateTo(withId(PATHS.syncHandle, assignmentId))}
+          >
             一键同步
           </Button>
         ) : null}
@@ -106,16 +140,32 @@ interface ActionBarProps {
 function ActionBar({ canSign, canFeedback, canTransfer, isSigning, onSign, onFeedback, onTransfer }: ActionBarProps) {
   if (!canSign && !canFeedback && !canTransfer) return null;
   return (
-    <div style={{ position: 'fixed', left: 0, right: 0, bottom: 0, background: '#fff', borderTop: '1px solid #eee', zIndex: 20 }}>
+    <div
+      style={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        background: '#fff',
+        borderTop: '1px solid #eee',
+        zIndex: 20,
+      }}
+    >
       <div style={{ display: 'flex', gap: 8, padding: '8px 12px' }}>
         {canTransfer ? (
-          <Button block fill="outline" data-testid="transfer-button" onClick={onTransfer}>移交</Button>
+          <Button block fill="outline" data-testid="transfer-button" onClick={onTransfer}>
+            移交
+          </Button>
         ) : null}
         {canSign ? (
-          <Button block color="primary" loading={isSigning} data-testid="sign-button" onClick={onSign}>签收</Button>
+          <Button block color="primary" loading={isSigning} data-testid="sign-button" onClick={onSign}>
+            签收
+          </Button>
         ) : null}
         {canFeedback ? (
-          <Button block color="primary" data-testid="feedback-button" onClick={onFeedback}>反馈</Button>
+          <Button block color="primary" data-testid="feedback-button" onClick={onFeedback}>
+            反馈
+          </Button>
         ) : null}
       </div>
       <SafeArea position="bottom" />

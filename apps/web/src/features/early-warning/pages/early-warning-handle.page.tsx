@@ -22,13 +22,25 @@ export default function EarlyWarningHandlePage() {
   const submit = useSubmitFeedback();
   const clearDraft = useFeedbackDraft((state) => state.clearDraft);
 
-  if (!assignmentId) return <PageShell><ErrorBlock status="empty" title="缺少预警编号" /></PageShell>;
-  if (isPending) return <PageShell><PageLoading /></PageShell>;
+  if (!assignmentId)
+    return (
+      <PageShell>
+        <ErrorBlock status="empty" title="缺少预警编号" />
+      </PageShell>
+    );
+  if (isPending)
+    return (
+      <PageShell>
+        <PageLoading />
+      </PageShell>
+    );
   if (isError)
     return (
       <PageShell>
         <ErrorBlock status="disconnected" title="加载失败" description={error.message}>
-          <Button color="primary" fill="outline" onClick={() => void refetch()}>重试</Button>
+          <Button color="primary" fill="outline" onClick={() => void refetch()}>
+            重试
+          </Button>
         </ErrorBlock>
       </PageShell>
     );

@@ -10,7 +10,12 @@ export default function EarlyWarningResultChoosePage() {
     <PageShell>
       <CheckList value={current.result ? [current.result] : []} data-testid="result-choose-list">
         {WARNING_RESULTS.map((result) => (
-          <CheckList.Item key={result} value={result} data-testid={`result-${result}`} onClick={() => choose({ result })}>
+          <CheckList.Item
+            key={result}
+            value={result}
+            data-testid={`result-${result}`}
+            onClick={() => choose({ result })}
+          >
             {result}
           </CheckList.Item>
         ))}

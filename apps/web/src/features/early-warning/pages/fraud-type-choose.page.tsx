@@ -39,7 +39,9 @@ export default function FraudTypeChoosePage() {
         <PageLoading />
       ) : isError ? (
         <ErrorBlock status="disconnected" title="加载失败" description={error.message}>
-          <Button color="primary" fill="outline" onClick={() => void refetch()}>重试</Button>
+          <Button color="primary" fill="outline" onClick={() => void refetch()}>
+            重试
+          </Button>
         </ErrorBlock>
       ) : keyword.trim() ? (
         matches.length === 0 ? (
@@ -47,7 +49,11 @@ export default function FraudTypeChoosePage() {
         ) : (
           <CheckList value={current.fraudTypeCode ? [current.fraudTypeCode] : []} data-testid="fraud-type-results">
             {matches.map(({ parent: group, child }) => (
-              <CheckList.Item key={child.code} value={child.code} onClick={() => pick(child.code, `${group.name} / ${child.name}`)}>
+              <CheckList.Item
+                key={child.code}
+                value={child.code}
+                onClick={() => pick(child.code, `${group.name} / ${child.name}`)}
+              >
                 {child.name}
                 <span style={{ color: '#999', fontSize: 12, marginLeft: 6 }}>{group.name}</span>
               </CheckList.Item>

@@ -19,7 +19,9 @@ export default function OperateLogPage() {
         <PageLoading />
       ) : isError ? (
         <ErrorBlock status="disconnected" title="加载失败" description={error.message}>
-          <Button color="primary" fill="outline" onClick={() => void refetch()}>重试</Button>
+          <Button color="primary" fill="outline" onClick={() => void refetch()}>
+            重试
+          </Button>
         </ErrorBlock>
       ) : entries.length === 0 ? (
         <ErrorBlock status="empty" title="暂无操作记录" />
@@ -43,7 +45,9 @@ export default function OperateLogPage() {
                 }
                 description={
                   <div style={{ lineHeight: '20px' }}>
-                    <div>{entry.actorName} · {entry.orgName}</div>
+                    <div>
+                      {entry.actorName} · {entry.orgName}
+                    </div>
                     {entry.remark ? <div>{entry.remark}</div> : null}
                     <div>{formatTime(entry.createdAt)}</div>
                   </div>

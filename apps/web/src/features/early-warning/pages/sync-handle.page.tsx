@@ -28,7 +28,15 @@ function OpenWarningRow({ record }: { record: WarningRecord }) {
   if (!OPEN_STATES.has(record.state)) return null;
   const level = levelOf(record.level);
   return (
-    <div style={{ display: 'flex', justifyContent: 'space-between', padding: '6px 0', fontSize: 13, borderBottom: '1px solid #f0f0f0' }}>
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        padding: '6px 0',
+        fontSize: 13,
+        borderBottom: '1px solid #f0f0f0',
+      }}
+    >
       <span>
         <span style={{ color: level.color }}>●</span> {record.warningNo} · {stateName(record.state)}
       </span>
@@ -46,13 +54,25 @@ export default function SyncHandlePage() {
   const sync = useSyncHandle();
   const clearDraft = useFeedbackDraft((state) => state.clearDraft);
 
-  if (!assignmentId) return <PageShell><ErrorBlock status="empty" title="缺少预警编号" /></PageShell>;
-  if (isPending) return <PageShell><PageLoading /></PageShell>;
+  if (!assignmentId)
+    return (
+      <PageShell>
+        <ErrorBlock status="empty" title="缺少预警编号" />
+      </PageShell>
+    );
+  if (isPending)
+    return (
+      <PageShell>
+        <PageLoading />
+      </PageShell>
+    );
   if (isError)
     return (
       <PageShell>
         <ErrorBlock status="disconnected" title="加载失败" description={error.message}>
-          <Button color="primary" fill="outline" onClick={() => void refetch()}>重试</Button>
+          <Button color="primary" fill="outline" onClick={() => void refetch()}>
+            重试
+          </Button>
         </ErrorBlock>
       </PageShell>
     );
