@@ -104,6 +104,27 @@ export default function EarlyWarningDetailPage() {
         >
           同一人员预警({detail.openWarningsOfPerson})
         </Button>
+        <Button
+          size="small"
+          data-testid="transfer-log-button"
+          onClick={() => void navigateTo(withId(PATHS.transferLog, assignmentId))}
+        >
+          移交记录
+        </Button>
+        <Button
+          size="small"
+          data-testid="liaison-feedback-button"
+          onClick={() => void navigateTo(withId(PATHS.liaisonFeedbackHandle, assignmentId))}
+        >
+          联络员反馈
+        </Button>
+        <Button
+          size="small"
+          data-testid="liaison-history-button"
+          onClick={() => void navigateTo(withId(PATHS.liaisonFeedbackHistory, assignmentId))}
+        >
+          联络记录
+        </Button>
         {detail.canFeedback && detail.openWarningsOfPerson > 1 ? (
           <Button
             size="small"
