@@ -23,7 +23,22 @@ export interface Journey {
   open(route: string, search?: string): Promise<void>;
   /** Asks the server directly, as another device would. */
   api<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T }>;
+  /**
+   * A second phone (its own context, so its own session) for another person in the same journey;
+   * watched for errors like the first and closed after the test.
+   */
+  newPhone(): Promise<Page>;
 }
+
+const PHONE_CONTEXT = {
+  viewport: PHONE,
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+  locale: 'zh-CN',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+};
 
 /**
  * Each test gets a fresh phone-sized, touch-enabled context; any uncaught page error or console
@@ -34,6 +49,14 @@ export function useJourney(): Journey {
   const baseUrl = inject('baseUrl');
   const errors: string[] = [];
   const journey = { baseUrl } as Journey;
+  const extraContexts: BrowserContext[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    });
+  };
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -45,21 +68,9 @@ export function useJourney(): Journey {
 
   beforeEach(async () => {
     errors.length = 0;
-    journey.context = await browser.newContext({
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-      locale: 'zh-CN',
-      userAgent:
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-    });
+    journey.context = await browser.newContext(PHONE_CONTEXT);
     journey.page = await journey.context.newPage();
-    journey.page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    journey.page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        errors.push(message.text());
-    });
+    watch(journey.page);
     journey.open = async (route, search = '') => {
       await journey.page.goto(`${baseUrl}/${search}#${route}`);
     };
@@ -70,9 +81,17 @@ export function useJourney(): Journey {
       });
       return { status: response.status, body: await response.json() };
     };
+    journey.newPhone = async () => {
+      const context = await browser.newContext(PHONE_CONTEXT);
+      extraContexts.push(context);
+      const page = await context.newPage();
+      watch(page);
+      return page;
+    };
   });
 
   afterEach(async () => {
+    await Promise.all(extraContexts.splice(0).map((context) => context.close()));
     await journey.context?.close();
     expect(errors, 'page and console errors').toEqual([]);
   });
@@ -123,10 +142,9 @@ export async function waitForRoute(page: Page, route: string): Promise<void> {
   await page.waitForFunction((r) => location.hash.replace(/^#/, '').split('?')[0] === r, route, { timeout: 15_000 });
 }
 
-/** The guard SMS login through the login page, as a person does it. */
-export async function loginGuardBySms(journey: Journey, phone: string): Promise<void> {
-  const { page } = journey;
-  await journey.open('/pages/login/login');
+/** The guard SMS login through the login page, as a person does it (on the journey's phone or another). */
+export async function loginGuardBySms(journey: Journey, phone: string, page: Page = journey.page): Promise<void> {
+  await page.goto(`${journey.baseUrl}/#/pages/login/login`);
   await page.getByTestId('login-tab-guard').tap();
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByTestId('sms-code-button').tap();
