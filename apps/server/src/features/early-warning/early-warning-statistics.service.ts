@@ -12,17 +12,25 @@ const CACHE_MS = 60_000;
 export const rate = (part: number, whole: number): number =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0;
 
-/** Home cards and charts for the caller's subtree, cached a minute per (subtree, range). */
+/** After a change of state a cached answer is still served this long, so a busy centre does not recompute per click. */
+const STALE_AFTER_CHANGE_MS = 5_000;
+
+/**
+ * Home cards and charts for the caller's subtree, cached a minute per (subtree, range) — or
+ * until a change of state made by this process, at most every 5 s.
+ */
 export function createEarlyWarningStatisticsService({
   repository,
   fraudTypes,
   clock,
+  changes,
 }: {
   repository: EarlyWarningStatisticsRepository;
   fraudTypes: FraudTypeDictionary;
   clock: Clock;
+  changes: { generation(): number };
 }) {
-  const cache = new Map<string, { at: number; value: WarningStatistics }>();
+  const cache = new Map<string, { at: number; generation: number; value: WarningStatistics }>();
 
   async function compute(viewer: Viewer, from: Date, to: Date): Promise<WarningStatistics> {
     const range = { orgPath: viewer.orgPath, from, to, now: clock.now() };
@@ -84,10 +92,13 @@ export function createEarlyWarningStatisticsService({
       const from = Math.floor((query.from ? Date.parse(query.from) : to - 30 * DAY) / MINUTE) * MINUTE;
       const key = `${viewer.orgPath}|${viewer.orgId}|${from}|${to}`;
       const hit = cache.get(key);
-      if (hit && now - hit.at < CACHE_MS) return hit.value;
+      const generation = changes.generation();
+      const isFresh = (at: number, seen: number) =>
+        now - at < CACHE_MS && (seen === generation || now - at < STALE_AFTER_CHANGE_MS);
+      if (hit && isFresh(hit.at, hit.generation)) return hit.value;
       const value = await compute(viewer, new Date(from), new Date(to));
       for (const [k, entry] of cache) if (now - entry.at >= CACHE_MS) cache.delete(k);
-      cache.set(key, { at: now, value });
+      cache.set(key, { at: now, generation, value });
       return value;
     },
   };

@@ -38,6 +38,7 @@ export function earlyWarningFeature(
       repository: createEarlyWarningStatisticsRepository({ db }),
       fraudTypes,
       clock,
+      changes: operationLog,
     }),
     fraudTypes,
   });
