@@ -31,6 +31,10 @@ export const isEntitledToWhole = (viewer: Viewer, holdingOrgId: string): boolean
 export const isHolder = (viewer: Viewer, holdingOrgId: string): boolean =>
   viewer.loginType === 'guard' && viewer.orgId === holdingOrgId;
 
+/** Transfers: the holding organisation asks; the centre may also assign directly (DESIGN §4.2). */
+export const mayTransfer = (viewer: Viewer, holdingOrgId: string): boolean =>
+  isHolder(viewer, holdingOrgId) || viewer.orgLevel === ORG_LEVEL.centre;
+
 /** A LIKE pattern matching everything that starts with `prefix` (wildcards in it escaped). */
 export const likePrefix = (prefix: string): string => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

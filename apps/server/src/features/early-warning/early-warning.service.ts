@@ -19,6 +19,7 @@ import {
   listScopeOf,
   TOTAL_CAP,
   type Viewer,
+  mayTransfer,
 } from './early-warning-page.rules.ts';
 import { assignmentIdOfPersonRef, presentFeedback, presentLogEntry, presentRecord } from './early-warning.presenter.ts';
 import type { EarlyWarningRepository, PageFilter } from './early-warning.repository.ts';
@@ -178,7 +179,7 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
         signedAt: assignment.signedAt?.toISOString() ?? null,
         canSign: holder && TRANSITIONS.sign.from.includes(state),
         canFeedback: holder && feedbackAction(state, true) !== undefined,
-        canTransfer: holder && TRANSITIONS.requestTransfer.from.includes(state),
+        canTransfer: mayTransfer(viewer, assignment.orgId) && TRANSITIONS.requestTransfer.from.includes(state),
         openWarningsOfPerson: openOfPerson,
       };
     },

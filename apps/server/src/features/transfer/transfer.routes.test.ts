@@ -253,3 +253,21 @@ describe('concurrency and scope', () => {
     expect(second.json().data).toMatchObject({ records: [{ id: ids[0] }], nextCursor: null });
   });
 });
+
+describe('who is offered the transfer action', () => {
+  const canTransfer = async (token: string, assignmentId: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `${urlOf(EARLY_WARNING_ENDPOINTS.info)}?id=${assignmentId}`,
+        headers: { authorization: token },
+      })
+    ).json().data.canTransfer;
+
+  it('offers it to the holding organisation and the centre, not to a district above', async () => {
+    const warning = await pushWarning(t.app, t.db);
+    expect(await canTransfer(s.guardA, warning.id)).toBe(true);
+    expect(await canTransfer(s.centre, warning.id)).toBe(true);
+    expect(await canTransfer(s.oaStaff, warning.id)).toBe(false);
+  });
+});

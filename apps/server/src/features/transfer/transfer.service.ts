@@ -1,3 +1,4 @@
+import { mayTransfer } from '../early-warning/early-warning-page.rules.ts';
 import {
   GUARD_ROLE,
   MAX_TRANSFER_HOPS,
@@ -171,11 +172,9 @@ export function createTransferService(deps: {
     async create(caller: Principal, body: CreateBody): Promise<TransferRecord> {
       const assignment = await repository.assignment(body.assignmentId);
       // Outside the caller's subtree, or held by another organisation: as if it did not exist.
-      const mayTransfer =
-        assignment &&
-        isInSubtree(assignment.orgPath, caller.orgPath) &&
-        (isCentre(caller) || assignment.orgId === caller.orgId);
-      if (!assignment || !mayTransfer) throw warningNotFound();
+      const isAllowed =
+        assignment && isInSubtree(assignment.orgPath, caller.orgPath) && mayTransfer(caller, assignment.orgId);
+      if (!assignment || !isAllowed) throw warningNotFound();
       if (body.force && !isCentre(caller)) throw forbidden('仅市反诈中心可直接指派');
       const target = await repository.org(body.toOrgId);
       if (!target || !HANDLING_ORG_KINDS.includes(target.kind))
