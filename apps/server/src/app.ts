@@ -9,6 +9,7 @@ import { createAccountService } from './features/account/account.service.ts';
 import { devRoutes } from './features/dev/dev.routes.ts';
 import { earlyWarningFeature } from './features/early-warning/early-warning.feature.ts';
 import { createLocalFileStorage, type FileStorage } from './features/file/file-storage.ts';
+import { createFileUpload } from './features/file/file-upload.ts';
 import { fileRoutes } from './features/file/file.routes.ts';
 import { createFileService } from './features/file/file.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   accountRoutes(app, { accounts: createAccountService({ accounts, orgs: createOrgRepository({ db }) }) });
   verifyGroupRoutes(app, { verifyGroups: createVerifyGroupService({ db }) });
   ruleStatisticsRoutes(app, { db });
-  fileRoutes(app, { files: createFileService({ db, clock, storage }) });
+  fileRoutes(app, { files: createFileService({ db, clock, storage }), upload: createFileUpload({ storage, clock }) });
   earlyWarningFeature(app, { db, clock, operationLog });
   liaisonFeedbackRoutes(app, { liaison: createLiaisonFeedbackService({ db, clock, operationLog }) });
   warningStreamRoutes(app, { events: warningEvents });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_KEY_PATTERN } from './file.ts';
 import { isMoney } from './validators.ts';
 
 /** Warning sources (DESIGN §4.1). */
@@ -96,7 +97,7 @@ export const feedbackBodySchema = z.object({
   result: z.enum(WARNING_RESULTS).optional(),
   visitResult: z.string().max(500).optional(),
   location: z.object({ latitude: z.number(), longitude: z.number(), address: z.string().max(200) }).optional(),
-  photos: z.array(z.string().max(512)).max(9).optional(),
+  photos: z.array(z.string().regex(UPLOAD_KEY_PATTERN, '照片须为已上传的文件')).max(9).optional(),
   remark: z.string().max(1000).optional(),
   /** false: "needs second feedback" — the warning waits for a final one. */
   isFinal: z.boolean(),

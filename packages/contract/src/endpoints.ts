@@ -44,6 +44,7 @@ export const ENDPOINTS = {
   reVerifyGroupList: get(proxy, '/api/oa/org/group/v2/re-verify/list'),
   downloadTicket: post(file, '/api/file/download-ticket'),
   downloadOrgFile: get(file, '/api/file/downloadOrgFile'),
+  upload: post(file, '/api/file/upload'),
   devLatestSms: get(proxy, '/api/dev/sms/latest'),
   health: get(proxy, '/health'),
 } as const satisfies Record<string, Endpoint>;

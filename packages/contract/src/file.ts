@@ -30,3 +30,12 @@ export const downloadOrgFileQuerySchema = z.object({
   token: z.string().min(1).max(128),
   online: z.enum(['true', 'false']).optional(),
 });
+
+/** Photo upload (feedback photos): the raw image as the body, `image/png` or `image/jpeg`, at most 10 MB. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
+export const uploadQuerySchema = z.object({ name: z.string().min(1).max(255) });
+export const uploadedFileSchema = z.object({ key: z.string(), name: z.string(), size: z.number() });
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+/** Keys the server hands out for uploads; feedback photos must be such keys. */
+export const UPLOAD_KEY_PATTERN = /^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg)$/;

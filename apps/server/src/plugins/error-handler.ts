@@ -30,6 +30,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send(validationFailure(error));
     }
+    if (error.statusCode === 413) {
+      return reply.status(413).send(failure(413, '文件过大', ERROR_CODES.validation));
+    }
+    if (error.statusCode === 415) {
+      return reply.status(415).send(failure(415, '不支持的内容类型', ERROR_CODES.validation));
+    }
     if (error.statusCode === 429) {
       return reply.status(429).send(failure(429, '操作过于频繁,请稍后再试', ERROR_CODES.rateLimited));
     }

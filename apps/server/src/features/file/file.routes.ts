@@ -4,16 +4,38 @@ import {
   downloadTicketSchema,
   ENDPOINTS,
   envelopeOf,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  uploadedFileSchema,
+  uploadQuerySchema,
   urlOf,
 } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope.ts';
 import { principalOf } from '../../plugins/access.ts';
+import type { FileUpload } from './file-upload.ts';
 import type { FileService } from './file.service.ts';
 
-export function fileRoutes(app: FastifyInstance, { files }: { files: FileService }) {
+export function fileRoutes(app: FastifyInstance, { files, upload }: { files: FileService; upload: FileUpload }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Photos arrive as the raw image body (no multipart), so the browser can report upload progress simply.
+  app.addContentTypeParser(
+    Object.keys(UPLOAD_IMAGE_TYPES),
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+    (_r, body, done) => done(null, body),
+  );
+  routes.post(urlOf(ENDPOINTS.upload), {
+    schema: { querystring: uploadQuerySchema, response: { 200: envelopeOf(uploadedFileSchema) } },
+    config: { access: 'authenticated' },
+    bodyLimit: UPLOAD_MAX_BYTES,
+    handler: async (request) =>
+      ok(
+        await upload.storeImage(request.body as Buffer, request.headers['content-type'] ?? '', request.query.name),
+        '上传成功',
+      ),
+  });
 
   routes.post(urlOf(ENDPOINTS.downloadTicket), {
     schema: { body: downloadTicketBodySchema, response: { 200: envelopeOf(downloadTicketSchema) } },
