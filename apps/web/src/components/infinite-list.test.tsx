@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Page } from '@afp/contract';
 import { InfiniteList } from './infinite-list';
@@ -35,7 +35,6 @@ beforeAll(() => {
     },
   });
 });
-afterEach(cleanup);
 afterAll(() => {
   if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
 });

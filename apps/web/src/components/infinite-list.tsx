@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, DotLoading, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { DotLoading, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '@afp/contract';
-import { PageLoading } from './page-loading';
+import { queryState } from './query-state';
 
 export interface InfiniteListProps<T> {
   /**
@@ -49,26 +49,12 @@ export function InfiniteList<T>({
     enabled,
   });
 
-  if (query.isPending) return <PageLoading />;
-
   // A failed later page keeps the loaded records (InfiniteScroll offers its own retry).
-  if (!query.data) {
-    return (
-      <ErrorBlock
-        status="disconnected"
-        title="加载失败"
-        description={query.error?.message}
-        data-testid={`${testId}-error`}
-      >
-        <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
-          重试
-        </Button>
-      </ErrorBlock>
-    );
-  }
+  const pagesState = queryState(query, { errorTestId: `${testId}-error` });
+  if (pagesState.view) return pagesState.view;
 
-  const records = query.data.pages.flatMap((page) => page.records);
-  const firstPage = query.data.pages[0];
+  const records = pagesState.data.pages.flatMap((page) => page.records);
+  const firstPage = pagesState.data.pages[0];
   const content =
     records.length === 0 ? (
       <div data-testid={`${testId}-empty`}>

@@ -47,3 +47,11 @@ export const navigateBack = throttled((delta: number = 1) => current().back(delt
 
 /** Unthrottled replace for flows that must always land (session expiry, logout). */
 export const reLaunch = (path: string): void => current().replace(path);
+
+/** `path?id=…`: most pages are about one record named by `?id=`. */
+export const withId = (path: string, id: string): string => `${path}?id=${encodeURIComponent(id)}`;
+
+/** navigateTo for click handlers, which have no use for the throttle's boolean. */
+export const openPage = (path: string): void => {
+  navigateTo(path);
+};

@@ -11,11 +11,3 @@ export function checkInformationKeyword(raw: string): KeywordCheck {
 
 /** Both spellings of the information routes exist; the detail page is the list page's sibling. */
 export const detailPathFor = (listPath: string): string => listPath.replace(/information-list$/, 'information-detail');
-
-export const formatDateTime = (value: string | null | undefined): string => {
-  if (!value) return '-';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};

@@ -1,5 +1,6 @@
 import type { JsapiTicket } from '@afp/contract';
-import { isDesktopPlatform, type WorkplaceApp } from './workplace-app.types';
+import { lazySdk } from './lazy-sdk';
+import type { WorkplaceApp } from './workplace-app.types';
 
 /** The part of dingtalk-jsapi this app uses; typed locally to keep the big SDK types out. */
 interface DingTalkSdk {
@@ -16,15 +17,9 @@ interface DingTalkSdk {
 }
 
 // dingtalk-jsapi touches `self` at import time, so it is loaded only in the browser, on demand.
-let sdk: Promise<DingTalkSdk> | null = null;
-const loadSdk = (): Promise<DingTalkSdk> =>
-  (sdk ??= import('dingtalk-jsapi').then((module) => (module.default ?? module) as unknown as DingTalkSdk));
-
-const whenReady = async (): Promise<DingTalkSdk> => {
-  const dd = await loadSdk();
-  if (isDesktopPlatform(navigator.userAgent)) return dd;
-  return new Promise((resolve) => dd.ready(() => resolve(dd)));
-};
+const { load: loadSdk, whenReady } = lazySdk(() =>
+  import('dingtalk-jsapi').then((module) => (module.default ?? module) as unknown as DingTalkSdk),
+);
 
 const JS_API_LIST = ['device.geolocation.get', 'biz.util.openLink', 'biz.util.previewImage'];
 

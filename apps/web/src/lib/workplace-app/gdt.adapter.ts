@@ -1,17 +1,10 @@
 import type { JsapiTicket } from '@afp/contract';
-import { isDesktopPlatform, type WorkplaceApp } from './workplace-app.types';
+import { lazySdk } from './lazy-sdk';
+import type { WorkplaceApp } from './workplace-app.types';
 
 type GdtSdk = typeof import('gdt-jsapi').default;
 
-// Loaded on demand: only 浙政钉 users pay for this SDK.
-let sdk: Promise<GdtSdk> | null = null;
-const loadSdk = (): Promise<GdtSdk> => (sdk ??= import('gdt-jsapi').then((module) => module.default));
-
-const whenReady = async (): Promise<GdtSdk> => {
-  const dd = await loadSdk();
-  if (isDesktopPlatform(navigator.userAgent)) return dd;
-  return new Promise((resolve) => dd.ready(() => resolve(dd)));
-};
+const { whenReady } = lazySdk((): Promise<GdtSdk> => import('gdt-jsapi').then((module) => module.default));
 
 const JS_API_LIST = ['getGeolocation', 'previewDoc', 'previewImage'];
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useFeedbackDraft } from '../hooks/feedback-draft.store';
 import { FeedbackForm } from './feedback-form';
 
@@ -11,7 +11,6 @@ const renderForm = (onSubmit = vi.fn(() => Promise.resolve())) => {
 const fieldOf = (label: string) => screen.getByText(label).closest('.adm-list-item') as HTMLElement;
 
 afterEach(() => {
-  cleanup();
   useFeedbackDraft.setState({ drafts: {} });
 });
 

@@ -26,10 +26,10 @@ import {
 } from '@afp/contract';
 import { PATHS } from '../../../config/routes';
 import { navigateTo } from '../../../lib/navigation';
+import { formatDateTime } from '../../../lib/date-time';
 import { getDraft, patchDraft, type FeedbackDraft } from '../hooks/feedback-draft.store';
 import { chooserPath } from '../lib/chooser-path';
 import { DEFAULT_DRAFT, formFieldOf, toFeedbackFields, type FeedbackFields } from '../lib/feedback-body';
-import { formatTime } from '../lib/format';
 import { LocationField, PhotosField } from './feedback-form-extras';
 
 /** A field problem to show inline (from the shared rules or a server 400). */
@@ -63,6 +63,13 @@ const moneyRule = {
   },
 };
 
+// The three amounts share one shape: yuan with at most two decimals.
+const MONEY_FIELDS = [
+  { name: 'amountLost', label: '被骗金额' },
+  { name: 'amountDissuaded', label: '劝阻金额' },
+  { name: 'amountStopped', label: '止付金额' },
+] as const;
+
 function ChooserValue({ value, placeholder = '请选择' }: { value?: string; placeholder?: string }) {
   return <span style={{ color: value ? '#333' : '#ccc' }}>{value || placeholder}</span>;
 }
@@ -79,7 +86,18 @@ export function FeedbackForm({
   const [form] = Form.useForm<FeedbackDraft>();
   const [initialValues] = useState<FeedbackDraft>(() => ({ ...DEFAULT_DRAFT, ...getDraft(draftKey) }));
   const [memberPickerVisible, setMemberPickerVisible] = useState(false);
-  const openChooser = (path: string) => navigateTo(chooserPath(path, draftKey, assignmentId));
+  // A chooser page writes its pick into the draft; the form shows it on return.
+  const chooserItem = (name: keyof FeedbackDraft, label: string, path: string) => (
+    <Form.Item
+      name={name}
+      label={label}
+      clickable
+      arrow
+      onClick={() => navigateTo(chooserPath(path, draftKey, assignmentId))}
+    >
+      <ChooserValue />
+    </Form.Item>
+  );
 
   const showErrors = (errors: FieldError[]) => {
     form.setFields(errors.map(({ field, message }) => ({ name: formFieldOf(field), errors: [message] })));
@@ -216,39 +234,19 @@ export function FeedbackForm({
       <Form.Item name="defrauded" label="是否被骗" layout="vertical" {...single}>
         <Selector columns={3} options={options(DEFRAUDED)} />
       </Form.Item>
-      <Form.Item
-        name="fraudTypeName"
-        label="诈骗类型"
-        clickable
-        arrow
-        onClick={() => openChooser(PATHS.fraudTypeChoose)}
-      >
-        <ChooserValue />
-      </Form.Item>
-      <Form.Item
-        name="result"
-        label="处置结果"
-        clickable
-        arrow
-        onClick={() => openChooser(PATHS.earlyWarningResultChoose)}
-      >
-        <ChooserValue />
-      </Form.Item>
+      {chooserItem('fraudTypeName', '诈骗类型', PATHS.fraudTypeChoose)}
+      {chooserItem('result', '处置结果', PATHS.earlyWarningResultChoose)}
       <Form.Item name="regradedLevel" label="重新定级" layout="vertical" {...single}>
         <Selector
           columns={4}
           options={Object.entries(WARNING_LEVELS).map(([level, { name }]) => ({ label: name, value: Number(level) }))}
         />
       </Form.Item>
-      <Form.Item name="amountLost" label="被骗金额" rules={[moneyRule]} extra="元">
-        <Input inputMode="decimal" placeholder="0.00" />
-      </Form.Item>
-      <Form.Item name="amountDissuaded" label="劝阻金额" rules={[moneyRule]} extra="元">
-        <Input inputMode="decimal" placeholder="0.00" />
-      </Form.Item>
-      <Form.Item name="amountStopped" label="止付金额" rules={[moneyRule]} extra="元">
-        <Input inputMode="decimal" placeholder="0.00" />
-      </Form.Item>
+      {MONEY_FIELDS.map(({ name, label }) => (
+        <Form.Item key={name} name={name} label={label} rules={[moneyRule]} extra="元">
+          <Input inputMode="decimal" placeholder="0.00" />
+        </Form.Item>
+      ))}
       <Form.Item
         name="fraudDate"
         label="被骗时间"
@@ -258,18 +256,10 @@ export function FeedbackForm({
         onClick={(_event, pickerRef) => (pickerRef as RefObject<DatePickerRef | null>).current?.open()}
       >
         <DatePicker precision="minute" max={new Date()} title="被骗时间">
-          {(value) => <ChooserValue value={value ? formatTime(value.toISOString()) : undefined} />}
+          {(value) => <ChooserValue value={value ? formatDateTime(value.toISOString()) : undefined} />}
         </DatePicker>
       </Form.Item>
-      <Form.Item
-        name="accountInvolved"
-        label="涉案账号"
-        clickable
-        arrow
-        onClick={() => openChooser(PATHS.accountChoose)}
-      >
-        <ChooserValue />
-      </Form.Item>
+      {chooserItem('accountInvolved', '涉案账号', PATHS.accountChoose)}
 
       <Form.Header>现场与结论</Form.Header>
       <LocationField draftKey={draftKey} />

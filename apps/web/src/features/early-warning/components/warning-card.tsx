@@ -1,6 +1,7 @@
 import { Card, Tag } from 'antd-mobile';
 import type { WarningRecord } from '@afp/contract';
-import { formatTime, levelOf, sourceName, stateName } from '../lib/format';
+import { formatDateTime } from '../../../lib/date-time';
+import { levelOf, sourceName, stateName } from '../lib/format';
 import { WarningCountdown } from './warning-countdown';
 
 interface Props {
@@ -39,7 +40,7 @@ export function WarningCard({ record, onOpen }: Props) {
           诈骗类型:{record.fraudTypeName ?? '未研判'} · 来源:{sourceName(record.source)}
         </div>
         <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 4 }}>
-          <span>推送:{formatTime(record.pushedAt)}</span>
+          <span>推送:{formatDateTime(record.pushedAt)}</span>
           <WarningCountdown source={record} />
         </div>
       </div>

@@ -8,7 +8,8 @@ import {
   type FeedbackRecord,
   type WarningDetail,
 } from '@afp/contract';
-import { formatSeconds, formatTime, kindName } from '../lib/format';
+import { formatDateTime } from '../../../lib/date-time';
+import { formatSeconds, kindName } from '../lib/format';
 
 /** 信息预警 → 信息分发 → 反馈处置 → 预警回访, each with who and when. */
 export function WarningSteps({ detail }: { detail: WarningDetail }) {
@@ -22,7 +23,9 @@ export function WarningSteps({ detail }: { detail: WarningDetail }) {
           status={step.done ? 'finish' : 'wait'}
           description={
             step.done || step.at
-              ? [step.actorName, step.orgName, formatTime(step.at)].filter((part) => part && part !== '-').join(' · ')
+              ? [step.actorName, step.orgName, formatDateTime(step.at)]
+                  .filter((part) => part && part !== '-')
+                  .join(' · ')
               : '未开始'
           }
         />
@@ -103,7 +106,7 @@ function FeedbackItem({ record }: { record: FeedbackRecord }) {
           </div>
           {record.remark ? <div>备注:{record.remark}</div> : null}
           <div>
-            {record.createdByName} · {record.orgName} · {formatTime(record.createdAt)}
+            {record.createdByName} · {record.orgName} · {formatDateTime(record.createdAt)}
           </div>
         </div>
       }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, CapsuleTabs, ErrorBlock, Grid, Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
+import type { WarningStatistics } from '@afp/contract';
 import { warningStatisticsQuery } from '../api/early-warning.queries';
 import { rangeOf, RANGE_PRESETS, type RangePreset } from './warning-filters';
 
@@ -15,17 +16,14 @@ const money = (amount: string) => {
 
 const percent = (rate: number) => `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`;
 
-function StatCard({
-  name,
-  label,
-  value,
-  color,
-}: {
+interface StatCardProps {
   name: string;
   label: string;
   value: string | number;
   color?: string;
-}) {
+}
+
+function StatCard({ name, label, value, color }: StatCardProps) {
   return (
     <div
       data-testid={`stat-${name}`}
@@ -37,6 +35,22 @@ function StatCard({
   );
 }
 
+/** The cards in display order; red and orange mark what needs attention. */
+function statCards(statistics: WarningStatistics): StatCardProps[] {
+  const pendingSign = statistics.byState.find((entry) => entry.key === 'PENDING_SIGN')?.count ?? 0;
+  return [
+    { name: 'total', label: '预警总数', value: statistics.total },
+    { name: 'pending-sign', label: '待签收', value: pendingSign, color: '#fa8c16' },
+    { name: 'overdue-open', label: '超时未办', value: statistics.overdueOpen, color: '#ff3141' },
+    { name: 'on-time-sign-rate', label: '按时签收率', value: percent(statistics.onTimeSignRate) },
+    { name: 'effective-visit-rate', label: '有效回访率', value: percent(statistics.effectiveVisitRate) },
+    { name: 'second-feedback-rate', label: '二次反馈率', value: percent(statistics.secondFeedbackRate) },
+    { name: 'amount-lost', label: '被骗金额(元)', value: money(statistics.amountLost), color: '#ff3141' },
+    { name: 'amount-dissuaded', label: '劝阻金额(元)', value: money(statistics.amountDissuaded), color: '#00b578' },
+    { name: 'amount-stopped', label: '止付金额(元)', value: money(statistics.amountStopped), color: '#1677ff' },
+  ];
+}
+
 /** Statistics of the caller's organisation subtree: cards, then charts (loaded lazily). */
 export function WarningStatisticsPanel() {
   const [range, setRange] = useState<RangePreset>('month');
@@ -44,8 +58,6 @@ export function WarningStatisticsPanel() {
   const [bounds, setBounds] = useState(() => rangeOf('month'));
   const { data: statistics, isPending, isError, error, refetch } = useQuery(warningStatisticsQuery(bounds));
   const [showCharts, setShowCharts] = useState(true);
-
-  const pendingSign = statistics?.byState.find((entry) => entry.key === 'PENDING_SIGN')?.count ?? 0;
 
   return (
     <Card
@@ -79,43 +91,11 @@ export function WarningStatisticsPanel() {
       ) : (
         <>
           <Grid columns={3} gap={8}>
-            <Grid.Item>
-              <StatCard name="total" label="预警总数" value={statistics.total} />
-            </Grid.Item>
-            <Grid.Item>
-              <StatCard name="pending-sign" label="待签收" value={pendingSign} color="#fa8c16" />
-            </Grid.Item>
-            <Grid.Item>
-              <StatCard name="overdue-open" label="超时未办" value={statistics.overdueOpen} color="#ff3141" />
-            </Grid.Item>
-            <Grid.Item>
-              <StatCard name="on-time-sign-rate" label="按时签收率" value={percent(statistics.onTimeSignRate)} />
-            </Grid.Item>
-            <Grid.Item>
-              <StatCard name="effective-visit-rate" label="有效回访率" value={percent(statistics.effectiveVisitRate)} />
-            </Grid.Item>
-            <Grid.Item>
-              <StatCard name="second-feedback-rate" label="二次反馈率" value={percent(statistics.secondFeedbackRate)} />
-            </Grid.Item>
-            <Grid.Item>
-              <StatCard name="amount-lost" label="被骗金额(元)" value={money(statistics.amountLost)} color="#ff3141" />
-            </Grid.Item>
-            <Grid.Item>
-              <StatCard
-                name="amount-dissuaded"
-                label="劝阻金额(元)"
-                value={money(statistics.amountDissuaded)}
-                color="#00b578"
-              />
-            </Grid.Item>
-            <Grid.Item>
-              <StatCard
-                name="amount-stopped"
-                label="止付金额(元)"
-                value={money(statistics.amountStopped)}
-                color="#1677ff"
-              />
-            </Grid.Item>
+            {statCards(statistics).map((card) => (
+              <Grid.Item key={card.name}>
+                <StatCard {...card} />
+              </Grid.Item>
+            ))}
           </Grid>
           {showCharts ? (
             <Suspense fallback={<Skeleton.Paragraph lineCount={6} animated />}>

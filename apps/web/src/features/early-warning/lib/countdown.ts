@@ -1,4 +1,5 @@
 import type { AssignmentState } from '@afp/contract';
+import { pad2 } from '../../../lib/date-time';
 
 export const COUNTDOWN_COLORS = { overdue: '#ff3141', urgent: '#fa8c16', normal: '#1677ff' } as const;
 /** Under this many milliseconds left the countdown turns orange. */
@@ -13,8 +14,6 @@ export interface Countdown {
   color: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** mm:ss under an hour, h:mm:ss under a day, then 'N天 hh:mm:ss'. */
 export function formatDuration(ms: number): string {
   const totalSeconds = Math.floor(Math.abs(ms) / 1000);
@@ -22,9 +21,9 @@ export function formatDuration(ms: number): string {
   const hours = Math.floor((totalSeconds % 86_400) / 3600);
   const minutes = Math.floor((totalSeconds % 3600) / 60);
   const seconds = totalSeconds % 60;
-  if (days > 0) return `${days}天 ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-  if (hours > 0) return `${hours}:${pad(minutes)}:${pad(seconds)}`;
-  return `${pad(minutes)}:${pad(seconds)}`;
+  if (days > 0) return `${days}天 ${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}`;
+  if (hours > 0) return `${hours}:${pad2(minutes)}:${pad2(seconds)}`;
+  return `${pad2(minutes)}:${pad2(seconds)}`;
 }
 
 const OPEN_STATES: ReadonlySet<AssignmentState> = new Set(['HANDLING', 'WAITING_SECOND_FEEDBACK']);

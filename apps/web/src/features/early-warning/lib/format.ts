@@ -1,15 +1,5 @@
 import { WARNING_LEVELS, WARNING_SOURCES, WARNING_KINDS, ASSIGNMENT_STATES, type WarningLevel } from '@afp/contract';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** 'YYYY-MM-DD HH:mm' in local time; '-' when absent. */
-export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 export const levelOf = (level: number) =>
   WARNING_LEVELS[level as WarningLevel] ?? { name: `${level}级`, color: '#999' };
 export const sourceName = (source: string): string => WARNING_SOURCES[source as keyof typeof WARNING_SOURCES] ?? source;

@@ -1,48 +1,48 @@
-import { Button, Card, ErrorBlock, SafeArea, Space, Tag } from 'antd-mobile';
+import { Button, Card, SafeArea, Space, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
+import type { WarningDetail } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
-import { PageLoading } from '../../../components/page-loading';
+import { queryState } from '../../../components/query-state';
 import { PATHS } from '../../../config/routes';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
-import { navigateTo } from '../../../lib/navigation';
+import { openPage, withId } from '../../../lib/navigation';
+import { formatDateTime } from '../../../lib/date-time';
 import { useSignWarning } from '../api/early-warning.mutations';
 import { warningDetailQuery } from '../api/early-warning.queries';
 import { FeedbackHistory, WarningFacts, WarningSteps } from '../components/warning-detail-sections';
 import { WarningCountdown } from '../components/warning-countdown';
 import { useAssignmentId } from '../hooks/use-assignment-id';
-import { formatTime, levelOf, sourceName, stateName } from '../lib/format';
+import { levelOf, sourceName, stateName } from '../lib/format';
 
-const withId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
+/** The pages one warning links to; 一键同步 only when there is more than this one to handle. */
+function warningLinks(detail: WarningDetail) {
+  const { assignmentId } = detail;
+  const links = [
+    { testId: 'operate-log-button', label: '操作日志', path: withId(PATHS.operateLog, assignmentId) },
+    {
+      testId: 'same-person-button',
+      label: `同一人员预警(${detail.openWarningsOfPerson})`,
+      path: `${PATHS.earlyWarningDetailList}?personKey=${encodeURIComponent(detail.personKey)}`,
+    },
+    { testId: 'transfer-log-button', label: '移交记录', path: withId(PATHS.transferLog, assignmentId) },
+    { testId: 'liaison-feedback-button', label: '联络员反馈', path: withId(PATHS.liaisonFeedbackHandle, assignmentId) },
+    { testId: 'liaison-history-button', label: '联络记录', path: withId(PATHS.liaisonFeedbackHistory, assignmentId) },
+  ];
+  if (detail.canFeedback && detail.openWarningsOfPerson > 1)
+    links.push({ testId: 'sync-handle-button', label: '一键同步', path: withId(PATHS.syncHandle, assignmentId) });
+  return links;
+}
 
 /** One warning: steps, data by kind, victim/suspect, feedbacks, and the actions the caller may take. */
 export default function EarlyWarningDetailPage() {
   const assignmentId = useAssignmentId();
-  const { data: detail, isPending, isError, error, refetch } = useQuery(warningDetailQuery(assignmentId));
+  const detailQuery = useQuery(warningDetailQuery(assignmentId));
   const sign = useSignWarning();
 
-  if (!assignmentId)
-    return (
-      <PageShell>
-        <ErrorBlock status="empty" title="缺少预警编号" />
-      </PageShell>
-    );
-  if (isPending)
-    return (
-      <PageShell>
-        <PageLoading />
-      </PageShell>
-    );
-  if (isError)
-    return (
-      <PageShell>
-        <ErrorBlock status="disconnected" title="加载失败" description={error.message}>
-          <Button color="primary" fill="outline" onClick={() => void refetch()}>
-            重试
-          </Button>
-        </ErrorBlock>
-      </PageShell>
-    );
+  const detailState = queryState(detailQuery, { isMissing: !assignmentId });
+  if (detailState.view) return <PageShell>{detailState.view}</PageShell>;
 
+  const detail = detailState.data;
   const level = levelOf(detail.level);
   const handleSign = async () => {
     if (!(await showConfirm('确认签收该预警?签收后请在反馈时限内完成处置。'))) return;
@@ -77,7 +77,7 @@ export default function EarlyWarningDetailPage() {
             来源:{sourceName(detail.source)} · 诈骗类型:{detail.fraudTypeName ?? '未研判'}
           </div>
           <div>
-            推送时间:{formatTime(detail.pushedAt)} · 签收时间:{formatTime(detail.signedAt)}
+            推送时间:{formatDateTime(detail.pushedAt)} · 签收时间:{formatDateTime(detail.signedAt)}
           </div>
           <div>处置单位:{detail.orgName}</div>
         </div>
@@ -88,52 +88,11 @@ export default function EarlyWarningDetailPage() {
       <WarningFacts detail={detail} />
       <FeedbackHistory feedbacks={detail.feedbacks} />
       <div style={{ padding: '0 12px', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        <Button
-          size="small"
-          data-testid="operate-log-button"
-          onClick={() => void navigateTo(withId(PATHS.operateLog, assignmentId))}
-        >
-          操作日志
-        </Button>
-        <Button
-          size="small"
-          data-testid="same-person-button"
-          onClick={() =>
-            void navigateTo(`${PATHS.earlyWarningDetailList}?personKey=${encodeURIComponent(detail.personKey)}`)
-          }
-        >
-          同一人员预警({detail.openWarningsOfPerson})
-        </Button>
-        <Button
-          size="small"
-          data-testid="transfer-log-button"
-          onClick={() => void navigateTo(withId(PATHS.transferLog, assignmentId))}
-        >
-          移交记录
-        </Button>
-        <Button
-          size="small"
-          data-testid="liaison-feedback-button"
-          onClick={() => void navigateTo(withId(PATHS.liaisonFeedbackHandle, assignmentId))}
-        >
-          联络员反馈
-        </Button>
-        <Button
-          size="small"
-          data-testid="liaison-history-button"
-          onClick={() => void navigateTo(withId(PATHS.liaisonFeedbackHistory, assignmentId))}
-        >
-          联络记录
-        </Button>
-        {detail.canFeedback && detail.openWarningsOfPerson > 1 ? (
-          <Button
-            size="small"
-            data-testid="sync-handle-button"
-            onClick={() => void navigateTo(withId(PATHS.syncHandle, assignmentId))}
-          >
-            一键同步
+        {warningLinks(detail).map((link) => (
+          <Button key={link.testId} size="small" data-testid={link.testId} onClick={() => openPage(link.path)}>
+            {link.label}
           </Button>
-        ) : null}
+        ))}
       </div>
       <ActionBar
         canSign={detail.canSign}
@@ -141,8 +100,8 @@ export default function EarlyWarningDetailPage() {
         canTransfer={detail.canTransfer}
         isSigning={sign.isPending}
         onSign={() => void handleSign()}
-        onFeedback={() => void navigateTo(withId(PATHS.earlyWarningHandle, assignmentId))}
-        onTransfer={() => void navigateTo(withId(PATHS.transferEarlyWarning, assignmentId))}
+        onFeedback={() => openPage(withId(PATHS.earlyWarningHandle, assignmentId))}
+        onTransfer={() => openPage(withId(PATHS.transferEarlyWarning, assignmentId))}
       />
     </PageShell>
   );

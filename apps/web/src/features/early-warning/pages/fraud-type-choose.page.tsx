@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Button, CheckList, ErrorBlock, SearchBar, SideBar } from 'antd-mobile';
+import { CheckList, ErrorBlock, SearchBar, SideBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
 import { fraudTypesQuery } from '../api/early-warning.queries';
 import { useChooserDraft } from '../hooks/use-chooser-draft';
 
 /** 选择诈骗类型: parent types on the left, their children on the right; search across both. */
 export default function FraudTypeChoosePage() {
   const { current, choose } = useChooserDraft();
-  const { data: types = [], isPending, isError, error, refetch } = useQuery(fraudTypesQuery());
+  const typesState = queryState(useQuery(fraudTypesQuery()));
+  const types = useMemo(() => typesState.data ?? [], [typesState.data]);
   const [keyword, setKeyword] = useState('');
   const [activeParent, setActiveParent] = useState<string | undefined>();
 
@@ -35,14 +36,8 @@ export default function FraudTypeChoosePage() {
       <div style={{ padding: 8, background: '#fff' }}>
         <SearchBar placeholder="搜索诈骗类型" value={keyword} onChange={setKeyword} data-testid="fraud-type-search" />
       </div>
-      {isPending ? (
-        <PageLoading />
-      ) : isError ? (
-        <ErrorBlock status="disconnected" title="加载失败" description={error.message}>
-          <Button color="primary" fill="outline" onClick={() => void refetch()}>
-            重试
-          </Button>
-        </ErrorBlock>
+      {typesState.view ? (
+        typesState.view
       ) : keyword.trim() ? (
         matches.length === 0 ? (
           <ErrorBlock status="empty" title="没有匹配的诈骗类型" />

@@ -1,29 +1,24 @@
-import { Button, ErrorBlock, Steps } from 'antd-mobile';
+import { ErrorBlock, Steps } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { formatDateTime } from '../../../lib/date-time';
 import { operateLogQuery } from '../api/early-warning.queries';
 import { useAssignmentId } from '../hooks/use-assignment-id';
-import { formatTime, stateName } from '../lib/format';
+import { stateName } from '../lib/format';
+
+const BODY_STYLE = { background: '#fff' };
 
 /** 操作日志: every action on the warning, newest last, with actor, organisation and state change. */
 export default function OperateLogPage() {
   const assignmentId = useAssignmentId();
-  const { data: entries, isPending, isError, error, refetch } = useQuery(operateLogQuery(assignmentId));
+  const log = queryState(useQuery(operateLogQuery(assignmentId)), { isMissing: !assignmentId });
+  if (log.view) return <PageShell bodyStyle={BODY_STYLE}>{log.view}</PageShell>;
 
+  const entries = log.data;
   return (
-    <PageShell bodyStyle={{ background: '#fff' }}>
-      {!assignmentId ? (
-        <ErrorBlock status="empty" title="缺少预警编号" />
-      ) : isPending ? (
-        <PageLoading />
-      ) : isError ? (
-        <ErrorBlock status="disconnected" title="加载失败" description={error.message}>
-          <Button color="primary" fill="outline" onClick={() => void refetch()}>
-            重试
-          </Button>
-        </ErrorBlock>
-      ) : entries.length === 0 ? (
+    <PageShell bodyStyle={BODY_STYLE}>
+      {entries.length === 0 ? (
         <ErrorBlock status="empty" title="暂无操作记录" />
       ) : (
         <div style={{ padding: '8px 4px' }} data-testid="operate-log">
@@ -49,7 +44,7 @@ export default function OperateLogPage() {
                       {entry.actorName} · {entry.orgName}
                     </div>
                     {entry.remark ? <div>{entry.remark}</div> : null}
-                    <div>{formatTime(entry.createdAt)}</div>
+                    <div>{formatDateTime(entry.createdAt)}</div>
                   </div>
                 }
               />

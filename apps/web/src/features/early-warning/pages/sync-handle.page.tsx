@@ -1,9 +1,9 @@
-import { Button, Card, ErrorBlock, NoticeBar } from 'antd-mobile';
+import { Card, NoticeBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { WarningRecord } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
-import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
 import { showToast } from '../../../lib/feedback';
 import { navigateBack, redirectTo } from '../../../lib/navigation';
 import { useSyncHandle } from '../api/early-warning.mutations';
@@ -49,34 +49,15 @@ function OpenWarningRow({ record }: { record: WarningRecord }) {
 export default function SyncHandlePage() {
   const assignmentId = useAssignmentId();
   const draftKey = draftKeyOf(assignmentId, true);
-  const { data: detail, isPending, isError, error, refetch } = useQuery(warningDetailQuery(assignmentId));
+  const detailQuery = useQuery(warningDetailQuery(assignmentId));
   const { data: members = [] } = useQuery(protectionCircleQuery(assignmentId));
   const sync = useSyncHandle();
   const clearDraft = useFeedbackDraft((state) => state.clearDraft);
 
-  if (!assignmentId)
-    return (
-      <PageShell>
-        <ErrorBlock status="empty" title="缺少预警编号" />
-      </PageShell>
-    );
-  if (isPending)
-    return (
-      <PageShell>
-        <PageLoading />
-      </PageShell>
-    );
-  if (isError)
-    return (
-      <PageShell>
-        <ErrorBlock status="disconnected" title="加载失败" description={error.message}>
-          <Button color="primary" fill="outline" onClick={() => void refetch()}>
-            重试
-          </Button>
-        </ErrorBlock>
-      </PageShell>
-    );
+  const detailState = queryState(detailQuery, { isMissing: !assignmentId });
+  if (detailState.view) return <PageShell>{detailState.view}</PageShell>;
 
+  const detail = detailState.data;
   const filters: WarningFilters = { personKey: detail.personKey };
   return (
     <PageShell bodyStyle={{ background: '#f5f5f5', paddingBottom: 24 }}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Space, Tag } from 'antd-mobile';
 import { ASSIGNMENT_STATES, WARNING_SOURCES, type WarningRecord } from '@afp/contract';
-import { formatDateTime } from '../information.rules';
+import { fieldRow } from '../../../components/field-row';
+import { formatDateTime } from '../../../lib/date-time';
 import { WarningLevelTag } from './warning-level-tag';
 
 type SummaryFields = Pick<
@@ -17,13 +18,6 @@ type SummaryFields = Pick<
   | 'orgName'
   | 'pushedAt'
 >;
-
-const row = (label: string, value: ReactNode) => (
-  <div style={{ display: 'flex', fontSize: 13, lineHeight: '22px' }}>
-    <span style={{ color: '#999', width: 72, flexShrink: 0 }}>{label}</span>
-    <span style={{ color: '#333', wordBreak: 'break-all' }}>{value}</span>
-  </div>
-);
 
 /** A warning's card: level, masked victim, fraud type, source, organisation and push time. */
 export function WarningSummary({
@@ -54,13 +48,13 @@ export function WarningSummary({
         </Tag>
       }
     >
-      {row('预警编号', warning.warningNo)}
-      {row('手机号', warning.victimPhone || '-')}
-      {row('身份证号', warning.victimIdNumber || '-')}
-      {row('诈骗类型', warning.fraudTypeName || '-')}
-      {row('预警来源', WARNING_SOURCES[warning.source] ?? warning.source)}
-      {row('处置单位', warning.orgName)}
-      {row('推送时间', formatDateTime(warning.pushedAt))}
+      {fieldRow('预警编号', warning.warningNo)}
+      {fieldRow('手机号', warning.victimPhone || '-')}
+      {fieldRow('身份证号', warning.victimIdNumber || '-')}
+      {fieldRow('诈骗类型', warning.fraudTypeName || '-')}
+      {fieldRow('预警来源', WARNING_SOURCES[warning.source] ?? warning.source)}
+      {fieldRow('处置单位', warning.orgName)}
+      {fieldRow('推送时间', formatDateTime(warning.pushedAt))}
       {extra}
     </Card>
   );

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Button, ErrorBlock, List, Space, Tag } from 'antd-mobile';
+import { Button, List, Space, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ASSIGNMENT_STATES, WARNING_KINDS, WARNING_SOURCES, type WarningDetail } from '@afp/contract';
 import { PATHS } from '../../../config/routes';
-import { PageLoading } from '../../../components/page-loading';
-import { openPage } from '../../transfer/transfer.paths';
+import { openPage, withId } from '../../../lib/navigation';
 import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { formatDateTime } from '../../../lib/date-time';
 import { warningDetailQuery } from '../../early-warning/api/early-warning.queries';
 import { WarningLevelTag } from '../components/warning-level-tag';
-import { formatDateTime } from '../information.rules';
 
 const item = (label: string, value: ReactNode) => <List.Item extra={value ?? '-'}>{label}</List.Item>;
 
@@ -39,23 +39,10 @@ function kindRows(warning: WarningDetail) {
 export default function InformationDetailPage() {
   const [searchParams] = useSearchParams();
   const assignmentId = searchParams.get('id') ?? '';
-  const query = useQuery(warningDetailQuery(assignmentId));
+  const warningState = queryState(useQuery(warningDetailQuery(assignmentId)), { isMissing: !assignmentId });
+  if (warningState.view) return <PageShell>{warningState.view}</PageShell>;
 
-  if (!assignmentId) return <PageShell>{<ErrorBlock status="empty" title="缺少预警编号" />}</PageShell>;
-  if (query.isPending) return <PageShell>{<PageLoading />}</PageShell>;
-  if (query.isError)
-    return (
-      <PageShell>
-        <ErrorBlock status="disconnected" title="加载失败" description={query.error.message}>
-          <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
-            重试
-          </Button>
-        </ErrorBlock>
-      </PageShell>
-    );
-
-  const warning = query.data;
-  const idParam = encodeURIComponent(warning.assignmentId);
+  const warning = warningState.data;
   return (
     <PageShell>
       <div data-testid="information-detail" data-is-whole={warning.isWhole}>
@@ -99,11 +86,11 @@ export default function InformationDetailPage() {
             block
             color="primary"
             data-testid="information-open-warning"
-            onClick={() => openPage(`${PATHS.earlyWarningDetail}?id=${idParam}`)}
+            onClick={() => openPage(withId(PATHS.earlyWarningDetail, warning.assignmentId))}
           >
             查看预警详情
           </Button>
-          <Button block fill="outline" onClick={() => openPage(`${PATHS.transferLog}?id=${idParam}`)}>
+          <Button block fill="outline" onClick={() => openPage(withId(PATHS.transferLog, warning.assignmentId))}>
             移交日志
           </Button>
         </div>

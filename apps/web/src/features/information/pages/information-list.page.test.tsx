@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { EARLY_WARNING_ENDPOINTS, type Page, type WarningRecord } from '@afp/contract';
 import { request } from '../../../lib/api-client';
@@ -60,7 +60,6 @@ beforeEach(() => {
   vi.mocked(request).mockReset();
   vi.mocked(showToast).mockClear();
 });
-afterEach(cleanup);
 
 describe('InformationListPage', () => {
   it('shows the hint that every query is recorded', () => {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Button, ErrorBlock, Form, List, Selector, TextArea } from 'antd-mobile';
+import { Form, List, Selector, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LIAISON_CONTACT_RESULTS, type LiaisonContactResult } from '@afp/contract';
-import { openPage } from '../../transfer/transfer.paths';
 import { PageShell } from '../../../components/page-shell';
+import { MissingParam } from '../../../components/query-state';
+import { SubmitFooter } from '../../../components/submit-footer';
 import { goBack } from '../../../components/go-back';
 import { showToast, toastError } from '../../../lib/feedback';
+import { openPage, withId } from '../../../lib/navigation';
 import { warningDetailQuery } from '../../early-warning/api/early-warning.queries';
 import { WarningSummary } from '../../information/components/warning-summary';
 import { useCreateLiaisonFeedback } from '../api/liaison-feedback.mutations';
@@ -33,7 +35,12 @@ export default function LiaisonFeedbackHandlePage() {
   const [form, setForm] = useState<LiaisonFeedbackForm>({ contactResult: null, content: '' });
   const [problems, setProblems] = useState<LiaisonFeedbackProblems>({});
 
-  if (!assignmentId) return <PageShell>{<ErrorBlock status="empty" title="缺少预警编号" />}</PageShell>;
+  if (!assignmentId)
+    return (
+      <PageShell>
+        <MissingParam />
+      </PageShell>
+    );
 
   const handleSubmit = () => {
     const checked = checkLiaisonFeedback(assignmentId, form);
@@ -78,25 +85,13 @@ export default function LiaisonFeedbackHandlePage() {
         </Form.Item>
       </Form>
       <List mode="card">
-        <List.Item
-          clickable
-          onClick={() => openPage(`${LIAISON_FEEDBACK_PATHS.history}?id=${encodeURIComponent(assignmentId)}`)}
-        >
+        <List.Item clickable onClick={() => openPage(withId(LIAISON_FEEDBACK_PATHS.history, assignmentId))}>
           历史反馈
         </List.Item>
       </List>
-      <div style={{ padding: '12px 12px 32px' }}>
-        <Button
-          block
-          size="large"
-          color="primary"
-          data-testid="liaison-feedback-submit"
-          loading={create.isPending}
-          onClick={handleSubmit}
-        >
-          提交
-        </Button>
-      </div>
+      <SubmitFooter testId="liaison-feedback-submit" isSubmitting={create.isPending} onSubmit={handleSubmit}>
+        提交
+      </SubmitFooter>
     </PageShell>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Card, ErrorBlock, PullToRefresh, Tag } from 'antd-mobile';
+import { Card, ErrorBlock, PullToRefresh, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LIAISON_CONTACT_RESULTS } from '@afp/contract';
-import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
-import { formatDateTime } from '../../information/information.rules';
+import { queryState } from '../../../components/query-state';
+import { formatDateTime } from '../../../lib/date-time';
 import { liaisonFeedbackListQuery } from '../api/liaison-feedback.queries';
 
 /** 联络员反馈记录: every liaison feedback on one warning, newest first. */
@@ -13,28 +13,20 @@ export default function LiaisonFeedbackHistoryPage() {
   const assignmentId = searchParams.get('id') ?? '';
   const history = useQuery(liaisonFeedbackListQuery(assignmentId));
 
-  if (!assignmentId) return <PageShell>{<ErrorBlock status="empty" title="缺少预警编号" />}</PageShell>;
-  if (history.isPending) return <PageShell>{<PageLoading />}</PageShell>;
-  if (history.isError)
-    return (
-      <PageShell>
-        <ErrorBlock status="disconnected" title="加载失败" description={history.error.message}>
-          <Button color="primary" fill="outline" onClick={() => void history.refetch()}>
-            重试
-          </Button>
-        </ErrorBlock>
-      </PageShell>
-    );
+  const historyState = queryState(history, { isMissing: !assignmentId });
+  if (historyState.view) return <PageShell>{historyState.view}</PageShell>;
+
+  const feedbacks = historyState.data;
 
   return (
     <PageShell>
       <PullToRefresh onRefresh={async () => void (await history.refetch())}>
-        {history.data.length === 0 ? (
+        {feedbacks.length === 0 ? (
           <div data-testid="liaison-feedback-empty">
             <ErrorBlock status="empty" title="暂无联络员反馈" description="" />
           </div>
         ) : (
-          history.data.map((record) => (
+          feedbacks.map((record) => (
             <Card
               key={record.id}
               data-testid="liaison-feedback-entry"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { OrgNode } from '@afp/contract';
 import type { OrgFetcher } from '../api/transfer.queries';
 import { OrgPicker } from './org-picker';
@@ -33,8 +33,6 @@ const wrap = (ui: ReactNode) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 };
-
-afterEach(cleanup);
 
 const crumbText = () => screen.getByTestId('org-breadcrumb').textContent;
 

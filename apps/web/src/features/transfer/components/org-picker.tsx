@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, ErrorBlock, List, Radio, SearchBar } from 'antd-mobile';
+import { ErrorBlock, List, Radio, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { OrgNode } from '@afp/contract';
-import { PageLoading } from '../../../components/page-loading';
+import { queryState } from '../../../components/query-state';
 import { fetchOrgNodes, orgChildrenQuery, orgSearchQuery, type OrgFetcher } from '../api/transfer.queries';
 import {
   canDrill,
@@ -55,7 +55,7 @@ export function OrgPicker({
 
   const children = useQuery({ ...orgChildrenQuery(parentIdOf(trail), fetcher), enabled: !isSearching });
   const search = useQuery(orgSearchQuery(keyword, fetcher));
-  const active = isSearching ? search : children;
+  const active = queryState(isSearching ? search : children);
 
   const handleOpen = (node: OrgNode) => {
     if (canDrill(node)) {
@@ -118,14 +118,8 @@ export function OrgPicker({
           })}
         </nav>
       )}
-      {active.isPending ? (
-        <PageLoading />
-      ) : active.isError ? (
-        <ErrorBlock status="disconnected" title="加载失败" description={active.error.message}>
-          <Button color="primary" fill="outline" onClick={() => void active.refetch()}>
-            重试
-          </Button>
-        </ErrorBlock>
+      {active.view ? (
+        active.view
       ) : active.data.length === 0 ? (
         <ErrorBlock status="empty" title={isSearching ? '未找到相关单位' : '暂无下级单位'} description="" />
       ) : (

@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
 import { Card, Space } from 'antd-mobile';
 import type { TransferRecord } from '@afp/contract';
+import { fieldRow } from '../../../components/field-row';
+import { formatDateTime } from '../../../lib/date-time';
 import { WarningLevelTag } from '../../information/components/warning-level-tag';
-import { formatDateTime } from '../../information/information.rules';
 import { describeReason } from './transfer-reason';
 import { TransferStatusTag } from './transfer-status-tag';
-
-const row = (label: string, value: ReactNode) => (
-  <div style={{ display: 'flex', fontSize: 13, lineHeight: '22px' }}>
-    <span style={{ color: '#999', width: 72, flexShrink: 0 }}>{label}</span>
-    <span style={{ color: '#333', wordBreak: 'break-all' }}>{value}</span>
-  </div>
-);
 
 /** One transfer: warning, from → to, reason, status, who and when; actions below. */
 export function TransferCard({
@@ -37,15 +31,15 @@ export function TransferCard({
       }
       extra={<TransferStatusTag status={transfer.status} />}
     >
-      {row('预警编号', transfer.warningNo)}
-      {row('移交路径', `${transfer.fromOrgName} → ${transfer.toOrgName}`)}
-      {row('移交原因', describeReason(transfer.reason, transfer.reasonText))}
-      {row('移交次数', `第${transfer.hop}次`)}
-      {row('申请', `${transfer.requestedByName} ${formatDateTime(transfer.createdAt)}`)}
+      {fieldRow('预警编号', transfer.warningNo)}
+      {fieldRow('移交路径', `${transfer.fromOrgName} → ${transfer.toOrgName}`)}
+      {fieldRow('移交原因', describeReason(transfer.reason, transfer.reasonText))}
+      {fieldRow('移交次数', `第${transfer.hop}次`)}
+      {fieldRow('申请', `${transfer.requestedByName} ${formatDateTime(transfer.createdAt)}`)}
       {transfer.decidedAt
-        ? row('处理', `${transfer.decidedByName ?? '-'} ${formatDateTime(transfer.decidedAt)}`)
+        ? fieldRow('处理', `${transfer.decidedByName ?? '-'} ${formatDateTime(transfer.decidedAt)}`)
         : null}
-      {transfer.decisionReason ? row('退回原因', transfer.decisionReason) : null}
+      {transfer.decisionReason ? fieldRow('退回原因', transfer.decisionReason) : null}
       {actions ? (
         <div
           style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 8 }}

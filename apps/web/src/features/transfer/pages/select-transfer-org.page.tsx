@@ -1,6 +1,6 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
+import { MissingParam } from '../../../components/query-state';
 import { goBack } from '../../../components/go-back';
 import { OrgPicker } from '../components/org-picker';
 import { useTransferDraft, useTransferDrafts } from '../transfer-draft.store';
@@ -23,7 +23,7 @@ export default function SelectTransferOrgPage() {
       {assignmentId ? (
         <OrgPicker selectedId={draft.toOrg?.id} onChoose={handleChoose} />
       ) : (
-        <ErrorBlock status="empty" title="缺少预警编号" description="请从移交预警页面选择单位" />
+        <MissingParam description="请从移交预警页面选择单位" />
       )}
     </PageShell>
   );

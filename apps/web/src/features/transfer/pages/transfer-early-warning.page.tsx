@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { Button, ErrorBlock, Form, List, NoticeBar, Selector, Switch, TextArea } from 'antd-mobile';
+import { Form, List, NoticeBar, Selector, Switch, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { TRANSFER_REASONS, type TransferReason } from '@afp/contract';
-import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { SubmitFooter } from '../../../components/submit-footer';
 import { goBack } from '../../../components/go-back';
 import { showToast, toastError } from '../../../lib/feedback';
+import { openPage, withId } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { warningDetailQuery } from '../../early-warning/api/early-warning.queries';
 import { WarningSummary } from '../../information/components/warning-summary';
 import { useCreateTransfer } from '../api/transfer.mutations';
 import { useTransferDraft, useTransferDrafts } from '../transfer-draft.store';
-import { TRANSFER_PATHS, withId, openPage } from '../transfer.paths';
+import { TRANSFER_PATHS } from '../transfer.paths';
 import {
   REASON_TEXT_MAX,
   toTransferCreateBody,
@@ -38,20 +40,10 @@ export default function TransferEarlyWarningPage() {
   const [problems, setProblems] = useState<TransferFormProblems>({});
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
 
-  if (!assignmentId) return <PageShell>{<ErrorBlock status="empty" title="缺少预警编号" />}</PageShell>;
-  if (warning.isPending) return <PageShell>{<PageLoading />}</PageShell>;
-  if (warning.isError)
-    return (
-      <PageShell>
-        <ErrorBlock status="disconnected" title="加载失败" description={warning.error.message}>
-          <Button color="primary" fill="outline" onClick={() => void warning.refetch()}>
-            重试
-          </Button>
-        </ErrorBlock>
-      </PageShell>
-    );
+  const warningState = queryState(warning, { isMissing: !assignmentId });
+  if (warningState.view) return <PageShell>{warningState.view}</PageShell>;
 
-  const detail = warning.data;
+  const detail = warningState.data;
   const update = (patch: Parameters<typeof updateDraft>[1]) => {
     updateDraft(assignmentId, patch);
     // Once the user has tried to submit, problems follow the input as it changes.
@@ -149,18 +141,9 @@ export default function TransferEarlyWarningPage() {
           移交日志
         </List.Item>
       </List>
-      <div style={{ padding: '12px 12px 32px' }}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          data-testid="transfer-submit"
-          loading={create.isPending}
-          onClick={handleSubmit}
-        >
-          提交移交
-        </Button>
-      </div>
+      <SubmitFooter testId="transfer-submit" isSubmitting={create.isPending} onSubmit={handleSubmit}>
+        提交移交
+      </SubmitFooter>
     </PageShell>
   );
 }

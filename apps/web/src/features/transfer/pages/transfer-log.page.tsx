@@ -1,10 +1,10 @@
-import { Button, ErrorBlock, PullToRefresh, Steps } from 'antd-mobile';
+import { ErrorBlock, PullToRefresh, Steps } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TransferRecord } from '@afp/contract';
-import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
-import { formatDateTime } from '../../information/information.rules';
+import { queryState } from '../../../components/query-state';
+import { formatDateTime } from '../../../lib/date-time';
 import { transferLogQuery, type TransferLogTarget } from '../api/transfer.queries';
 import { describeReason } from '../components/transfer-reason';
 import { TransferStatusTag } from '../components/transfer-status-tag';
@@ -41,20 +41,10 @@ export default function TransferLogPage() {
   const target: TransferLogTarget | null = assignmentId ? { assignmentId } : warningId ? { warningId } : null;
   const log = useQuery({ ...transferLogQuery(target ?? { assignmentId: '' }), enabled: target !== null });
 
-  if (!target) return <PageShell>{<ErrorBlock status="empty" title="缺少预警编号" />}</PageShell>;
-  if (log.isPending) return <PageShell>{<PageLoading />}</PageShell>;
-  if (log.isError)
-    return (
-      <PageShell>
-        <ErrorBlock status="disconnected" title="加载失败" description={log.error.message}>
-          <Button color="primary" fill="outline" onClick={() => void log.refetch()}>
-            重试
-          </Button>
-        </ErrorBlock>
-      </PageShell>
-    );
+  const logState = queryState(log, { isMissing: !target });
+  if (logState.view) return <PageShell>{logState.view}</PageShell>;
 
-  const hops = [...log.data].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const hops = [...logState.data].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return (
     <PageShell>
       <PullToRefresh onRefresh={async () => void (await log.refetch())}>

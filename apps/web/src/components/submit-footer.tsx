@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+
+/** A form page's main action: full width under the form, clear of the phone's bottom edge. */
+export function SubmitFooter({
+  testId,
+  isSubmitting,
+  onSubmit,
+  children,
+}: {
+  testId: string;
+  isSubmitting: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div style={{ padding: '12px 12px 32px' }}>
+      <Button block color="primary" size="large" data-testid={testId} loading={isSubmitting} onClick={onSubmit}>
+        {children}
+      </Button>
+    </div>
+  );
+}
