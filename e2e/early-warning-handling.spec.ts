@@ -17,6 +17,12 @@ import {
   warningInfo,
 } from './support/warnings.ts';
 
+/** A 1×1 PNG: enough for the server to recognise the image by its bytes. */
+const SCENE_PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 describe('a guard handling a warning', () => {
   const journey = useJourney();
 
@@ -60,10 +66,18 @@ describe('a guard handling a warning', () => {
     await expect
       .poll(() => formItem(page, '劝阻情况').locator('.adm-selector-item-active').textContent())
       .toBe('及时劝阻');
+    // A photo from the scene uploads at once; its thumbnail appears when it is stored.
+    await formItem(page, '现场照片').locator('input[type=file]').setInputFiles({
+      name: 'scene.png',
+      mimeType: 'image/png',
+      buffer: SCENE_PHOTO,
+    });
+    await expect.poll(() => formItem(page, '现场照片').locator('.adm-image-uploader-cell img').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('photo-upload-progress').count()).toBe(0);
     await formItem(page, '反馈类型').getByText('最终反馈').tap();
     await page.getByTestId('handle-submit').tap();
 
-    // Back on the detail: 已反馈, with the feedback shown.
+    // Back on the detail: 已反馈, with the feedback and its photo shown.
     await waitForRoute(page, PATH.detail);
     await expect
       .poll(() => page.getByTestId('warning-detail').getAttribute('data-state'), { timeout: 10_000 })
@@ -84,6 +98,8 @@ describe('a guard handling a warning', () => {
       result: '成功劝阻',
       isFinal: true,
     });
+    expect(stored.feedbacks[0]?.photos).toEqual([expect.stringMatching(/^uploads\/\d{4}\/\d{2}\/.+\.png$/)]);
+    await expect.poll(() => page.getByTestId('feedback-photos').locator('img').count()).toBe(1);
 
     // The operation log shows both steps.
     await settle(page);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, ImageUploader, Input } from 'antd-mobile';
+import { Button, Form, ImageUploader, Input, ProgressBar, type ImageUploadItem } from 'antd-mobile';
 import { showToast } from '../../../lib/feedback';
 import { getWorkplaceApp } from '../../../lib/workplace-app';
+import { isUploadableImage, uploadImage } from '../../file/file-upload';
 import { patchDraft, useFeedbackDraft } from '../hooks/feedback-draft.store';
 
 /** Location from the workplace app (or the browser); when unavailable, a typed address. */
@@ -65,19 +66,48 @@ export function LocationField({ draftKey }: { draftKey: string }) {
   );
 }
 
-const NO_PHOTOS: { url: string }[] = [];
+const NO_PHOTOS: ImageUploadItem[] = [];
 
-/** Photos are kept on the device for now: no upload endpoint exists yet, so none are sent. */
+function refuseOtherTypes(file: File): File | null {
+  if (isUploadableImage(file)) return file;
+  showToast('仅支持上传 png 或 jpg 图片');
+  return null;
+}
+
+/** Photos upload as soon as they are chosen, with progress; the feedback carries their storage keys. */
 export function PhotosField({ draftKey }: { draftKey: string }) {
-  const photos = useFeedbackDraft((state) => state.drafts[draftKey]?.localPhotos ?? NO_PHOTOS);
+  const photos = useFeedbackDraft((state) => state.drafts[draftKey]?.photoItems ?? NO_PHOTOS);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = async (file: File): Promise<ImageUploadItem> => {
+    setProgress(0);
+    try {
+      const stored = await uploadImage(file, setProgress);
+      return { key: stored.key, url: URL.createObjectURL(file), extra: { storageKey: stored.key } };
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : '上传失败');
+      throw error;
+    } finally {
+      setProgress(null);
+    }
+  };
   return (
-    <Form.Item label="现场照片" layout="vertical" description="照片上传服务暂未开通,照片仅保存在本机,不随反馈提交">
+    <Form.Item label="现场照片" layout="vertical" description="支持 png、jpg,最多9张">
       <ImageUploader
         value={photos}
-        onChange={(localPhotos) => patchDraft(draftKey, { localPhotos })}
-        upload={async (file) => ({ url: URL.createObjectURL(file) })}
+        onChange={(photoItems) => patchDraft(draftKey, { photoItems })}
+        upload={upload}
+        beforeUpload={refuseOtherTypes}
+        accept="image/png,image/jpeg"
         maxCount={9}
       />
+      {progress !== null ? (
+        <ProgressBar
+          percent={Math.round(progress * 100)}
+          text
+          data-testid="photo-upload-progress"
+          style={{ marginTop: 8 }}
+        />
+      ) : null}
     </Form.Item>
   );
 }

@@ -1,3 +1,4 @@
+import { FeedbackPhotos } from './feedback-photos';
 import { List, Steps, Tag } from 'antd-mobile';
 import {
   CONTACT_TARGETS,
@@ -105,6 +106,7 @@ function FeedbackItem({ record }: { record: FeedbackRecord }) {
             {record.result ? ` · ${record.result}` : ''}
           </div>
           {record.remark ? <div>备注:{record.remark}</div> : null}
+          {record.photos?.length ? <FeedbackPhotos keys={record.photos} /> : null}
           <div>
             {record.createdByName} · {record.orgName} · {formatDateTime(record.createdAt)}
           </div>

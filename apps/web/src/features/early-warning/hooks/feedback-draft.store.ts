@@ -1,13 +1,14 @@
 import { create } from 'zustand';
 import type { FeedbackBody } from '@afp/contract';
+import type { ImageUploadItem } from 'antd-mobile';
 
 /** What the handle form holds while typing: the body fields plus names for chosen codes. */
 export type FeedbackDraft = Partial<Omit<FeedbackBody, 'assignmentId' | 'version'>> & {
   fraudTypeName?: string;
   /** Fraud time as picked (the body carries it as an ISO string). */
   fraudDate?: Date;
-  /** Photos chosen locally (no upload endpoint yet), kept so navigation does not drop them. */
-  localPhotos?: { url: string }[];
+  /** Uploaded photos (preview URL + storage key), kept so navigation does not drop them. */
+  photoItems?: ImageUploadItem[];
   /** Typed when geolocation is unavailable; sent in the remark (the body needs coordinates). */
   manualAddress?: string;
 };

@@ -46,9 +46,15 @@ export function toFeedbackFields(draft: FeedbackDraft): FeedbackFields {
     result: draft.result,
     visitResult: channels.includes('visit') ? text(draft.visitResult) : undefined,
     location: draft.location,
-    // No upload endpoint yet: locally chosen photos are not sent.
-    photos: undefined,
+    photos: storageKeysOf(draft.photoItems),
     remark: remark || undefined,
     isFinal: draft.isFinal ?? true,
   };
+}
+
+/** The storage keys of uploaded photos (items still uploading have none yet). */
+function storageKeysOf(items: FeedbackDraft['photoItems']): string[] | undefined {
+  const keys = (items ?? []).map((item) => (item.extra as { storageKey?: string } | undefined)?.storageKey);
+  const uploaded = keys.filter((key): key is string => Boolean(key));
+  return uploaded.length > 0 ? uploaded : undefined;
 }

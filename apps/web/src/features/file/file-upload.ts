@@ -1,0 +1,47 @@
+import {
+  ENDPOINTS,
+  SUCCESS_CODE,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  urlOf,
+  type Envelope,
+  type UploadedFile,
+} from '@afp/contract';
+import { ApiError } from '../../lib/api-client';
+import { getSession } from '../../lib/session/session.store';
+
+export const isUploadableImage = (file: File): boolean => file.type in UPLOAD_IMAGE_TYPES;
+
+/**
+ * Uploads one photo as the raw request body. XMLHttpRequest rather than fetch, because only it
+ * reports upload progress, which people on a weak mobile signal need to see.
+ */
+export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
+  if (!isUploadableImage(file)) return Promise.reject(new ApiError(400, '仅支持上传 png 或 jpg 图片'));
+  if (file.size > UPLOAD_MAX_BYTES) return Promise.reject(new ApiError(413, '文件过大,最大10MB'));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${urlOf(ENDPOINTS.upload)}?name=${encodeURIComponent(file.name)}`);
+    const { token } = getSession();
+    if (token) xhr.setRequestHeader('Authorization', token);
+    xhr.setRequestHeader('Content-Type', file.type);
+    xhr.timeout = 60_000;
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    xhr.onload = () => {
+      const envelope = parseEnvelope(xhr.responseText);
+      if (xhr.status === 200 && envelope?.code === SUCCESS_CODE) resolve(envelope.data);
+      else reject(new ApiError(envelope?.code ?? xhr.status, envelope?.message || '上传失败'));
+    };
+    xhr.onerror = () => reject(new ApiError(0, '网络异常,上传失败'));
+    xhr.ontimeout = () => reject(new ApiError(0, '上传超时'));
+    xhr.send(file);
+  });
+}
+
+function parseEnvelope(text: string): Envelope<UploadedFile> | null {
+  try {
+    return JSON.parse(text) as Envelope<UploadedFile>;
+  } catch {
+    return null;
+  }
+}
