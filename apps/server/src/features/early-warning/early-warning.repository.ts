@@ -1,4 +1,5 @@
-import { and, count, eq, gte, inArray, like, lte, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { newestFirst } from '../../db/keyset.ts';
+import { and, count, eq, gte, inArray, like, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { AssignmentState } from '@afp/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { org } from '../org/org.table.ts';
@@ -30,15 +31,6 @@ export const at = (moment: Date): SQL => sql`${moment.toISOString()}::timestampt
 /** Overdue, derived in SQL exactly as `isOverdue` derives it in the rules. */
 export const overdueSql = (now: Date): SQL =>
   sql`((${wa.state} = 'PENDING_SIGN' and ${wa.signDeadline} < ${at(now)}) or (${wa.state} in ('HANDLING', 'WAITING_SECOND_FEEDBACK') and ${wa.feedbackDeadline} < ${at(now)}))`;
-
-/**
- * Newest first in the exact order of the indexes: drizzle declares them `desc nulls last`, and a
- * plain `desc` (nulls first) would not match them, leaving PostgreSQL to sort the whole subtree.
- */
-const newestFirst = (pushedAt: SQLWrapper, id: SQLWrapper) => [
-  sql`${pushedAt} desc nulls last`,
-  sql`${id} desc nulls last`,
-];
 
 const pushedMicros = sql<string>`(extract(epoch from ${wa.pushedAt}) * 1000000)::bigint::text`;
 

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { newestFirst } from '../../db/keyset.ts';
+import { and, asc, count, eq, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransferStatus } from '@afp/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -117,7 +118,7 @@ export function createTransferRepository({ db }: { db: Db }) {
           )
         : undefined;
       const rows = await listQuery(and(base, after))
-        .orderBy(desc(warningTransfer.createdAt), desc(warningTransfer.id))
+        .orderBy(...newestFirst(warningTransfer.createdAt, warningTransfer.id))
         .limit(filter.limit);
       const capped = db
         .select({ one: warningTransfer.id })
