@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const workNotifier = deps.workNotifier ?? createDevelopmentWorkNotifier({ db, clock, log: app.log });
   const warningDeps = { db, clock, operationLog, events: warningEvents, notifier: workNotifier };
 
-  registerAccess(app, { sessions, accounts });
+  registerAccess(app, { sessions, accounts, clock });
   healthRoutes(app, { db, engine: database.engine });
   loginRoutes(app, { login, rateLimit: rateLimitPerMinute });
   identityRoutes(app, { identity, rateLimit: rateLimitPerMinute });

@@ -27,9 +27,11 @@ describe('access declarations', () => {
     const { db } = await testDatabase();
     const app = Fastify();
     onTestFinished(() => app.close());
+    const clock = fakeClock();
     registerAccess(app, {
-      sessions: createSessionService({ repository: createSessionRepository({ db }), clock: fakeClock() }),
+      sessions: createSessionService({ repository: createSessionRepository({ db }), clock }),
       accounts: createAccountRepository({ db }),
+      clock,
     });
     return app;
   }

@@ -1,5 +1,7 @@
 import type { LoginType } from '@afp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import { createTtlCache } from '../ttl-cache.ts';
 import { forbidden, sessionRevoked } from '../http/errors.ts';
 import type { Account, AccountRepository } from '../features/account/account.repository.ts';
 import type { SessionService } from '../features/session/session.service.ts';
@@ -37,10 +39,15 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-export function registerAccess(
-  app: FastifyInstance,
-  deps: { sessions: SessionService; accounts: AccountRepository },
-): void {
+interface AccessDeps {
+  sessions: SessionService;
+  accounts: AccountRepository;
+  clock: Clock;
+}
+type AccountCache = ReturnType<typeof createTtlCache<string, Account>>;
+
+export function registerAccess(app: FastifyInstance, deps: AccessDeps): void {
+  const accountCache: AccountCache = createTtlCache<string, Account>({ ttlMs: ACCOUNT_CACHE_MS, clock: deps.clock });
   app.decorateRequest('principal', null);
 
   // Refuse to start with a route that does not say who may call it (CONVENTIONS §3).
@@ -54,7 +61,7 @@ export function registerAccess(
     const token = tokenOf(request);
     if (access === 'optional' && !token) return;
     try {
-      request.principal = await resolvePrincipal(deps, token);
+      request.principal = await resolvePrincipal({ ...deps, accountCache }, token);
     } catch (error) {
       if (access === 'optional') return;
       throw error;
@@ -63,12 +70,23 @@ export function registerAccess(
   });
 }
 
+/**
+ * Accounts behind sessions are cached this long: every request needs one, and a disabled account
+ * is refused (402) within this time — a revoked session is refused at once (session service).
+ */
+export const ACCOUNT_CACHE_MS = 5_000;
+
 async function resolvePrincipal(
-  { sessions, accounts }: { sessions: SessionService; accounts: AccountRepository },
+  { sessions, accounts, accountCache }: AccessDeps & { accountCache: AccountCache },
   token: string | undefined,
 ): Promise<Principal> {
   const active = await sessions.resolve(token);
-  const account = await accounts.findById(active.loginType, active.accountId);
+  const cacheKey = `${active.loginType}:${active.accountId}`;
+  let account = accountCache.get(cacheKey);
+  if (!account) {
+    account = await accounts.findById(active.loginType, active.accountId);
+    if (account && !account.disabled) accountCache.set(cacheKey, account);
+  }
   // A disabled or deleted account ends its sessions: "revoked elsewhere" (402).
   if (!account || account.disabled) throw sessionRevoked();
   return { ...account, tokenHash: active.tokenHash, sessionExpiresAt: active.expiresAt };

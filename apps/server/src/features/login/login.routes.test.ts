@@ -1,5 +1,6 @@
 import { ACCOUNT_ENDPOINTS, AUTO_LOGIN_CODES, ENDPOINTS, ERROR_CODES, urlOf } from '@afp/contract';
 import { eq } from 'drizzle-orm';
+import { ACCOUNT_CACHE_MS } from '../../plugins/access.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cooperationAccount } from '../account/cooperation-account.table.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -148,6 +149,20 @@ describe('logout and disabled accounts', () => {
       .update(cooperationAccount)
       .set({ disabled: false })
       .where(eq(cooperationAccount.phone, DEMO_LOGINS.cooperation.phone));
+  });
+
+  it('refuses a session whose account was disabled while in use, within the account cache time', async () => {
+    const token = await loginCooperation(t.app);
+    expect((await loginInfo(token)).statusCode).toBe(200);
+    const setDisabled = (disabled: boolean) =>
+      t.db
+        .update(cooperationAccount)
+        .set({ disabled })
+        .where(eq(cooperationAccount.phone, DEMO_LOGINS.cooperation.phone));
+    await setDisabled(true);
+    t.clock.advance(ACCOUNT_CACHE_MS);
+    expect((await loginInfo(token)).statusCode).toBe(402);
+    await setDisabled(false);
   });
 });
 
