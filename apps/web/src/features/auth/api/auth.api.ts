@@ -6,6 +6,7 @@ import {
   type BoundAccount,
   type CooperationLoginBody,
   type GuardLoginBody,
+  type LoginInfo,
   type LoginResult,
   type LoginType,
   type OaLoginBody,
@@ -53,3 +54,11 @@ export const fetchWorkplaceIdentity = (authCode: string): Promise<WorkplaceIdent
 /** Revokes the session and unbinds the openid for that login type. */
 export const logoutAndUnbind = (loginType: LoginType, openid: string): Promise<unknown> =>
   request(ACCOUNT_ENDPOINTS[loginType].logout, { ...credentialCall, query: { openid } });
+
+/** Who the current session belongs to (including orgLevel, which oa sessions do not store). */
+export const loginInfoQuery = (hasLogin: boolean) => ({
+  queryKey: ['auth', 'login-info'],
+  queryFn: () => request<LoginInfo>(ENDPOINTS.loginInfo),
+  // Logout clears the session while a page is still mounted: do not refetch without one.
+  enabled: hasLogin,
+});

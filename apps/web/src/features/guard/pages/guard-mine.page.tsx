@@ -1,17 +1,9 @@
 import { Button, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { PageShell } from '../../../components/page-shell';
-import { ENDPOINTS, type LoginInfo } from '@afp/contract';
-import { request } from '../../../lib/api-client';
+import { loginInfoQuery } from '../../auth/api/auth.api';
 import { useSession } from '../../../lib/session/session.store';
 import { confirmLogout } from '../../auth/confirm-logout';
-
-const loginInfoQuery = (hasLogin: boolean) => ({
-  queryKey: ['auth', 'login-info'],
-  queryFn: () => request<LoginInfo>(ENDPOINTS.loginInfo),
-  // Logout clears the session while this page is still mounted: do not refetch without one.
-  enabled: hasLogin,
-});
 
 /** 我的: profile and logout. Logging out here also unbinds this workplace identity. */
 export default function GuardMinePage() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, List, NoticeBar, Selector, Switch, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { TRANSFER_REASONS, type TransferReason } from '@afp/contract';
+import { ORG_LEVEL, TRANSFER_REASONS, type TransferReason } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { SubmitFooter } from '../../../components/submit-footer';
@@ -10,6 +10,7 @@ import { goBack } from '../../../components/go-back';
 import { showToast, toastError } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
+import { loginInfoQuery } from '../../auth/api/auth.api';
 import { warningDetailQuery } from '../../early-warning/api/early-warning.queries';
 import { WarningSummary } from '../../information/components/warning-summary';
 import { useCreateTransfer } from '../api/transfer.mutations';
@@ -31,7 +32,10 @@ const REASON_OPTIONS = (Object.entries(TRANSFER_REASONS) as [TransferReason, str
 export default function TransferEarlyWarningPage() {
   const [searchParams] = useSearchParams();
   const assignmentId = searchParams.get('id') ?? '';
-  const isCentre = useSession((state) => state.orgLevel === 1);
+  const hasLogin = useSession((state) => state.hasLogin);
+  // oa sessions do not store orgLevel; the server's login info knows it for every login type.
+  const { data: loginInfo } = useQuery(loginInfoQuery(hasLogin));
+  const isCentre = loginInfo?.orgLevel === ORG_LEVEL.centre;
   const warning = useQuery(warningDetailQuery(assignmentId));
   const draft = useTransferDraft(assignmentId);
   const updateDraft = useTransferDrafts((state) => state.updateDraft);
