@@ -1,5 +1,5 @@
-import { boolean, index, uniqueIndex, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { org } from '../org/org.table.ts';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountColumns } from './account-columns.ts';
 
 /** Guard users 卫士 (guard login type); roleType per DESIGN §2. */
 export const guardUser = pgTable(
@@ -9,12 +9,7 @@ export const guardUser = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     roleType: integer('role_type').notNull(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => org.id),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    disabled: boolean('disabled').notNull().default(false),
+    ...accountColumns(),
   },
   (t) => [uniqueIndex('guard_user_phone_idx').on(t.phone), index('guard_user_org_idx').on(t.orgId)],
 );
