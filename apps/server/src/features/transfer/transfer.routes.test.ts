@@ -5,8 +5,9 @@ import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
+import { FINAL_FEEDBACK } from '../../testing/warning-factory.ts';
 import { transitionAssignment } from '../early-warning/assignment-transition.ts';
-import { warningAssignment } from '../early-warning/early-warning.table.ts';
+import { warningAssignment, warningFeedback } from '../early-warning/early-warning.table.ts';
 import { phoneOf, pushWarning } from '../intake/intake.fixture.ts';
 import { createOperationLog } from '../operation-log/operation-log.service.ts';
 import { warningTransfer } from './transfer.table.ts';
@@ -269,5 +270,45 @@ describe('who is offered the transfer action', () => {
     expect(await canTransfer(s.guardA, warning.id)).toBe(true);
     expect(await canTransfer(s.centre, warning.id)).toBe(true);
     expect(await canTransfer(s.oaStaff, warning.id)).toBe(false);
+  });
+});
+
+describe('conflicting actions on one warning', () => {
+  it('lets exactly one of a feedback and a transfer sent at once win, with no half-done rest', async () => {
+    const warning = await pushWarning(t.app, t.db);
+    const signed = await post('sign', s.guardA, { assignmentId: warning.id, version: 0 });
+    expect(signed.statusCode).toBe(200);
+    const version = 1;
+    const [feedback, transfer] = await Promise.all([
+      post('feedback', s.guardA, { assignmentId: warning.id, version, ...FINAL_FEEDBACK }),
+      post('transferCreate', s.guardA, {
+        assignmentId: warning.id,
+        version,
+        toOrgId: ORG.B,
+        reason: 'NOT_JURISDICTION',
+      }),
+    ]);
+    expect([feedback.statusCode, transfer.statusCode].sort()).toEqual([200, 409]);
+    const after = await assignmentOf(warning.id);
+    expect(after.version).toBe(2);
+    const transfers = await t.db.select().from(warningTransfer).where(eq(warningTransfer.fromAssignmentId, warning.id));
+    const feedbacks = await t.db.select().from(warningFeedback).where(eq(warningFeedback.assignmentId, warning.id));
+    if (feedback.statusCode === 200) {
+      expect(after.state).toBe('FED_BACK');
+      expect([transfers.length, feedbacks.length]).toEqual([0, 1]);
+    } else {
+      expect(after.state).toBe('TRANSFERRING');
+      expect([transfers.length, feedbacks.length]).toEqual([1, 0]);
+    }
+  });
+
+  it('lets exactly one of two transfers sent at once win', async () => {
+    const warning = await pushWarning(t.app, t.db);
+    const send = (toOrgId: string) =>
+      post('transferCreate', s.guardA, { assignmentId: warning.id, version: 0, toOrgId, reason: 'NOT_JURISDICTION' });
+    const results = await Promise.all([send(ORG.B), send(ORG.C)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const transfers = await t.db.select().from(warningTransfer).where(eq(warningTransfer.fromAssignmentId, warning.id));
+    expect(transfers).toHaveLength(1);
   });
 });
