@@ -125,6 +125,15 @@ export function feedbackProblems(body: FeedbackBody): FieldProblem[] {
 }
 
 export const signBodySchema = z.object({ assignmentId: z.string().min(1), version: z.number().int().min(0) });
+/** A parent organisation sends a feedback back 驳回 (DESIGN §4.1): the reason is required. */
+export const rejectFeedbackBodySchema = signBodySchema.extend({
+  reason: z.string().trim().min(2, '请填写驳回原因').max(500),
+});
+/** The centre's return visit 预警回访 closes a fed-back warning, recording whether the visit was effective. */
+export const returnVisitBodySchema = signBodySchema.extend({
+  isEffective: z.boolean(),
+  remark: z.string().trim().max(500).optional(),
+});
 export const syncHandleBodySchema = feedbackBodySchema.omit({ assignmentId: true, version: true }).extend({
   /** The assignment whose person's open warnings all receive this feedback. */
   assignmentId: z.string().min(1),
@@ -222,6 +231,10 @@ export const warningDetailSchema = warningRecordSchema.extend({
   canSign: z.boolean(),
   canFeedback: z.boolean(),
   canTransfer: z.boolean(),
+  /** An organisation above the holder may send the feedback back. */
+  canReject: z.boolean(),
+  /** The centre closes a fed-back warning with its return visit. */
+  canReturnVisit: z.boolean(),
   openWarningsOfPerson: z.number(),
 });
 export type WarningDetail = z.infer<typeof warningDetailSchema>;

@@ -57,6 +57,8 @@ export const EARLY_WARNING_ENDPOINTS = {
   sign: post(anti, '/api/guard/early-warning/v2/sign'),
   feedback: post(anti, '/api/guard/early-warning/v2/feedback'),
   syncHandle: post(anti, '/api/guard/early-warning/v2/sync-handle'),
+  rejectFeedback: post(anti, '/api/guard/early-warning/v2/reject'),
+  returnVisit: post(anti, '/api/guard/early-warning/v2/return-visit'),
   operateLog: get(anti, '/api/guard/early-warning/v2/operate-log'),
   stream: get(anti, '/api/guard/early-warning/v2/stream'),
   fraudTypes: get(anti, '/api/guard/dictionary/v2/fraud-types'),

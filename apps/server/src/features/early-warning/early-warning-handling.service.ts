@@ -28,7 +28,7 @@ export interface AssignmentChange {
   state: AssignmentState;
   version: number;
 }
-const changeOf = (row: WarningAssignmentRow): AssignmentChange => ({
+export const changeOf = (row: WarningAssignmentRow): AssignmentChange => ({
   assignmentId: row.id,
   state: row.state as AssignmentState,
   version: row.version,

@@ -35,6 +35,15 @@ export const isHolder = (viewer: Viewer, holdingOrgId: string): boolean =>
 export const mayTransfer = (viewer: Viewer, holdingOrgId: string): boolean =>
   isHolder(viewer, holdingOrgId) || viewer.orgLevel === ORG_LEVEL.centre;
 
+/** Reviewing a feedback (驳回): admins and oa staff of an organisation above the holder. */
+export const mayReview = (viewer: Viewer, holding: { orgId: string; orgPath: string }): boolean =>
+  holding.orgId !== viewer.orgId &&
+  holding.orgPath.startsWith(viewer.orgPath) &&
+  (viewer.loginType === 'oa' || (viewer.roleType ?? 0) >= 2);
+
+/** The return visit 预警回访 is the centre's (DESIGN §4.1). */
+export const mayReturnVisit = (viewer: Viewer): boolean => viewer.orgLevel === ORG_LEVEL.centre;
+
 /** A LIKE pattern matching everything that starts with `prefix` (wildcards in it escaped). */
 export const likePrefix = (prefix: string): string => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -9,6 +9,8 @@ import { createEarlyWarningHandlingService } from './early-warning-handling.serv
 import { createEarlyWarningStatisticsRepository } from './early-warning-statistics.repository.ts';
 import { createEarlyWarningStatisticsService } from './early-warning-statistics.service.ts';
 import { createEarlyWarningRepository } from './early-warning.repository.ts';
+import { earlyWarningReviewRoutes } from './early-warning-review.routes.ts';
+import { createEarlyWarningReviewService } from './early-warning-review.service.ts';
 import { earlyWarningRoutes } from './early-warning.routes.ts';
 import { createEarlyWarningService } from './early-warning.service.ts';
 import { createFraudTypeDictionary } from './fraud-type.dictionary.ts';
@@ -41,6 +43,9 @@ export function earlyWarningFeature(
       changes: operationLog,
     }),
     fraudTypes,
+  });
+  earlyWarningReviewRoutes(app, {
+    review: createEarlyWarningReviewService({ db, repository, operationLog, clock }),
   });
   protectionCircleRoutes(app, {
     circles: createProtectionCircleService({ db, findVisible: earlyWarnings.findVisible }),

@@ -36,7 +36,7 @@ export interface EarlyWarningRouteDeps {
 }
 
 const idQuery = z.object({ id: z.string().min(1).max(64) });
-const assignmentChangeSchema = z.object({
+export const assignmentChangeSchema = z.object({
   assignmentId: z.string(),
   state: assignmentStateSchema,
   version: z.number(),

@@ -19,6 +19,8 @@ import {
   listScopeOf,
   TOTAL_CAP,
   type Viewer,
+  mayReturnVisit,
+  mayReview,
   mayTransfer,
 } from './early-warning-page.rules.ts';
 import { assignmentIdOfPersonRef, presentFeedback, presentLogEntry, presentRecord } from './early-warning.presenter.ts';
@@ -180,6 +182,8 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
         canSign: holder && TRANSITIONS.sign.from.includes(state),
         canFeedback: holder && feedbackAction(state, true) !== undefined,
         canTransfer: mayTransfer(viewer, assignment.orgId) && TRANSITIONS.requestTransfer.from.includes(state),
+        canReject: mayReview(viewer, assignment) && TRANSITIONS.reject.from.includes(state),
+        canReturnVisit: mayReturnVisit(viewer) && TRANSITIONS.close.from.includes(state),
         openWarningsOfPerson: openOfPerson,
       };
     },

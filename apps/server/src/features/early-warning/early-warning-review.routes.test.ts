@@ -1,0 +1,93 @@
+import { EARLY_WARNING_ENDPOINTS as E, urlOf } from '@afp/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { createWarning, loginWarningRoles } from '../../testing/warning-factory.ts';
+import { operationLog } from '../operation-log/operation-log.table.ts';
+import { warningAssignment } from './early-warning.table.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+let tokens: Awaited<ReturnType<typeof loginWarningRoles>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  tokens = await loginWarningRoles(t.app, t.db);
+});
+afterAll(() => t.close());
+
+const post = (url: string, token: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { authorization: token }, payload });
+const detail = async (id: string, token: string) =>
+  (await t.app.inject({ method: 'GET', url: `${urlOf(E.info)}?id=${id}`, headers: { authorization: token } })).json()
+    .data;
+const fedBack = async () =>
+  (await createWarning(t.db, { orgId: 'org-d1-s1-c1', state: 'FED_BACK', version: 3 })).assignmentId;
+const stateOf = async (id: string) =>
+  (await t.db.select().from(warningAssignment).where(eq(warningAssignment.id, id)))[0]!;
+
+describe('a parent organisation sends a feedback back (驳回)', () => {
+  it('returns it to HANDLING with the reason in the operation log', async () => {
+    const id = await fedBack();
+    expect((await detail(id, tokens.station)).canReject).toBe(true);
+    const rejected = await post(urlOf(E.rejectFeedback), tokens.station, {
+      assignmentId: id,
+      version: 3,
+      reason: '未联系本人',
+    });
+    expect(rejected.json()).toMatchObject({ code: 200, data: { state: 'HANDLING', version: 4 } });
+    const [logged] = await t.db
+      .select()
+      .from(operationLog)
+      .where(and(eq(operationLog.entityId, id), eq(operationLog.action, 'assignment.reject')));
+    expect(logged).toMatchObject({ fromState: 'FED_BACK', toState: 'HANDLING', remark: '未联系本人' });
+  });
+
+  it('is not the holder’s to do, needs a reason, and refuses a stale version', async () => {
+    const id = await fedBack();
+    expect((await detail(id, tokens.guard)).canReject).toBe(false);
+    expect(
+      (await post(urlOf(E.rejectFeedback), tokens.guard, { assignmentId: id, version: 3, reason: '自己驳回' }))
+        .statusCode,
+    ).toBe(403);
+    const noReason = await post(urlOf(E.rejectFeedback), tokens.station, { assignmentId: id, version: 3, reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().data.field).toBe('reason');
+    expect(
+      (await post(urlOf(E.rejectFeedback), tokens.station, { assignmentId: id, version: 2, reason: '版本过期' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await post(urlOf(E.rejectFeedback), tokens.otherDistrict, { assignmentId: id, version: 3, reason: '外区驳回' }))
+        .statusCode,
+    ).toBe(404);
+    expect(await stateOf(id)).toMatchObject({ state: 'FED_BACK', version: 3 });
+  });
+});
+
+describe('the centre closes a warning with its return visit (预警回访)', () => {
+  it('closes a fed-back warning and records whether the visit was effective', async () => {
+    const id = await fedBack();
+    expect((await detail(id, tokens.oa)).canReturnVisit).toBe(true);
+    const closed = await post(urlOf(E.returnVisit), tokens.oa, {
+      assignmentId: id,
+      version: 3,
+      isEffective: true,
+      remark: '本人确认未转账',
+    });
+    expect(closed.json()).toMatchObject({ code: 200, data: { state: 'CLOSED', version: 4 } });
+    expect((await stateOf(id)).closedAt).not.toBeNull();
+    const steps = (await detail(id, tokens.oa)).steps as { name: string; done: boolean }[];
+    expect(steps.at(-1)).toMatchObject({ name: '预警回访', done: true });
+  });
+
+  it('is the centre’s only, and only after a feedback', async () => {
+    const id = await fedBack();
+    expect(
+      (await post(urlOf(E.returnVisit), tokens.district, { assignmentId: id, version: 3, isEffective: true }))
+        .statusCode,
+    ).toBe(403);
+    const open = (await createWarning(t.db, { orgId: 'org-d1-s1-c1', state: 'HANDLING' })).assignmentId;
+    const early = await post(urlOf(E.returnVisit), tokens.oa, { assignmentId: open, version: 0, isEffective: false });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().data.errorCode).toBe('early_warning.invalid_transition');
+  });
+});

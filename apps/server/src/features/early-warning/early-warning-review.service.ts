@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type { rejectFeedbackBodySchema, returnVisitBodySchema } from '@afp/contract';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden } from '../../http/errors.ts';
+import type { OperationLog } from '../operation-log/operation-log.service.ts';
+import { transitionAssignment } from './assignment-transition.ts';
+import { changeOf } from './early-warning-handling.service.ts';
+import { warningNotFound } from './early-warning.errors.ts';
+import { mayReturnVisit, mayReview, type Viewer } from './early-warning-page.rules.ts';
+import type { EarlyWarningRepository } from './early-warning.repository.ts';
+
+type RejectBody = z.infer<typeof rejectFeedbackBodySchema>;
+type ReturnVisitBody = z.infer<typeof returnVisitBodySchema>;
+
+/** What organisations above the holder do with a feedback: send it back (驳回) or close it with a return visit. */
+export function createEarlyWarningReviewService(deps: {
+  db: Db;
+  repository: EarlyWarningRepository;
+  operationLog: OperationLog;
+  clock: Clock;
+}) {
+  const { db, repository, operationLog, clock } = deps;
+
+  async function visible(viewer: Viewer, assignmentId: string) {
+    const assignment = await repository.findInScope(assignmentId, viewer.orgPath);
+    if (!assignment) throw warningNotFound();
+    return assignment;
+  }
+
+  return {
+    /** FED_BACK → HANDLING with the reason in the log; the holder must feed back again. */
+    async reject(viewer: Viewer, body: RejectBody) {
+      const assignment = await visible(viewer, body.assignmentId);
+      if (!mayReview(viewer, assignment)) throw forbidden('只有上级单位可以驳回反馈');
+      const updated = await db.transaction((tx) =>
+        transitionAssignment(tx, operationLog, {
+          assignmentId: assignment.id,
+          action: 'reject',
+          expectedVersion: body.version,
+          actor: viewer,
+          patch: { fedBackAt: null },
+          remark: body.reason,
+        }),
+      );
+      return changeOf(updated);
+    },
+
+    /** FED_BACK → CLOSED by the centre; whether the visit was effective goes into the log. */
+    async returnVisit(viewer: Viewer, body: ReturnVisitBody) {
+      const assignment = await visible(viewer, body.assignmentId);
+      if (!mayReturnVisit(viewer)) throw forbidden('只有市反诈中心可以回访办结');
+      const verdict = body.isEffective ? '有效回访' : '无效回访';
+      const updated = await db.transaction((tx) =>
+        transitionAssignment(tx, operationLog, {
+          assignmentId: assignment.id,
+          action: 'close',
+          expectedVersion: body.version,
+          actor: viewer,
+          patch: { closedAt: clock.now() },
+          remark: body.remark ? `${verdict}:${body.remark}` : verdict,
+        }),
+      );
+      return changeOf(updated);
+    },
+  };
+}
+export type EarlyWarningReviewService = ReturnType<typeof createEarlyWarningReviewService>;
