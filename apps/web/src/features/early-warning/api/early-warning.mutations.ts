@@ -45,3 +45,23 @@ export function useSyncHandle() {
     onSettled: () => invalidate(),
   });
 }
+
+/** 驳回: an organisation above the holder sends the feedback back with a reason. */
+export function useRejectFeedback() {
+  const invalidate = useInvalidateWarnings();
+  return useMutation({
+    mutationFn: (body: { assignmentId: string; version: number; reason: string }) =>
+      request<unknown>(EARLY_WARNING_ENDPOINTS.rejectFeedback, { body }),
+    onSettled: (_data, _error, body) => invalidate(body.assignmentId),
+  });
+}
+
+/** 预警回访: the centre closes a fed-back warning, saying whether the visit was effective. */
+export function useReturnVisit() {
+  const invalidate = useInvalidateWarnings();
+  return useMutation({
+    mutationFn: (body: { assignmentId: string; version: number; isEffective: boolean }) =>
+      request<unknown>(EARLY_WARNING_ENDPOINTS.returnVisit, { body }),
+    onSettled: (_data, _error, body) => invalidate(body.assignmentId),
+  });
+}

@@ -1,3 +1,4 @@
+import { ReviewActions } from '../components/review-actions';
 import { Button, Card, SafeArea, Space, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { WarningDetail } from '@afp/contract';
@@ -87,6 +88,7 @@ export default function EarlyWarningDetailPage() {
       </Card>
       <WarningFacts detail={detail} />
       <FeedbackHistory feedbacks={detail.feedbacks} />
+      <ReviewActions detail={detail} />
       <div style={{ padding: '0 12px', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {warningLinks(detail).map((link) => (
           <Button key={link.testId} size="small" data-testid={link.testId} onClick={() => openPage(link.path)}>

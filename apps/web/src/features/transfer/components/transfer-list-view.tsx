@@ -9,8 +9,16 @@ import { useAcceptTransfer, useRejectTransfer, useWithdrawTransfer } from '../ap
 import { useSession } from '../../../lib/session/session.store';
 import { TRANSFER_PATHS } from '../transfer.paths';
 import { selectCanDecideTransfer } from '../transfer.rules';
-import { RejectTransferDialog } from './reject-transfer-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { TransferCard } from './transfer-card';
+
+const REJECT_TRANSFER_TEXT = {
+  title: '退回移交',
+  placeholder: '请填写退回原因(必填)',
+  required: '请填写退回原因',
+  confirm: '确认退回',
+  testId: 'transfer-reject',
+};
 
 type StatusFilter = TransferStatus | 'ALL';
 const FILTERS: [StatusFilter, string][] = [
@@ -124,7 +132,8 @@ export function TransferListView({ direction }: { direction: TransferDirection }
         )}
         testId={`transfer-${direction}`}
       />
-      <RejectTransferDialog
+      <ReasonDialog
+        text={REJECT_TRANSFER_TEXT}
         visible={rejecting !== null}
         isSubmitting={reject.isPending}
         onClose={() => setRejecting(null)}

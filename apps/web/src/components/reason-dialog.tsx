@@ -1,13 +1,27 @@
 import { useState } from 'react';
 import { Button, Dialog, TextArea } from 'antd-mobile';
 
-/** Asks why a transfer is sent back; the reason is required. `onSubmit` reports errors itself and says whether it worked. */
-export function RejectTransferDialog({
+/** The words of one use of the dialog (transfer 退回, feedback 驳回 …) and its test-id prefix. */
+export interface ReasonDialogText {
+  title: string;
+  placeholder: string;
+  required: string;
+  confirm: string;
+  testId: string;
+}
+
+/**
+ * Asks why something is sent back; the reason is required. `onSubmit` reports errors itself and
+ * says whether it worked.
+ */
+export function ReasonDialog({
+  text,
   visible,
   isSubmitting,
   onClose,
   onSubmit,
 }: {
+  text: ReasonDialogText;
   visible: boolean;
   isSubmitting: boolean;
   onClose: () => void;
@@ -27,25 +41,25 @@ export function RejectTransferDialog({
   };
 
   const handleConfirm = async () => {
-    const text = reason.trim();
-    if (!text) {
-      setProblem('请填写退回原因');
+    const typed = reason.trim();
+    if (!typed) {
+      setProblem(text.required);
       return;
     }
-    // A refused reject keeps the typed reason for another try.
-    if (await onSubmit(text)) reset();
+    // A refused submit keeps the typed reason for another try.
+    if (await onSubmit(typed)) reset();
   };
 
   return (
     <Dialog
       visible={visible}
-      title="退回移交"
+      title={text.title}
       onClose={handleClose}
       content={
-        <div data-testid="transfer-reject-dialog">
+        <div data-testid={`${text.testId}-dialog`}>
           <TextArea
-            data-testid="transfer-reject-reason"
-            placeholder="请填写退回原因(必填)"
+            data-testid={`${text.testId}-reason`}
+            placeholder={text.placeholder}
             value={reason}
             onChange={(value) => {
               setReason(value);
@@ -57,7 +71,7 @@ export function RejectTransferDialog({
             style={{ background: '#f5f5f5', padding: 8, borderRadius: 4 }}
           />
           {problem ? (
-            <div data-testid="transfer-reject-problem" style={{ color: '#ff3141', fontSize: 12, marginTop: 4 }}>
+            <div data-testid={`${text.testId}-problem`} style={{ color: '#ff3141', fontSize: 12, marginTop: 4 }}>
               {problem}
             </div>
           ) : null}
@@ -69,10 +83,10 @@ export function RejectTransferDialog({
               block
               color="danger"
               loading={isSubmitting}
-              data-testid="transfer-reject-confirm"
+              data-testid={`${text.testId}-confirm`}
               onClick={() => void handleConfirm()}
             >
-              确认退回
+              {text.confirm}
             </Button>
           </div>
         </div>
