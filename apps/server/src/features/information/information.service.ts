@@ -9,7 +9,7 @@ import { presentRecord } from '../early-warning/early-warning.presenter.ts';
 import { earlyWarning, fraudType, warningAssignment } from '../early-warning/early-warning.table.ts';
 import { likePrefix } from '../early-warning/early-warning-page.rules.ts';
 import { org } from '../org/org.table.ts';
-import { decodeCursor, encodeCursor } from '../transfer/keyset-cursor.ts';
+import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
 import { keywordKindOf, normalisedKeyword } from './information.rules.ts';
 
 export const QUERY_ACTION = 'information.query';

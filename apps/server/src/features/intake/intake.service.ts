@@ -10,7 +10,7 @@ import { earlyWarning, warningAssignment } from '../early-warning/early-warning.
 import type { WorkNotifier } from '../identity/work-notifier.ts';
 import type { OperationLog } from '../operation-log/operation-log.service.ts';
 import { org } from '../org/org.table.ts';
-import { dispatchAssignment, HANDLING_ORG_KINDS } from './dispatch.ts';
+import { dispatchAssignment, HANDLING_ORG_KINDS } from '../early-warning/dispatch.ts';
 import { intakeClient } from './intake-client.table.ts';
 
 export type IntakeClient = typeof intakeClient.$inferSelect;

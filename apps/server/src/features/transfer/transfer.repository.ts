@@ -5,7 +5,7 @@ import type { TransferStatus } from '@afp/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { earlyWarning, warningAssignment } from '../early-warning/early-warning.table.ts';
 import { org } from '../org/org.table.ts';
-import type { KeysetPosition } from './keyset-cursor.ts';
+import type { KeysetPosition } from '../../db/keyset-cursor.ts';
 import { warningTransfer, type WarningTransferRow } from './transfer.table.ts';
 
 const fromOrg = alias(org, 'from_org');

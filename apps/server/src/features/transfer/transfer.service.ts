@@ -21,10 +21,10 @@ import { staleVersion, warningNotFound } from '../early-warning/early-warning.er
 import type { WarningAssignmentRow } from '../early-warning/early-warning.table.ts';
 import type { WarningEvents } from '../early-warning/warning-events.ts';
 import type { WorkMessage, WorkNotifier } from '../identity/work-notifier.ts';
-import { dispatchAssignment, HANDLING_ORG_KINDS } from '../intake/dispatch.ts';
+import { dispatchAssignment, HANDLING_ORG_KINDS } from '../early-warning/dispatch.ts';
 import type { OperationLog } from '../operation-log/operation-log.service.ts';
 import { isInSubtree } from '../org/org.rules.ts';
-import { decodeCursor, encodeCursor } from './keyset-cursor.ts';
+import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
 import { hopLimitReached, transferDecided, transferNotFound } from './transfer.errors.ts';
 import { presentTransfer } from './transfer.presenter.ts';
 import { TOTAL_CAP, type TransferListRow, type TransferRepository } from './transfer.repository.ts';

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 
 /** Keyset position (time desc, id desc) as an opaque cursor: no OFFSET over large tables (DESIGN §1). */
 export interface KeysetPosition {

@@ -1,12 +1,8 @@
 import { DEFAULT_DEADLINES, type WarningLevel } from '@afp/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { newId } from '../../secrets.ts';
-import { deadlinesAt, type DeadlineConfig } from '../early-warning/early-warning.rules.ts';
-import {
-  warningAssignment,
-  warningDeadlineConfig,
-  type WarningAssignmentRow,
-} from '../early-warning/early-warning.table.ts';
+import { deadlinesAt, type DeadlineConfig } from './early-warning.rules.ts';
+import { warningAssignment, warningDeadlineConfig, type WarningAssignmentRow } from './early-warning.table.ts';
 
 /** Per-level deadlines from configuration; levels missing there keep the defaults. */
 export async function readDeadlineConfig(tx: Db | Tx): Promise<Record<WarningLevel, DeadlineConfig>> {
