@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginGuardBySms, sessionValue, useJourney, waitForRoute } from './support/browser.ts';
+import { loginGuardBySms, loginOaByPassword, sessionValue, useJourney, waitForRoute } from './support/browser.ts';
 
 describe('logging in on the login page', () => {
   const journey = useJourney();
@@ -29,12 +29,7 @@ describe('logging in on the login page', () => {
     page.on('response', (response) => {
       if (response.url().includes('/proxy/api/oa/org/group/v2/list')) groupCalls.push(response.url());
     });
-    await journey.open('/pages/login/login');
-    await page.getByTestId('login-tab-oa').tap();
-    await page.getByPlaceholder('请输入账号').fill('admin');
-    await page.getByPlaceholder('请输入密码').fill('admin_123');
-    await page.getByTestId('login-submit').tap();
-    await waitForRoute(page, '/pages/index/index');
+    await loginOaByPassword(journey, 'admin', 'admin_123');
     await expect.poll(() => page.getByTestId('oa-account-name').textContent()).toContain('admin');
     await expect.poll(() => groupCalls.length).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('oa-verify-status').textContent()).toContain('核查');

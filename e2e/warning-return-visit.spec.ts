@@ -1,6 +1,6 @@
 import { EARLY_WARNING_ENDPOINTS, urlOf } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
-import { latestSmsCode, storedString, useJourney, waitForRoute, type Journey } from './support/browser.ts';
+import { latestSmsCode, loginOaByPassword, storedString, useJourney, type Journey } from './support/browser.ts';
 import { DEMO_GUARD, PATH, pushWarning, warningInfo } from './support/warnings.ts';
 
 /** The holding guard signs and feeds back through the API: this journey is about the centre's part. */
@@ -38,12 +38,7 @@ describe('the centre closes a fed-back warning with its return visit', () => {
   it('shows 回访办结 to the centre, records an effective visit, and the warning is 已办结', async () => {
     const { page } = journey;
     const assignmentId = await fedBackWarning(journey);
-    await journey.open('/pages/login/login');
-    await page.getByTestId('login-tab-oa').tap();
-    await page.getByPlaceholder('请输入账号').fill('admin');
-    await page.getByPlaceholder('请输入密码').fill('admin_123');
-    await page.getByTestId('login-submit').tap();
-    await waitForRoute(page, '/pages/index/index');
+    await loginOaByPassword(journey, 'admin', 'admin_123');
 
     await journey.open(`${PATH.detail}?id=${assignmentId}`);
     await expect.poll(() => page.getByTestId('warning-detail').getAttribute('data-state')).toBe('FED_BACK');

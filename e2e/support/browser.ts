@@ -155,3 +155,14 @@ export async function loginGuardBySms(journey: Journey, phone: string, page: Pag
   await page.getByTestId('login-submit').tap();
   await waitForRoute(page, '/pages/guard/index');
 }
+
+/** The oa password login through the login page, landing on the oa home. */
+export async function loginOaByPassword(journey: Journey, accountName: string, password: string): Promise<void> {
+  const { page } = journey;
+  await journey.open('/pages/login/login');
+  await page.getByTestId('login-tab-oa').tap();
+  await page.getByPlaceholder('请输入账号').fill(accountName);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByTestId('login-submit').tap();
+  await waitForRoute(page, '/pages/index/index');
+}
