@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import afp from './eslint-rules/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', '.test-results/**', 'data/**'] },
@@ -10,7 +11,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'eslint-rules/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -21,6 +22,12 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
+  },
+  {
+    // Features meet only through each other's public face (docs/architecture.md, "Modules").
+    files: ['apps/*/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    plugins: { afp },
+    rules: { 'afp/feature-boundaries': ['error', { allowTablesFrom: ['apps/server/src/db/schema.ts'] }] },
   },
   {
     // Tests read JSON answers loosely; strict any-checks there would only add casts.

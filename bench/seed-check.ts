@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { createLocalFileStorage } from '../apps/server/src/features/file/file-storage.ts';
+import { createLocalFileStorage } from '../apps/server/src/features/file/index.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { sql } from 'drizzle-orm';
 const dir = mkdtempSync(path.join(tmpdir(), 'seedcheck-'));

@@ -5,7 +5,7 @@ import { FRAUD_TYPES, GUARD_ROLE } from '@afp/contract';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { earlyWarning, warningAssignment } from '../apps/server/src/db/schema.ts';
-import { createLocalFileStorage } from '../apps/server/src/features/file/file-storage.ts';
+import { createLocalFileStorage } from '../apps/server/src/features/file/index.ts';
 import { withoutSecondaryIndexes } from '../apps/server/src/seed/early-warnings.seed.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 

@@ -7,10 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
-import {
-  createEarlyWarningRepository,
-  type PageFilter,
-} from '../apps/server/src/features/early-warning/early-warning.repository.ts';
+import { createEarlyWarningRepository, type PageFilter } from '../apps/server/src/features/early-warning/index.ts';
 import { measure, seconds, startProcess, type Measured } from './support.ts';
 import {
   benchUsers,
@@ -81,10 +78,10 @@ async function explain(database: Database, filter: PageFilter, label: string): P
   const captured: { sql: string; params: unknown[] }[] = [];
   const logger = { logQuery: (query: string, params: unknown[]) => void captured.push({ sql: query, params }) };
   const client = (database.db as unknown as { $client: QueryClient }).$client;
-  const db =
+  const db: Db =
     database.engine === 'pglite'
       ? drizzlePglite(client as unknown as PGlite, { schema, logger })
-      : (drizzlePg(client as unknown as pg.Pool, { schema, logger }) as unknown as Db);
+      : drizzlePg(client as unknown as pg.Pool, { schema, logger });
   const repository = createEarlyWarningRepository({ db });
   await repository.page(filter, undefined, 21);
   await repository.cappedCount(filter);

@@ -1,4 +1,4 @@
-import { DEFAULT_DEADLINES, EARLY_WARNING_ENDPOINTS, urlOf, type TransferRecord } from '@afp/contract';
+import { DEFAULT_DEADLINES, TRANSFER_ENDPOINTS, urlOf, type TransferRecord } from '@afp/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginGuardBySms, useJourney, waitForRoute, type Journey } from './support/browser.ts';
@@ -24,7 +24,7 @@ import {
 /** The transfers sent to the caller's organisation, through the API. */
 async function receivedTransfers(journey: Journey, token: string): Promise<TransferRecord[]> {
   const { body } = await journey.api<{ data: { records: TransferRecord[] } }>(
-    `${urlOf(EARLY_WARNING_ENDPOINTS.transferPage)}?direction=received&pageSize=50`,
+    `${urlOf(TRANSFER_ENDPOINTS.page)}?direction=received&pageSize=50`,
     { headers: { authorization: token } },
   );
   return body.data.records;

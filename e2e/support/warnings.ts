@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EARLY_WARNING_ENDPOINTS,
+  INTAKE_ENDPOINTS,
   NAVIGATION_THROTTLE_MS,
   urlOf,
   type IntakeBody,
@@ -70,7 +71,7 @@ export async function pushWarning(journey: Journey, overrides: Partial<IntakeBod
   };
   const { status, body: answer } = await journey.api<{
     data: Omit<PushedWarning, 'upstreamNo'> & { duplicate: boolean };
-  }>(urlOf(EARLY_WARNING_ENDPOINTS.intake), {
+  }>(urlOf(INTAKE_ENDPOINTS.push), {
     method: 'POST',
     headers: { 'X-Intake-Key': 'dev-intake-key' },
     body: JSON.stringify(body),

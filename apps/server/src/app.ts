@@ -1,53 +1,38 @@
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
-import type { Database } from './db/client.ts';
-import { createAccountRepository } from './features/account/account.repository.ts';
-import { accountRoutes } from './features/account/account.routes.ts';
-import { createAccountService } from './features/account/account.service.ts';
-import { devRoutes } from './features/dev/dev.routes.ts';
-import { earlyWarningFeature } from './features/early-warning/early-warning.feature.ts';
-import { createLocalFileStorage, type FileStorage } from './features/file/file-storage.ts';
-import { createFileUpload } from './features/file/file-upload.ts';
-import { fileRoutes } from './features/file/file.routes.ts';
-import { createFileService } from './features/file/file.service.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { createDevelopmentProvider } from './features/identity/development.provider.ts';
-import type { IdentityProvider } from './features/identity/identity-provider.ts';
-import { createIdentityRepository } from './features/identity/identity.repository.ts';
-import { identityRoutes } from './features/identity/identity.routes.ts';
-import { createIdentityService } from './features/identity/identity.service.ts';
-import { loginRoutes } from './features/login/login.routes.ts';
-import { createLoginService } from './features/login/login.service.ts';
-import { createSmsCodeService } from './features/login/sms-code.service.ts';
-import { createDevInboxSmsSender, type SmsSender } from './features/login/sms-sender.ts';
-import { createOperationLog } from './features/operation-log/operation-log.service.ts';
-import { createOrgRepository } from './features/org/org.repository.ts';
-import { ruleStatisticsRoutes } from './features/rule-statistics/rule-statistics.routes.ts';
-import { createSessionRepository } from './features/session/session.repository.ts';
-import { createSessionService } from './features/session/session.service.ts';
-import { verifyGroupRoutes } from './features/verify-group/verify-group.routes.ts';
-import { createVerifyGroupService } from './features/verify-group/verify-group.service.ts';
-import { liaisonFeedbackRoutes } from './features/liaison-feedback/liaison-feedback.routes.ts';
-import { createLiaisonFeedbackService } from './features/liaison-feedback/liaison-feedback.service.ts';
-import { createEscalation } from './features/early-warning/escalation.ts';
-import { createWarningEvents, type WarningEvents } from './features/early-warning/warning-events.ts';
-import { warningStreamRoutes } from './features/early-warning/warning-stream.routes.ts';
-import { createDevelopmentWorkNotifier, type WorkNotifier } from './features/identity/work-notifier.ts';
-import { createAccessLog } from './features/access-log/access-log.service.ts';
-import { informationRoutes } from './features/information/information.routes.ts';
-import { createInformationService } from './features/information/information.service.ts';
-import { intakeRoutes } from './features/intake/intake.routes.ts';
-import { createIntakeService } from './features/intake/intake.service.ts';
-import { orgTreeRoutes } from './features/org/org-tree.routes.ts';
-import { createOrgTreeService } from './features/org/org-tree.service.ts';
-import { createTransferRepository } from './features/transfer/transfer.repository.ts';
-import { transferRoutes } from './features/transfer/transfer.routes.ts';
-import { createTransferService } from './features/transfer/transfer.service.ts';
-import { registerAccess } from './plugins/access.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import type { FeatureModule } from './core/module.ts';
+import type { Database, Db } from './db/client.ts';
+import { accountModule, createAccountRepository, type AccountRepository } from './features/account/index.ts';
+import { devModule } from './features/dev/index.ts';
+import { createWarningEvents, earlyWarningModule, type WarningEvents } from './features/early-warning/index.ts';
+import { createLocalFileStorage, fileModule, type FileStorage } from './features/file/index.ts';
+import { healthModule } from './features/health/index.ts';
+import {
+  createDevelopmentProvider,
+  createDevelopmentWorkNotifier,
+  createIdentityRepository,
+  createIdentityService,
+  identityModule,
+  type IdentityProvider,
+  type IdentityService,
+  type WorkNotifier,
+} from './features/identity/index.ts';
+import { informationModule } from './features/information/index.ts';
+import { intakeModule } from './features/intake/index.ts';
+import { liaisonFeedbackModule } from './features/liaison-feedback/index.ts';
+import { createDevInboxSmsSender, loginModule, type SmsInboxEntry, type SmsSender } from './features/login/index.ts';
+import { createOperationLog, type OperationLog } from './features/operation-log/index.ts';
+import { orgModule } from './features/org/index.ts';
+import { protectionCircleModule } from './features/protection-circle/index.ts';
+import { ruleStatisticsModule } from './features/rule-statistics/index.ts';
+import { createSessionRepository, createSessionService, type SessionService } from './features/session/index.ts';
+import { transferModule } from './features/transfer/index.ts';
+import { verifyGroupModule } from './features/verify-group/index.ts';
+import { accessModule } from './plugins/access.ts';
+import { errorHandlerModule } from './plugins/error-handler.ts';
+import { rateLimitModule } from './plugins/rate-limit.ts';
+import { webAppModule } from './plugins/web-app.ts';
 
 export interface AppDeps {
   database: Database;
@@ -70,7 +55,61 @@ export interface AppDeps {
   workNotifier?: WorkNotifier;
 }
 
-/** Builds the whole server without listening: infrastructure first, then every feature's routes. */
+/**
+ * What the modules share, built once per app: infrastructure and the few services several
+ * features use. Each module names the part it needs (its own `…Context` type); this is the union.
+ */
+export interface AppContext {
+  db: Db;
+  engine: Database['engine'];
+  clock: Clock;
+  production: boolean;
+  log: FastifyBaseLogger;
+  operationLog: OperationLog;
+  /** Warning event bus (live list updates). */
+  events: WarningEvents;
+  /** Workplace-app work notices. */
+  notifier: WorkNotifier;
+  identity: IdentityService;
+  sessions: SessionService;
+  accounts: AccountRepository;
+  smsSender: SmsSender;
+  /** The development SMS inbox (dev module only). */
+  latestSms: (phone: string) => SmsInboxEntry | undefined;
+  /** Login-like calls per IP per minute. */
+  loginRateLimit: number;
+  fileStorage: FileStorage;
+  webDistDir: string | undefined;
+  escalationIntervalMs: number | undefined;
+}
+
+/**
+ * Every module in registration order: the error handler, rate limits and access first (access
+ * refuses any later route that does not declare who may call it), the web app's files last.
+ */
+const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
+  errorHandlerModule,
+  rateLimitModule,
+  accessModule,
+  healthModule,
+  loginModule,
+  identityModule,
+  accountModule,
+  verifyGroupModule,
+  ruleStatisticsModule,
+  fileModule,
+  earlyWarningModule,
+  protectionCircleModule,
+  liaisonFeedbackModule,
+  intakeModule,
+  transferModule,
+  orgModule,
+  informationModule,
+  ...(production ? [] : [devModule]),
+  webAppModule,
+];
+
+/** Builds the whole server without listening: the shared context, then every module in order. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, production = false, clock = systemClock } = deps;
   const { db } = database;
@@ -82,54 +121,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, trustProxy: 'loopback, linklocal, uniquelocal' });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  await app.register(rateLimit, { global: false });
 
   const devInbox = createDevInboxSmsSender(app.log, () => clock.now());
-  const rateLimitPerMinute = deps.loginRateLimit ?? 30;
-  const accounts = createAccountRepository({ db });
-  const sessions = createSessionService({ repository: createSessionRepository({ db }), clock });
-  const operationLog = createOperationLog({ db, clock });
-  const identity = createIdentityService({
-    provider: deps.identityProvider ?? createDevelopmentProvider(),
-    repository: createIdentityRepository({ db }),
+  const context: AppContext = {
+    db,
+    engine: database.engine,
     clock,
-  });
-  const smsCodes = createSmsCodeService({ db, clock, sender: deps.smsSender ?? devInbox.sender });
-  const login = createLoginService({ accounts, sessions, identity, smsCodes, operationLog, clock });
-  const storage = deps.fileStorage ?? createLocalFileStorage(deps.filesDir ?? 'data/files');
-  const warningEvents = deps.warningEvents ?? createWarningEvents();
-  const workNotifier = deps.workNotifier ?? createDevelopmentWorkNotifier({ db, clock, log: app.log });
-  const warningDeps = { db, clock, operationLog, events: warningEvents, notifier: workNotifier };
-
-  registerAccess(app, { sessions, accounts, clock });
-  healthRoutes(app, { db, engine: database.engine });
-  loginRoutes(app, { login, rateLimit: rateLimitPerMinute });
-  identityRoutes(app, { identity, rateLimit: rateLimitPerMinute });
-  accountRoutes(app, { accounts: createAccountService({ accounts, orgs: createOrgRepository({ db }) }) });
-  verifyGroupRoutes(app, { verifyGroups: createVerifyGroupService({ db }) });
-  ruleStatisticsRoutes(app, { db });
-  fileRoutes(app, { files: createFileService({ db, clock, storage }), upload: createFileUpload({ storage, clock }) });
-  earlyWarningFeature(app, { db, clock, operationLog });
-  liaisonFeedbackRoutes(app, { liaison: createLiaisonFeedbackService({ db, clock, operationLog }) });
-  warningStreamRoutes(app, { events: warningEvents });
-  intakeRoutes(app, { intake: createIntakeService(warningDeps) });
-  transferRoutes(app, {
-    transfers: createTransferService({ ...warningDeps, repository: createTransferRepository({ db }) }),
-  });
-  orgTreeRoutes(app, { orgTree: createOrgTreeService({ db }) });
-  informationRoutes(app, {
-    information: createInformationService({ db, clock, accessLog: createAccessLog({ db, clock }) }),
-  });
-  if (!production) devRoutes(app, { latestSms: devInbox.latest });
-  if (deps.escalationIntervalMs) {
-    const escalation = createEscalation({
-      ...warningDeps,
-      onError: (error) => app.log.error({ err: error }, 'escalation failed'),
-    });
-    escalation.start(deps.escalationIntervalMs);
-    app.addHook('onClose', async () => escalation.stop());
-  }
-  await registerWebApp(app, deps.webDistDir);
+    production,
+    log: app.log,
+    operationLog: createOperationLog({ db, clock }),
+    events: deps.warningEvents ?? createWarningEvents(),
+    notifier: deps.workNotifier ?? createDevelopmentWorkNotifier({ db, clock, log: app.log }),
+    identity: createIdentityService({
+      provider: deps.identityProvider ?? createDevelopmentProvider(),
+      repository: createIdentityRepository({ db }),
+      clock,
+    }),
+    sessions: createSessionService({ repository: createSessionRepository({ db }), clock }),
+    accounts: createAccountRepository({ db }),
+    smsSender: deps.smsSender ?? devInbox.sender,
+    latestSms: devInbox.latest,
+    loginRateLimit: deps.loginRateLimit ?? 30,
+    fileStorage: deps.fileStorage ?? createLocalFileStorage(deps.filesDir ?? 'data/files'),
+    webDistDir: deps.webDistDir,
+    escalationIntervalMs: deps.escalationIntervalMs,
+  };
+  for (const module of modulesOf(production)) await module.register(app, context);
   return app;
 }

@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { createLocalFileStorage } from './features/file/file-storage.ts';
-import { createHttpSmsSender } from './features/login/http-sms-sender.ts';
-import { selectIdentityProvider } from './features/identity/select-provider.ts';
+import { createLocalFileStorage } from './features/file/index.ts';
+import { selectIdentityProvider } from './features/identity/index.ts';
+import { createHttpSmsSender } from './features/login/index.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 /** The only file that reads the environment, listens and handles signals. */
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     fileStorage: storage,
     webDistDir: config.webDistDir,
     loginRateLimit: config.loginRateLimit,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: config.logLevel },
     escalationIntervalMs: 30_000,
   });
   const close = async (signal: string) => {
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A configuration mistake is the operator's to fix: its message, without a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

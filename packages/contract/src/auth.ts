@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anti, get, post, proxy } from './endpoint.ts';
 import { isMobile, isPassword, isSmsCode, VALIDATION_MESSAGES } from './validators.ts';
 
 /** The three user groups, chosen by login type (spec §1). */
@@ -111,3 +112,45 @@ export const jsapiTicketSchema = z.object({
 });
 export type JsapiTicket = z.infer<typeof jsapiTicketSchema>;
 export const jsapiTicketQuerySchema = z.object({ url: z.string().max(2048).optional() });
+
+/** Auto-login's data: the login (200), the accounts to choose from (300) or nothing (404). */
+const autoLoginAnswerOf = <R extends z.ZodType>(result: R) =>
+  z.union([result, z.object({ accounts: z.array(boundAccountSchema) }), z.null()]);
+
+/** Login, auto-login and logout of one login type (spec §7). */
+const accountEndpointsOf = <Body extends z.ZodType, Result extends z.ZodType>(
+  prefix: typeof proxy | typeof anti,
+  base: string,
+  body: Body,
+  result: Result,
+) => ({
+  autoLogin: get(prefix, `${base}/autoLogin`, { query: autoLoginQuerySchema, answer: autoLoginAnswerOf(result) }),
+  login: post(prefix, `${base}/login`, { body, answer: result }),
+  logout: get(prefix, `${base}/logout`, { query: logoutQuerySchema, answer: z.null() }),
+});
+
+/** Account endpoints per login type (spec §7): each type has its own auto-login, login and logout. */
+export const ACCOUNT_ENDPOINTS = {
+  oa: accountEndpointsOf(proxy, '/api/oa/v2/account/ding', oaLoginBodySchema, oaLoginResultSchema),
+  guard: accountEndpointsOf(anti, '/api/guard/v2/account/ding', guardLoginBodySchema, guardLoginResultSchema),
+  cooperation: accountEndpointsOf(
+    proxy,
+    '/api/cooperation/v2/account/ding',
+    cooperationLoginBodySchema,
+    cooperationLoginResultSchema,
+  ),
+};
+
+/** The guard SMS code, workplace-app identity and the session's own information. */
+export const AUTH_ENDPOINTS = {
+  guardSmsCode: post(anti, '/api/guard/v2/account/ding/sms-code', { body: smsCodeBodySchema, answer: z.null() }),
+  autoOpenId: get(anti, '/api/guard/v2/account/ding/autoOpenId', {
+    query: autoOpenIdQuerySchema,
+    answer: workplaceIdentitySchema,
+  }),
+  jsapiTicket: get(proxy, '/api/oa/v2/account/ding/jsapi-ticket', {
+    query: jsapiTicketQuerySchema,
+    answer: jsapiTicketSchema,
+  }),
+  loginInfo: get(proxy, '/api/auth/loginInfo', { answer: loginInfoSchema }),
+};

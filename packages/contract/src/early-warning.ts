@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { UPLOAD_KEY_PATTERN } from './file.ts';
 import { isMoney } from './validators.ts';
+import { anti, get, post } from './endpoint.ts';
+import { pageOf, pageQuerySchema } from './paging.ts';
 
 /** Warning sources (DESIGN §4.1). */
 export const WARNING_SOURCES = {
@@ -73,8 +75,11 @@ export const WARNING_RESULTS = ['成功劝阻', '未被骗已提醒', '已被骗
 
 const money = z.string().refine(isMoney, '金额须为非负数且最多两位小数').optional();
 
-/** The feedback form of DESIGN §4.1; cross-field rules are in `feedbackProblems`. */
-export const feedbackBodySchema = z.object({
+/**
+ * The fields of the feedback form of DESIGN §4.1, without its cross-field rules: the base that
+ * `.omit`/`.extend` build on (zod refuses both on a refined schema). Requests use `feedbackBodySchema`.
+ */
+export const feedbackFieldsSchema = z.object({
   assignmentId: z.string().min(1),
   version: z.number().int().min(0),
   channels: z.array(z.enum(['phone', 'sms', 'visit'])).min(1, '请选择劝阻方式'),
@@ -102,15 +107,17 @@ export const feedbackBodySchema = z.object({
   /** false: "needs second feedback" — the warning waits for a final one. */
   isFinal: z.boolean(),
 });
-export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
+export type FeedbackBody = z.infer<typeof feedbackFieldsSchema>;
+/** The form without the assignment it is about: what a feedback record and sync-handle share. */
+export type FeedbackForm = Omit<FeedbackBody, 'assignmentId' | 'version'>;
 
 export interface FieldProblem {
   field: keyof FeedbackBody;
   message: string;
 }
 
-/** Cross-field rules of the feedback form, shared by the form and the server. */
-export function feedbackProblems(body: FeedbackBody): FieldProblem[] {
+/** Cross-field rules of the feedback form, shared by the form and the server (through the schemas). */
+export function feedbackProblems(body: FeedbackForm & { assignmentId?: string; version?: number }): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (body.defrauded === 'YES' && !body.fraudTime)
     problems.push({ field: 'fraudTime', message: '已被骗时须填写被骗时间' });
@@ -124,6 +131,19 @@ export function feedbackProblems(body: FeedbackBody): FieldProblem[] {
   return problems;
 }
 
+/**
+ * Adds the cross-field rules to a form schema: each problem becomes an issue on its field, so a
+ * request breaking one is refused like any other invalid field (400 `参数 <field> 错误:…`). They run
+ * only once every field is valid on its own.
+ */
+const withFeedbackRules = <T extends FeedbackForm>(body: T, ctx: z.RefinementCtx<T>) => {
+  for (const problem of feedbackProblems(body))
+    ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+};
+
+/** A feedback request: the form's fields and its cross-field rules. */
+export const feedbackBodySchema = feedbackFieldsSchema.superRefine(withFeedbackRules);
+
 export const signBodySchema = z.object({ assignmentId: z.string().min(1), version: z.number().int().min(0) });
 /** A parent organisation sends a feedback back 驳回 (DESIGN §4.1): the reason is required. */
 export const rejectFeedbackBodySchema = signBodySchema.extend({
@@ -134,26 +154,29 @@ export const returnVisitBodySchema = signBodySchema.extend({
   isEffective: z.boolean(),
   remark: z.string().trim().max(500).optional(),
 });
-export const syncHandleBodySchema = feedbackBodySchema.omit({ assignmentId: true, version: true }).extend({
-  /** The assignment whose person's open warnings all receive this feedback. */
-  assignmentId: z.string().min(1),
-});
+export const syncHandleBodySchema = feedbackFieldsSchema
+  .omit({ assignmentId: true, version: true })
+  .extend({
+    /** The assignment whose person's open warnings all receive this feedback. */
+    assignmentId: z.string().min(1),
+  })
+  .superRefine(withFeedbackRules);
 
-export const warningPageQuerySchema = z.object({
-  state: assignmentStateSchema.optional(),
-  level: z.coerce.number().int().min(1).max(4).optional(),
-  source: warningSourceSchema.optional(),
-  fraudTypeCode: z.string().max(32).optional(),
-  from: z.string().datetime({ offset: true }).optional(),
-  to: z.string().datetime({ offset: true }).optional(),
-  overdue: z.enum(['true', 'false']).optional(),
-  /** All warnings of one person (early-warning-detail-list). */
-  personKey: z.string().max(64).optional(),
-  /** mine: the caller's own organisation; subtree: everything below it too (admins). */
-  scope: z.enum(['mine', 'subtree']).optional(),
-  cursor: z.string().max(200).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const warningPageQuerySchema = z
+  .object({
+    state: assignmentStateSchema.optional(),
+    level: z.coerce.number().int().min(1).max(4).optional(),
+    source: warningSourceSchema.optional(),
+    fraudTypeCode: z.string().max(32).optional(),
+    from: z.string().datetime({ offset: true }).optional(),
+    to: z.string().datetime({ offset: true }).optional(),
+    overdue: z.enum(['true', 'false']).optional(),
+    /** All warnings of one person (early-warning-detail-list). */
+    personKey: z.string().max(64).optional(),
+    /** mine: the caller's own organisation; subtree: everything below it too (admins). */
+    scope: z.enum(['mine', 'subtree']).optional(),
+  })
+  .extend(pageQuerySchema.shape);
 export type WarningPageQuery = z.infer<typeof warningPageQuerySchema>;
 
 /** One card of the warning list: personal data always masked. */
@@ -182,21 +205,6 @@ export const warningRecordSchema = z.object({
 });
 export type WarningRecord = z.infer<typeof warningRecordSchema>;
 
-export const pageOf = <T extends z.ZodType>(record: T) =>
-  z.object({
-    records: z.array(record),
-    total: z.number(),
-    totalIsCapped: z.boolean(),
-    nextCursor: z.string().nullable(),
-  });
-export interface Page<T> {
-  records: T[];
-  total: number;
-  /** true when `total` is a lower bound (counts are capped on large tables). */
-  totalIsCapped: boolean;
-  nextCursor: string | null;
-}
-
 /** The four steps of a warning's detail page: 信息预警 → 信息分发 → 反馈处置 → 预警回访. */
 export const WARNING_STEPS = ['信息预警', '信息分发', '反馈处置', '预警回访'] as const;
 export const warningStepSchema = z.object({
@@ -207,7 +215,7 @@ export const warningStepSchema = z.object({
   at: z.string().nullable(),
 });
 
-export const feedbackRecordSchema = feedbackBodySchema
+export const feedbackRecordSchema = feedbackFieldsSchema
   .omit({ assignmentId: true, version: true })
   .extend({ id: z.string(), round: z.number(), createdAt: z.string(), createdByName: z.string(), orgName: z.string() });
 export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
@@ -274,29 +282,6 @@ export const warningStatisticsSchema = z.object({
 });
 export type WarningStatistics = z.infer<typeof warningStatisticsSchema>;
 
-/** Upstream intake (provincial platform, 96110, banks): idempotent on (source, upstreamNo). */
-export const intakeBodySchema = z.object({
-  upstreamNo: z.string().min(1).max(64),
-  source: warningSourceSchema,
-  kind: warningKindSchema,
-  level: z.number().int().min(1).max(4),
-  orgId: z.string().min(1).max(64),
-  fraudTypeCode: z.string().max(32).optional(),
-  victimName: z.string().min(1).max(32),
-  victimIdNumber: z.string().max(18).optional(),
-  victimPhone: z.string().max(20).optional(),
-  victimBankCard: z.string().max(32).optional(),
-  victimAddress: z.string().max(200).optional(),
-  suspectPhone: z.string().max(20).optional(),
-  suspectAccount: z.string().max(64).optional(),
-  callCount: z.number().int().min(0).optional(),
-  callDurationSeconds: z.number().int().min(0).optional(),
-  netUrl: z.string().max(512).optional(),
-  fundAmount: z.string().refine(isMoney).optional(),
-  pushedAt: z.string().datetime({ offset: true }).optional(),
-});
-export type IntakeBody = z.infer<typeof intakeBodySchema>;
-
 /** Server-sent event on the warning stream. */
 export const warningEventSchema = z.object({
   type: z.enum(['warning.assigned', 'warning.changed']),
@@ -307,3 +292,34 @@ export const warningEventSchema = z.object({
   state: assignmentStateSchema,
 });
 export type WarningEvent = z.infer<typeof warningEventSchema>;
+
+/** What a state change answers: the assignment's new state and version (optimistic locking). */
+export const assignmentChangeSchema = z.object({
+  assignmentId: z.string(),
+  state: assignmentStateSchema,
+  version: z.number(),
+});
+export type AssignmentChange = z.infer<typeof assignmentChangeSchema>;
+export const assignmentIdQuerySchema = z.object({ id: z.string().min(1).max(64) });
+
+const W = '/api/guard/early-warning/v2';
+/** Early warnings 预警 (DESIGN §4.1), all under /AntiProxy. */
+export const EARLY_WARNING_ENDPOINTS = {
+  page: get(anti, `${W}/page`, { query: warningPageQuerySchema, answer: pageOf(warningRecordSchema) }),
+  info: get(anti, `${W}/info`, { query: assignmentIdQuerySchema, answer: warningDetailSchema }),
+  statistics: get(anti, `${W}/statistics`, { query: warningStatisticsQuerySchema, answer: warningStatisticsSchema }),
+  sign: post(anti, `${W}/sign`, { body: signBodySchema, answer: assignmentChangeSchema }),
+  feedback: post(anti, `${W}/feedback`, { body: feedbackBodySchema, answer: assignmentChangeSchema }),
+  syncHandle: post(anti, `${W}/sync-handle`, {
+    body: syncHandleBodySchema,
+    answer: z.object({ updated: z.number() }),
+  }),
+  rejectFeedback: post(anti, `${W}/reject`, { body: rejectFeedbackBodySchema, answer: assignmentChangeSchema }),
+  returnVisit: post(anti, `${W}/return-visit`, { body: returnVisitBodySchema, answer: assignmentChangeSchema }),
+  operateLog: get(anti, `${W}/operate-log`, {
+    query: assignmentIdQuerySchema,
+    answer: z.array(operationLogEntrySchema),
+  }),
+  /** Server-sent events (`warningEventSchema`), not an envelope. */
+  stream: get(anti, `${W}/stream`),
+};

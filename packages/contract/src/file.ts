@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { file, get, post } from './endpoint.ts';
 import { DOCUMENT_PREVIEW_TYPES, IMAGE_PREVIEW_TYPES } from './constants.ts';
 
 export const DOWNLOADABLE_TYPES = [...DOCUMENT_PREVIEW_TYPES, ...IMAGE_PREVIEW_TYPES] as const;
@@ -39,3 +40,15 @@ export const uploadedFileSchema = z.object({ key: z.string(), name: z.string(), 
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 /** Keys the server hands out for uploads; feedback photos must be such keys. */
 export const UPLOAD_KEY_PATTERN = /^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg)$/;
+
+/** Files under /fileProxy: image upload (raw image body), download tickets and the download itself. */
+export const FILE_ENDPOINTS = {
+  /** Body: the raw image bytes with their Content-Type (no multipart), so progress is simple. */
+  upload: post(file, '/api/file/upload', { query: uploadQuerySchema, answer: uploadedFileSchema }),
+  downloadTicket: post(file, '/api/file/download-ticket', {
+    body: downloadTicketBodySchema,
+    answer: downloadTicketSchema,
+  }),
+  /** Answers the file itself, not an envelope. */
+  downloadOrgFile: get(file, '/api/file/downloadOrgFile', { query: downloadOrgFileQuerySchema }),
+};

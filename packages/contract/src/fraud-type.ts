@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anti, get } from './endpoint.ts';
 
 /** The two-level fraud type dictionary (DESIGN §5); seeded into the database, editable there. */
 export const FRAUD_TYPES: { code: string; name: string; children: { code: string; name: string }[] }[] = [
@@ -45,3 +46,7 @@ export const fraudTypeSchema = z.object({
   children: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 export type FraudType = z.infer<typeof fraudTypeSchema>;
+
+export const FRAUD_TYPE_ENDPOINTS = {
+  tree: get(anti, '/api/guard/dictionary/v2/fraud-types', { answer: z.array(fraudTypeSchema) }),
+};

@@ -1,13 +1,29 @@
 export * from './constants.ts';
 export * from './validators.ts';
 export * from './envelope.ts';
+// The endpoint builders (get, post, prefixes) stay inside the contract; apps use the tables.
+export {
+  urlOf,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type QueryOf,
+} from './endpoint.ts';
+export * from './paging.ts';
+export * from './caller.ts';
 export * from './auth.ts';
 export * from './people.ts';
+export * from './verify-group.ts';
+export * from './rule-statistics.ts';
 export * from './file.ts';
-export * from './endpoints.ts';
+export * from './system.ts';
+export * from './org.ts';
 export * from './early-warning.ts';
 export * from './fraud-type.ts';
+export * from './protection-circle.ts';
 export * from './transfer.ts';
 export * from './information.ts';
-export * from './protection-circle.ts';
+export * from './intake.ts';
 export * from './liaison-feedback.ts';

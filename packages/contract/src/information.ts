@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { warningRecordSchema } from './early-warning.ts';
+import { anti, get } from './endpoint.ts';
+import { pageOf } from './paging.ts';
 
 /** Information query 信息查询: by phone, ID number or name over warnings in the caller's subtree. */
 export const INFORMATION_QUERIES_PER_HOUR = 60;
@@ -7,3 +10,10 @@ export const informationQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
+
+export const INFORMATION_ENDPOINTS = {
+  page: get(anti, '/api/guard/information/v2/page', {
+    query: informationQuerySchema,
+    answer: pageOf(warningRecordSchema),
+  }),
+};

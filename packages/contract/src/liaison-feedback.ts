@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anti, get, post } from './endpoint.ts';
 
 /** Liaison feedback 联络员反馈: a liaison's contact result on a forwarded warning (DESIGN §4.2). */
 export const LIAISON_CONTACT_RESULTS = {
@@ -23,3 +24,15 @@ export const liaisonFeedbackRecordSchema = z.object({
 });
 export type LiaisonFeedbackRecord = z.infer<typeof liaisonFeedbackRecordSchema>;
 export const liaisonFeedbackListQuerySchema = z.object({ assignmentId: z.string().min(1) });
+
+/** Liaison 联络员 contact results on a warning. */
+export const LIAISON_FEEDBACK_ENDPOINTS = {
+  create: post(anti, '/api/guard/liaison-feedback/v2/create', {
+    body: liaisonFeedbackBodySchema,
+    answer: z.object({ id: z.string() }),
+  }),
+  list: get(anti, '/api/guard/liaison-feedback/v2/list', {
+    query: liaisonFeedbackListQuerySchema,
+    answer: z.array(liaisonFeedbackRecordSchema),
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { get, proxy } from './endpoint.ts';
 
 /** Guard roleType (DESIGN §2): 1 卫士, 2 社区/单位管理员, 3 派出所/街道管理员, 4 分局管理员. */
 export const GUARD_ROLE = { guard: 1, teamAdmin: 2, stationAdmin: 3, districtAdmin: 4 } as const;
@@ -24,11 +25,8 @@ export const cooperationMyInfoSchema = z.object({
 });
 export type CooperationMyInfo = z.infer<typeof cooperationMyInfoSchema>;
 
-/** Verify group (核查组); first item of the list is the default (spec §7). */
-export const verifyGroupSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  orgIds: z.array(z.string()),
-});
-export type VerifyGroup = z.infer<typeof verifyGroupSchema>;
-export const reVerifyListQuerySchema = z.object({ accountId: z.string().max(64) });
+/** Who the signed-in guard or partner is (spec §3, §7). */
+export const PEOPLE_ENDPOINTS = {
+  guardUserInfo: get(proxy, '/api/guard-user/info', { query: guardUserInfoQuerySchema, answer: guardUserInfoSchema }),
+  cooperationMyInfo: get(proxy, '/api/cooperation/user/v2/get-my-info', { answer: cooperationMyInfoSchema }),
+};

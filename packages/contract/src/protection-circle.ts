@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anti, get } from './endpoint.ts';
 
 /** Protection circle 守护圈 members a guard may contact as 亲友 in a warning feedback. */
 export const protectionCircleMemberSchema = z.object({
@@ -9,3 +10,11 @@ export const protectionCircleMemberSchema = z.object({
   role: z.enum(['family', 'guard', 'grid']),
 });
 export type ProtectionCircleMember = z.infer<typeof protectionCircleMemberSchema>;
+
+/** 守护圈 members offered as 亲友 contacts on a warning's feedback form. */
+export const PROTECTION_CIRCLE_ENDPOINTS = {
+  members: get(anti, '/api/guard/protection-circle/v2/members', {
+    query: z.object({ assignmentId: z.string().min(1).max(64) }),
+    answer: z.array(protectionCircleMemberSchema),
+  }),
+};

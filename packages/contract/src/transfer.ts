@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { anti, get, post } from './endpoint.ts';
+import { pageOf, pageQuerySchema } from './paging.ts';
 
 /** Transfer 移交 between organisations (DESIGN §4.2). */
 export const TRANSFER_REASONS = {
@@ -30,12 +32,16 @@ export const transferDecisionBodySchema = z.object({
   transferId: z.string().min(1),
   reason: z.string().max(500).optional(),
 });
-export const transferPageQuerySchema = z.object({
-  direction: z.enum(['sent', 'received']),
-  status: z.enum(['REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN']).optional(),
-  cursor: z.string().max(200).optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const transferPageQuerySchema = z
+  .object({
+    direction: z.enum(['sent', 'received']),
+    status: z.enum(['REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN']).optional(),
+  })
+  .extend(pageQuerySchema.shape);
+/** transfer-log: every hop of one warning, named by the warning or one of its assignments. */
+export const transferLogQuerySchema = z
+  .object({ warningId: z.string().max(64).optional(), assignmentId: z.string().max(64).optional() })
+  .refine((query) => query.warningId || query.assignmentId, '请指定 warningId 或 assignmentId');
 export const transferRecordSchema = z.object({
   id: z.string(),
   warningId: z.string(),
@@ -58,16 +64,13 @@ export const transferRecordSchema = z.object({
 });
 export type TransferRecord = z.infer<typeof transferRecordSchema>;
 
-/** Organisation tree picker (select-transfer-org). */
-export const orgNodeSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  level: z.number(),
-  kind: z.string(),
-  hasChildren: z.boolean(),
-});
-export type OrgNode = z.infer<typeof orgNodeSchema>;
-export const orgChildrenQuerySchema = z.object({
-  parentId: z.string().max(64).optional(),
-  keyword: z.string().max(32).optional(),
-});
+const T = '/api/guard/transfer/v2';
+/** Transfers 移交 between organisations (DESIGN §4.2). */
+export const TRANSFER_ENDPOINTS = {
+  page: get(anti, `${T}/page`, { query: transferPageQuerySchema, answer: pageOf(transferRecordSchema) }),
+  create: post(anti, `${T}/create`, { body: transferCreateBodySchema, answer: transferRecordSchema }),
+  accept: post(anti, `${T}/accept`, { body: transferDecisionBodySchema, answer: transferRecordSchema }),
+  reject: post(anti, `${T}/reject`, { body: transferDecisionBodySchema, answer: transferRecordSchema }),
+  withdraw: post(anti, `${T}/withdraw`, { body: transferDecisionBodySchema, answer: transferRecordSchema }),
+  log: get(anti, `${T}/log`, { query: transferLogQuerySchema, answer: z.array(transferRecordSchema) }),
+};

@@ -1,32 +1,56 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What `db.execute()` answers on both drivers: PGlite's `Results` and node-postgres'
+ * `QueryResult` both carry `rows`, so that is all the common type promises.
+ */
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<this['row']>;
+}
+export interface DbQueryResult<TRow> {
+  rows: TRow[];
+}
+type Relations = ExtractTablesWithRelations<typeof schema>;
+/** drizzle's common pg-core base: the PGlite and node-postgres instances both are one, without casts. */
+export type Db = PgDatabase<DbQueryResultHKT, typeof schema, Relations>;
+export type Tx = PgTransaction<DbQueryResultHKT, typeof schema, Relations>;
 
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Applies the SQL migrations of a folder with the engine's own migrator. */
+  migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/**
- * PGlite (embedded, the default) or PostgreSQL when a URL is given. Both run the same
- * pg-core schema; the node-postgres drizzle instance is typed as the PGlite one because the
- * query-builder API is identical.
- */
+/** PGlite (embedded, the default) or PostgreSQL when a URL is given; both run the same pg-core schema. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener a PostgreSQL restart crashes the process (STACK.md).
     pool.on('error', (error) => console.error('postgres pool error', error.message));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      engine: 'postgres',
+      migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://');
   const db = drizzlePglite(client, { schema });
-  return { db, engine: 'pglite', close: () => client.close() };
+  return {
+    db,
+    engine: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
 }

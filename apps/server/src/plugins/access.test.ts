@@ -1,14 +1,13 @@
-import { ENDPOINTS, ERROR_CODES, urlOf } from '@afp/contract';
+import { AUTH_ENDPOINTS, ERROR_CODES, SYSTEM_ENDPOINTS, urlOf } from '@afp/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { migrate } from '../db/migrate.ts';
-import { createAccountRepository } from '../features/account/account.repository.ts';
-import { createDingTalkProvider } from '../features/identity/dingtalk.provider.ts';
-import { createHttpSmsSender } from '../features/login/http-sms-sender.ts';
-import { createSessionRepository } from '../features/session/session.repository.ts';
-import { createSessionService } from '../features/session/session.service.ts';
+import { createAccountRepository } from '../features/account/index.ts';
+import { createDingTalkProvider } from '../features/identity/index.ts';
+import { createHttpSmsSender } from '../features/login/index.ts';
+import { createSessionRepository, createSessionService } from '../features/session/index.ts';
 import { buildTestApp, openTestDatabase } from '../testing/test-app.ts';
 import { registerAccess } from './access.ts';
 
@@ -96,7 +95,7 @@ describe('error envelope', () => {
   it('answers a body that is not JSON with a 400 envelope', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: urlOf(ENDPOINTS.guardSmsCode),
+      url: urlOf(AUTH_ENDPOINTS.guardSmsCode),
       headers: { 'content-type': 'application/json' },
       payload: '{"phone": ',
     });
@@ -130,7 +129,10 @@ describe('production mode', () => {
     const database = await testDatabase();
     const app = await buildApp({ database, production: true, ...providers() });
     onTestFinished(() => app.close());
-    const response = await app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.devLatestSms)}?phone=13800000002` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `${urlOf(SYSTEM_ENDPOINTS.devLatestSms)}?phone=13800000002`,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 404, success: false, message: '接口不存在' });
   });

@@ -1,52 +1,20 @@
-import type { LoginType } from '@afp/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock.ts';
 import { createTtlCache } from '../ttl-cache.ts';
 import { forbidden, sessionRevoked } from '../http/errors.ts';
-import type { Account, AccountRepository } from '../features/account/account.repository.ts';
-import type { SessionService } from '../features/session/session.service.ts';
+import { defineModule } from '../core/module.ts';
+import { tokenOf, type Account, type Principal } from '../core/principal.ts';
+import type { AccountRepository } from '../features/account/index.ts';
+import type { SessionService } from '../features/session/index.ts';
 
-/**
- * Who may call a route: anyone, anyone with a valid session, or given login types.
- * `optional` resolves a session when one is sent but lets the call through without one.
- */
-export type Access = 'public' | 'optional' | 'authenticated' | readonly LoginType[];
-
-/** The caller, resolved from the session. */
-export interface Principal extends Account {
-  tokenHash: string;
-  sessionExpiresAt: Date;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: Access;
-  }
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
-}
-
-export function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  return header.startsWith('Bearer ') ? header.slice(7) : header;
-}
-
-/** The caller of a route whose access requires a session. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new Error('principalOf on a route without session access');
-  return request.principal;
-}
-
-interface AccessDeps {
+export interface AccessContext {
   sessions: SessionService;
   accounts: AccountRepository;
   clock: Clock;
 }
 type AccountCache = ReturnType<typeof createTtlCache<string, Account>>;
 
-export function registerAccess(app: FastifyInstance, deps: AccessDeps): void {
+export function registerAccess(app: FastifyInstance, deps: AccessContext): void {
   const accountCache: AccountCache = createTtlCache<string, Account>({ ttlMs: ACCOUNT_CACHE_MS, clock: deps.clock });
   app.decorateRequest('principal', null);
 
@@ -70,6 +38,12 @@ export function registerAccess(app: FastifyInstance, deps: AccessDeps): void {
   });
 }
 
+/** Before every feature: it refuses routes without an access declaration and resolves the caller. */
+export const accessModule = defineModule<AccessContext>({
+  name: 'access',
+  register: (app, { sessions, accounts, clock }) => registerAccess(app, { sessions, accounts, clock }),
+});
+
 /**
  * Accounts behind sessions are cached this long: every request needs one, and a disabled account
  * is refused (402) within this time — a revoked session is refused at once (session service).
@@ -77,7 +51,7 @@ export function registerAccess(app: FastifyInstance, deps: AccessDeps): void {
 export const ACCOUNT_CACHE_MS = 5_000;
 
 async function resolvePrincipal(
-  { sessions, accounts, accountCache }: AccessDeps & { accountCache: AccountCache },
+  { sessions, accounts, accountCache }: AccessContext & { accountCache: AccountCache },
   token: string | undefined,
 ): Promise<Principal> {
   const active = await sessions.resolve(token);

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@afp/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { defineModule } from '../core/module.ts';
 import { AppError } from '../http/errors.ts';
 
 const failure = (code: number, message: string, errorCode: string, field?: string) => ({
@@ -47,3 +48,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure(404, '接口不存在', ERROR_CODES.notFound)));
 }
+
+/** First in app.ts's list, so every later module's errors become the envelope. */
+export const errorHandlerModule = defineModule<object>({ name: 'error-handler', register: registerErrorHandler });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../core/module.ts';
 
 /** Serves the built web app at `/` (hash routes, so only real files and index.html exist). */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
@@ -15,3 +16,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     return reply.header('Cache-Control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`);
   });
 }
+
+export interface WebAppContext {
+  /** The built web app; nothing is served when absent (tests, `npm run dev` with Vite). */
+  webDistDir: string | undefined;
+}
+
+/** Last in app.ts's list: the web app's files after every API route. */
+export const webAppModule = defineModule<WebAppContext>({
+  name: 'web-app',
+  register: (app, { webDistDir }) => registerWebApp(app, webDistDir),
+});

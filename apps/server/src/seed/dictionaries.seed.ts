@@ -1,6 +1,6 @@
 import { DEFAULT_DEADLINES, FRAUD_TYPES, type WarningLevel } from '@afp/contract';
 import type { Db } from '../db/client.ts';
-import { fraudType, warningDeadlineConfig } from '../features/early-warning/early-warning.table.ts';
+import { fraudType, warningDeadlineConfig } from '../db/schema.ts';
 
 /** The fraud type dictionary (two levels) and the per-level deadlines; existing rows are kept (admin edits win). */
 export async function seedDictionaries(db: Db): Promise<void> {

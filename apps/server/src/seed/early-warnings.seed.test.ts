@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { createLocalFileStorage } from '../features/file/file-storage.ts';
+import { createLocalFileStorage } from '../features/file/index.ts';
 import {
   buildDemoWarnings,
   DEMO_COMMUNITY_ID,

@@ -4,16 +4,15 @@ import {
   NOT_CONNECTED_REASONS,
   WARNING_SOURCES,
   type AssignmentState,
+  type WarningKind,
   type WarningLevel,
   type WarningSource,
 } from '@afp/contract';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import type { AssignmentAction } from '../features/early-warning/early-warning.rules.ts';
-import { earlyWarning, warningAssignment, warningFeedback } from '../features/early-warning/early-warning.table.ts';
-import { operationLog } from '../features/operation-log/operation-log.table.ts';
-import { warningTransfer } from '../features/transfer/transfer.table.ts';
+import type { AssignmentAction } from '../core/assignment/index.ts';
+import { earlyWarning, operationLog, warningAssignment, warningFeedback, warningTransfer } from '../db/schema.ts';
 import { personName, seededRandom, type SeededRandom } from './random.ts';
 
 type WarningInsert = typeof earlyWarning.$inferInsert;
@@ -202,7 +201,7 @@ const LEVEL_WEIGHTS: [WarningLevel, number][] = [
   [3, 42],
   [4, 40],
 ];
-const KIND_WEIGHTS: [string, number][] = [
+const KIND_WEIGHTS: [WarningKind, number][] = [
   ['phone', 55],
   ['net', 30],
   ['fund', 15],
@@ -440,8 +439,8 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
   const log = (
     a: AssignmentInsert,
     action: AssignmentAction,
-    from: string,
-    to: string,
+    from: AssignmentState,
+    to: AssignmentState,
     at: number,
     actor: SeedGuard,
     remark?: string,
@@ -802,10 +801,10 @@ export async function bulkInsert(db: Db, table: PgTable, rows: readonly object[]
  */
 export async function withoutSecondaryIndexes(db: Db, table: PgTable, load: () => Promise<void>): Promise<void> {
   const name = getTableName(table);
-  const result = await db.execute(
+  const result = await db.execute<{ indexname: string; indexdef: string }>(
     sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = ${name} and indexname not in (select conname from pg_constraint)`,
   );
-  const indexes = result.rows as { indexname: string; indexdef: string }[];
+  const indexes = result.rows;
   for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.indexname)}`);
   await load();
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { intakeClient } from '../features/intake/intake-client.table.ts';
+import { intakeClient } from '../db/schema.ts';
 import { sha256 } from '../secrets.ts';
 
 /** The development upstream client; its key is public, so it must never be seeded in production. */

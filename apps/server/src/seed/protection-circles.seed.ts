@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { protectionCircleMember } from '../features/protection-circle/protection-circle.table.ts';
+import { protectionCircleMember } from '../db/schema.ts';
 import { personName, seededRandom } from './random.ts';
 import { bulkInsert, demoPhone, hashSeed, seededUuid } from './early-warnings.seed.ts';
 

@@ -2,10 +2,10 @@ import { count, sql } from 'drizzle-orm';
 import { GUARD_ROLE, OA_ADMIN_UTYPE, ORG_LEVEL } from '@afp/contract';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { newOpenid } from '../features/identity/identity.service.ts';
-import { hashPassword } from '../features/login/password.ts';
-import { pathOf } from '../features/org/org.rules.ts';
-import type { FileStorage } from '../features/file/file-storage.ts';
+import type { FileStorage } from '../features/file/index.ts';
+import { newOpenid } from '../features/identity/index.ts';
+import { hashPassword } from '../features/login/index.ts';
+import { pathOf } from '../features/org/index.ts';
 import { COMMUNITY_SUFFIXES, CITY_NAME, DEMO_LOGINS, DISTRICTS, PARTNER_KINDS, STATION_NAMES } from './demo-city.ts';
 import { demoFiles } from './demo-files.ts';
 import { seedDictionaries } from './dictionaries.seed.ts';
@@ -207,12 +207,12 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
       { year: 2025, title: '2025年度反诈工作考核细则', issuedAt: new Date('2025-02-01T00:00:00+08:00') },
       { year: 2026, title: '2026年度反诈工作考核细则(征求意见稿)', issuedAt: null },
     ]);
-    await seedWorkplaceIdentities(tx as unknown as Db, guards, now);
-    await seedDictionaries(tx as unknown as Db);
-    await insertDemoWarnings(tx as unknown as Db, demoWarnings);
+    await seedWorkplaceIdentities(tx, guards, now);
+    await seedDictionaries(tx);
+    await insertDemoWarnings(tx, demoWarnings);
     const circles = demoWarnings.circleOwners.flatMap((owner) => circleMembersOf(owner, now));
-    await insertProtectionCircles(tx as unknown as Db, circles);
-    await seedIntakeClients(tx as unknown as Db);
+    await insertProtectionCircles(tx, circles);
+    await seedIntakeClients(tx);
   });
   // Planner statistics for the fresh tables: PGlite never runs autovacuum/analyze by itself.
   await db.execute(sql`analyze`);

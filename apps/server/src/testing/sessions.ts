@@ -1,4 +1,4 @@
-import { ACCOUNT_ENDPOINTS, ENDPOINTS, urlOf } from '@afp/contract';
+import { ACCOUNT_ENDPOINTS, AUTH_ENDPOINTS, SYSTEM_ENDPOINTS, urlOf } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_LOGINS } from '../seed/demo-city.ts';
 
@@ -23,8 +23,8 @@ export async function loginCooperation(app: FastifyInstance): Promise<string> {
 
 /** Requests a code, reads it from the development inbox, and logs in with it. */
 export async function loginGuard(app: FastifyInstance, phone: string = DEMO_LOGINS.guard, openid?: string) {
-  await app.inject({ method: 'POST', url: urlOf(ENDPOINTS.guardSmsCode), payload: { phone } });
-  const inbox = await app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.devLatestSms)}?phone=${phone}` });
+  await app.inject({ method: 'POST', url: urlOf(AUTH_ENDPOINTS.guardSmsCode), payload: { phone } });
+  const inbox = await app.inject({ method: 'GET', url: `${urlOf(SYSTEM_ENDPOINTS.devLatestSms)}?phone=${phone}` });
   const smsCode = inbox.json().data.code as string;
   const response = await app.inject({
     method: 'POST',

@@ -7,7 +7,7 @@ import { buildApp, type AppDeps } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { createLocalFileStorage } from '../features/file/file-storage.ts';
+import { createLocalFileStorage } from '../features/file/index.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
 /**

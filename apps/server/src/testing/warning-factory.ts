@@ -1,19 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import {
   GUARD_ROLE,
+  INTAKE_ENDPOINTS,
+  urlOf,
   type AssignmentState,
+  type IntakeBody,
   type WarningKind,
   type WarningLevel,
   type WarningSource,
 } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
+import { deadlinesAt } from '../core/assignment/index.ts';
+import { personKeyOf } from '../core/personal-data.ts';
 import type { Db } from '../db/client.ts';
-import { earlyWarning, warningAssignment } from '../features/early-warning/early-warning.table.ts';
-import { deadlinesAt, personKeyOf } from '../features/early-warning/early-warning.rules.ts';
-import { org } from '../features/org/org.table.ts';
-import { guardUser } from '../features/account/guard-account.table.ts';
+import { earlyWarning, guardUser, org, warningAssignment, type WarningAssignmentRow } from '../db/schema.ts';
 import { newId } from '../secrets.ts';
 import { DEMO_LOGINS } from '../seed/demo-city.ts';
+import { DEV_INTAKE_KEY } from '../seed/intake-clients.seed.ts';
 import { loginGuard, loginOa } from './sessions.ts';
 
 export interface WarningFixture {
@@ -131,4 +134,44 @@ export async function loginWarningRoles(app: FastifyInstance, db: Db) {
     otherDistrict: (await loginGuard(app, await phoneOf('org-d2', GUARD_ROLE.districtAdmin))).token,
     oa: await loginOa(app, 'oaAdmin'),
   };
+}
+
+let pushed = 0;
+
+/** A warning pushed through the real intake route (needs `seedIntakeClients`); answers its first assignment. */
+export async function pushWarning(
+  app: FastifyInstance,
+  db: Db,
+  overrides: Partial<IntakeBody> = {},
+): Promise<WarningAssignmentRow> {
+  pushed += 1;
+  const body: IntakeBody = {
+    upstreamNo: `T-${Date.now()}-${pushed}`,
+    source: 'province',
+    kind: 'phone',
+    level: 1,
+    orgId: 'org-d1-s1-c1',
+    victimName: '测试人',
+    victimPhone: `1390000${String(pushed).padStart(4, '0')}`,
+    ...overrides,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: urlOf(INTAKE_ENDPOINTS.push),
+    headers: { 'x-intake-key': DEV_INTAKE_KEY },
+    payload: body,
+  });
+  if (response.statusCode !== 200) throw new Error(`intake failed: ${response.body}`);
+  const { assignmentId } = response.json<{ data: { assignmentId: string } }>().data;
+  const [row] = await db.select().from(warningAssignment).where(eq(warningAssignment.id, assignmentId));
+  if (!row) throw new Error('pushed assignment not found');
+  return row;
+}
+
+/** The phone of a guard with `roleType` in `orgId` (first by id). */
+export async function phoneOf(db: Db, orgId: string, roleType: number): Promise<string> {
+  const rows = await db.select().from(guardUser).where(eq(guardUser.orgId, orgId)).orderBy(guardUser.id);
+  const found = rows.find((row) => row.roleType === roleType);
+  if (!found) throw new Error(`no guard with role ${roleType} in ${orgId}`);
+  return found.phone;
 }

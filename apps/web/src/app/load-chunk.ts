@@ -1,8 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS, MESSAGES } from '@afp/contract';
-import type { ComponentType } from 'react';
+import type { PageImporter, PageModule } from '../lib/feature';
 
-export type PageModule = { default: ComponentType };
-export type PageImporter = () => Promise<PageModule>;
+export type { PageImporter, PageModule } from '../lib/feature';
 export type ChunkErrorType = 'timeout' | 'missing';
 
 /** A page chunk that did not arrive (spec §8: 'Loading chunk failed', timeout or missing). */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_PAGE_TITLE } from '@afp/contract';
 import { findRoute } from '../config/routes';
-import { loadVerifyGroups } from '../features/oa/api/oa.api';
+import { loadVerifyGroups } from '../features/oa';
 import { useSession } from '../lib/session/session.store';
 
 /** Work done after every navigation: document title and the oa verify-group list (spec §2). */

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { PATHS, type RouteMeta } from '../config/routes';
-import { ensureWorkplaceAuth } from '../features/auth/auth.service';
+import { ensureWorkplaceAuth } from '../features/auth';
 import { getSession } from '../lib/session/session.store';
 
 /** Whether a page may be shown in the current state (spec §2 navigation rules). */

@@ -1,10 +1,10 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { GUARD_TABS, ROUTES, type RouteMeta } from '../config/routes';
-import { GuardTabLayout } from '../features/guard/components/guard-tab-layout';
+import { GuardTabLayout } from '../features/guard';
 import { registerNavigator } from '../lib/navigation';
 import { PageLoading } from '../components/page-loading';
 import { AsyncPage } from './async-page';
-import { importerFor } from './page-importers';
+import { pageFor } from './features';
 import { RootLayout } from './root-layout';
 import { routeGuard } from './route-guard';
 import { RouteError } from './route-error';
@@ -13,7 +13,7 @@ const toRoute = (route: RouteMeta): RouteObject => ({
   path: route.path,
   loader: routeGuard(route),
   // Keyed by path so two routes never share one loading state.
-  element: <AsyncPage key={route.path} importer={importerFor(route.path)} />,
+  element: <AsyncPage key={route.path} importer={pageFor(route.path)} />,
 });
 
 const tabPaths = new Set(GUARD_TABS.map((tab) => tab.path));

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Grid } from 'antd-mobile';
 import { navigateTo } from '../lib/navigation';
+import styles from './entry-grid.module.css';
 
 export interface GridEntry {
   label: string;
   path: string;
   icon: ReactNode;
+  /** Icon colour, a theme colour (`themeColor('red')`); primary when absent. */
   color?: string;
 }
 
@@ -27,10 +29,12 @@ export function EntryGrid({
             type="button"
             aria-label={entry.label}
             onClick={() => navigateTo(entry.path)}
-            style={{ width: '100%', border: 0, background: 'transparent', padding: '8px 0', color: '#333' }}
+            className={styles.entry}
           >
-            <div style={{ fontSize: 28, color: entry.color ?? '#1677ff' }}>{entry.icon}</div>
-            <div style={{ fontSize: 12, marginTop: 4 }}>{entry.label}</div>
+            <div className={styles.icon} style={entry.color ? { color: entry.color } : undefined}>
+              {entry.icon}
+            </div>
+            <div className={styles.label}>{entry.label}</div>
           </button>
         </Grid.Item>
       ))}

@@ -3,6 +3,7 @@ import { DotLoading, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobi
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '@afp/contract';
 import { queryState } from './query-state';
+import styles from './infinite-list.module.css';
 
 export interface InfiniteListProps<T> {
   /**
@@ -78,7 +79,7 @@ export function InfiniteList<T>({
             failed ? (
               <span>
                 加载失败,
-                <a onClick={() => void retry()} style={{ color: '#1677ff' }}>
+                <a onClick={() => void retry()} className={styles.retry}>
                   重新加载
                 </a>
               </span>

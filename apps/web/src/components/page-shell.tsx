@@ -1,7 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
 import { useRouteMeta } from './use-route-meta';
 import { goBack } from './go-back';
+import styles from './page-shell.module.css';
 
 interface Props {
   children: ReactNode;
@@ -10,24 +11,19 @@ interface Props {
   /** Tab and start pages have nowhere to go back to. */
   showBack?: boolean;
   right?: ReactNode;
-  bodyStyle?: CSSProperties;
+  /** Classes of the scrolling body, e.g. its background (from the page's CSS module). */
+  bodyClassName?: string;
 }
 
 /** App-wide page frame: a nav bar with the page title and a scrolling body. */
-export function PageShell({ children, title, showBack = true, right, bodyStyle }: Props) {
+export function PageShell({ children, title, showBack = true, right, bodyClassName }: Props) {
   const meta = useRouteMeta();
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
-      <NavBar
-        back={showBack ? '' : null}
-        backIcon={showBack}
-        onBack={goBack}
-        right={right}
-        style={{ background: '#fff', borderBottom: '1px solid #eee' }}
-      >
+    <div className={styles.shell}>
+      <NavBar back={showBack ? '' : null} backIcon={showBack} onBack={goBack} right={right} className={styles.navBar}>
         <span data-testid="page-title">{title ?? meta.title}</span>
       </NavBar>
-      <main style={{ flex: 1, ...bodyStyle }}>{children}</main>
+      <main className={bodyClassName ? `${styles.body} ${bodyClassName}` : styles.body}>{children}</main>
     </div>
   );
 }

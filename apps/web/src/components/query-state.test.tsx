@@ -11,10 +11,10 @@ const query = (patch: Partial<QueryLike<string>>): QueryLike<string> => ({
 });
 
 describe('queryState', () => {
-  it('names the missing parameter before anything else', () => {
-    const state = queryState(query({ isPending: true }), { isMissing: true });
+  it('names the missing parameter in the caller’s words before anything else', () => {
+    const state = queryState(query({ isPending: true }), { isMissing: true, missingTitle: '缺少单位编号' });
     render(state.view);
-    expect(screen.getByText('缺少预警编号')).toBeInTheDocument();
+    expect(screen.getByText('缺少单位编号')).toBeInTheDocument();
   });
 
   it('shows the loading state while the first load runs', () => {

@@ -10,23 +10,25 @@ export interface QueryLike<T> {
   refetch: () => Promise<unknown>;
 }
 
-export interface QueryStateOptions {
-  /** The page's required parameter (usually `?id=`) is absent: say so instead of loading forever. */
-  isMissing?: boolean;
-  missingTitle?: string;
-  missingDescription?: string;
+export type QueryStateOptions = {
   /** The error block's test id, e.g. `${listTestId}-error`. */
   errorTestId?: string;
-}
+} & (
+  | {
+      /** The page's required parameter (usually `?id=`) is absent: say so instead of loading forever. */
+      isMissing: boolean;
+      /** What is missing, in the caller's words (e.g. 缺少预警编号). */
+      missingTitle: string;
+      missingDescription?: string;
+    }
+  | { isMissing?: undefined; missingTitle?: undefined; missingDescription?: undefined }
+);
 
 /** Either the state to show in place of the content, or the loaded data. */
 export type QueryState<T> = { view: ReactElement; data?: undefined } | { view?: undefined; data: T };
 
-// Every page here is about one warning assignment, so that is what a missing id means.
-const DEFAULT_MISSING_TITLE = '缺少预警编号';
-
-/** Shown when a page opened without the parameter it needs. */
-export function MissingParam({ title = DEFAULT_MISSING_TITLE, description }: { title?: string; description?: string }) {
+/** Shown when a page opened without the parameter it needs; the caller names what is missing. */
+export function MissingParam({ title, description }: { title: string; description?: string }) {
   return <ErrorBlock status="empty" title={title} description={description} />;
 }
 
@@ -35,8 +37,10 @@ export function MissingParam({ title = DEFAULT_MISSING_TITLE, description }: { t
  * retry, then the data. The caller decides the frame (`<PageShell>{state.view}</PageShell>`).
  */
 export function queryState<T>(query: QueryLike<T>, options: QueryStateOptions = {}): QueryState<T> {
-  const { isMissing = false, missingTitle, missingDescription, errorTestId } = options;
-  if (isMissing) return { view: <MissingParam title={missingTitle} description={missingDescription} /> };
+  const { errorTestId } = options;
+  if (options.isMissing) {
+    return { view: <MissingParam title={options.missingTitle} description={options.missingDescription} /> };
+  }
   if (query.isPending) return { view: <PageLoading /> };
   // Data kept from an earlier success beats an error page (e.g. a failed later page or refetch).
   if (query.data === undefined) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, TextArea } from 'antd-mobile';
+import styles from './reason-dialog.module.css';
 
 /** The words of one use of the dialog (transfer 退回, feedback 驳回 …) and its test-id prefix. */
 export interface ReasonDialogText {
@@ -68,14 +69,14 @@ export function ReasonDialog({
             rows={3}
             maxLength={500}
             showCount
-            style={{ background: '#f5f5f5', padding: 8, borderRadius: 4 }}
+            className={styles.reason}
           />
           {problem ? (
-            <div data-testid={`${text.testId}-problem`} style={{ color: '#ff3141', fontSize: 12, marginTop: 4 }}>
+            <div data-testid={`${text.testId}-problem`} className={styles.problem}>
               {problem}
             </div>
           ) : null}
-          <div style={{ display: 'flex', gap: 12, marginTop: 16 }}>
+          <div className={styles.actions}>
             <Button block onClick={handleClose}>
               取消
             </Button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
+import styles from './submit-footer.module.css';
 
 /** A form page's main action: full width under the form, clear of the phone's bottom edge. */
 export function SubmitFooter({
@@ -14,7 +15,7 @@ export function SubmitFooter({
   children: ReactNode;
 }) {
   return (
-    <div style={{ padding: '12px 12px 32px' }}>
+    <div className={styles.footer}>
       <Button block color="primary" size="large" data-testid={testId} loading={isSubmitting} onClick={onSubmit}>
         {children}
       </Button>

@@ -49,6 +49,9 @@ export const PATHS = {
   liaisonFeedbackHistory: '/pages/packageSubGuard/liaison-feedback-history/liaison-feedback-history',
 } as const;
 
+/** A spec route a page is built for (the rest of ROUTES render the under-construction page). */
+export type SpecPath = (typeof PATHS)[keyof typeof PATHS];
+
 /** Home page of each login group (blank page and login land here). */
 export const HOME_OF: Record<LoginType, string> = {
   guard: PATHS.guardHome,

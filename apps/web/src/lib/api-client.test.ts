@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS, EXPIRY_TOAST_DELAY_MS, MESSAGES } from '@afp/contract';
-import { ApiError, buildUrl, request, requestEnvelope } from './api-client';
+import { AUTH_ENDPOINTS, EXPIRY_TOAST_DELAY_MS, MESSAGES, PEOPLE_ENDPOINTS, type Endpoint } from '@afp/contract';
+import { ApiError, buildUrl, call, callForEnvelope } from './api-client';
 import { showAlert, showToast } from './feedback';
 import { registerNavigator } from './navigation';
 import { useSession } from './session/session.store';
@@ -21,11 +21,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('request', () => {
+describe('call', () => {
   it('sends the prefix, JSON content type and the raw token, and returns data', async () => {
     const fetchMock = reply(200, { code: 200, success: true, message: 'ok', data: { name: '张三' } });
     vi.stubGlobal('fetch', fetchMock);
-    const data = await request(ENDPOINTS.guardUserInfo, { query: { uid: 'u1', type: 1, empty: undefined } });
+    const data = await call(PEOPLE_ENDPOINTS.guardUserInfo, { query: { uid: 'u1', type: 1 } });
     expect(data).toEqual({ name: '张三' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/proxy/api/guard-user/info?uid=u1&type=1');
@@ -37,22 +37,46 @@ describe('request', () => {
       'fetch',
       reply(409, { code: 409, success: false, message: '数据已变更', data: { errorCode: 'resource.conflict' } }),
     );
-    const error = await request(ENDPOINTS.loginInfo).catch((e: unknown) => e);
+    const error = await call(AUTH_ENDPOINTS.loginInfo).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 409, message: '数据已变更', errorCode: 'resource.conflict' });
     expect(useSession.getState().hasLogin).toBe(true);
   });
 
-  it('returns a non-200 business envelope from requestEnvelope without throwing', async () => {
+  it('turns a non-200 business code in an HTTP 200 answer into ApiError', async () => {
     vi.stubGlobal('fetch', reply(200, { code: 300, success: false, message: '多个账号', data: { accounts: [] } }));
-    const envelope = await requestEnvelope(ENDPOINTS.loginInfo);
+    await expect(call(AUTH_ENDPOINTS.loginInfo)).rejects.toMatchObject({ code: 300, message: '多个账号' });
+  });
+
+  it('sends a POST body as JSON', async () => {
+    const fetchMock = reply(200, { code: 200, success: true, message: 'ok', data: null });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(AUTH_ENDPOINTS.guardSmsCode, { body: { phone: '13800000000' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/AntiProxy/api/guard/v2/account/ding/sms-code');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ phone: '13800000000' }) });
+  });
+});
+
+describe('callForEnvelope', () => {
+  it('returns a non-200 business envelope without throwing', async () => {
+    vi.stubGlobal('fetch', reply(200, { code: 300, success: false, message: '多个账号', data: { accounts: [] } }));
+    const envelope = await callForEnvelope(AUTH_ENDPOINTS.loginInfo);
     expect(envelope.code).toBe(300);
   });
 
+  it('still runs the expiry flow on 401', async () => {
+    vi.stubGlobal('fetch', reply(401, { code: 401, success: false, message: 'x', data: null }));
+    await expect(callForEnvelope(AUTH_ENDPOINTS.loginInfo)).rejects.toBeInstanceOf(ApiError);
+    expect(useSession.getState().hasLogin).toBe(false);
+  });
+});
+
+describe('call on a refused session', () => {
   it.each([401, 402])('on %i logs out, goes to blank, and toasts 登录过期 after 500 ms', async (status) => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', reply(status, { code: status, success: false, message: 'x', data: null }));
-    await expect(request(ENDPOINTS.loginInfo)).rejects.toBeInstanceOf(ApiError);
+    await expect(call(AUTH_ENDPOINTS.loginInfo)).rejects.toBeInstanceOf(ApiError);
     expect(useSession.getState().hasLogin).toBe(false);
     expect(useSession.getState().token).toBe('');
     expect(replace).toHaveBeenCalledWith('/pages/blank/blank');
@@ -65,7 +89,7 @@ describe('request', () => {
 
   it.each([401, 402, 504])('callback-style: on %i alerts 登录过期,请重新登录, then logs out', async (status) => {
     vi.stubGlobal('fetch', reply(status, { code: status, success: false, message: 'x', data: null }));
-    await expect(request(ENDPOINTS.loginInfo, { callbackStyle: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(call(AUTH_ENDPOINTS.loginInfo, { callbackStyle: true })).rejects.toBeInstanceOf(ApiError);
     expect(showAlert).toHaveBeenCalledWith(MESSAGES.loginExpiredModal);
     expect(useSession.getState().hasLogin).toBe(false);
     expect(replace).toHaveBeenCalledWith('/pages/blank/blank');
@@ -74,7 +98,7 @@ describe('request', () => {
   it('treats a 401 without a token (login) as an ordinary error', async () => {
     useSession.setState({ token: '', hasLogin: false });
     vi.stubGlobal('fetch', reply(401, { code: 401, success: false, message: '账号或密码错误', data: null }));
-    await expect(request(ENDPOINTS.loginInfo)).rejects.toMatchObject({ message: '账号或密码错误' });
+    await expect(call(AUTH_ENDPOINTS.loginInfo)).rejects.toMatchObject({ message: '账号或密码错误' });
     expect(replace).not.toHaveBeenCalled();
   });
 
@@ -83,13 +107,26 @@ describe('request', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('failed'))),
     );
-    await expect(request(ENDPOINTS.loginInfo)).rejects.toMatchObject({ code: 0 });
+    await expect(call(AUTH_ENDPOINTS.loginInfo)).rejects.toMatchObject({ code: 0 });
   });
 });
 
 describe('buildUrl', () => {
   it('fills path parameters', () => {
-    const endpoint = { method: 'GET', prefix: '/proxy', path: '/api/cooperation/oa-order-task/detail/{id}' } as const;
+    const endpoint: Endpoint = {
+      method: 'GET',
+      prefix: '/proxy',
+      path: '/api/cooperation/oa-order-task/detail/{id}',
+      query: undefined,
+      body: undefined,
+      answer: undefined,
+    };
     expect(buildUrl(endpoint, { pathParams: { id: 'a b' } })).toBe('/proxy/api/cooperation/oa-order-task/detail/a%20b');
+  });
+
+  it('leaves out empty query values', () => {
+    expect(buildUrl(PEOPLE_ENDPOINTS.guardUserInfo, { query: { uid: 'u1', type: undefined, x: null, y: '' } })).toBe(
+      '/proxy/api/guard-user/info?uid=u1',
+    );
   });
 });

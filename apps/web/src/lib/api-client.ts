@@ -4,8 +4,11 @@ import {
   REQUEST_TIMEOUT_MS,
   SUCCESS_CODE,
   urlOf,
+  type AnswerOf,
+  type BodyOf,
   type Endpoint,
   type Envelope,
+  type QueryOf,
 } from '@afp/contract';
 import { PATHS } from '../config/routes';
 import { showAlert, showToast } from './feedback';
@@ -91,7 +94,7 @@ async function parseEnvelope<T>(response: Response): Promise<Envelope<T> | null>
  * Sends one call and returns its envelope, whatever its business code. Throws ApiError on
  * transport failures and on HTTP errors; runs the expiry flow for a refused token.
  */
-export async function requestEnvelope<T>(endpoint: Endpoint, options: RequestOptions = {}): Promise<Envelope<T>> {
+async function requestEnvelope<T>(endpoint: Endpoint, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { token } = getSession();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = token;
@@ -125,12 +128,46 @@ export async function requestEnvelope<T>(endpoint: Endpoint, options: RequestOpt
   return envelope;
 }
 
-/** Sends one call and returns its data; any code other than 200 becomes an ApiError. */
-export async function request<T>(endpoint: Endpoint, options: RequestOptions = {}): Promise<T> {
-  const envelope = await requestEnvelope<T>(endpoint, options);
+/** Call options beyond the input: path values and how a refused session is handled. */
+export type CallOptions = Omit<RequestOptions, 'query' | 'body'>;
+
+/** The input of an endpoint: its query and body, each required exactly when the endpoint has one. */
+export type CallInput<E extends Endpoint> = (E['query'] extends undefined
+  ? { query?: undefined }
+  : { query: QueryOf<E> }) &
+  (E['body'] extends undefined ? { body?: undefined } : { body: BodyOf<E> }) &
+  CallOptions;
+
+type CallArgs<E extends Endpoint> = E['query'] extends undefined
+  ? E['body'] extends undefined
+    ? [input?: CallInput<E>]
+    : [input: CallInput<E>]
+  : [input: CallInput<E>];
+
+const optionsOf = (input: CallInput<Endpoint> | undefined): RequestOptions => ({
+  ...input,
+  query: input?.query as RequestOptions['query'],
+});
+
+/**
+ * Calls a contract endpoint and returns its answer's data, typed from the endpoint's schemas;
+ * any code other than 200 becomes an ApiError.
+ */
+export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<AnswerOf<E>> {
+  const envelope = await requestEnvelope<AnswerOf<E>>(endpoint, optionsOf(input as CallInput<Endpoint> | undefined));
   if (envelope.code !== SUCCESS_CODE) {
     const { errorCode, field } = failureDetail(envelope.data);
     throw new ApiError(envelope.code, envelope.message, errorCode, field);
   }
   return envelope.data;
 }
+
+/**
+ * Calls an endpoint whose answer carries business codes other than 200 (auto-login's 300/404,
+ * spec §4): returns the whole envelope, typed from the endpoint's answer schema.
+ */
+export const callForEnvelope = <E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<Envelope<AnswerOf<E>>> =>
+  requestEnvelope<AnswerOf<E>>(endpoint, optionsOf(input as CallInput<Endpoint> | undefined));

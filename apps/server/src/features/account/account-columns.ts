@@ -1,5 +1,5 @@
 import { boolean, integer, text, timestamp } from 'drizzle-orm/pg-core';
-import { org } from '../org/org.table.ts';
+import { org } from '../org/index.ts';
 
 /**
  * What every kind of account has: its organisation and the lock state the login rules keep

@@ -1,31 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LoginType } from '@afp/contract';
+import type { Account } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { org } from '../org/org.table.ts';
+import { org } from '../org/index.ts';
 import { cooperationAccount } from './cooperation-account.table.ts';
 import { guardUser } from './guard-account.table.ts';
 import { oaAccount } from './oa-account.table.ts';
-
-/** One shape for an account of any login type, with its organisation (for scoping). */
-export interface Account {
-  loginType: LoginType;
-  id: string;
-  name: string;
-  phone: string;
-  /** oa only: the login name; others use the phone. */
-  accountName: string;
-  passwordHash: string | null;
-  utype: number | null;
-  lowest: boolean;
-  roleType: number | null;
-  orgId: string;
-  orgName: string;
-  orgPath: string;
-  orgLevel: number;
-  failedLogins: number;
-  lockedUntil: Date | null;
-  disabled: boolean;
-}
 
 const orgColumns = { orgId: org.id, orgName: org.name, orgPath: org.path, orgLevel: org.level };
 const lockColumns = <T extends typeof oaAccount | typeof guardUser | typeof cooperationAccount>(t: T) => ({
@@ -89,6 +69,8 @@ function cooperationQuery(db: Db) {
 }
 
 const tableOf = { oa: oaAccount, guard: guardUser, cooperation: cooperationAccount } as const;
+
+export type { Account };
 
 export function createAccountRepository({ db }: { db: Db }) {
   const withType = (loginType: LoginType) => (rows: Omit<Account, 'loginType'>[]) =>

@@ -1,4 +1,4 @@
-import { ENDPOINTS, ERROR_CODES, SESSION_ABSOLUTE_MS, urlOf } from '@afp/contract';
+import { AUTH_ENDPOINTS, ERROR_CODES, PEOPLE_ENDPOINTS, SESSION_ABSOLUTE_MS, urlOf } from '@afp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
@@ -36,7 +36,7 @@ afterAll(() => t.close());
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
 const guardInfo = (token: string | undefined, uid?: string) =>
-  get(`${urlOf(ENDPOINTS.guardUserInfo)}${uid ? `?uid=${uid}` : ''}`, token);
+  get(`${urlOf(PEOPLE_ENDPOINTS.guardUserInfo)}${uid ? `?uid=${uid}` : ''}`, token);
 
 const HUBIN_GUARD = { area: '东湖区分局', street: '湖滨街道' };
 const NOT_FOUND = { code: 404, success: false, message: '卫士不存在' };
@@ -121,7 +121,7 @@ describe('GET /api/guard-user/info', () => {
 
 describe('GET /api/cooperation/user/v2/get-my-info', () => {
   it('answers the cooperation user and the partner organisation', async () => {
-    const response = await get(urlOf(ENDPOINTS.cooperationMyInfo), await loginCooperation(t.app));
+    const response = await get(urlOf(PEOPLE_ENDPOINTS.cooperationMyInfo), await loginCooperation(t.app));
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       accountId: 'coop-001',
@@ -133,14 +133,14 @@ describe('GET /api/cooperation/user/v2/get-my-info', () => {
   });
 
   it('is forbidden to guard and oa sessions', async () => {
-    expect((await get(urlOf(ENDPOINTS.cooperationMyInfo), plainGuard.token)).statusCode).toBe(403);
-    expect((await get(urlOf(ENDPOINTS.cooperationMyInfo), await loginOa(t.app))).statusCode).toBe(403);
+    expect((await get(urlOf(PEOPLE_ENDPOINTS.cooperationMyInfo), plainGuard.token)).statusCode).toBe(403);
+    expect((await get(urlOf(PEOPLE_ENDPOINTS.cooperationMyInfo), await loginOa(t.app))).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/auth/loginInfo', () => {
   const loginInfo = async (token: string) => {
-    const response = await get(urlOf(ENDPOINTS.loginInfo), token);
+    const response = await get(urlOf(AUTH_ENDPOINTS.loginInfo), token);
     expect(response.statusCode).toBe(200);
     return response.json().data;
   };

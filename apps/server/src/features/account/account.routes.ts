@@ -1,34 +1,19 @@
-import {
-  cooperationMyInfoSchema,
-  ENDPOINTS,
-  envelopeOf,
-  guardUserInfoQuerySchema,
-  guardUserInfoSchema,
-  loginInfoSchema,
-  urlOf,
-} from '@afp/contract';
+import { AUTH_ENDPOINTS, PEOPLE_ENDPOINTS } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.ts';
-import { principalOf } from '../../plugins/access.ts';
+import { registerRoute } from '../../core/route.ts';
 import type { AccountService } from './account.service.ts';
 
 export function accountRoutes(app: FastifyInstance, { accounts }: { accounts: AccountService }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(urlOf(ENDPOINTS.guardUserInfo), {
-    schema: { querystring: guardUserInfoQuerySchema, response: { 200: envelopeOf(guardUserInfoSchema) } },
-    config: { access: ['guard', 'oa'] },
-    handler: async (request) => ok(await accounts.guardInfo(principalOf(request), request.query.uid)),
+  registerRoute(app, PEOPLE_ENDPOINTS.guardUserInfo, {
+    access: ['guard', 'oa'],
+    handler: ({ caller, query }) => accounts.guardInfo(caller, query.uid),
   });
-  routes.get(urlOf(ENDPOINTS.cooperationMyInfo), {
-    schema: { response: { 200: envelopeOf(cooperationMyInfoSchema) } },
-    config: { access: ['cooperation'] },
-    handler: async (request) => ok(accounts.cooperationInfo(principalOf(request))),
+  registerRoute(app, PEOPLE_ENDPOINTS.cooperationMyInfo, {
+    access: ['cooperation'],
+    handler: async ({ caller }) => accounts.cooperationInfo(caller),
   });
-  routes.get(urlOf(ENDPOINTS.loginInfo), {
-    schema: { response: { 200: envelopeOf(loginInfoSchema) } },
-    config: { access: 'authenticated' },
-    handler: async (request) => ok(accounts.loginInfo(principalOf(request))),
+  registerRoute(app, AUTH_ENDPOINTS.loginInfo, {
+    access: 'authenticated',
+    handler: async ({ caller }) => accounts.loginInfo(caller),
   });
 }

@@ -1,15 +1,20 @@
-import { ORG_LEVEL, GUARD_ROLE, type CooperationMyInfo, type GuardUserInfo, type LoginInfo } from '@afp/contract';
+import {
+  isInSubtree,
+  isOrgAdmin,
+  ORG_LEVEL,
+  type CooperationMyInfo,
+  type GuardUserInfo,
+  type LoginInfo,
+} from '@afp/contract';
+import type { Principal } from '../../core/principal.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Principal } from '../../plugins/access.ts';
-import type { OrgRepository } from '../org/org.repository.ts';
-import { isInSubtree } from '../org/org.rules.ts';
+import type { OrgRepository } from '../org/index.ts';
 import type { AccountRepository } from './account.repository.ts';
 
 export function createAccountService({ accounts, orgs }: { accounts: AccountRepository; orgs: OrgRepository }) {
   /** Another guard's profile is visible to admins of an organisation above it, and to oa staff over it. */
   function canSee(caller: Principal, targetOrgPath: string): boolean {
-    const isAdmin = caller.loginType === 'oa' || (caller.roleType ?? 0) >= GUARD_ROLE.teamAdmin;
-    return isAdmin && isInSubtree(targetOrgPath, caller.orgPath);
+    return isOrgAdmin(caller) && isInSubtree(targetOrgPath, caller.orgPath);
   }
 
   return {

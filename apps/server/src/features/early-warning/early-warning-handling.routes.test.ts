@@ -1,4 +1,4 @@
-import { EARLY_WARNING_ENDPOINTS as E, urlOf } from '@afp/contract';
+import { EARLY_WARNING_ENDPOINTS as E, PROTECTION_CIRCLE_ENDPOINTS, urlOf } from '@afp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -8,7 +8,7 @@ import {
   loginWarningRoles,
   type WarningFixture,
 } from '../../testing/warning-factory.ts';
-import { protectionCircleMember } from '../protection-circle/protection-circle.table.ts';
+import { protectionCircleMember } from '../../db/schema.ts';
 import { warningAssignment, warningFeedback } from './early-warning.table.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -176,7 +176,7 @@ describe('protection circle', () => {
       createdAt: new Date(),
     });
     await t.db.insert(protectionCircleMember).values([member('pc-test-1', 'ACTIVE'), member('pc-test-2', 'INVITED')]);
-    const url = `${urlOf(E.protectionCircle)}?assignmentId=${created.assignmentId}`;
+    const url = `${urlOf(PROTECTION_CIRCLE_ENDPOINTS.members)}?assignmentId=${created.assignmentId}`;
     expect((await get(url, tokens.guard)).json().data).toEqual([
       { id: 'pc-test-1', name: '王女儿', phone: '13755556666', relation: '女儿', role: 'family' },
     ]);

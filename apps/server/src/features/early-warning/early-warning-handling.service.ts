@@ -1,14 +1,12 @@
-import type { AssignmentState, FeedbackBody } from '@afp/contract';
+import { isHolder, type AssignmentChange, type FeedbackBody, type FeedbackForm } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
+import { feedbackAction, staleVersion, transitionAssignment, warningNotFound } from '../../core/assignment/index.ts';
+import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
-import type { OperationLog } from '../operation-log/operation-log.service.ts';
-import { transitionAssignment } from './assignment-transition.ts';
-import { staleVersion, warningNotFound } from './early-warning.errors.ts';
-import { isHolder, type Viewer } from './early-warning-page.rules.ts';
+import type { OperationLog } from '../operation-log/index.ts';
 import type { EarlyWarningRepository } from './early-warning.repository.ts';
-import { feedbackAction } from './early-warning.rules.ts';
 import type { WarningAssignmentRow } from './early-warning.table.ts';
 import { isUniqueViolation, type WarningFeedbackRepository } from './warning-feedback.repository.ts';
 
@@ -20,27 +18,20 @@ interface Deps {
   clock: Clock;
 }
 
-export type FeedbackForm = Omit<FeedbackBody, 'assignmentId' | 'version'>;
-
 /** The caller's answer after a change of state: what the client needs to refresh its card. */
-export interface AssignmentChange {
-  assignmentId: string;
-  state: AssignmentState;
-  version: number;
-}
 export const changeOf = (row: WarningAssignmentRow): AssignmentChange => ({
   assignmentId: row.id,
-  state: row.state as AssignmentState,
+  state: row.state,
   version: row.version,
 });
 
 /** Acting on warnings: sign, feedback and sync-handle, each in one transaction. */
 export function createEarlyWarningHandlingService({ db, repository, feedbacks, operationLog, clock }: Deps) {
   /** The assignment when the caller's organisation holds it: 404 outside the subtree, 403 inside. */
-  async function held(viewer: Viewer, assignmentId: string) {
+  async function held(viewer: Principal, assignmentId: string) {
     const assignment = await repository.findInScope(assignmentId, viewer.orgPath);
     if (!assignment) throw warningNotFound();
-    if (!isHolder(viewer, assignment.orgId)) throw forbidden('只有预警所属单位的卫士可以处理该预警');
+    if (!isHolder(viewer, assignment)) throw forbidden('只有预警所属单位的卫士可以处理该预警');
     return assignment;
   }
 
@@ -54,7 +45,7 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
     }
   }
 
-  const sign = (tx: Db | Tx, viewer: Viewer, assignmentId: string, expectedVersion: number) =>
+  const sign = (tx: Db | Tx, viewer: Principal, assignmentId: string, expectedVersion: number) =>
     transitionAssignment(tx, operationLog, {
       assignmentId,
       action: 'sign',
@@ -66,12 +57,12 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
   /** Transition, then the feedback row with the next round; the caller's transaction holds both. */
   async function applyFeedback(
     tx: Tx,
-    viewer: Viewer,
+    viewer: Principal,
     assignment: WarningAssignmentRow,
     form: FeedbackForm,
     expectedVersion: number,
   ) {
-    const state = assignment.state as AssignmentState;
+    const state = assignment.state;
     // An impossible combination still goes through the transition, which answers the right 409.
     const action = feedbackAction(state, form.isFinal) ?? (form.isFinal ? 'feedback' : 'secondFeedback');
     const now = clock.now();
@@ -104,19 +95,19 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
   }
 
   return {
-    async sign(viewer: Viewer, body: { assignmentId: string; version: number }): Promise<AssignmentChange> {
+    async sign(viewer: Principal, body: { assignmentId: string; version: number }): Promise<AssignmentChange> {
       await held(viewer, body.assignmentId);
       return changeOf(await inTransaction((tx) => sign(tx, viewer, body.assignmentId, body.version)));
     },
 
-    async feedback(viewer: Viewer, body: FeedbackBody): Promise<AssignmentChange> {
+    async feedback(viewer: Principal, body: FeedbackBody): Promise<AssignmentChange> {
       const assignment = await held(viewer, body.assignmentId);
       const { assignmentId: _id, version, ...form } = body;
       return changeOf(await inTransaction((tx) => applyFeedback(tx, viewer, assignment, form, version)));
     },
 
     /** One feedback for every open warning of the same person held by the caller's organisation. */
-    async syncHandle(viewer: Viewer, body: FeedbackForm & { assignmentId: string }): Promise<{ updated: number }> {
+    async syncHandle(viewer: Principal, body: FeedbackForm & { assignmentId: string }): Promise<{ updated: number }> {
       const reference = await held(viewer, body.assignmentId);
       const { assignmentId: _id, ...form } = body;
       return inTransaction(async (tx) => {
@@ -124,7 +115,7 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
         for (const open of await repository.openOfPersonInOrg(tx, reference.personKey, viewer.orgId)) {
           const current = open.state === 'PENDING_SIGN' ? await sign(tx, viewer, open.id, open.version) : open;
           // A waiting warning only takes a final feedback; an interim one leaves it as it is.
-          if (!feedbackAction(current.state as AssignmentState, form.isFinal)) continue;
+          if (!feedbackAction(current.state, form.isFinal)) continue;
           await applyFeedback(tx, viewer, current, form, current.version);
           updated += 1;
         }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createWarning, loginWarningRoles } from '../../testing/warning-factory.ts';
-import { operationLog } from '../operation-log/operation-log.table.ts';
+import { operationLog } from '../../db/schema.ts';
 import { warningAssignment } from './early-warning.table.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;

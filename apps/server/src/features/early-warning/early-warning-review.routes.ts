@@ -1,29 +1,18 @@
-import {
-  EARLY_WARNING_ENDPOINTS as E,
-  envelopeOf,
-  rejectFeedbackBodySchema,
-  returnVisitBodySchema,
-  urlOf,
-} from '@afp/contract';
+import { EARLY_WARNING_ENDPOINTS as E } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.ts';
-import { principalOf } from '../../plugins/access.ts';
+import { registerRoute } from '../../core/route.ts';
 import type { EarlyWarningReviewService } from './early-warning-review.service.ts';
-import { assignmentChangeSchema } from './early-warning.routes.ts';
 
 /** 驳回 and 预警回访: what organisations above the holder do with its feedback. */
 export function earlyWarningReviewRoutes(app: FastifyInstance, { review }: { review: EarlyWarningReviewService }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const response = { 200: envelopeOf(assignmentChangeSchema) };
-  routes.post(urlOf(E.rejectFeedback), {
-    schema: { body: rejectFeedbackBodySchema, response },
-    config: { access: ['guard', 'oa'] },
-    handler: async (request) => ok(await review.reject(principalOf(request), request.body), '已驳回'),
+  registerRoute(app, E.rejectFeedback, {
+    access: ['guard', 'oa'],
+    message: '已驳回',
+    handler: ({ caller, body }) => review.reject(caller, body),
   });
-  routes.post(urlOf(E.returnVisit), {
-    schema: { body: returnVisitBodySchema, response },
-    config: { access: ['guard', 'oa'] },
-    handler: async (request) => ok(await review.returnVisit(principalOf(request), request.body), '已回访办结'),
+  registerRoute(app, E.returnVisit, {
+    access: ['guard', 'oa'],
+    message: '已回访办结',
+    handler: ({ caller, body }) => review.returnVisit(caller, body),
   });
 }

@@ -1,17 +1,15 @@
-import type { z } from 'zod';
-import type { rejectFeedbackBodySchema, returnVisitBodySchema } from '@afp/contract';
+import { EARLY_WARNING_ENDPOINTS, isAboveOrg, isCentre, type AssignmentChange, type ParsedBodyOf } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
+import { transitionAssignment, warningNotFound } from '../../core/assignment/index.ts';
+import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
-import type { OperationLog } from '../operation-log/operation-log.service.ts';
-import { transitionAssignment } from './assignment-transition.ts';
+import type { OperationLog } from '../operation-log/index.ts';
 import { changeOf } from './early-warning-handling.service.ts';
-import { warningNotFound } from './early-warning.errors.ts';
-import { mayReturnVisit, mayReview, type Viewer } from './early-warning-page.rules.ts';
 import type { EarlyWarningRepository } from './early-warning.repository.ts';
 
-type RejectBody = z.infer<typeof rejectFeedbackBodySchema>;
-type ReturnVisitBody = z.infer<typeof returnVisitBodySchema>;
+type RejectBody = ParsedBodyOf<typeof EARLY_WARNING_ENDPOINTS.rejectFeedback>;
+type ReturnVisitBody = ParsedBodyOf<typeof EARLY_WARNING_ENDPOINTS.returnVisit>;
 
 /** What organisations above the holder do with a feedback: send it back (驳回) or close it with a return visit. */
 export function createEarlyWarningReviewService(deps: {
@@ -22,7 +20,7 @@ export function createEarlyWarningReviewService(deps: {
 }) {
   const { db, repository, operationLog, clock } = deps;
 
-  async function visible(viewer: Viewer, assignmentId: string) {
+  async function visible(viewer: Principal, assignmentId: string) {
     const assignment = await repository.findInScope(assignmentId, viewer.orgPath);
     if (!assignment) throw warningNotFound();
     return assignment;
@@ -30,9 +28,9 @@ export function createEarlyWarningReviewService(deps: {
 
   return {
     /** FED_BACK → HANDLING with the reason in the log; the holder must feed back again. */
-    async reject(viewer: Viewer, body: RejectBody) {
+    async reject(viewer: Principal, body: RejectBody): Promise<AssignmentChange> {
       const assignment = await visible(viewer, body.assignmentId);
-      if (!mayReview(viewer, assignment)) throw forbidden('只有上级单位可以驳回反馈');
+      if (!isAboveOrg(viewer, assignment)) throw forbidden('只有上级单位可以驳回反馈');
       const updated = await db.transaction((tx) =>
         transitionAssignment(tx, operationLog, {
           assignmentId: assignment.id,
@@ -47,9 +45,9 @@ export function createEarlyWarningReviewService(deps: {
     },
 
     /** FED_BACK → CLOSED by the centre; whether the visit was effective goes into the log. */
-    async returnVisit(viewer: Viewer, body: ReturnVisitBody) {
+    async returnVisit(viewer: Principal, body: ReturnVisitBody): Promise<AssignmentChange> {
       const assignment = await visible(viewer, body.assignmentId);
-      if (!mayReturnVisit(viewer)) throw forbidden('只有市反诈中心可以回访办结');
+      if (!isCentre(viewer)) throw forbidden('只有市反诈中心可以回访办结');
       const verdict = body.isEffective ? '有效回访' : '无效回访';
       const updated = await db.transaction((tx) =>
         transitionAssignment(tx, operationLog, {

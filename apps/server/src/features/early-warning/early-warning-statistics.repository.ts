@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { likePrefix } from './early-warning-page.rules.ts';
+import { likePrefix } from '../../core/org-scope.ts';
 import { at } from './early-warning.repository.ts';
 
 export interface StatisticsRange {
@@ -9,8 +9,6 @@ export interface StatisticsRange {
   to: Date;
   now: Date;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Aggregates over a subtree and push-time range; every number cast in SQL so both drivers agree. */
 export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
@@ -26,7 +24,8 @@ export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
     async countsBy(range: StatisticsRange) {
       const childStart = range.orgPath.length + 1;
       const now = at(range.now);
-      const result = await db.execute(sql`
+      type Row = { dim: string; key: string; n: number; signed: number; signedOnTime: number; overdueOpen: number };
+      const result = await db.execute<Row>(sql`
         with a as materialized (
           select a.state, a.level, a.fraud_type_code, a.signed_at, a.sign_deadline, a.feedback_deadline,
             split_part(substr(a.org_path, ${childStart}::int), '/', 1) as child,
@@ -44,13 +43,20 @@ export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
         union all select 'fraudType', coalesce(fraud_type_code, ''), count(*)::int, 0, 0, 0 from a group by fraud_type_code
         union all select 'child', child, count(*)::int, 0, 0, 0 from a group by child
         union all select 'hour', hr::text, count(*)::int, 0, 0, 0 from a group by hr`);
-      type Row = { dim: string; key: string; n: number; signed: number; signedOnTime: number; overdueOpen: number };
-      return rowsOf<Row>(result);
+      return result.rows;
     },
 
     /** Feedback rates; money from each assignment's latest feedback so a second one does not double it. */
     async feedbacks(range: StatisticsRange) {
-      const result = await db.execute(sql`
+      const result = await db.execute<{
+        feedbacks: number;
+        connected: number;
+        fedBack: number;
+        secondFeedback: number;
+        amountLost: string;
+        amountDissuaded: string;
+        amountStopped: string;
+      }>(sql`
         with f as (
           select f.assignment_id, f.round, f.connected, f.is_final, f.amount_lost, f.amount_dissuaded, f.amount_stopped
           from warning_feedback f join warning_assignment a on a.id = f.assignment_id where ${scoped(range)}
@@ -64,22 +70,14 @@ export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
           (select coalesce(sum(amount_lost), 0)::numeric(16, 2)::text from latest) as "amountLost",
           (select coalesce(sum(amount_dissuaded), 0)::numeric(16, 2)::text from latest) as "amountDissuaded",
           (select coalesce(sum(amount_stopped), 0)::numeric(16, 2)::text from latest) as "amountStopped"`);
-      return rowsOf<{
-        feedbacks: number;
-        connected: number;
-        fedBack: number;
-        secondFeedback: number;
-        amountLost: string;
-        amountDissuaded: string;
-        amountStopped: string;
-      }>(result)[0];
+      return result.rows[0];
     },
 
     async childOrgs(parentId: string) {
-      const result = await db.execute(
+      const result = await db.execute<{ id: string; name: string }>(
         sql`select id, name from org where parent_id = ${parentId} and kind <> 'partner' order by sort, id`,
       );
-      return rowsOf<{ id: string; name: string }>(result);
+      return result.rows;
     },
   };
 }

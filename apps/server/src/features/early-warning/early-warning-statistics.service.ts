@@ -1,6 +1,6 @@
-import { ASSIGNMENT_STATES, WARNING_LEVELS, type AssignmentState, type WarningStatistics } from '@afp/contract';
+import { ASSIGNMENT_STATES, assignmentStateSchema, WARNING_LEVELS, type WarningStatistics } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import type { Viewer } from './early-warning-page.rules.ts';
+import type { Principal } from '../../core/principal.ts';
 import type { EarlyWarningStatisticsRepository } from './early-warning-statistics.repository.ts';
 import { parentCodeOf, type FraudTypeDictionary } from './fraud-type.dictionary.ts';
 
@@ -32,7 +32,7 @@ export function createEarlyWarningStatisticsService({
 }) {
   const cache = new Map<string, { at: number; generation: number; value: WarningStatistics }>();
 
-  async function compute(viewer: Viewer, from: Date, to: Date): Promise<WarningStatistics> {
+  async function compute(viewer: Principal, from: Date, to: Date): Promise<WarningStatistics> {
     const range = { orgPath: viewer.orgPath, from, to, now: clock.now() };
     const [counts, feedbacks, children, dictionary] = await Promise.all([
       repository.countsBy(range),
@@ -58,7 +58,7 @@ export function createEarlyWarningStatisticsService({
     }
     return {
       total: overall?.n ?? 0,
-      byState: (Object.keys(ASSIGNMENT_STATES) as AssignmentState[]).map((key) => ({
+      byState: assignmentStateSchema.options.map((key) => ({
         key,
         name: ASSIGNMENT_STATES[key],
         count: byState.get(key) ?? 0,
@@ -85,7 +85,7 @@ export function createEarlyWarningStatisticsService({
   }
 
   return {
-    async statistics(viewer: Viewer, query: { from?: string; to?: string }): Promise<WarningStatistics> {
+    async statistics(viewer: Principal, query: { from?: string; to?: string }): Promise<WarningStatistics> {
       const now = clock.now().getTime();
       // Rounded outward to whole minutes: the cache key holds for a minute and nothing just pushed is cut off.
       const to = Math.ceil((query.to ? Date.parse(query.to) : now) / MINUTE) * MINUTE;

@@ -7,7 +7,8 @@ import type {
   WarningSource,
 } from '@afp/contract';
 import type { FraudTypeEntry } from './fraud-type.dictionary.ts';
-import { isOverdue, maskIdNumber, maskName, maskPhone } from './early-warning.rules.ts';
+import { isOverdue } from '../../core/assignment/index.ts';
+import { maskIdNumber, maskName, maskPhone } from '../../core/personal-data.ts';
 import type { WarningFeedbackRow } from './early-warning.table.ts';
 
 /** The person reference a client may pass back as `personKey`: opaque, never the ID number itself. */
@@ -20,10 +21,10 @@ export interface RecordSource {
     id: string;
     warningId: string;
     orgId: string;
-    state: string;
+    state: AssignmentState;
     level: number;
-    source: string;
-    kind: string;
+    source: WarningSource;
+    kind: WarningKind;
     fraudTypeCode: string | null;
     pushedAt: Date;
     signDeadline: Date;
@@ -50,10 +51,10 @@ export function presentRecord(
     assignmentId: a.id,
     warningId: a.warningId,
     warningNo: row.warningNo,
-    state: a.state as AssignmentState,
+    state: a.state,
     level: a.level,
-    kind: a.kind as WarningKind,
-    source: a.source as WarningSource,
+    kind: a.kind,
+    source: a.source,
     fraudTypeCode: a.fraudTypeCode,
     fraudTypeName: a.fraudTypeCode ? (fraudTypes.get(a.fraudTypeCode)?.name ?? null) : null,
     victimName: whole ? row.victimName : maskName(row.victimName),

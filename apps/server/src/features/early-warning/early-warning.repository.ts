@@ -1,10 +1,10 @@
-import { newestFirst } from '../../db/keyset.ts';
-import { and, count, eq, gte, inArray, like, lte, not, sql, type SQL } from 'drizzle-orm';
-import type { AssignmentState } from '@afp/contract';
+import { and, count, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
+import type { AssignmentState, ListScope, WarningSource } from '@afp/contract';
+import { findAssignmentInScope, OPEN_STATES } from '../../core/assignment/index.ts';
+import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
+import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { org } from '../org/org.table.ts';
-import { likePrefix, TOTAL_CAP, type ListScope, type PageCursor } from './early-warning-page.rules.ts';
-import { OPEN_STATES } from './early-warning.rules.ts';
+import { org } from '../../db/schema.ts';
 import { earlyWarning, warningAssignment as wa } from './early-warning.table.ts';
 
 export interface PageFilter {
@@ -13,7 +13,7 @@ export interface PageFilter {
   orgPath: string;
   state?: AssignmentState;
   level?: number;
-  source?: string;
+  source?: WarningSource;
   fraudTypeCodes?: string[];
   from?: Date;
   to?: Date;
@@ -23,7 +23,7 @@ export interface PageFilter {
 }
 
 /** In the caller's subtree: the materialised path starts with theirs (uses assignment_path_idx). */
-export const inSubtree = (orgPath: string) => like(wa.orgPath, likePrefix(orgPath));
+export const inSubtree = (orgPath: string) => inSubtreeOf(wa.orgPath, orgPath);
 
 /** A timestamp parameter typed in SQL (raw fragments have no column to type it from). */
 export const at = (moment: Date): SQL => sql`${moment.toISOString()}::timestamptz`;
@@ -32,7 +32,7 @@ export const at = (moment: Date): SQL => sql`${moment.toISOString()}::timestampt
 export const overdueSql = (now: Date): SQL =>
   sql`((${wa.state} = 'PENDING_SIGN' and ${wa.signDeadline} < ${at(now)}) or (${wa.state} in ('HANDLING', 'WAITING_SECOND_FEEDBACK') and ${wa.feedbackDeadline} < ${at(now)}))`;
 
-const pushedMicros = sql<string>`(extract(epoch from ${wa.pushedAt}) * 1000000)::bigint::text`;
+const pushedMicros = microsOf(wa.pushedAt);
 
 function whereOf(f: PageFilter): SQL | undefined {
   return and(
@@ -58,10 +58,8 @@ export function createEarlyWarningRepository({ db }: { db: Db }) {
      * One keyset page: the assignment table alone is filtered, ordered and limited; only the page's
      * rows are then joined to their warning and organisation by primary key.
      */
-    async page(filter: PageFilter, cursor: PageCursor | undefined, limit: number) {
-      const after = cursor
-        ? sql`(${wa.pushedAt}, ${wa.id}) < (timestamptz 'epoch' + ${cursor.pushedMicros}::bigint * interval '1 microsecond', ${cursor.id})`
-        : undefined;
+    async page(filter: PageFilter, cursor: KeysetPosition | undefined, limit: number) {
+      const after = before(wa.pushedAt, wa.id, cursor);
       const pageRows = db
         .select({
           id: wa.id,
@@ -115,26 +113,11 @@ export function createEarlyWarningRepository({ db }: { db: Db }) {
         .orderBy(...newestFirst(pageRows.pushedAt, pageRows.id));
     },
 
-    /** count(*) over at most TOTAL_CAP + 1 rows: a million-row subtree costs no more than 10,001. */
-    async cappedCount(filter: PageFilter): Promise<number> {
-      const capped = db
-        .select({ one: sql`1` })
-        .from(wa)
-        .where(whereOf(filter))
-        .limit(TOTAL_CAP + 1)
-        .as('capped');
-      const [row] = await db.select({ n: count() }).from(capped);
-      return row?.n ?? 0;
-    },
+    /** The capped count of the list's rows (`PAGE_TOTAL_CAP + 1` at most). */
+    cappedCount: (filter: PageFilter): Promise<number> => countCapped(db, wa, whereOf(filter)),
 
     /** The assignment when it lies in the caller's subtree; anything else is "not found". */
-    async findInScope(id: string, orgPath: string, tx: Db | Tx = db) {
-      const [row] = await tx
-        .select()
-        .from(wa)
-        .where(and(eq(wa.id, id), inSubtree(orgPath)));
-      return row;
-    },
+    findInScope: (id: string, orgPath: string, tx: Db | Tx = db) => findAssignmentInScope(tx, id, orgPath),
 
     async warning(warningId: string) {
       const [row] = await db.select().from(earlyWarning).where(eq(earlyWarning.id, warningId));

@@ -1,7 +1,7 @@
-import { EARLY_WARNING_ENDPOINTS as E, urlOf } from '@afp/contract';
+import { EARLY_WARNING_ENDPOINTS as E, FRAUD_TYPE_ENDPOINTS, PROTECTION_CIRCLE_ENDPOINTS, urlOf } from '@afp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessLog } from '../access-log/access-log.table.ts';
+import { accessLog } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createWarning, FINAL_FEEDBACK as finalFeedback, loginWarningRoles } from '../../testing/warning-factory.ts';
 import { warningAssignment } from './early-warning.table.ts';
@@ -81,7 +81,7 @@ describe('every route taking an id answers 404 outside the subtree', () => {
       await post(urlOf(E.feedback), tokens.guard, { ...finalFeedback, assignmentId: id, version: 0 }),
       await post(urlOf(E.syncHandle), tokens.guard, { ...finalFeedback, assignmentId: id }),
       await get(`${urlOf(E.operateLog)}?id=${id}`, tokens.guard),
-      await get(`${urlOf(E.protectionCircle)}?assignmentId=${id}`, tokens.station),
+      await get(`${urlOf(PROTECTION_CIRCLE_ENDPOINTS.members)}?assignmentId=${id}`, tokens.station),
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(404);
@@ -199,7 +199,7 @@ describe('GET page: keyset paging and filters', () => {
 
 describe('GET fraud-types', () => {
   it('answers the two-level dictionary', async () => {
-    const { data } = (await get(urlOf(E.fraudTypes), tokens.guard)).json();
+    const { data } = (await get(urlOf(FRAUD_TYPE_ENDPOINTS.tree), tokens.guard)).json();
     expect(data[0]).toEqual({
       code: 'REBATE',
       name: '刷单返利',

@@ -1,6 +1,11 @@
 import {
+  canSeeWhole,
+  isAboveOrg,
+  isCentre,
+  isHolder,
+  listScopeOf,
+  mayTransfer,
   WARNING_SOURCES,
-  type AssignmentState,
   type OperationLogEntry,
   type Page,
   type WarningDetail,
@@ -8,24 +13,14 @@ import {
   type WarningRecord,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
+import { feedbackAction, TRANSITIONS, warningNotFound } from '../../core/assignment/index.ts';
+import { decodeCursor, emptyPage, pageFrom } from '../../core/keyset-page.ts';
+import { maskAddress, maskBankCard } from '../../core/personal-data.ts';
+import type { Principal } from '../../core/principal.ts';
 import { createTtlCache } from '../../ttl-cache.ts';
-import type { AccessLog } from '../access-log/access-log.service.ts';
-import { warningNotFound } from './early-warning.errors.ts';
-import {
-  decodeCursor,
-  encodeCursor,
-  isEntitledToWhole,
-  isHolder,
-  listScopeOf,
-  TOTAL_CAP,
-  type Viewer,
-  mayReturnVisit,
-  mayReview,
-  mayTransfer,
-} from './early-warning-page.rules.ts';
+import type { AccessLog } from '../access-log/index.ts';
 import { assignmentIdOfPersonRef, presentFeedback, presentLogEntry, presentRecord } from './early-warning.presenter.ts';
 import type { EarlyWarningRepository, PageFilter } from './early-warning.repository.ts';
-import { feedbackAction, maskAddress, maskBankCard, TRANSITIONS } from './early-warning.rules.ts';
 import type { FraudTypeDictionary } from './fraud-type.dictionary.ts';
 import type { WarningFeedbackRepository } from './warning-feedback.repository.ts';
 
@@ -42,8 +37,6 @@ interface Deps {
 /** Capped totals are cached briefly; any change of state made here starts a new generation. */
 const COUNT_CACHE_MS = 30_000;
 
-const emptyPage: Page<WarningRecord> = { records: [], total: 0, totalIsCapped: false, nextCursor: null };
-
 /** Reading warnings: the scoped list, the detail page and the operation log. */
 export function createEarlyWarningService({ repository, feedbacks, fraudTypes, accessLog, clock, changes }: Deps) {
   const counts = createTtlCache<string, number>({ ttlMs: COUNT_CACHE_MS, clock });
@@ -57,22 +50,20 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
     return counted;
   }
 
-  async function findVisible(viewer: Viewer, assignmentId: string) {
+  async function findVisible(viewer: Principal, assignmentId: string) {
     const assignment = await repository.findInScope(assignmentId, viewer.orgPath);
     if (!assignment) throw warningNotFound();
     return assignment;
   }
 
   return {
-    findVisible,
-
-    async page(viewer: Viewer, query: WarningPageQuery): Promise<Page<WarningRecord>> {
+    async page(viewer: Principal, query: WarningPageQuery): Promise<Page<WarningRecord>> {
       let personKey: string | undefined;
       if (query.personKey) {
         // personKey is the opaque reference of a record the caller could see, never a raw ID number.
         const referenceId = assignmentIdOfPersonRef(query.personKey);
         const reference = referenceId ? await repository.findInScope(referenceId, viewer.orgPath) : undefined;
-        if (!reference) return emptyPage;
+        if (!reference) return emptyPage();
         personKey = reference.personKey;
       }
       const now = clock.now();
@@ -90,27 +81,22 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
         personKey,
         now,
       };
-      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const cursor = decodeCursor(query.cursor);
       // The first page counts (capped); later pages carry that count in their cursor.
       const [rows, counted, dictionary] = await Promise.all([
         repository.page(filter, cursor, query.pageSize + 1),
         cursor ? cursor.counted : cappedCount(filter),
         fraudTypes.entries(),
       ]);
-      const pageRows = rows.slice(0, query.pageSize);
-      const last = pageRows.at(-1);
-      return {
-        records: pageRows.map((row) => presentRecord(row, dictionary, now)),
-        total: Math.min(counted, TOTAL_CAP),
-        totalIsCapped: counted > TOTAL_CAP,
-        nextCursor:
-          rows.length > query.pageSize && last
-            ? encodeCursor({ pushedMicros: last.assignment.pushedMicros, id: last.assignment.id, counted })
-            : null,
-      };
+      return pageFrom(rows, {
+        pageSize: query.pageSize,
+        counted,
+        positionOf: (row) => ({ micros: row.assignment.pushedMicros, id: row.assignment.id }),
+        present: (pageRows) => pageRows.map((row) => presentRecord(row, dictionary, now)),
+      });
     },
 
-    async info(viewer: Viewer, assignmentId: string): Promise<WarningDetail> {
+    async info(viewer: Principal, assignmentId: string): Promise<WarningDetail> {
       const assignment = await findVisible(viewer, assignmentId);
       const [warning, orgNames, feedbackRows, openOfPerson, dictionary] = await Promise.all([
         repository.warning(assignment.warningId),
@@ -120,7 +106,7 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
         fraudTypes.entries(),
       ]);
       if (!warning) throw warningNotFound();
-      const whole = isEntitledToWhole(viewer, assignment.orgId);
+      const whole = canSeeWhole(viewer, assignment);
       if (whole) {
         await accessLog.record({
           actorType: viewer.loginType,
@@ -133,8 +119,8 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
       }
       const orgName = orgNames.get(assignment.orgId) ?? '';
       const now = clock.now();
-      const state = assignment.state as AssignmentState;
-      const holder = isHolder(viewer, assignment.orgId);
+      const state = assignment.state;
+      const holder = isHolder(viewer, assignment);
       const firstFeedback = feedbackRows.find((f) => f.assignmentId === assignment.id);
       return {
         ...presentRecord({ ...warning, assignment, orgName }, dictionary, now, whole),
@@ -158,7 +144,7 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
             name: '信息预警',
             done: true,
             actorName: null,
-            orgName: WARNING_SOURCES[warning.source as keyof typeof WARNING_SOURCES] ?? warning.source,
+            orgName: WARNING_SOURCES[warning.source],
             at: warning.pushedAt.toISOString(),
           },
           { name: '信息分发', done: true, actorName: null, orgName, at: assignment.createdAt.toISOString() },
@@ -181,14 +167,14 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
         signedAt: assignment.signedAt?.toISOString() ?? null,
         canSign: holder && TRANSITIONS.sign.from.includes(state),
         canFeedback: holder && feedbackAction(state, true) !== undefined,
-        canTransfer: mayTransfer(viewer, assignment.orgId) && TRANSITIONS.requestTransfer.from.includes(state),
-        canReject: mayReview(viewer, assignment) && TRANSITIONS.reject.from.includes(state),
-        canReturnVisit: mayReturnVisit(viewer) && TRANSITIONS.close.from.includes(state),
+        canTransfer: mayTransfer(viewer, assignment) && TRANSITIONS.requestTransfer.from.includes(state),
+        canReject: isAboveOrg(viewer, assignment) && TRANSITIONS.reject.from.includes(state),
+        canReturnVisit: isCentre(viewer) && TRANSITIONS.close.from.includes(state),
         openWarningsOfPerson: openOfPerson,
       };
     },
 
-    async operateLog(viewer: Viewer, assignmentId: string): Promise<OperationLogEntry[]> {
+    async operateLog(viewer: Principal, assignmentId: string): Promise<OperationLogEntry[]> {
       const assignment = await findVisible(viewer, assignmentId);
       const ids = await repository.assignmentIdsOfWarning(assignment.warningId);
       return (await feedbacks.operationLogOf(ids)).map(presentLogEntry);

@@ -1,7 +1,12 @@
+import { ASSIGNMENT_STATES, WARNING_KINDS, WARNING_SOURCES } from '@afp/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { checkOneOf, keysOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
+const STATES = keysOf(ASSIGNMENT_STATES);
+const SOURCES = keysOf(WARNING_SOURCES);
+const KINDS = keysOf(WARNING_KINDS);
 
 /** A fraud warning as it arrived from upstream (DESIGN §4.1); handling lives in assignments. */
 export const earlyWarning = pgTable(
@@ -9,9 +14,9 @@ export const earlyWarning = pgTable(
   {
     id: text('id').primaryKey(),
     warningNo: text('warning_no').notNull().unique(),
-    source: text('source').notNull(),
+    source: text('source', { enum: SOURCES }).notNull(),
     upstreamNo: text('upstream_no').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: KINDS }).notNull(),
     level: integer('level').notNull(),
     fraudTypeCode: text('fraud_type_code'),
     victimName: text('victim_name').notNull(),
@@ -38,6 +43,8 @@ export const earlyWarning = pgTable(
     index('early_warning_victim_name_idx').on(t.victimName),
     index('early_warning_victim_phone_idx').on(t.victimPhone),
     index('early_warning_victim_id_idx').on(t.victimIdNumber),
+    checkOneOf('early_warning_source_check', t.source, SOURCES),
+    checkOneOf('early_warning_kind_check', t.kind, KINDS),
   ],
 );
 export type EarlyWarningRow = typeof earlyWarning.$inferSelect;
@@ -57,10 +64,10 @@ export const warningAssignment = pgTable(
     orgPath: text('org_path').notNull(),
     parentAssignmentId: text('parent_assignment_id'),
     hop: integer('hop').notNull().default(0),
-    state: text('state').notNull(),
+    state: text('state', { enum: STATES }).notNull(),
     level: integer('level').notNull(),
-    source: text('source').notNull(),
-    kind: text('kind').notNull(),
+    source: text('source', { enum: SOURCES }).notNull(),
+    kind: text('kind', { enum: KINDS }).notNull(),
     fraudTypeCode: text('fraud_type_code'),
     personKey: text('person_key').notNull(),
     pushedAt: ts('pushed_at').notNull(),
@@ -87,6 +94,9 @@ export const warningAssignment = pgTable(
     index('assignment_sign_due_idx')
       .on(t.signDeadline)
       .where(sql`state = 'PENDING_SIGN' and escalated_at is null`),
+    checkOneOf('warning_assignment_state_check', t.state, STATES),
+    checkOneOf('warning_assignment_source_check', t.source, SOURCES),
+    checkOneOf('warning_assignment_kind_check', t.kind, KINDS),
   ],
 );
 export type WarningAssignmentRow = typeof warningAssignment.$inferSelect;

@@ -2,12 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { createDevelopmentWorkNotifier } from '../identity/work-notifier.ts';
-import { pushWarning } from '../intake/intake.fixture.ts';
-import { orgNotice } from '../notice/notice.table.ts';
-import { createOperationLog } from '../operation-log/operation-log.service.ts';
-import { operationLog } from '../operation-log/operation-log.table.ts';
-import { transitionAssignment } from './assignment-transition.ts';
+import { pushWarning } from '../../testing/warning-factory.ts';
+import { transitionAssignment } from '../../core/assignment/index.ts';
+import { operationLog, orgNotice } from '../../db/schema.ts';
+import { createDevelopmentWorkNotifier } from '../identity/index.ts';
+import { createOperationLog } from '../operation-log/index.ts';
 import { warningAssignment } from './early-warning.table.ts';
 import { createEscalation } from './escalation.ts';
 

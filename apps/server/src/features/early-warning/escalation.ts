@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import type { WorkNotifier } from '../identity/work-notifier.ts';
-import type { OperationLog } from '../operation-log/operation-log.service.ts';
-import { org } from '../org/org.table.ts';
+import { org } from '../../db/schema.ts';
+import type { WorkNotifier } from '../identity/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
 import { earlyWarning, warningAssignment } from './early-warning.table.ts';
 
 const BATCH = 200;

@@ -1,10 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cooperationAccount } from '../account/cooperation-account.table.ts';
-import { guardUser } from '../account/guard-account.table.ts';
-import { oaAccount } from '../account/oa-account.table.ts';
-import { operationLog } from '../operation-log/operation-log.table.ts';
-import { org } from '../org/org.table.ts';
+import { cooperationAccount, guardUser, oaAccount, operationLog, org } from '../../db/schema.ts';
 import { inSubtree } from './early-warning.repository.ts';
 import { warningAssignment as wa, warningFeedback, type WarningFeedbackRow } from './early-warning.table.ts';
 

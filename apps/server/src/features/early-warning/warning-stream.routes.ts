@@ -1,7 +1,7 @@
-import { EARLY_WARNING_ENDPOINTS, urlOf, type WarningEvent } from '@afp/contract';
+import { EARLY_WARNING_ENDPOINTS, type WarningEvent } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import { principalOf } from '../../plugins/access.ts';
+import { registerRawRoute } from '../../core/route.ts';
 import type { WarningEvents } from './warning-events.ts';
 
 /** Below the usual 30–60 s idle timeouts of proxies and load balancers. */
@@ -21,10 +21,10 @@ export function warningStreamRoutes(
     for (const raw of open) raw.end();
   });
 
-  app.get(urlOf(EARLY_WARNING_ENDPOINTS.stream), {
-    config: { access: ['guard'] },
-    handler: (request, reply) => {
-      const { orgId } = principalOf(request);
+  registerRawRoute(app, EARLY_WARNING_ENDPOINTS.stream, {
+    access: ['guard'],
+    handler: ({ caller, reply }) => {
+      const { orgId } = caller;
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {

@@ -1,4 +1,4 @@
-import { ENDPOINTS, UPLOAD_KEY_PATTERN, UPLOAD_MAX_BYTES, urlOf } from '@afp/contract';
+import { FILE_ENDPOINTS, UPLOAD_KEY_PATTERN, UPLOAD_MAX_BYTES, urlOf } from '@afp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { loginGuard } from '../../testing/sessions.ts';
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const upload = (body: Buffer, contentType: string, headers: Record<string, string> = { authorization: token }) =>
   t.app.inject({
     method: 'POST',
-    url: `${urlOf(ENDPOINTS.upload)}?name=${encodeURIComponent('现场照片.png')}`,
+    url: `${urlOf(FILE_ENDPOINTS.upload)}?name=${encodeURIComponent('现场照片.png')}`,
     headers: { ...headers, 'content-type': contentType },
     payload: body,
   });
@@ -32,13 +32,13 @@ describe('photo upload', () => {
 
     const ticket = await t.app.inject({
       method: 'POST',
-      url: urlOf(ENDPOINTS.downloadTicket),
+      url: urlOf(FILE_ENDPOINTS.downloadTicket),
       headers: { authorization: token },
       payload: { url: key, name: '现场照片.png' },
     });
     const download = await t.app.inject({
       method: 'GET',
-      url: `${urlOf(ENDPOINTS.downloadOrgFile)}?url=${encodeURIComponent(key)}&name=x.png&token=${ticket.json().data.ticket}&online=true`,
+      url: `${urlOf(FILE_ENDPOINTS.downloadOrgFile)}?url=${encodeURIComponent(key)}&name=x.png&token=${ticket.json().data.ticket}&online=true`,
     });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(png)).toBe(true);

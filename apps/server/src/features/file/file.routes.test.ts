@@ -1,4 +1,4 @@
-import { DOWNLOAD_TICKET_TTL_MS, ENDPOINTS, ERROR_CODES, urlOf } from '@afp/contract';
+import { DOWNLOAD_TICKET_TTL_MS, ERROR_CODES, FILE_ENDPOINTS, urlOf } from '@afp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -23,7 +23,7 @@ const TICKET_INVALID = {
 const requestTicket = (file: { url: string; name: string }, token = session) =>
   t.app.inject({
     method: 'POST',
-    url: urlOf(ENDPOINTS.downloadTicket),
+    url: urlOf(FILE_ENDPOINTS.downloadTicket),
     payload: file,
     headers: { authorization: token },
   });
@@ -33,7 +33,10 @@ async function ticketFor(file: { url: string; name: string }): Promise<string> {
   return response.json().data.ticket as string;
 }
 const download = (query: Record<string, string>) =>
-  t.app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.downloadOrgFile)}?${new URLSearchParams(query).toString()}` });
+  t.app.inject({
+    method: 'GET',
+    url: `${urlOf(FILE_ENDPOINTS.downloadOrgFile)}?${new URLSearchParams(query).toString()}`,
+  });
 
 describe('POST /api/file/download-ticket', () => {
   it('issues a one-minute ticket to a logged-in user', async () => {
@@ -50,7 +53,11 @@ describe('POST /api/file/download-ticket', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: urlOf(ENDPOINTS.downloadTicket), payload: HANDBOOK });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: urlOf(FILE_ENDPOINTS.downloadTicket),
+      payload: HANDBOOK,
+    });
     expect(response.statusCode).toBe(401);
   });
 

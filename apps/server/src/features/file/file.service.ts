@@ -1,17 +1,23 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { DOWNLOAD_TICKET_TTL_MS, ERROR_CODES } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Principal } from '../../core/principal.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import type { Principal } from '../../plugins/access.ts';
 import { newToken, sha256 } from '../../secrets.ts';
-import { contentDisposition, contentTypeOf, isSafeStorageKey } from './file.rules.ts';
 import type { FileStorage } from './file-storage.ts';
-import { downloadTicket } from './file.table.ts';
+import type { DownloadTicketRepository } from './file.repository.ts';
+import { contentDisposition, contentTypeOf, isSafeStorageKey } from './file.rules.ts';
 
 const refusedType = () => badRequest('当前类型文件暂不支持预览', ERROR_CODES.fileTypeRefused);
 
-export function createFileService({ db, clock, storage }: { db: Db; clock: Clock; storage: FileStorage }) {
+export function createFileService({
+  tickets,
+  clock,
+  storage,
+}: {
+  tickets: DownloadTicketRepository;
+  clock: Clock;
+  storage: FileStorage;
+}) {
   return {
     /** A single-use ticket valid for one minute, to put in a file URL instead of the session token. */
     async issueTicket(caller: Principal, key: string, name: string) {
@@ -19,7 +25,7 @@ export function createFileService({ db, clock, storage }: { db: Db; clock: Clock
       if (!contentTypeOf(name) || !contentTypeOf(key)) throw refusedType();
       const ticket = newToken();
       const expiresAt = new Date(clock.now().getTime() + DOWNLOAD_TICKET_TTL_MS);
-      await db.insert(downloadTicket).values({
+      await tickets.insert({
         ticketHash: sha256(ticket),
         fileKey: key,
         fileName: name,
@@ -33,18 +39,7 @@ export function createFileService({ db, clock, storage }: { db: Db; clock: Clock
     /** Redeems a ticket for the file it was issued for; a used, expired or foreign ticket is refused. */
     async download(key: string, ticket: string, inline: boolean) {
       const now = clock.now();
-      const [redeemed] = await db
-        .update(downloadTicket)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(downloadTicket.ticketHash, sha256(ticket)),
-            eq(downloadTicket.fileKey, key),
-            isNull(downloadTicket.usedAt),
-            gt(downloadTicket.expiresAt, now),
-          ),
-        )
-        .returning();
+      const redeemed = await tickets.redeem(sha256(ticket), key, now);
       if (!redeemed) throw new AppError(401, ERROR_CODES.ticketInvalid, '下载链接已失效,请重新打开');
       const contentType = contentTypeOf(redeemed.fileName);
       if (!contentType) throw refusedType();

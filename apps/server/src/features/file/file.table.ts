@@ -10,3 +10,4 @@ export const downloadTicket = pgTable('download_ticket', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+export type DownloadTicketRow = typeof downloadTicket.$inferSelect;

@@ -1,4 +1,4 @@
-import { ENDPOINTS, ERROR_CODES, urlOf } from '@afp/contract';
+import { AUTH_ENDPOINTS, ERROR_CODES, urlOf } from '@afp/contract';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startFakeDingTalk } from '../../testing/fake-dingtalk.ts';
 import { loginCooperation, loginGuard, loginOa } from '../../testing/sessions.ts';
@@ -12,11 +12,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const autoOpenId = (app: typeof t.app, authCode: string) =>
-  app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.autoOpenId)}?authCode=${encodeURIComponent(authCode)}` });
+  app.inject({ method: 'GET', url: `${urlOf(AUTH_ENDPOINTS.autoOpenId)}?authCode=${encodeURIComponent(authCode)}` });
 const jsapiTicket = (token?: string, query = '') =>
   t.app.inject({
     method: 'GET',
-    url: `${urlOf(ENDPOINTS.jsapiTicket)}${query}`,
+    url: `${urlOf(AUTH_ENDPOINTS.jsapiTicket)}${query}`,
     headers: token ? { authorization: token } : {},
   });
 
@@ -60,7 +60,7 @@ describe('GET /api/guard/v2/account/ding/autoOpenId (development provider)', () 
   });
 
   it('refuses a missing auth code with a 400 naming the field', async () => {
-    const response = await t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.autoOpenId) });
+    const response = await t.app.inject({ method: 'GET', url: urlOf(AUTH_ENDPOINTS.autoOpenId) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('authCode');
   });

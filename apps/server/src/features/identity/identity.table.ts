@@ -1,4 +1,6 @@
+import { LOGIN_TYPES } from '@afp/contract';
 import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { checkOneOf } from '../../db/enum-column.ts';
 
 /**
  * A workplace-app user as seen by one app. `openid` is our own random credential for that
@@ -23,11 +25,14 @@ export const openidBinding = pgTable(
   'openid_binding',
   {
     openid: text('openid').notNull(),
-    loginType: text('login_type', { enum: ['oa', 'guard', 'cooperation'] }).notNull(),
+    loginType: text('login_type', { enum: LOGIN_TYPES }).notNull(),
     accountId: text('account_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.openid, t.loginType, t.accountId] })],
+  (t) => [
+    primaryKey({ columns: [t.openid, t.loginType, t.accountId] }),
+    checkOneOf('openid_binding_login_type_check', t.loginType, LOGIN_TYPES),
+  ],
 );
 
 /** Auth codes already exchanged, so a replayed code is refused. */

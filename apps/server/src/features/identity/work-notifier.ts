@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { createNoticeRepository, type NoticeKind } from '../notice/notice.repository.ts';
+import { createNoticeRepository, type NoticeKind } from '../notice/index.ts';
 
 export interface WorkMessage {
   kind: NoticeKind;

@@ -1,12 +1,12 @@
-import { EARLY_WARNING_ENDPOINTS, GUARD_ROLE, INFORMATION_QUERIES_PER_HOUR, urlOf } from '@afp/contract';
+import { GUARD_ROLE, INFORMATION_ENDPOINTS, INFORMATION_QUERIES_PER_HOUR, urlOf } from '@afp/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { accessLog } from '../access-log/access-log.table.ts';
-import { phoneOf, pushWarning } from '../intake/intake.fixture.ts';
+import { accessLog } from '../../db/schema.ts';
+import { phoneOf, pushWarning } from '../../testing/warning-factory.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let guardA: { token: string; uid: string };
@@ -29,7 +29,7 @@ afterAll(() => t.close());
 const search = (token: string, keyword: string) =>
   t.app.inject({
     method: 'GET',
-    url: `${urlOf(EARLY_WARNING_ENDPOINTS.informationPage)}?keyword=${encodeURIComponent(keyword)}`,
+    url: `${urlOf(INFORMATION_ENDPOINTS.page)}?keyword=${encodeURIComponent(keyword)}`,
     headers: { authorization: token },
   });
 const names = async (token: string, keyword: string) =>

@@ -1,29 +1,36 @@
-import { ERROR_CODES, INFORMATION_QUERIES_PER_HOUR, type Page, type WarningRecord } from '@afp/contract';
-import { and, count, desc, eq, exists, inArray, like, lt, or, type SQL } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  INFORMATION_ENDPOINTS,
+  INFORMATION_QUERIES_PER_HOUR,
+  type Page,
+  type ParsedQueryOf,
+  type WarningRecord,
+} from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
+import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import type { Principal } from '../../core/principal.ts';
 import { tooManyRequests } from '../../http/errors.ts';
-import type { Principal } from '../../plugins/access.ts';
-import type { AccessLog } from '../access-log/access-log.service.ts';
-import { presentRecord } from '../early-warning/early-warning.presenter.ts';
-import { earlyWarning, fraudType, warningAssignment } from '../early-warning/early-warning.table.ts';
-import { likePrefix } from '../early-warning/early-warning-page.rules.ts';
-import { org } from '../org/org.table.ts';
-import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
-import { keywordKindOf, normalisedKeyword } from './information.rules.ts';
+import type { AccessLog } from '../access-log/index.ts';
+import { presentRecord, type FraudTypeDictionary } from '../early-warning/index.ts';
+import type { InformationRepository } from './information.repository.ts';
 
 export const QUERY_ACTION = 'information.query';
 const HOUR_MS = 3_600_000;
-const TOTAL_CAP = 1_000;
 
-export interface InformationQuery {
-  keyword: string;
-  cursor?: string;
-  pageSize: number;
-}
+type InformationQuery = ParsedQueryOf<typeof INFORMATION_ENDPOINTS.page>;
 
 /** Information query 信息查询: a person's warnings in the caller's subtree, every query logged and capped. */
-export function createInformationService({ db, clock, accessLog }: { db: Db; clock: Clock; accessLog: AccessLog }) {
+export function createInformationService({
+  repository,
+  fraudTypes,
+  clock,
+  accessLog,
+}: {
+  repository: InformationRepository;
+  fraudTypes: FraudTypeDictionary;
+  clock: Clock;
+  accessLog: AccessLog;
+}) {
   async function checkQuota(caller: Principal, keyword: string) {
     const now = clock.now();
     // Rolling hour: a query exactly one hour old no longer counts.
@@ -40,73 +47,43 @@ export function createInformationService({ db, clock, accessLog }: { db: Db; clo
     await accessLog.record({ ...entry, action: QUERY_ACTION });
   }
 
-  function matchOf(keyword: string): SQL {
-    const kind = keywordKindOf(keyword);
-    const value = normalisedKeyword(keyword, kind);
-    if (kind === 'phone') return eq(earlyWarning.victimPhone, value);
-    if (kind === 'idNumber') return eq(earlyWarning.victimIdNumber, value);
-    return like(earlyWarning.victimName, likePrefix(value));
-  }
-
   return {
     async search(caller: Principal, query: InformationQuery): Promise<Page<WarningRecord>> {
-      const after = decodeCursor(query.cursor);
+      const cursor = decodeCursor(query.cursor);
       await checkQuota(caller, query.keyword);
-      const scopePattern = likePrefix(caller.orgPath);
-      const inScope = exists(
-        db
-          .select({ one: warningAssignment.id })
-          .from(warningAssignment)
-          .where(and(eq(warningAssignment.warningId, earlyWarning.id), like(warningAssignment.orgPath, scopePattern))),
-      );
-      const where = and(matchOf(query.keyword), inScope);
-      const keyset = after
-        ? or(
-            lt(earlyWarning.pushedAt, after.at),
-            and(eq(earlyWarning.pushedAt, after.at), lt(earlyWarning.id, after.id)),
-          )
-        : undefined;
-      const warnings = await db
-        .select()
-        .from(earlyWarning)
-        .where(and(where, keyset))
-        .orderBy(desc(earlyWarning.pushedAt), desc(earlyWarning.id))
-        .limit(query.pageSize + 1);
-      const capped = db.select({ one: earlyWarning.id }).from(earlyWarning).where(where).limit(TOTAL_CAP).as('capped');
-      const [total] = await db.select({ n: count() }).from(capped);
-
-      const pageRows = warnings.slice(0, query.pageSize);
-      const ids = pageRows.map((w) => w.id);
-      const assignments = ids.length
-        ? await db
-            .select({ assignment: warningAssignment, orgName: org.name })
-            .from(warningAssignment)
-            .innerJoin(org, eq(org.id, warningAssignment.orgId))
-            .where(and(inArray(warningAssignment.warningId, ids), like(warningAssignment.orgPath, scopePattern)))
-        : [];
+      // The first page counts (capped); later pages carry that count in their cursor.
+      const { rows, counted } = await repository.search({
+        keyword: query.keyword,
+        orgPath: caller.orgPath,
+        after: cursor,
+        limit: query.pageSize + 1,
+        count: !cursor,
+      });
+      const [assignments, dictionary] = await Promise.all([
+        repository.assignmentsInScope(
+          rows.slice(0, query.pageSize).map((row) => row.warning.id),
+          caller.orgPath,
+        ),
+        fraudTypes.entries(),
+      ]);
       // The latest hop in the caller's scope stands for the warning.
       const latest = new Map<string, (typeof assignments)[number]>();
       for (const row of assignments) {
         const seen = latest.get(row.assignment.warningId);
         if (!seen || row.assignment.hop > seen.assignment.hop) latest.set(row.assignment.warningId, row);
       }
-      const codes = [...new Set(pageRows.map((w) => w.fraudTypeCode).filter((c): c is string => !!c))];
-      const types = codes.length ? await db.select().from(fraudType).where(inArray(fraudType.code, codes)) : [];
-      const names = new Map(types.map((t) => [t.code, { code: t.code, name: t.name, parentCode: t.parentCode }]));
-
       const now = clock.now();
-      const records = pageRows.flatMap((w) => {
-        const held = latest.get(w.id);
-        if (!held) return [];
-        return [presentRecord({ ...w, assignment: held.assignment, orgName: held.orgName }, names, now)];
+      return pageFrom(rows, {
+        pageSize: query.pageSize,
+        counted: cursor?.counted ?? counted ?? 0,
+        positionOf: (row) => ({ micros: row.pushedMicros, id: row.warning.id }),
+        present: (pageRows) =>
+          pageRows.flatMap(({ warning }) => {
+            const held = latest.get(warning.id);
+            if (!held) return [];
+            return [presentRecord({ ...warning, assignment: held.assignment, orgName: held.orgName }, dictionary, now)];
+          }),
       });
-      const last = pageRows.at(-1);
-      return {
-        records,
-        total: total?.n ?? 0,
-        totalIsCapped: (total?.n ?? 0) >= TOTAL_CAP,
-        nextCursor: warnings.length > query.pageSize && last ? encodeCursor({ at: last.pushedAt, id: last.id }) : null,
-      };
     },
   };
 }

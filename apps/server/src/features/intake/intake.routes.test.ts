@@ -1,13 +1,11 @@
-import { EARLY_WARNING_ENDPOINTS, urlOf } from '@afp/contract';
+import { EARLY_WARNING_ENDPOINTS, INFORMATION_ENDPOINTS, INTAKE_ENDPOINTS, urlOf } from '@afp/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { DEV_INTAKE_KEY, seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { loginGuard } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { earlyWarning, warningAssignment } from '../early-warning/early-warning.table.ts';
-import { orgNotice } from '../notice/notice.table.ts';
-import { operationLog } from '../operation-log/operation-log.table.ts';
+import { earlyWarning, operationLog, orgNotice, warningAssignment } from '../../db/schema.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let guard: { token: string };
@@ -34,14 +32,14 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 const push = (payload: object, key = DEV_INTAKE_KEY) =>
   t.app.inject({
     method: 'POST',
-    url: urlOf(EARLY_WARNING_ENDPOINTS.intake),
+    url: urlOf(INTAKE_ENDPOINTS.push),
     headers: key ? { 'x-intake-key': key } : {},
     payload,
   });
 const search = (keyword: string) =>
   t.app.inject({
     method: 'GET',
-    url: `${urlOf(EARLY_WARNING_ENDPOINTS.informationPage)}?keyword=${keyword}`,
+    url: `${urlOf(INFORMATION_ENDPOINTS.page)}?keyword=${keyword}`,
     headers: { authorization: guard.token },
   });
 

@@ -1,26 +1,18 @@
-import { ERROR_CODES, type IntakeBody } from '@afp/contract';
+import { ERROR_CODES, type IntakeBody, type IntakeResult } from '@afp/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
+import { dispatchAssignment, HANDLING_ORG_KINDS, OPEN_STATES } from '../../core/assignment/index.ts';
+import { personKeyOf } from '../../core/personal-data.ts';
 import type { Db } from '../../db/client.ts';
+import { earlyWarning, org, warningAssignment } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { newId, sha256 } from '../../secrets.ts';
-import type { WarningEvents } from '../early-warning/warning-events.ts';
-import { OPEN_STATES, personKeyOf } from '../early-warning/early-warning.rules.ts';
-import { earlyWarning, warningAssignment } from '../early-warning/early-warning.table.ts';
-import type { WorkNotifier } from '../identity/work-notifier.ts';
-import type { OperationLog } from '../operation-log/operation-log.service.ts';
-import { org } from '../org/org.table.ts';
-import { dispatchAssignment, HANDLING_ORG_KINDS } from '../early-warning/dispatch.ts';
+import type { WarningEvents } from '../early-warning/index.ts';
+import type { WorkNotifier } from '../identity/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
 import { intakeClient } from './intake-client.table.ts';
 
 export type IntakeClient = typeof intakeClient.$inferSelect;
-
-export interface IntakeResult {
-  warningId: string;
-  warningNo: string;
-  assignmentId: string | null;
-  duplicate: boolean;
-}
 
 const intakeUnauthorized = () => new AppError(401, ERROR_CODES.intakeUnauthorized, '接入凭证无效');
 

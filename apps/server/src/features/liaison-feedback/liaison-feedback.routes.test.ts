@@ -1,9 +1,9 @@
-import { EARLY_WARNING_ENDPOINTS, urlOf } from '@afp/contract';
+import { LIAISON_FEEDBACK_ENDPOINTS, urlOf } from '@afp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createWarning, loginWarningRoles } from '../../testing/warning-factory.ts';
-import { operationLog } from '../operation-log/operation-log.table.ts';
+import { operationLog } from '../../db/schema.ts';
 import { liaisonFeedback } from './liaison-feedback.table.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -17,14 +17,14 @@ afterAll(() => t.close());
 const create = (token: string, payload: object) =>
   t.app.inject({
     method: 'POST',
-    url: urlOf(EARLY_WARNING_ENDPOINTS.liaisonFeedbackCreate),
+    url: urlOf(LIAISON_FEEDBACK_ENDPOINTS.create),
     headers: { authorization: token },
     payload,
   });
 const list = (token: string, assignmentId: string) =>
   t.app.inject({
     method: 'GET',
-    url: `${urlOf(EARLY_WARNING_ENDPOINTS.liaisonFeedbackList)}?assignmentId=${assignmentId}`,
+    url: `${urlOf(LIAISON_FEEDBACK_ENDPOINTS.list)}?assignmentId=${assignmentId}`,
     headers: { authorization: token },
   });
 

@@ -1,31 +1,16 @@
-import {
-  EARLY_WARNING_ENDPOINTS,
-  envelopeOf,
-  liaisonFeedbackBodySchema,
-  liaisonFeedbackListQuerySchema,
-  liaisonFeedbackRecordSchema,
-  urlOf,
-} from '@afp/contract';
+import { LIAISON_FEEDBACK_ENDPOINTS as L } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
-import { principalOf } from '../../plugins/access.ts';
+import { registerRoute } from '../../core/route.ts';
 import type { LiaisonFeedbackService } from './liaison-feedback.service.ts';
 
 export function liaisonFeedbackRoutes(app: FastifyInstance, { liaison }: { liaison: LiaisonFeedbackService }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post(urlOf(EARLY_WARNING_ENDPOINTS.liaisonFeedbackCreate), {
-    schema: { body: liaisonFeedbackBodySchema },
-    config: { access: ['guard'] },
-    handler: async (request) => ok(await liaison.create(principalOf(request), request.body), '提交成功'),
+  registerRoute(app, L.create, {
+    access: ['guard'],
+    message: '提交成功',
+    handler: ({ caller, body }) => liaison.create(caller, body),
   });
-  routes.get(urlOf(EARLY_WARNING_ENDPOINTS.liaisonFeedbackList), {
-    schema: {
-      querystring: liaisonFeedbackListQuerySchema,
-      response: { 200: envelopeOf(z.array(liaisonFeedbackRecordSchema)) },
-    },
-    config: { access: ['guard', 'oa'] },
-    handler: async (request) => ok(await liaison.list(principalOf(request), request.query.assignmentId)),
+  registerRoute(app, L.list, {
+    access: ['guard', 'oa'],
+    handler: ({ caller, query }) => liaison.list(caller, query.assignmentId),
   });
 }

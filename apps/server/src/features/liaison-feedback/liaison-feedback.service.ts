@@ -1,34 +1,22 @@
-import { and, asc, eq, like } from 'drizzle-orm';
-import type { LiaisonFeedbackRecord, liaisonFeedbackBodySchema } from '@afp/contract';
-import type { z } from 'zod';
+import { asc, eq } from 'drizzle-orm';
+import type { LIAISON_FEEDBACK_ENDPOINTS, LiaisonFeedbackRecord, ParsedBodyOf } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
+import { visibleAssignment } from '../../core/assignment/index.ts';
+import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
-import type { Principal } from '../../plugins/access.ts';
+import { org } from '../../db/schema.ts';
 import { newId } from '../../secrets.ts';
-import { warningNotFound } from '../early-warning/early-warning.errors.ts';
-import { warningAssignment } from '../early-warning/early-warning.table.ts';
-import type { OperationLog } from '../operation-log/operation-log.service.ts';
-import { org } from '../org/org.table.ts';
+import type { OperationLog } from '../operation-log/index.ts';
 import { liaisonFeedback } from './liaison-feedback.table.ts';
 
-type LiaisonFeedbackBody = z.infer<typeof liaisonFeedbackBodySchema>;
+type LiaisonFeedbackBody = ParsedBodyOf<typeof LIAISON_FEEDBACK_ENDPOINTS.create>;
 
 export function createLiaisonFeedbackService(deps: { db: Db; clock: Clock; operationLog: OperationLog }) {
   const { db, clock, operationLog } = deps;
 
-  /** The assignment, if it lies in the caller's subtree; outside answers like a missing one. */
-  async function visibleAssignment(caller: Principal, assignmentId: string) {
-    const [assignment] = await db
-      .select({ id: warningAssignment.id, warningId: warningAssignment.warningId })
-      .from(warningAssignment)
-      .where(and(eq(warningAssignment.id, assignmentId), like(warningAssignment.orgPath, `${caller.orgPath}%`)));
-    if (!assignment) throw warningNotFound();
-    return assignment;
-  }
-
   return {
     async create(caller: Principal, body: LiaisonFeedbackBody): Promise<{ id: string }> {
-      const assignment = await visibleAssignment(caller, body.assignmentId);
+      const assignment = await visibleAssignment(db, caller, body.assignmentId);
       const id = newId();
       await db.transaction(async (tx) => {
         await tx.insert(liaisonFeedback).values({
@@ -60,7 +48,7 @@ export function createLiaisonFeedbackService(deps: { db: Db; clock: Clock; opera
 
     /** Every liaison feedback on the warning, oldest first. */
     async list(caller: Principal, assignmentId: string): Promise<LiaisonFeedbackRecord[]> {
-      const assignment = await visibleAssignment(caller, assignmentId);
+      const assignment = await visibleAssignment(db, caller, assignmentId);
       const rows = await db
         .select({
           id: liaisonFeedback.id,

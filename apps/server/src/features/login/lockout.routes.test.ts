@@ -1,4 +1,12 @@
-import { ACCOUNT_ENDPOINTS, ENDPOINTS, ERROR_CODES, LOGIN_LOCK_MS, SESSION_IDLE_MS, urlOf } from '@afp/contract';
+import {
+  ACCOUNT_ENDPOINTS,
+  AUTH_ENDPOINTS,
+  ERROR_CODES,
+  LOGIN_LOCK_MS,
+  SESSION_IDLE_MS,
+  SYSTEM_ENDPOINTS,
+  urlOf,
+} from '@afp/contract';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { loginOa } from '../../testing/sessions.ts';
@@ -28,10 +36,10 @@ const cooperationLogin = (t: TestApp, password: string) =>
   post(t, urlOf(ACCOUNT_ENDPOINTS.cooperation.login), { phone: DEMO_LOGINS.cooperation.phone, password });
 
 const phone = DEMO_LOGINS.guard;
-const requestSmsCode = (t: TestApp) => post(t, urlOf(ENDPOINTS.guardSmsCode), { phone });
+const requestSmsCode = (t: TestApp) => post(t, urlOf(AUTH_ENDPOINTS.guardSmsCode), { phone });
 const guardLogin = (t: TestApp, smsCode: string) => post(t, urlOf(ACCOUNT_ENDPOINTS.guard.login), { phone, smsCode });
 async function latestCode(t: TestApp): Promise<string> {
-  const inbox = await t.app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.devLatestSms)}?phone=${phone}` });
+  const inbox = await t.app.inject({ method: 'GET', url: `${urlOf(SYSTEM_ENDPOINTS.devLatestSms)}?phone=${phone}` });
   return inbox.json().data.code as string;
 }
 /** A well-formed code that is not the one sent. */
@@ -169,7 +177,7 @@ describe('guard SMS code', () => {
 
 describe('session lifetime', () => {
   const loginInfo = (t: TestApp, token: string) =>
-    t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.loginInfo), headers: { authorization: token } });
+    t.app.inject({ method: 'GET', url: urlOf(AUTH_ENDPOINTS.loginInfo), headers: { authorization: token } });
 
   it('answers 401 after 2 hours without use', async () => {
     const t = await freshApp();

@@ -1,8 +1,15 @@
-import { ACCOUNT_ENDPOINTS, AUTO_LOGIN_CODES, ENDPOINTS, ERROR_CODES, urlOf } from '@afp/contract';
+import {
+  ACCOUNT_ENDPOINTS,
+  AUTH_ENDPOINTS,
+  AUTO_LOGIN_CODES,
+  ERROR_CODES,
+  SYSTEM_ENDPOINTS,
+  urlOf,
+} from '@afp/contract';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_CACHE_MS } from '../../plugins/access.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cooperationAccount } from '../account/cooperation-account.table.ts';
+import { cooperationAccount } from '../account/index.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { loginCooperation, loginGuard, loginOa } from '../../testing/sessions.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
@@ -50,18 +57,21 @@ describe('guard SMS login', () => {
   it('answers the same for an unknown phone and sends nothing', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: urlOf(ENDPOINTS.guardSmsCode),
+      url: urlOf(AUTH_ENDPOINTS.guardSmsCode),
       payload: { phone: '13712345678' },
     });
     expect(response.json()).toMatchObject({ code: 200, success: true });
-    const inbox = await t.app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.devLatestSms)}?phone=13712345678` });
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: `${urlOf(SYSTEM_ENDPOINTS.devLatestSms)}?phone=13712345678`,
+    });
     expect(inbox.statusCode).toBe(404);
   });
 });
 
 describe('auto-login by openid', () => {
   const exchange = async (authCode: string) =>
-    (await t.app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.autoOpenId)}?authCode=${authCode}` })).json();
+    (await t.app.inject({ method: 'GET', url: `${urlOf(AUTH_ENDPOINTS.autoOpenId)}?authCode=${authCode}` })).json();
   const autoLogin = async (openId: string) =>
     (await t.app.inject({ method: 'GET', url: `${urlOf(ACCOUNT_ENDPOINTS.guard.autoLogin)}?openId=${openId}` })).json();
 
@@ -87,9 +97,9 @@ describe('sessions', () => {
   it('401 without a token, 402 after logout elsewhere', async () => {
     const token = await loginOa(t.app);
     const info = () =>
-      t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.loginInfo), headers: { authorization: token } });
+      t.app.inject({ method: 'GET', url: urlOf(AUTH_ENDPOINTS.loginInfo), headers: { authorization: token } });
     expect((await info()).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.loginInfo) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: urlOf(AUTH_ENDPOINTS.loginInfo) })).statusCode).toBe(401);
     await t.app.inject({ method: 'GET', url: urlOf(ACCOUNT_ENDPOINTS.oa.logout), headers: { authorization: token } });
     expect((await info()).statusCode).toBe(402);
   });
@@ -106,7 +116,7 @@ describe('choosing among several bound accounts', () => {
 
   it('logs in as the chosen account, and only as one bound to the openid', async () => {
     const { openid } = (
-      await t.app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.autoOpenId)}?authCode=dev-multi-1.choose` })
+      await t.app.inject({ method: 'GET', url: `${urlOf(AUTH_ENDPOINTS.autoOpenId)}?authCode=dev-multi-1.choose` })
     ).json().data;
     const teamAdmin = await loginGuard(t.app, DEMO_LOGINS.guardTeamAdmin);
     const chosen = await autoLogin(openid, teamAdmin.uid);
@@ -117,7 +127,7 @@ describe('choosing among several bound accounts', () => {
 
 describe('logout and disabled accounts', () => {
   const loginInfo = (token: string) =>
-    t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.loginInfo), headers: { authorization: token } });
+    t.app.inject({ method: 'GET', url: urlOf(AUTH_ENDPOINTS.loginInfo), headers: { authorization: token } });
 
   it("a logout of another login type does not end the caller's session", async () => {
     const token = await loginOa(t.app);
@@ -168,7 +178,7 @@ describe('logout and disabled accounts', () => {
 
 describe('openid binding', () => {
   const exchange = async (authCode: string) =>
-    (await t.app.inject({ method: 'GET', url: `${urlOf(ENDPOINTS.autoOpenId)}?authCode=${authCode}` })).json();
+    (await t.app.inject({ method: 'GET', url: `${urlOf(AUTH_ENDPOINTS.autoOpenId)}?authCode=${authCode}` })).json();
   const autoLogin = async (openId: string) =>
     (await t.app.inject({ method: 'GET', url: `${urlOf(ACCOUNT_ENDPOINTS.oa.autoLogin)}?openId=${openId}` })).json();
   const logout = (token: string, openid?: string) =>

@@ -1,71 +1,72 @@
-import {
-  ACCOUNT_ENDPOINTS,
-  autoLoginQuerySchema,
-  cooperationLoginBodySchema,
-  ENDPOINTS,
-  guardLoginBodySchema,
-  LOGIN_TYPES,
-  logoutQuerySchema,
-  oaLoginBodySchema,
-  smsCodeBodySchema,
-  urlOf,
-  type LoginType,
-} from '@afp/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.ts';
+import { ACCOUNT_ENDPOINTS, AUTH_ENDPOINTS, AUTO_LOGIN_CODES, LOGIN_TYPES, type LoginType } from '@afp/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../../core/principal.ts';
+import { registerRoute } from '../../core/route.ts';
+import { Outcome } from '../../http/envelope.ts';
 import { LOGIN_MESSAGES } from './login.rules.ts';
-import type { LoginService } from './login.service.ts';
+import type { AutoLoginResult, LoginService } from './login.service.ts';
+
+const LOGGED_IN = '登录成功';
 
 /** Login, auto-login and logout for the three login types, plus the guard SMS code. */
 export function loginRoutes(app: FastifyInstance, { login, rateLimit }: { login: LoginService; rateLimit: number }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+  const limited = { access: 'public', rateLimit } as const;
 
-  routes.post(urlOf(ACCOUNT_ENDPOINTS.oa.login), {
-    schema: { body: oaLoginBodySchema },
-    config: { access: 'public', ...limited },
-    handler: async ({ body }) =>
-      ok(await login.passwordLogin('oa', body.accountName, body.password, body.openid), '登录成功'),
+  registerRoute(app, ACCOUNT_ENDPOINTS.oa.login, {
+    ...limited,
+    message: LOGGED_IN,
+    handler: ({ body }) => login.oaLogin(body.accountName, body.password, body.openid),
   });
-  routes.post(urlOf(ACCOUNT_ENDPOINTS.cooperation.login), {
-    schema: { body: cooperationLoginBodySchema },
-    config: { access: 'public', ...limited },
-    handler: async ({ body }) =>
-      ok(await login.passwordLogin('cooperation', body.phone, body.password, body.openid), '登录成功'),
+  registerRoute(app, ACCOUNT_ENDPOINTS.cooperation.login, {
+    ...limited,
+    message: LOGGED_IN,
+    handler: ({ body }) => login.cooperationLogin(body.phone, body.password, body.openid),
   });
-  routes.post(urlOf(ACCOUNT_ENDPOINTS.guard.login), {
-    schema: { body: guardLoginBodySchema },
-    config: { access: 'public', ...limited },
-    handler: async ({ body }) => ok(await login.smsLogin(body.phone, body.smsCode, body.openid), '登录成功'),
+  registerRoute(app, ACCOUNT_ENDPOINTS.guard.login, {
+    ...limited,
+    message: LOGGED_IN,
+    handler: ({ body }) => login.smsLogin(body.phone, body.smsCode, body.openid),
   });
-  routes.post(urlOf(ENDPOINTS.guardSmsCode), {
-    schema: { body: smsCodeBodySchema },
-    config: { access: 'public', ...limited },
+  registerRoute(app, AUTH_ENDPOINTS.guardSmsCode, {
+    ...limited,
+    message: LOGIN_MESSAGES.smsSent,
     handler: async ({ body }) => {
       await login.sendSmsCode(body.phone);
-      return ok(null, LOGIN_MESSAGES.smsSent);
+      return null;
     },
   });
 
   for (const loginType of LOGIN_TYPES) {
     const endpoints = ACCOUNT_ENDPOINTS[loginType];
-    routes.get(urlOf(endpoints.autoLogin), {
-      schema: { querystring: autoLoginQuerySchema },
-      config: { access: 'public', ...limited },
-      handler: ({ query }) => login.autoLogin(loginType, query.openId, query.accountId),
+    registerRoute(app, endpoints.autoLogin, {
+      ...limited,
+      handler: async ({ query }) => answerOf(await login.autoLogin(loginType, query.openId, query.accountId)),
     });
-    routes.get(urlOf(endpoints.logout), {
-      schema: { querystring: logoutQuerySchema },
-      config: { access: 'optional' },
-      handler: async (request) => {
-        await login.logout(loginType, callerOfType(request, loginType), request.query.openid);
-        return ok(null, LOGIN_MESSAGES.loggedOut);
+    registerRoute(app, endpoints.logout, {
+      access: 'optional',
+      message: LOGIN_MESSAGES.loggedOut,
+      handler: async ({ query, request }) => {
+        await login.logout(loginType, callerOfType(request.principal, loginType), query.openid);
+        return null;
       },
     });
   }
 }
 
+/** Auto-login answers HTTP 200 in all three cases; only a login is code 200 (spec §4). */
+function answerOf(result: AutoLoginResult) {
+  switch (result.kind) {
+    case 'loggedIn':
+      return result.login;
+    case 'chooseAccount':
+      return new Outcome(AUTO_LOGIN_CODES.multipleAccounts, LOGIN_MESSAGES.chooseAccount, {
+        accounts: result.accounts,
+      });
+    case 'notBound':
+      return new Outcome(AUTO_LOGIN_CODES.notBound, LOGIN_MESSAGES.notBound, null);
+  }
+}
+
 /** A logout only ends a session of its own login type. */
-const callerOfType = (request: FastifyRequest, loginType: LoginType) =>
-  request.principal?.loginType === loginType ? request.principal : null;
+const callerOfType = (principal: Principal | null, loginType: LoginType) =>
+  principal?.loginType === loginType ? principal : null;

@@ -1,21 +1,20 @@
-import {
-  AUTO_LOGIN_CODES,
-  ERROR_CODES,
-  type BoundAccount,
-  type Envelope,
-  type LoginResult,
-  type LoginType,
-} from '@afp/contract';
+import { ERROR_CODES, type BoundAccount, type LoginResult, type LoginType } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
+import type { Account, Principal } from '../../core/principal.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { ok, outcome } from '../../http/envelope.ts';
-import type { Account, AccountRepository } from '../account/account.repository.ts';
-import type { IdentityService } from '../identity/identity.service.ts';
-import type { OperationLog } from '../operation-log/operation-log.service.ts';
-import type { SessionService } from '../session/session.service.ts';
-import type { Principal } from '../../plugins/access.ts';
+import type { AccountRepository } from '../account/index.ts';
+import type { IdentityService } from '../identity/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import type { SessionService } from '../session/index.ts';
 import { afterFailure, isLocked, LOGIN_MESSAGES } from './login.rules.ts';
-import { boundAccountOf, loginResultOf } from './login.presenter.ts';
+import {
+  boundAccountOf,
+  cooperationLoginResultOf,
+  guardLoginResultOf,
+  loginResultOf,
+  oaLoginResultOf,
+  type SignedIn,
+} from './login.presenter.ts';
 import { verifyPassword } from './password.ts';
 import type { SmsCodeService } from './sms-code.service.ts';
 
@@ -27,6 +26,10 @@ interface Deps {
   operationLog: OperationLog;
   clock: Clock;
 }
+
+/** Auto-login by openid: logged in, several bound accounts to choose from, or none bound (spec §4). */
+export type AutoLoginResult =
+  { kind: 'loggedIn'; login: LoginResult } | { kind: 'chooseAccount'; accounts: BoundAccount[] } | { kind: 'notBound' };
 
 const locked = () => new AppError(403, ERROR_CODES.accountLocked, LOGIN_MESSAGES.locked);
 
@@ -71,23 +74,28 @@ export function createLoginService(deps: Deps) {
     return account;
   }
 
-  async function completeLogin(account: Account, openid: string | undefined, how: string): Promise<LoginResult> {
+  async function completeLogin(account: Account, openid: string | undefined, how: string): Promise<SignedIn> {
     const token = await sessions.open(account.loginType, account.id);
     await identity.bind(openid, account.loginType, account.id);
     await logAccount(account, 'session.login', how);
-    return loginResultOf(account, token);
+    return { account, token };
+  }
+
+  async function passwordLogin(loginType: 'oa' | 'cooperation', loginName: string, password: string, openid?: string) {
+    const account = await accounts.findByLoginName(loginType, loginName);
+    const checked = await checkSecret(
+      account,
+      () => verifyPassword(account?.passwordHash ?? null, password),
+      LOGIN_MESSAGES.badCredentials,
+    );
+    return completeLogin(checked, openid, 'password');
   }
 
   return {
-    async passwordLogin(loginType: 'oa' | 'cooperation', loginName: string, password: string, openid?: string) {
-      const account = await accounts.findByLoginName(loginType, loginName);
-      const checked = await checkSecret(
-        account,
-        () => verifyPassword(account?.passwordHash ?? null, password),
-        LOGIN_MESSAGES.badCredentials,
-      );
-      return completeLogin(checked, openid, 'password');
-    },
+    oaLogin: async (accountName: string, password: string, openid?: string) =>
+      oaLoginResultOf(await passwordLogin('oa', accountName, password, openid)),
+    cooperationLogin: async (phone: string, password: string, openid?: string) =>
+      cooperationLoginResultOf(await passwordLogin('cooperation', phone, password, openid)),
 
     sendSmsCode: async (phone: string) => {
       // Answer the same for unknown phones, so the route does not reveal who is a guard.
@@ -97,28 +105,20 @@ export function createLoginService(deps: Deps) {
     async smsLogin(phone: string, code: string, openid?: string) {
       const account = await accounts.findByLoginName('guard', phone);
       const checked = await checkSecret(account, () => smsCodes.consume(phone, code), LOGIN_MESSAGES.badSmsCode);
-      return completeLogin(checked, openid, 'sms');
+      return guardLoginResultOf(await completeLogin(checked, openid, 'sms'));
     },
 
-    /** One binding (or the chosen one) logs in; several ask to choose (300); none answers 404. */
-    async autoLogin(
-      loginType: LoginType,
-      openid: string,
-      accountId?: string,
-    ): Promise<Envelope<LoginResult | { accounts: BoundAccount[] } | null>> {
+    /** One binding (or the chosen one) logs in; several ask to choose; none is not bound. */
+    async autoLogin(loginType: LoginType, openid: string, accountId?: string): Promise<AutoLoginResult> {
       const boundIds = await identity.boundAccountIds(openid, loginType);
       const candidates = accountId ? boundIds.filter((id) => id === accountId) : boundIds;
       const found = await Promise.all(candidates.map((id) => accounts.findById(loginType, id)));
       const usable = found.filter((account): account is Account => !!account && !account.disabled);
       const [only] = usable;
-      if (usable.length === 0 || !only) return outcome(AUTO_LOGIN_CODES.notBound, LOGIN_MESSAGES.notBound, null);
-      if (usable.length > 1) {
-        return outcome(AUTO_LOGIN_CODES.multipleAccounts, LOGIN_MESSAGES.chooseAccount, {
-          accounts: usable.map(boundAccountOf),
-        });
-      }
+      if (usable.length === 0 || !only) return { kind: 'notBound' };
+      if (usable.length > 1) return { kind: 'chooseAccount', accounts: usable.map(boundAccountOf) };
       if (isLocked(only, clock.now())) throw locked();
-      return ok(await completeLogin(only, undefined, 'openid'));
+      return { kind: 'loggedIn', login: loginResultOf(await completeLogin(only, undefined, 'openid')) };
     },
 
     /** Ends the caller's session; with an openid also removes its binding (spec §4 unbinding). */

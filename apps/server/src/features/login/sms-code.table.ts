@@ -8,3 +8,4 @@ export const smsCode = pgTable('sms_code', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   triesLeft: integer('tries_left').notNull(),
 });
+export type SmsCodeRow = typeof smsCode.$inferSelect;

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../secrets.ts';
-import { orgNotice } from './notice.table.ts';
+import { orgNotice, type NoticeKind } from './notice.table.ts';
 
-export type NoticeKind = 'new_warning' | 'overdue' | 'transfer_requested' | 'transfer_rejected' | 'transfer_withdrawn';
+export type { NoticeKind };
 
 export interface NoticeInput {
   orgId: string;

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { operationLog } from './operation-log.table.ts';
+import { operationLog, type LoggedState } from './operation-log.table.ts';
 
 export interface OperationEntry {
   actorType: string;
@@ -9,8 +9,8 @@ export interface OperationEntry {
   action: string;
   entityType: string;
   entityId: string;
-  fromState?: string | null;
-  toState?: string | null;
+  fromState?: LoggedState | null;
+  toState?: LoggedState | null;
   remark?: string | null;
 }
 

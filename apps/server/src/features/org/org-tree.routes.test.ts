@@ -1,4 +1,4 @@
-import { EARLY_WARNING_ENDPOINTS, urlOf } from '@afp/contract';
+import { ORG_ENDPOINTS, urlOf } from '@afp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { loginGuard } from '../../testing/sessions.ts';
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const children = (query = '') =>
   t.app.inject({
     method: 'GET',
-    url: `${urlOf(EARLY_WARNING_ENDPOINTS.orgChildren)}${query}`,
+    url: `${urlOf(ORG_ENDPOINTS.children)}${query}`,
     headers: { authorization: token },
   });
 

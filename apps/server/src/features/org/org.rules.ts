@@ -3,5 +3,5 @@ export const pathOf = (parentPath: string | null, id: string): string => `${pare
 
 export const idsOnPath = (path: string): string[] => path.split('/').filter(Boolean);
 
-/** True when `path` is `scopePath` itself or lies below it: the caller's subtree (DESIGN §2). */
-export const isInSubtree = (path: string, scopePath: string): boolean => path.startsWith(scopePath);
+/** The subtree rule (DESIGN §2) is shared with the web: it lives with the caller predicates in the contract. */
+export { isInSubtree } from '@afp/contract';

@@ -1,20 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { ProtectionCircleMember } from '@afp/contract';
+import { canSeeWhole, type ProtectionCircleMember } from '@afp/contract';
+import { visibleAssignment } from '../../core/assignment/index.ts';
+import { maskPhone } from '../../core/personal-data.ts';
+import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { isEntitledToWhole, type Viewer } from '../early-warning/early-warning-page.rules.ts';
-import { maskPhone } from '../early-warning/early-warning.rules.ts';
 import { protectionCircleMember } from './protection-circle.table.ts';
 
-/** Finds an assignment the caller may see (404 otherwise): the early-warning scoping rule. */
-type FindVisible = (viewer: Viewer, assignmentId: string) => Promise<{ orgId: string; personKey: string }>;
-
 /** Protection circles 守护圈: the people a guard may contact as 亲友 in a warning feedback. */
-export function createProtectionCircleService({ db, findVisible }: { db: Db; findVisible: FindVisible }) {
+export function createProtectionCircleService({ db }: { db: Db }) {
   return {
     /** ACTIVE members of the circle of a warning's person; phones whole only for the holding org and centre. */
-    async membersForWarning(viewer: Viewer, assignmentId: string): Promise<ProtectionCircleMember[]> {
-      const assignment = await findVisible(viewer, assignmentId);
-      const whole = isEntitledToWhole(viewer, assignment.orgId);
+    async membersForWarning(caller: Principal, assignmentId: string): Promise<ProtectionCircleMember[]> {
+      const assignment = await visibleAssignment(db, caller, assignmentId);
+      const whole = canSeeWhole(caller, assignment);
       const rows = await db
         .select()
         .from(protectionCircleMember)

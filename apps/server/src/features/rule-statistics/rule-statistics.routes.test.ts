@@ -1,4 +1,4 @@
-import { DEFAULT_ANNUAL, ENDPOINTS, urlOf } from '@afp/contract';
+import { DEFAULT_ANNUAL, RULE_STATISTICS_ENDPOINTS, urlOf } from '@afp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const latestIssueYear = (token: string) =>
-  t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.latestIssueYear), headers: { authorization: token } });
+  t.app.inject({
+    method: 'GET',
+    url: urlOf(RULE_STATISTICS_ENDPOINTS.latestIssueYear),
+    headers: { authorization: token },
+  });
 
 describe('GET /api/oa/rule/org/v2/getLatestIssueYear', () => {
   it('answers the latest issued year, 2025, not the unissued 2026 draft', async () => {
@@ -36,6 +40,8 @@ describe('GET /api/oa/rule/org/v2/getLatestIssueYear', () => {
 
   it('is for oa sessions only', async () => {
     expect((await latestIssueYear((await loginGuard(t.app)).token)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: urlOf(ENDPOINTS.latestIssueYear) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: urlOf(RULE_STATISTICS_ENDPOINTS.latestIssueYear) })).statusCode,
+    ).toBe(401);
   });
 });

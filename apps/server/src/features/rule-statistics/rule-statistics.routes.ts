@@ -1,25 +1,11 @@
-import { DEFAULT_ANNUAL, ENDPOINTS, envelopeOf, urlOf } from '@afp/contract';
-import { isNotNull, max } from 'drizzle-orm';
+import { RULE_STATISTICS_ENDPOINTS } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { ok } from '../../http/envelope.ts';
-import { ruleSet } from './rule-statistics.table.ts';
+import { registerRoute } from '../../core/route.ts';
+import type { RuleStatisticsService } from './rule-statistics.service.ts';
 
-/** Latest year with an issued rule set; the spec's default year when none is issued yet. */
-export async function latestIssueYear(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ year: max(ruleSet.year) })
-    .from(ruleSet)
-    .where(isNotNull(ruleSet.issuedAt));
-  return row?.year ?? DEFAULT_ANNUAL;
-}
-
-export function ruleStatisticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(urlOf(ENDPOINTS.latestIssueYear), {
-    schema: { response: { 200: envelopeOf(z.number()) } },
-    config: { access: ['oa'] },
-    handler: async () => ok(await latestIssueYear(db)),
+export function ruleStatisticsRoutes(app: FastifyInstance, { rules }: { rules: RuleStatisticsService }) {
+  registerRoute(app, RULE_STATISTICS_ENDPOINTS.latestIssueYear, {
+    access: ['oa'],
+    handler: () => rules.latestIssueYear(),
   });
 }

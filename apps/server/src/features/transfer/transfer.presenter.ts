@@ -1,5 +1,5 @@
-import type { TransferRecord, TransferStatus } from '@afp/contract';
-import { maskName } from '../early-warning/early-warning.rules.ts';
+import type { TransferRecord } from '@afp/contract';
+import { maskName } from '../../core/personal-data.ts';
 import type { TransferListRow } from './transfer.repository.ts';
 
 /** The only place a transfer row becomes JSON; the victim's name is always masked here. */
@@ -15,7 +15,7 @@ export const presentTransfer = (row: TransferListRow): TransferRecord => ({
   toOrgName: row.toOrgName,
   reason: row.reason,
   reasonText: row.reasonText,
-  status: row.status as TransferStatus,
+  status: row.status,
   hop: row.hop,
   requestedByName: row.requestedByName,
   decidedByName: row.decidedByName,

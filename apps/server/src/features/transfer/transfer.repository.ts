@@ -1,11 +1,9 @@
-import { newestFirst } from '../../db/keyset.ts';
-import { and, asc, count, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransferStatus } from '@afp/contract';
+import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { earlyWarning, warningAssignment } from '../early-warning/early-warning.table.ts';
-import { org } from '../org/org.table.ts';
-import type { KeysetPosition } from '../../db/keyset-cursor.ts';
+import { earlyWarning, org, warningAssignment } from '../../db/schema.ts';
 import { warningTransfer, type WarningTransferRow } from './transfer.table.ts';
 
 const fromOrg = alias(org, 'from_org');
@@ -32,10 +30,9 @@ const listColumns = {
   decisionReason: warningTransfer.decisionReason,
   createdAt: warningTransfer.createdAt,
   decidedAt: warningTransfer.decidedAt,
+  /** The keyset position's time (core/keyset-page.ts). */
+  createdMicros: microsOf(warningTransfer.createdAt),
 };
-
-/** Counting stops here: a capped total keeps big lists cheap (DESIGN §1). */
-export const TOTAL_CAP = 10_000;
 
 export function createTransferRepository({ db }: { db: Db }) {
   const listQuery = (where: SQL | undefined) =>
@@ -98,36 +95,30 @@ export function createTransferRepository({ db }: { db: Db }) {
     async setReceiverAssignment(tx: Db | Tx, id: string, toAssignmentId: string) {
       await tx.update(warningTransfer).set({ toAssignmentId }).where(eq(warningTransfer.id, id));
     },
-    /** One page of an organisation's sent or received transfers, newest first. */
+    /**
+     * One page of an organisation's sent or received transfers, newest first (the from/to org
+     * indexes), and the capped count of the whole list on the first page.
+     */
     async page(filter: {
       column: 'from' | 'to';
       orgId: string;
       status?: TransferStatus;
       after?: KeysetPosition;
       limit: number;
+      count: boolean;
     }) {
       const orgColumn = filter.column === 'from' ? warningTransfer.fromOrgId : warningTransfer.toOrgId;
       const base = and(
         eq(orgColumn, filter.orgId),
         filter.status ? eq(warningTransfer.status, filter.status) : undefined,
       );
-      const after = filter.after
-        ? or(
-            lt(warningTransfer.createdAt, filter.after.at),
-            and(eq(warningTransfer.createdAt, filter.after.at), lt(warningTransfer.id, filter.after.id)),
-          )
-        : undefined;
-      const rows = await listQuery(and(base, after))
-        .orderBy(...newestFirst(warningTransfer.createdAt, warningTransfer.id))
-        .limit(filter.limit);
-      const capped = db
-        .select({ one: warningTransfer.id })
-        .from(warningTransfer)
-        .where(base)
-        .limit(TOTAL_CAP)
-        .as('capped');
-      const [total] = await db.select({ n: count() }).from(capped);
-      return { rows, total: total?.n ?? 0 };
+      const [rows, counted] = await Promise.all([
+        listQuery(and(base, before(warningTransfer.createdAt, warningTransfer.id, filter.after)))
+          .orderBy(...newestFirst(warningTransfer.createdAt, warningTransfer.id))
+          .limit(filter.limit),
+        filter.count ? countCapped(db, warningTransfer, base) : undefined,
+      ]);
+      return { rows, counted };
     },
     /** Every hop of a warning, oldest first. */
     byWarning(warningId: string) {

@@ -1,15 +1,14 @@
-import { EARLY_WARNING_ENDPOINTS, GUARD_ROLE, urlOf } from '@afp/contract';
+import { EARLY_WARNING_ENDPOINTS, GUARD_ROLE, INFORMATION_ENDPOINTS, TRANSFER_ENDPOINTS, urlOf } from '@afp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { FINAL_FEEDBACK } from '../../testing/warning-factory.ts';
-import { transitionAssignment } from '../early-warning/assignment-transition.ts';
-import { warningAssignment, warningFeedback } from '../early-warning/early-warning.table.ts';
-import { phoneOf, pushWarning } from '../intake/intake.fixture.ts';
-import { createOperationLog } from '../operation-log/operation-log.service.ts';
+import { transitionAssignment } from '../../core/assignment/index.ts';
+import { warningAssignment, warningFeedback } from '../../db/schema.ts';
+import { FINAL_FEEDBACK, phoneOf, pushWarning } from '../../testing/warning-factory.ts';
+import { createOperationLog } from '../operation-log/index.ts';
 import { warningTransfer } from './transfer.table.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -33,17 +32,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (endpoint: keyof typeof EARLY_WARNING_ENDPOINTS, token: string, payload: object) =>
+const ENDPOINTS = {
+  transferCreate: TRANSFER_ENDPOINTS.create,
+  transferAccept: TRANSFER_ENDPOINTS.accept,
+  transferReject: TRANSFER_ENDPOINTS.reject,
+  transferWithdraw: TRANSFER_ENDPOINTS.withdraw,
+  transferPage: TRANSFER_ENDPOINTS.page,
+  transferLog: TRANSFER_ENDPOINTS.log,
+  informationPage: INFORMATION_ENDPOINTS.page,
+  sign: EARLY_WARNING_ENDPOINTS.sign,
+  feedback: EARLY_WARNING_ENDPOINTS.feedback,
+};
+const post = (endpoint: keyof typeof ENDPOINTS, token: string, payload: object) =>
   t.app.inject({
     method: 'POST',
-    url: urlOf(EARLY_WARNING_ENDPOINTS[endpoint]),
+    url: urlOf(ENDPOINTS[endpoint]),
     headers: { authorization: token },
     payload,
   });
-const get = (endpoint: keyof typeof EARLY_WARNING_ENDPOINTS, token: string, query: string) =>
+const get = (endpoint: keyof typeof ENDPOINTS, token: string, query: string) =>
   t.app.inject({
     method: 'GET',
-    url: `${urlOf(EARLY_WARNING_ENDPOINTS[endpoint])}?${query}`,
+    url: `${urlOf(ENDPOINTS[endpoint])}?${query}`,
     headers: { authorization: token },
   });
 const assignmentOf = async (id: string) =>

@@ -1,44 +1,46 @@
-import { mayTransfer } from '../early-warning/early-warning-page.rules.ts';
 import {
-  GUARD_ROLE,
+  isCentre,
+  isInSubtree,
+  mayDecideTransfer,
+  mayTransfer,
+  mayWithdrawTransfer,
   MAX_TRANSFER_HOPS,
-  ORG_LEVEL,
+  TRANSFER_ENDPOINTS,
   TRANSFER_REASONS,
-  type AssignmentState,
   type Page,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
   type TransferRecord,
   type WarningEvent,
 } from '@afp/contract';
-import type { z } from 'zod';
-import type { transferCreateBodySchema, transferPageQuerySchema } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
+import {
+  dispatchAssignment,
+  HANDLING_ORG_KINDS,
+  staleVersion,
+  transitionAssignment,
+  warningNotFound,
+  type Actor,
+} from '../../core/assignment/index.ts';
+import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { WarningAssignmentRow } from '../../db/schema.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
-import type { Principal } from '../../plugins/access.ts';
 import { newId } from '../../secrets.ts';
-import { transitionAssignment, type Actor } from '../early-warning/assignment-transition.ts';
-import { staleVersion, warningNotFound } from '../early-warning/early-warning.errors.ts';
-import type { WarningAssignmentRow } from '../early-warning/early-warning.table.ts';
-import type { WarningEvents } from '../early-warning/warning-events.ts';
-import type { WorkMessage, WorkNotifier } from '../identity/work-notifier.ts';
-import { dispatchAssignment, HANDLING_ORG_KINDS } from '../early-warning/dispatch.ts';
-import type { OperationLog } from '../operation-log/operation-log.service.ts';
-import { isInSubtree } from '../org/org.rules.ts';
-import { decodeCursor, encodeCursor } from '../../db/keyset-cursor.ts';
+import type { WarningEvents } from '../early-warning/index.ts';
+import type { WorkMessage, WorkNotifier } from '../identity/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
 import { hopLimitReached, transferDecided, transferNotFound } from './transfer.errors.ts';
 import { presentTransfer } from './transfer.presenter.ts';
-import { TOTAL_CAP, type TransferListRow, type TransferRepository } from './transfer.repository.ts';
+import type { TransferListRow, TransferRepository } from './transfer.repository.ts';
 import type { WarningTransferRow } from './transfer.table.ts';
 
-type CreateBody = z.infer<typeof transferCreateBodySchema>;
-type PageQuery = z.infer<typeof transferPageQuerySchema>;
+type CreateBody = ParsedBodyOf<typeof TRANSFER_ENDPOINTS.create>;
+type PageQuery = ParsedQueryOf<typeof TRANSFER_ENDPOINTS.page>;
+type LogQuery = ParsedQueryOf<typeof TRANSFER_ENDPOINTS.log>;
 
-const isCentre = (caller: Principal) => caller.orgLevel === ORG_LEVEL.centre;
 const actorOf = (caller: Principal): Actor => ({ loginType: caller.loginType, id: caller.id, orgId: caller.orgId });
-/** The receiving organisation's team admin or above (or its oa staff) decides; the centre always may. */
-const canDecide = (caller: Principal, toOrgId: string) =>
-  isCentre(caller) ||
-  (caller.orgId === toOrgId && (caller.loginType === 'oa' || (caller.roleType ?? 0) >= GUARD_ROLE.teamAdmin));
 
 export function createTransferService(deps: {
   db: Db;
@@ -157,7 +159,7 @@ export function createTransferService(deps: {
       await transitionAssignment(tx, operationLog, {
         assignmentId: transfer.fromAssignmentId,
         action: 'cancelTransfer',
-        restoreState: transfer.fromState as AssignmentState,
+        restoreState: transfer.fromState,
         actor: actorOf(caller),
         remark: reason ?? undefined,
       });
@@ -173,7 +175,7 @@ export function createTransferService(deps: {
       const assignment = await repository.assignment(body.assignmentId);
       // Outside the caller's subtree, or held by another organisation: as if it did not exist.
       const isAllowed =
-        assignment && isInSubtree(assignment.orgPath, caller.orgPath) && mayTransfer(caller, assignment.orgId);
+        assignment && isInSubtree(assignment.orgPath, caller.orgPath) && mayTransfer(caller, assignment);
       if (!assignment || !isAllowed) throw warningNotFound();
       if (body.force && !isCentre(caller)) throw forbidden('仅市反诈中心可直接指派');
       const target = await repository.org(body.toOrgId);
@@ -230,7 +232,7 @@ export function createTransferService(deps: {
 
     async accept(caller: Principal, transferId: string): Promise<TransferRecord> {
       const row = await visibleTransfer(caller, transferId);
-      if (!canDecide(caller, row.toOrgId)) throw forbidden('仅接收单位管理员可接收移交');
+      if (!mayDecideTransfer(caller, { orgId: row.toOrgId })) throw forbidden('仅接收单位管理员可接收移交');
       const receiver = await db.transaction(async (tx) => {
         const transfer = await repository.decide(tx, transferId, decision(caller, 'ACCEPTED'));
         if (!transfer) throw transferDecided();
@@ -242,7 +244,7 @@ export function createTransferService(deps: {
 
     async reject(caller: Principal, transferId: string, reason: string | undefined): Promise<TransferRecord> {
       const row = await visibleTransfer(caller, transferId);
-      if (!canDecide(caller, row.toOrgId)) throw forbidden('仅接收单位管理员可退回移交');
+      if (!mayDecideTransfer(caller, { orgId: row.toOrgId })) throw forbidden('仅接收单位管理员可退回移交');
       if (!reason?.trim()) throw badRequest('参数 reason 错误:请填写退回原因');
       return cancel(caller, transferId, 'REJECTED', reason, {
         orgId: row.fromOrgId,
@@ -254,7 +256,7 @@ export function createTransferService(deps: {
 
     async withdraw(caller: Principal, transferId: string): Promise<TransferRecord> {
       const row = await visibleTransfer(caller, transferId);
-      if (!(isCentre(caller) || caller.orgId === row.fromOrgId)) throw forbidden('仅移交单位可撤回');
+      if (!mayWithdrawTransfer(caller, { orgId: row.fromOrgId })) throw forbidden('仅移交单位可撤回');
       return cancel(caller, transferId, 'WITHDRAWN', null, {
         orgId: row.toOrgId,
         kind: 'transfer_withdrawn',
@@ -265,25 +267,26 @@ export function createTransferService(deps: {
 
     /** Sent by (from) or received by (to) the caller's own organisation, newest first. */
     async page(caller: Principal, query: PageQuery): Promise<Page<TransferRecord>> {
-      const { rows, total } = await repository.page({
+      const cursor = decodeCursor(query.cursor);
+      // The first page counts (capped); later pages carry that count in their cursor.
+      const { rows, counted } = await repository.page({
         column: query.direction === 'sent' ? 'from' : 'to',
         orgId: caller.orgId,
         status: query.status,
-        after: decodeCursor(query.cursor),
+        after: cursor,
         limit: query.pageSize + 1,
+        count: !cursor,
       });
-      const records = rows.slice(0, query.pageSize);
-      const last = records.at(-1);
-      return {
-        records: records.map(presentTransfer),
-        total,
-        totalIsCapped: total >= TOTAL_CAP,
-        nextCursor: rows.length > query.pageSize && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
-      };
+      return pageFrom(rows, {
+        pageSize: query.pageSize,
+        counted: cursor?.counted ?? counted ?? 0,
+        positionOf: (row) => ({ micros: row.createdMicros, id: row.id }),
+        present: (pageRows) => pageRows.map(presentTransfer),
+      });
     },
 
     /** transfer-log: every hop of one warning, oldest first; 404 outside the caller's subtree. */
-    async log(caller: Principal, query: { warningId?: string; assignmentId?: string }): Promise<TransferRecord[]> {
+    async log(caller: Principal, query: LogQuery): Promise<TransferRecord[]> {
       const warningId =
         query.warningId ??
         (query.assignmentId ? (await repository.assignment(query.assignmentId))?.warningId : undefined);

@@ -1,6 +1,11 @@
+import { ASSIGNMENT_STATES, TRANSFER_REASONS, TRANSFER_STATUSES } from '@afp/contract';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { checkOneOf, keysOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
+const STATES = keysOf(ASSIGNMENT_STATES);
+const REASONS = keysOf(TRANSFER_REASONS);
+const STATUSES = keysOf(TRANSFER_STATUSES);
 
 /** A transfer 移交 of a warning from one organisation to another (DESIGN §4.2). */
 export const warningTransfer = pgTable(
@@ -10,13 +15,13 @@ export const warningTransfer = pgTable(
     warningId: text('warning_id').notNull(),
     fromAssignmentId: text('from_assignment_id').notNull(),
     /** The sender's assignment state before the transfer, restored on reject or withdraw. */
-    fromState: text('from_state').notNull(),
+    fromState: text('from_state', { enum: STATES }).notNull(),
     fromOrgId: text('from_org_id').notNull(),
     toOrgId: text('to_org_id').notNull(),
     toAssignmentId: text('to_assignment_id'),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: REASONS }).notNull(),
     reasonText: text('reason_text'),
-    status: text('status').notNull(),
+    status: text('status', { enum: STATUSES }).notNull(),
     hop: integer('hop').notNull(),
     requestedBy: text('requested_by').notNull(),
     requestedByName: text('requested_by_name').notNull(),
@@ -30,6 +35,9 @@ export const warningTransfer = pgTable(
     index('transfer_from_org_idx').on(t.fromOrgId, t.createdAt.desc(), t.id.desc()),
     index('transfer_to_org_idx').on(t.toOrgId, t.createdAt.desc(), t.id.desc()),
     index('transfer_warning_idx').on(t.warningId, t.createdAt),
+    checkOneOf('warning_transfer_from_state_check', t.fromState, STATES),
+    checkOneOf('warning_transfer_reason_check', t.reason, REASONS),
+    checkOneOf('warning_transfer_status_check', t.status, STATUSES),
   ],
 );
 export type WarningTransferRow = typeof warningTransfer.$inferSelect;

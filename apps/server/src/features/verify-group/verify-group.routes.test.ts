@@ -1,4 +1,4 @@
-import { ENDPOINTS, urlOf } from '@afp/contract';
+import { urlOf, VERIFY_GROUP_ENDPOINTS } from '@afp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCooperation, loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -14,9 +14,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { authorization: token } });
-const verifyGroups = (token: string) => get(urlOf(ENDPOINTS.verifyGroupList), token);
+const verifyGroups = (token: string) => get(urlOf(VERIFY_GROUP_ENDPOINTS.list), token);
 const reVerifyGroups = (token: string, accountId: string) =>
-  get(`${urlOf(ENDPOINTS.reVerifyGroupList)}?accountId=${accountId}`, token);
+  get(`${urlOf(VERIFY_GROUP_ENDPOINTS.reVerifyList)}?accountId=${accountId}`, token);
 const DISTRICT_IDS = ['org-d1', 'org-d2', 'org-d3', 'org-d4', 'org-d5'];
 
 describe('GET /api/oa/org/group/v2/list', () => {
@@ -66,7 +66,7 @@ describe('GET /api/oa/org/group/v2/re-verify/list', () => {
   });
 
   it('requires the accountId', async () => {
-    const response = await get(urlOf(ENDPOINTS.reVerifyGroupList), admin);
+    const response = await get(urlOf(VERIFY_GROUP_ENDPOINTS.reVerifyList), admin);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, success: false });
   });

@@ -1,23 +1,15 @@
-import { ENDPOINTS, envelopeOf, reVerifyListQuerySchema, urlOf, verifyGroupSchema } from '@afp/contract';
+import { VERIFY_GROUP_ENDPOINTS } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
-import { principalOf } from '../../plugins/access.ts';
+import { registerRoute } from '../../core/route.ts';
 import type { VerifyGroupService } from './verify-group.service.ts';
 
 export function verifyGroupRoutes(app: FastifyInstance, { verifyGroups }: { verifyGroups: VerifyGroupService }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const response = { 200: envelopeOf(z.array(verifyGroupSchema)) };
-
-  routes.get(urlOf(ENDPOINTS.verifyGroupList), {
-    schema: { response },
-    config: { access: ['oa'] },
-    handler: async (request) => ok(await verifyGroups.verifyGroups(principalOf(request))),
+  registerRoute(app, VERIFY_GROUP_ENDPOINTS.list, {
+    access: ['oa'],
+    handler: ({ caller }) => verifyGroups.verifyGroups(caller),
   });
-  routes.get(urlOf(ENDPOINTS.reVerifyGroupList), {
-    schema: { querystring: reVerifyListQuerySchema, response },
-    config: { access: ['oa'] },
-    handler: async (request) => ok(await verifyGroups.reVerifyGroups(principalOf(request), request.query.accountId)),
+  registerRoute(app, VERIFY_GROUP_ENDPOINTS.reVerifyList, {
+    access: ['oa'],
+    handler: ({ caller, query }) => verifyGroups.reVerifyGroups(caller, query.accountId),
   });
 }

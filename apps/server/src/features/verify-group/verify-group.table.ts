@@ -1,14 +1,21 @@
 import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { oaAccount } from '../account/oa-account.table.ts';
-import { org } from '../org/org.table.ts';
+import { oaAccount } from '../account/index.ts';
+import { org } from '../org/index.ts';
+import { checkOneOf } from '../../db/enum-column.ts';
+
+const GROUP_KINDS = ['verify', 're_verify'] as const;
 
 /** Verify groups 核查组 (kind verify) and re-verify groups 复核组 (kind re_verify). */
-export const verifyGroup = pgTable('verify_group', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  kind: text('kind', { enum: ['verify', 're_verify'] }).notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+export const verifyGroup = pgTable(
+  'verify_group',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: GROUP_KINDS }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [checkOneOf('verify_group_kind_check', t.kind, GROUP_KINDS)],
+);
 export const verifyGroupMember = pgTable(
   'verify_group_member',
   {

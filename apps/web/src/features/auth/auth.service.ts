@@ -3,7 +3,7 @@ import { getCorpId, getWorkplaceApp } from '../../lib/workplace-app';
 import { getSession } from '../../lib/session/session.store';
 import { queryClient } from '../../lib/query-client';
 import { HOME_OF, PATHS } from '../../config/routes';
-import { fetchGuardProfile } from '../guard/api/guard-profile.api';
+import { fetchGuardProfile } from '../guard';
 import { autoLogin, fetchWorkplaceIdentity, logoutAndUnbind } from './api/auth.api';
 import { readAuthCodeFromUrl } from './auth-code';
 

@@ -1,14 +1,16 @@
 import {
-  ENDPOINTS,
+  FILE_ENDPOINTS,
   SUCCESS_CODE,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
   urlOf,
+  type AnswerOf,
   type Envelope,
-  type UploadedFile,
 } from '@afp/contract';
 import { ApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/session/session.store';
+
+type UploadAnswer = AnswerOf<typeof FILE_ENDPOINTS.upload>;
 
 export const isUploadableImage = (file: File): boolean => file.type in UPLOAD_IMAGE_TYPES;
 
@@ -16,12 +18,12 @@ export const isUploadableImage = (file: File): boolean => file.type in UPLOAD_IM
  * Uploads one photo as the raw request body. XMLHttpRequest rather than fetch, because only it
  * reports upload progress, which people on a weak mobile signal need to see.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedFile> {
+export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
   if (!isUploadableImage(file)) return Promise.reject(new ApiError(400, '仅支持上传 png 或 jpg 图片'));
   if (file.size > UPLOAD_MAX_BYTES) return Promise.reject(new ApiError(413, '文件过大,最大10MB'));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${urlOf(ENDPOINTS.upload)}?name=${encodeURIComponent(file.name)}`);
+    xhr.open('POST', `${urlOf(FILE_ENDPOINTS.upload)}?name=${encodeURIComponent(file.name)}`);
     const { token } = getSession();
     if (token) xhr.setRequestHeader('Authorization', token);
     xhr.setRequestHeader('Content-Type', file.type);
@@ -38,9 +40,9 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
   });
 }
 
-function parseEnvelope(text: string): Envelope<UploadedFile> | null {
+function parseEnvelope(text: string): Envelope<UploadAnswer> | null {
   try {
-    return JSON.parse(text) as Envelope<UploadedFile>;
+    return JSON.parse(text) as Envelope<UploadAnswer>;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
-import { ENDPOINTS, urlOf } from '@afp/contract';
-import { request } from '../../lib/api-client';
+import { FILE_ENDPOINTS, urlOf } from '@afp/contract';
+import { call } from '../../lib/api-client';
 
 export interface FileRef {
   /** Storage key of the file as the server knows it. */
@@ -12,8 +12,8 @@ export interface FileRef {
  * single-use download ticket is fetched first (DESIGN: spec §7 file URL).
  */
 export async function fileUrlOf(file: FileRef, online = true): Promise<string> {
-  const { ticket } = await request<{ ticket: string; expiresAt: string }>(ENDPOINTS.downloadTicket, { body: file });
+  const { ticket } = await call(FILE_ENDPOINTS.downloadTicket, { body: file });
   const params = new URLSearchParams({ url: file.url, name: file.name, token: ticket });
   if (online) params.set('online', 'true');
-  return `${urlOf(ENDPOINTS.downloadOrgFile)}?${params.toString()}`;
+  return `${urlOf(FILE_ENDPOINTS.downloadOrgFile)}?${params.toString()}`;
 }

@@ -106,7 +106,7 @@ describe('org picker trail', () => {
 });
 
 describe('selectCanDecideTransfer', () => {
-  const session = { loginType: 'guard', orgLevel: 4, roleType: 1 };
+  const session: Parameters<typeof selectCanDecideTransfer>[0] = { loginType: 'guard', orgLevel: 4, roleType: 1 };
   it('lets team admins and up, oa staff and the centre decide, not plain guards', () => {
     expect(selectCanDecideTransfer(session)).toBe(false);
     expect(selectCanDecideTransfer({ ...session, roleType: 2 })).toBe(true);

@@ -1,4 +1,11 @@
-import { GUARD_ROLE, transferCreateBodySchema, type OrgNode, type TransferReason } from '@afp/contract';
+import {
+  isCentre,
+  isOrgAdmin,
+  transferCreateBodySchema,
+  type LoginType,
+  type OrgNode,
+  type TransferReason,
+} from '@afp/contract';
 
 export type TransferCreateBody = ReturnType<typeof transferCreateBodySchema.parse>;
 
@@ -99,8 +106,13 @@ export const parentIdOf = (trail: readonly OrgCrumb[]): string | undefined => tr
  * Accepting or sending back a received transfer is for the receiving unit's administrators
  * (team admin and up, or oa staff) and for the centre; plain guards see it waiting.
  */
-export const selectCanDecideTransfer = (session: {
-  loginType: string;
+export const selectCanDecideTransfer = ({
+  loginType,
+  orgLevel,
+  roleType,
+}: {
+  loginType: LoginType | '';
   orgLevel: number | null;
   roleType: number | null;
-}): boolean => session.loginType === 'oa' || session.orgLevel === 1 || (session.roleType ?? 0) >= GUARD_ROLE.teamAdmin;
+}): boolean =>
+  (orgLevel !== null && isCentre({ orgLevel })) || (loginType !== '' && isOrgAdmin({ loginType, roleType }));

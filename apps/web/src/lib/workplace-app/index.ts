@@ -1,6 +1,5 @@
-import { ENDPOINTS } from '@afp/contract';
-import type { JsapiTicket } from '@afp/contract';
-import { request } from '../api-client';
+import { AUTH_ENDPOINTS } from '@afp/contract';
+import { call } from '../api-client';
 import { toastError } from '../feedback';
 import { browserAdapter } from './browser.adapter';
 import { dingtalkAdapter } from './dingtalk.adapter';
@@ -30,7 +29,7 @@ let configured: Promise<boolean> | null = null;
  */
 export function configureWorkplaceApp(app: WorkplaceApp = getWorkplaceApp()): Promise<boolean> {
   if (!app.isAvailable) return Promise.resolve(false);
-  configured ??= request<JsapiTicket>(ENDPOINTS.jsapiTicket, { query: { url: window.location.href.split('#')[0] } })
+  configured ??= call(AUTH_ENDPOINTS.jsapiTicket, { query: { url: window.location.href.split('#')[0] } })
     .then((ticket) => app.configure(ticket))
     .catch((error: unknown) => {
       toastError(error);

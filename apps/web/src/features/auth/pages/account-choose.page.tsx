@@ -7,7 +7,8 @@ import { PATHS } from '../../../config/routes';
 import { reLaunch } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { runAutoLogin } from '../auth.service';
-import { AccountInvolvedChooser } from '../../early-warning/components/account-involved-chooser';
+import { AccountInvolvedChooser } from '../../early-warning';
+import styles from './account-choose.page.module.css';
 
 /**
  * One route, two uses: the login chooser while an auto-login left several accounts to pick
@@ -36,7 +37,7 @@ function LoginAccountChooser() {
   return (
     <PageShell title="选择账号" showBack={false}>
       {accounts.length === 0 ? (
-        <div style={{ textAlign: 'center' }}>
+        <div className={styles.empty}>
           <EmptyState title="暂无可选账号" />
           <Button color="primary" fill="outline" onClick={() => reLaunch(PATHS.blank)}>
             返回

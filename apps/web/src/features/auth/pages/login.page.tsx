@@ -8,6 +8,7 @@ import { login, sendSmsCode, type LoginBodies } from '../api/auth.api';
 import { completeLogin } from '../auth.service';
 import { LoginForm, type LoginFormValues } from '../components/login-form';
 import { LoginTypeTabs } from '../components/login-type-tabs';
+import styles from './login.page.module.css';
 
 /** Builds the login body of the chosen type; the stored openid gets bound on success. */
 function bodyOf(loginType: LoginType, values: LoginFormValues, openid: string): LoginBodies[LoginType] {
@@ -55,14 +56,12 @@ export default function LoginPage() {
   };
 
   return (
-    <div
-      style={{ minHeight: '100dvh', background: 'linear-gradient(180deg, #1677ff 0, #4d9bff 200px, #f5f6f8 200px)' }}
-    >
-      <header style={{ padding: '48px 24px 24px', color: '#fff' }}>
-        <h1 style={{ margin: 0, fontSize: 24 }}>反诈工作平台</h1>
-        <p style={{ margin: '8px 0 0', opacity: 0.85 }}>请选择身份并登录</p>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>反诈工作平台</h1>
+        <p className={styles.subtitle}>请选择身份并登录</p>
       </header>
-      <section style={{ margin: '0 16px', padding: 16, background: '#fff', borderRadius: 12 }}>
+      <section className={styles.panel}>
         <LoginTypeTabs value={loginType} onChange={handleTypeChange} />
         <LoginForm
           key={loginType}

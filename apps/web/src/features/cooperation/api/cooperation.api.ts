@@ -1,6 +1,6 @@
-import { ENDPOINTS, type CooperationMyInfo } from '@afp/contract';
+import { PEOPLE_ENDPOINTS } from '@afp/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const cooperationKeys = {
   all: ['cooperation'] as const,
@@ -10,6 +10,6 @@ export const cooperationKeys = {
 export const cooperationMyInfoQuery = (hasLogin: boolean) =>
   queryOptions({
     queryKey: cooperationKeys.myInfo(),
-    queryFn: () => request<CooperationMyInfo>(ENDPOINTS.cooperationMyInfo),
+    queryFn: () => call(PEOPLE_ENDPOINTS.cooperationMyInfo),
     enabled: hasLogin,
   });

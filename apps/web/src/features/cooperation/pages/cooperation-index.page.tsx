@@ -5,6 +5,7 @@ import { PATHS } from '../../../config/routes';
 import { navigateTo, reLaunch } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { cooperationMyInfoQuery } from '../api/cooperation.api';
+import styles from './cooperation-index.page.module.css';
 
 /** 警企协作 (open without login): partner users see their task entry, others a login prompt. */
 export default function CooperationIndexPage() {
@@ -27,15 +28,15 @@ function PartnerHome() {
   const { data: myInfo, isPending } = useQuery(cooperationMyInfoQuery(hasLogin));
   return (
     <>
-      <Card style={{ margin: 12, borderRadius: 12 }}>
+      <Card className={styles.card}>
         {isPending ? (
           <Skeleton.Paragraph lineCount={2} animated />
         ) : (
           <>
-            <div style={{ fontSize: 18, fontWeight: 600 }} data-testid="cooperation-name">
+            <div className={styles.name} data-testid="cooperation-name">
               {myInfo?.name ?? '合作单位用户'}
             </div>
-            <div style={{ marginTop: 6, color: '#666' }}>{myInfo?.orgName}</div>
+            <div className={styles.org}>{myInfo?.orgName}</div>
           </>
         )}
       </Card>

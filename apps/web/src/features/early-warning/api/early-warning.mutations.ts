@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EARLY_WARNING_ENDPOINTS, type FeedbackBody } from '@afp/contract';
-import { request } from '../../../lib/api-client';
+import { EARLY_WARNING_ENDPOINTS, type BodyOf } from '@afp/contract';
+import { call } from '../../../lib/api-client';
 import { earlyWarningKeys } from './early-warning.queries';
 
-export type SyncHandleBody = Omit<FeedbackBody, 'version'>;
+const { sign, feedback, syncHandle, rejectFeedback, returnVisit } = EARLY_WARNING_ENDPOINTS;
+export type SyncHandleBody = BodyOf<typeof syncHandle>;
 
 /** Every list, count, statistic and the touched detail/log may have changed after an action. */
 function useInvalidateWarnings() {
@@ -22,8 +23,7 @@ function useInvalidateWarnings() {
 export function useSignWarning() {
   const invalidate = useInvalidateWarnings();
   return useMutation({
-    mutationFn: (body: { assignmentId: string; version: number }) =>
-      request<unknown>(EARLY_WARNING_ENDPOINTS.sign, { body }),
+    mutationFn: (body: BodyOf<typeof sign>) => call(sign, { body }),
     onSettled: (_data, _error, body) => invalidate(body.assignmentId),
   });
 }
@@ -31,7 +31,7 @@ export function useSignWarning() {
 export function useSubmitFeedback() {
   const invalidate = useInvalidateWarnings();
   return useMutation({
-    mutationFn: (body: FeedbackBody) => request<unknown>(EARLY_WARNING_ENDPOINTS.feedback, { body }),
+    mutationFn: (body: BodyOf<typeof feedback>) => call(feedback, { body }),
     // A 409 also refetches: the detail then shows the other person's change.
     onSettled: (_data, _error, body) => invalidate(body.assignmentId),
   });
@@ -40,7 +40,7 @@ export function useSubmitFeedback() {
 export function useSyncHandle() {
   const invalidate = useInvalidateWarnings();
   return useMutation({
-    mutationFn: (body: SyncHandleBody) => request<{ updated: number }>(EARLY_WARNING_ENDPOINTS.syncHandle, { body }),
+    mutationFn: (body: SyncHandleBody) => call(syncHandle, { body }),
     // Several warnings of the person changed: drop every cached detail.
     onSettled: () => invalidate(),
   });
@@ -50,8 +50,7 @@ export function useSyncHandle() {
 export function useRejectFeedback() {
   const invalidate = useInvalidateWarnings();
   return useMutation({
-    mutationFn: (body: { assignmentId: string; version: number; reason: string }) =>
-      request<unknown>(EARLY_WARNING_ENDPOINTS.rejectFeedback, { body }),
+    mutationFn: (body: BodyOf<typeof rejectFeedback>) => call(rejectFeedback, { body }),
     onSettled: (_data, _error, body) => invalidate(body.assignmentId),
   });
 }
@@ -60,8 +59,7 @@ export function useRejectFeedback() {
 export function useReturnVisit() {
   const invalidate = useInvalidateWarnings();
   return useMutation({
-    mutationFn: (body: { assignmentId: string; version: number; isEffective: boolean }) =>
-      request<unknown>(EARLY_WARNING_ENDPOINTS.returnVisit, { body }),
+    mutationFn: (body: BodyOf<typeof returnVisit>) => call(returnVisit, { body }),
     onSettled: (_data, _error, body) => invalidate(body.assignmentId),
   });
 }

@@ -1,35 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  DEFAULT_PAGE_SIZE,
   EARLY_WARNING_ENDPOINTS,
-  type AssignmentState,
-  type FraudType,
-  type OperationLogEntry,
-  type Page,
-  type ProtectionCircleMember,
-  type WarningDetail,
-  type WarningRecord,
-  type WarningSource,
-  type WarningStatistics,
+  FRAUD_TYPE_ENDPOINTS,
+  PROTECTION_CIRCLE_ENDPOINTS,
+  type AnswerOf,
+  type QueryOf,
+  type WarningPageQuery,
 } from '@afp/contract';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-/** List filters as the page endpoint takes them (cursor and page size added by the fetcher). */
-export interface WarningFilters {
-  state?: AssignmentState;
-  level?: number;
-  source?: WarningSource;
-  fraudTypeCode?: string;
-  from?: string;
-  to?: string;
-  overdue?: 'true';
-  personKey?: string;
-  scope?: 'mine' | 'subtree';
-}
+/**
+ * List filters of the page endpoint (cursor and page size added by the fetcher), in the parsed
+ * shape of its query schema: the coerced `level` is a number here, where the schema's input is open.
+ */
+export type WarningFilters = Omit<WarningPageQuery, 'cursor' | 'pageSize'>;
 
-export interface StatisticsRange {
-  from?: string;
-  to?: string;
-}
+export type StatisticsRange = QueryOf<typeof EARLY_WARNING_ENDPOINTS.statistics>;
 
 export const earlyWarningKeys = {
   all: ['early-warning'] as const,
@@ -43,22 +30,23 @@ export const earlyWarningKeys = {
   protectionCircle: (assignmentId: string) => [...earlyWarningKeys.all, 'protection-circle', assignmentId] as const,
 };
 
-export const PAGE_SIZE = 20;
-
-export const fetchWarningPage = (filters: WarningFilters, cursor: string | undefined): Promise<Page<WarningRecord>> =>
-  request<Page<WarningRecord>>(EARLY_WARNING_ENDPOINTS.page, { query: { ...filters, cursor, pageSize: PAGE_SIZE } });
+export const fetchWarningPage = (
+  filters: WarningFilters,
+  cursor: string | undefined,
+): Promise<AnswerOf<typeof EARLY_WARNING_ENDPOINTS.page>> =>
+  call(EARLY_WARNING_ENDPOINTS.page, { query: { ...filters, cursor, pageSize: DEFAULT_PAGE_SIZE } });
 
 export const warningDetailQuery = (assignmentId: string) =>
   queryOptions({
     queryKey: earlyWarningKeys.detail(assignmentId),
-    queryFn: () => request<WarningDetail>(EARLY_WARNING_ENDPOINTS.info, { query: { id: assignmentId } }),
+    queryFn: () => call(EARLY_WARNING_ENDPOINTS.info, { query: { id: assignmentId } }),
     enabled: Boolean(assignmentId),
   });
 
 export const warningStatisticsQuery = (range: StatisticsRange) =>
   queryOptions({
     queryKey: earlyWarningKeys.statistics(range),
-    queryFn: () => request<WarningStatistics>(EARLY_WARNING_ENDPOINTS.statistics, { query: { ...range } }),
+    queryFn: () => call(EARLY_WARNING_ENDPOINTS.statistics, { query: { ...range } }),
     staleTime: 60_000,
   });
 
@@ -67,31 +55,31 @@ export const warningStateCountQuery = (filters: WarningFilters) =>
   queryOptions({
     queryKey: [...earlyWarningKeys.list(filters), 'count'] as const,
     queryFn: () =>
-      request<Page<WarningRecord>>(EARLY_WARNING_ENDPOINTS.page, { query: { ...filters, pageSize: 1 } }).then(
-        (page) => ({ total: page.total, totalIsCapped: page.totalIsCapped }),
-      ),
+      call(EARLY_WARNING_ENDPOINTS.page, { query: { ...filters, pageSize: 1 } }).then((page) => ({
+        total: page.total,
+        totalIsCapped: page.totalIsCapped,
+      })),
     staleTime: 30_000,
   });
 
 export const operateLogQuery = (assignmentId: string) =>
   queryOptions({
     queryKey: earlyWarningKeys.operateLog(assignmentId),
-    queryFn: () => request<OperationLogEntry[]>(EARLY_WARNING_ENDPOINTS.operateLog, { query: { id: assignmentId } }),
+    queryFn: () => call(EARLY_WARNING_ENDPOINTS.operateLog, { query: { id: assignmentId } }),
     enabled: Boolean(assignmentId),
   });
 
 export const fraudTypesQuery = () =>
   queryOptions({
     queryKey: earlyWarningKeys.fraudTypes(),
-    queryFn: () => request<FraudType[]>(EARLY_WARNING_ENDPOINTS.fraudTypes),
+    queryFn: () => call(FRAUD_TYPE_ENDPOINTS.tree),
     staleTime: 30 * 60_000,
   });
 
 export const protectionCircleQuery = (assignmentId: string) =>
   queryOptions({
     queryKey: earlyWarningKeys.protectionCircle(assignmentId),
-    queryFn: () =>
-      request<ProtectionCircleMember[]>(EARLY_WARNING_ENDPOINTS.protectionCircle, { query: { assignmentId } }),
+    queryFn: () => call(PROTECTION_CIRCLE_ENDPOINTS.members, { query: { assignmentId } }),
     enabled: Boolean(assignmentId),
     staleTime: 5 * 60_000,
   });

@@ -7,6 +7,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { navigateBack } from '../../../lib/navigation';
 import { warningDetailQuery } from '../api/early-warning.queries';
 import { getDraft, patchDraft } from '../hooks/feedback-draft.store';
+import styles from './account-involved-chooser.module.css';
 
 /** account-choose for a feedback: the warning's victim card / suspect account, or one typed in. */
 export function AccountInvolvedChooser() {
@@ -49,12 +50,12 @@ export function AccountInvolvedChooser() {
           )}
         </List>
       )}
-      <Form layout="horizontal" style={{ marginTop: 12 }}>
+      <Form layout="horizontal" className={styles.form}>
         <Form.Item label="其他账号">
           <Input value={typed} onChange={setTyped} maxLength={64} placeholder="输入银行卡号或支付账号" clearable />
         </Form.Item>
       </Form>
-      <div style={{ padding: 12 }}>
+      <div className={styles.footer}>
         <Button
           block
           color="primary"

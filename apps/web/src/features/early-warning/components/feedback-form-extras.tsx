@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Form, ImageUploader, Input, ProgressBar, type ImageUploadItem } from 'antd-mobile';
 import { showToast } from '../../../lib/feedback';
 import { getWorkplaceApp } from '../../../lib/workplace-app';
-import { isUploadableImage, uploadImage } from '../../file/file-upload';
+import { isUploadableImage, uploadImage } from '../../file';
 import { patchDraft, useFeedbackDraft } from '../hooks/feedback-draft.store';
+import styles from './feedback-form-extras.module.css';
 
 /** Location from the workplace app (or the browser); when unavailable, a typed address. */
 export function LocationField({ draftKey }: { draftKey: string }) {
@@ -48,7 +49,7 @@ export function LocationField({ draftKey }: { draftKey: string }) {
           </Button>
         }
       >
-        <span data-testid="location-text" style={{ color: location ? '#333' : '#ccc' }}>
+        <span data-testid="location-text" className={location ? styles.located : styles.notLocated}>
           {location?.address ?? (canLocate ? '点击定位获取当前位置' : '无法定位')}
         </span>
       </Form.Item>
@@ -105,7 +106,7 @@ export function PhotosField({ draftKey }: { draftKey: string }) {
           percent={Math.round(progress * 100)}
           text
           data-testid="photo-upload-progress"
-          style={{ marginTop: 8 }}
+          className={styles.progress}
         />
       ) : null}
     </Form.Item>

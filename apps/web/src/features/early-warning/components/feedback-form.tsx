@@ -31,6 +31,7 @@ import { getDraft, patchDraft, type FeedbackDraft } from '../hooks/feedback-draf
 import { chooserPath } from '../lib/chooser-path';
 import { DEFAULT_DRAFT, formFieldOf, toFeedbackFields, type FeedbackFields } from '../lib/feedback-body';
 import { LocationField, PhotosField } from './feedback-form-extras';
+import styles from './feedback-form.module.css';
 
 /** A field problem to show inline (from the shared rules or a server 400). */
 export interface FieldError {
@@ -71,7 +72,7 @@ const MONEY_FIELDS = [
 ] as const;
 
 function ChooserValue({ value, placeholder = '请选择' }: { value?: string; placeholder?: string }) {
-  return <span style={{ color: value ? '#333' : '#ccc' }}>{value || placeholder}</span>;
+  return <span className={value ? styles.value : styles.placeholder}>{value || placeholder}</span>;
 }
 
 /** The feedback form of DESIGN §4.1; every change goes to the draft store. */

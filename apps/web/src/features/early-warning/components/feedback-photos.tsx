@@ -1,6 +1,7 @@
 import { Image, ImageViewer, Space } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { fileUrlOf } from '../../file/file.api';
+import { fileUrlOf } from '../../file';
+import styles from './feedback-photos.module.css';
 
 /**
  * A feedback's photos. Each is fetched once through a single-use ticket and kept as an object
@@ -22,7 +23,7 @@ export function FeedbackPhotos({ keys }: { keys: string[] }) {
           width={64}
           height={64}
           fit="cover"
-          style={{ borderRadius: 4 }}
+          className={styles.photo}
           onClick={() => ImageViewer.Multi.show({ images: urls, defaultIndex: index })}
         />
       ))}

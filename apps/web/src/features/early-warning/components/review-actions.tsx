@@ -4,6 +4,7 @@ import type { WarningDetail } from '@afp/contract';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { showToast, toastError } from '../../../lib/feedback';
 import { useRejectFeedback, useReturnVisit } from '../api/early-warning.mutations';
+import styles from './review-actions.module.css';
 
 const REJECT_TEXT = {
   title: '驳回反馈',
@@ -59,7 +60,7 @@ export function ReviewActions({ detail }: { detail: WarningDetail }) {
   };
 
   return (
-    <Space style={{ padding: '12px 12px 0' }}>
+    <Space className={styles.actions}>
       {detail.canReject ? (
         <Button
           size="small"

@@ -3,6 +3,8 @@ import type { WarningRecord } from '@afp/contract';
 import { formatDateTime } from '../../../lib/date-time';
 import { levelOf, sourceName, stateName } from '../lib/format';
 import { WarningCountdown } from './warning-countdown';
+import { cssVars } from '../../../theme/theme';
+import styles from './warning-card.module.css';
 
 interface Props {
   record: WarningRecord;
@@ -17,15 +19,15 @@ export function WarningCard({ record, onOpen }: Props) {
       data-testid={`warning-card-${record.assignmentId}`}
       data-state={record.state}
       onClick={() => onOpen(record)}
-      style={{ margin: '8px 12px', borderLeft: `4px solid ${level.color}`, borderRadius: 8 }}
-      bodyStyle={{ padding: '4px 0' }}
+      className={styles.card}
+      style={cssVars({ '--level-color': level.color })}
       title={
-        <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+        <span className={styles.title}>
           <Tag color={level.color} fill="solid">
             {level.name}
           </Tag>
-          <span style={{ fontWeight: 600 }}>{record.victimName}</span>
-          <span style={{ color: '#666', fontWeight: 400, fontSize: 13 }}>{record.victimPhone}</span>
+          <span className={styles.name}>{record.victimName}</span>
+          <span className={styles.phone}>{record.victimPhone}</span>
           {record.isDuplicate ? (
             <Tag color="warning" fill="outline">
               重复
@@ -33,13 +35,13 @@ export function WarningCard({ record, onOpen }: Props) {
           ) : null}
         </span>
       }
-      extra={<span style={{ fontSize: 12, color: '#999' }}>{stateName(record.state)}</span>}
+      extra={<span className={styles.state}>{stateName(record.state)}</span>}
     >
-      <div style={{ fontSize: 13, color: '#555', lineHeight: '22px' }}>
+      <div className={styles.facts}>
         <div>
           诈骗类型:{record.fraudTypeName ?? '未研判'} · 来源:{sourceName(record.source)}
         </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 4 }}>
+        <div className={styles.timing}>
           <span>推送:{formatDateTime(record.pushedAt)}</span>
           <WarningCountdown source={record} />
         </div>

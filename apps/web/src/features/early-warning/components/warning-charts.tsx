@@ -5,6 +5,8 @@ import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from
 import { CanvasRenderer } from 'echarts/renderers';
 import type { WarningStatistics } from '@afp/contract';
 import { levelOf } from '../lib/format';
+import { resolveColor, themeColor } from '../../../theme/theme';
+import styles from './warning-charts.module.css';
 
 echarts.use([
   BarChart,
@@ -41,7 +43,7 @@ function Chart({ option, height = 220, testId }: { option: Option; height?: numb
     chartRef.current?.setOption(option, true);
   }, [option]);
 
-  return <div ref={ref} data-testid={testId} style={{ width: '100%', height }} />;
+  return <div ref={ref} data-testid={testId} className={styles.chart} style={{ height }} />;
 }
 
 const title = (text: string) => ({ text, left: 'center', textStyle: { fontSize: 14 } });
@@ -73,7 +75,7 @@ export default function WarningCharts({ statistics }: { statistics: WarningStati
         type: 'bar',
         data: statistics.byLevel.map((entry) => ({
           value: entry.count,
-          itemStyle: { color: levelOf(Number(entry.key)).color },
+          itemStyle: { color: resolveColor(levelOf(Number(entry.key)).color) },
         })),
       },
     ],
@@ -84,7 +86,13 @@ export default function WarningCharts({ statistics }: { statistics: WarningStati
     grid: { ...grid, left: 8 },
     xAxis: { type: 'value' },
     yAxis: { type: 'category', inverse: true, data: entries.slice(0, 10).map((entry) => entry.name) },
-    series: [{ type: 'bar', data: entries.slice(0, 10).map((entry) => entry.count), itemStyle: { color: '#1677ff' } }],
+    series: [
+      {
+        type: 'bar',
+        data: entries.slice(0, 10).map((entry) => entry.count),
+        itemStyle: { color: resolveColor(themeColor('primary')) },
+      },
+    ],
   });
   const byHour: Option = {
     title: title('24小时分布'),

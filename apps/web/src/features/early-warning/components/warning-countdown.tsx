@@ -1,5 +1,6 @@
 import { useNow } from '../hooks/use-now';
 import { countdownOf, type DeadlineSource } from '../lib/countdown';
+import styles from './warning-countdown.module.css';
 
 /** Live countdown to the running deadline; re-renders on the shared 1 s ticker. */
 export function WarningCountdown({ source }: { source: DeadlineSource }) {
@@ -10,7 +11,8 @@ export function WarningCountdown({ source }: { source: DeadlineSource }) {
     <span
       data-testid="warning-countdown"
       data-overdue={countdown.isOverdue}
-      style={{ color: countdown.color, fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}
+      className={styles.countdown}
+      style={{ color: countdown.color }}
     >
       {countdown.label}
     </span>

@@ -11,6 +11,7 @@ import {
 } from '@afp/contract';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatSeconds, kindName } from '../lib/format';
+import styles from './warning-detail-sections.module.css';
 
 /** 信息预警 → 信息分发 → 反馈处置 → 预警回访, each with who and when. */
 export function WarningSteps({ detail }: { detail: WarningDetail }) {
@@ -57,9 +58,7 @@ export function WarningFacts({ detail }: { detail: WarningDetail }) {
           </>
         ) : null}
         {detail.kind === 'net' ? (
-          <List.Item description={<span style={{ wordBreak: 'break-all' }}>{detail.netUrl ?? '-'}</span>}>
-            涉诈网址
-          </List.Item>
+          <List.Item description={<span className={styles.wrap}>{detail.netUrl ?? '-'}</span>}>涉诈网址</List.Item>
         ) : null}
         {detail.kind === 'fund' ? (
           <>
@@ -94,7 +93,7 @@ function FeedbackItem({ record }: { record: FeedbackRecord }) {
   return (
     <List.Item
       description={
-        <div style={{ lineHeight: '20px' }}>
+        <div className={styles.feedback}>
           <div>
             方式:{names(FEEDBACK_CHANNELS, record.channels)} · 对象:{CONTACT_TARGETS[record.contactTarget]}
             {record.relativeName ? `(${record.relativeName})` : ''}

@@ -3,6 +3,7 @@ import { Button, CascadePicker, List, Popup, Selector, Switch } from 'antd-mobil
 import { useQuery } from '@tanstack/react-query';
 import { WARNING_LEVELS, WARNING_SOURCES, type WarningSource } from '@afp/contract';
 import { fraudTypesQuery, type WarningFilters } from '../api/early-warning.queries';
+import styles from './warning-filters.module.css';
 
 export type ListFilters = Omit<WarningFilters, 'state' | 'personKey' | 'scope'> & {
   range?: RangePreset;
@@ -45,21 +46,16 @@ export function WarningFiltersPopup({ visible, value, onClose, onApply }: Props)
   }));
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={onClose}
-      afterShow={() => setDraft(value)}
-      bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '80dvh', overflowY: 'auto' }}
-    >
-      <div data-testid="warning-filters" style={{ padding: 12 }}>
-        <div style={{ fontWeight: 600, marginBottom: 8 }}>预警等级</div>
+    <Popup visible={visible} onMaskClick={onClose} afterShow={() => setDraft(value)} bodyClassName={styles.sheet}>
+      <div data-testid="warning-filters" className={styles.filters}>
+        <div className={styles.heading}>预警等级</div>
         <Selector
           columns={4}
           options={Object.entries(WARNING_LEVELS).map(([level, { name }]) => ({ label: name, value: Number(level) }))}
           value={draft.level ? [draft.level] : []}
           onChange={([level]) => setDraft({ ...draft, level })}
         />
-        <div style={{ fontWeight: 600, margin: '12px 0 8px' }}>预警来源</div>
+        <div className={styles.nextHeading}>预警来源</div>
         <Selector
           columns={4}
           options={Object.entries(WARNING_SOURCES).map(([source, name]) => ({
@@ -69,14 +65,14 @@ export function WarningFiltersPopup({ visible, value, onClose, onApply }: Props)
           value={draft.source ? [draft.source] : []}
           onChange={([source]) => setDraft({ ...draft, source })}
         />
-        <div style={{ fontWeight: 600, margin: '12px 0 8px' }}>推送时间</div>
+        <div className={styles.nextHeading}>推送时间</div>
         <Selector
           columns={4}
           options={Object.entries(RANGE_PRESETS).map(([range, name]) => ({ label: name, value: range as RangePreset }))}
           value={draft.range ? [draft.range] : []}
           onChange={([range]) => setDraft({ ...draft, range })}
         />
-        <List style={{ marginTop: 12 }}>
+        <List className={styles.options}>
           <List.Item clickable onClick={() => setPickerVisible(true)} extra={draft.fraudTypeName ?? '全部'}>
             诈骗类型
           </List.Item>
@@ -108,7 +104,7 @@ export function WarningFiltersPopup({ visible, value, onClose, onApply }: Props)
             });
           }}
         />
-        <div style={{ display: 'flex', gap: 12, marginTop: 16 }}>
+        <div className={styles.actions}>
           <Button block onClick={() => setDraft({})}>
             重置
           </Button>

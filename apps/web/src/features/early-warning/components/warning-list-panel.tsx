@@ -14,6 +14,7 @@ import {
 import { detailPath } from '../lib/chooser-path';
 import { WarningCard } from './warning-card';
 import { countFilters, rangeOf, WarningFiltersPopup, type ListFilters } from './warning-filters';
+import styles from './warning-list-panel.module.css';
 
 const openDetail = (record: WarningRecord) => navigateTo(detailPath(record.assignmentId));
 
@@ -39,14 +40,8 @@ export function WarningListPanel() {
 
   return (
     <div data-testid="warning-list-panel">
-      <div
-        style={{ display: 'flex', alignItems: 'center', background: '#fff', position: 'sticky', top: 0, zIndex: 10 }}
-      >
-        <Tabs
-          activeKey={state}
-          onChange={(key) => setState(key as AssignmentState)}
-          style={{ flex: 1, minWidth: 0, '--title-font-size': '14px' }}
-        >
+      <div className={styles.bar}>
+        <Tabs activeKey={state} onChange={(key) => setState(key as AssignmentState)} className={styles.tabs}>
           {WARNING_TABS.map((tab, index) => {
             const count = counts[index]?.data;
             return (
@@ -56,7 +51,7 @@ export function WarningListPanel() {
                   <span data-testid={`warning-tab-${tab}`}>
                     {ASSIGNMENT_STATES[tab]}
                     {count ? (
-                      <span style={{ fontSize: 11, color: '#999', marginLeft: 2 }}>
+                      <span className={styles.count}>
                         {count.total}
                         {count.totalIsCapped ? '+' : ''}
                       </span>
@@ -73,7 +68,7 @@ export function WarningListPanel() {
           data-testid="warning-filter-button"
           aria-label="筛选"
           onClick={() => setFiltersVisible(true)}
-          style={{ flexShrink: 0, width: 40, padding: 0 }}
+          className={styles.filterButton}
         >
           <Badge content={activeFilters || null}>
             <FilterOutline fontSize={18} />

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { WarningStatistics } from '@afp/contract';
 import { warningStatisticsQuery } from '../api/early-warning.queries';
 import { rangeOf, RANGE_PRESETS, type RangePreset } from './warning-filters';
+import styles from './warning-statistics.module.css';
 
 const WarningCharts = lazy(() => import('./warning-charts'));
 
@@ -20,17 +21,15 @@ interface StatCardProps {
   name: string;
   label: string;
   value: string | number;
-  color?: string;
+  /** The value's colour; plain text when absent. */
+  tone?: 'attention' | 'danger' | 'success' | 'primary';
 }
 
-function StatCard({ name, label, value, color }: StatCardProps) {
+function StatCard({ name, label, value, tone }: StatCardProps) {
   return (
-    <div
-      data-testid={`stat-${name}`}
-      style={{ background: '#f7f8fa', borderRadius: 8, padding: '10px 8px', textAlign: 'center', minHeight: 56 }}
-    >
-      <div style={{ fontSize: 18, fontWeight: 600, color: color ?? '#333', wordBreak: 'break-all' }}>{value}</div>
-      <div style={{ fontSize: 12, color: '#888', marginTop: 2 }}>{label}</div>
+    <div data-testid={`stat-${name}`} className={styles.tile}>
+      <div className={tone ? `${styles.value} ${styles[tone]}` : styles.value}>{value}</div>
+      <div className={styles.label}>{label}</div>
     </div>
   );
 }
@@ -40,14 +39,14 @@ function statCards(statistics: WarningStatistics): StatCardProps[] {
   const pendingSign = statistics.byState.find((entry) => entry.key === 'PENDING_SIGN')?.count ?? 0;
   return [
     { name: 'total', label: '预警总数', value: statistics.total },
-    { name: 'pending-sign', label: '待签收', value: pendingSign, color: '#fa8c16' },
-    { name: 'overdue-open', label: '超时未办', value: statistics.overdueOpen, color: '#ff3141' },
+    { name: 'pending-sign', label: '待签收', value: pendingSign, tone: 'attention' },
+    { name: 'overdue-open', label: '超时未办', value: statistics.overdueOpen, tone: 'danger' },
     { name: 'on-time-sign-rate', label: '按时签收率', value: percent(statistics.onTimeSignRate) },
     { name: 'effective-visit-rate', label: '有效回访率', value: percent(statistics.effectiveVisitRate) },
     { name: 'second-feedback-rate', label: '二次反馈率', value: percent(statistics.secondFeedbackRate) },
-    { name: 'amount-lost', label: '被骗金额(元)', value: money(statistics.amountLost), color: '#ff3141' },
-    { name: 'amount-dissuaded', label: '劝阻金额(元)', value: money(statistics.amountDissuaded), color: '#00b578' },
-    { name: 'amount-stopped', label: '止付金额(元)', value: money(statistics.amountStopped), color: '#1677ff' },
+    { name: 'amount-lost', label: '被骗金额(元)', value: money(statistics.amountLost), tone: 'danger' },
+    { name: 'amount-dissuaded', label: '劝阻金额(元)', value: money(statistics.amountDissuaded), tone: 'success' },
+    { name: 'amount-stopped', label: '止付金额(元)', value: money(statistics.amountStopped), tone: 'primary' },
   ];
 }
 
@@ -63,11 +62,11 @@ export function WarningStatisticsPanel() {
     <Card
       title="预警统计"
       extra={
-        <a style={{ fontSize: 13 }} onClick={() => setShowCharts(!showCharts)}>
+        <a className={styles.toggle} onClick={() => setShowCharts(!showCharts)}>
           {showCharts ? '收起图表' : '展开图表'}
         </a>
       }
-      style={{ margin: 12, borderRadius: 12 }}
+      className={styles.panel}
     >
       <CapsuleTabs
         activeKey={range}

@@ -1,7 +1,13 @@
 import type { AssignmentState } from '@afp/contract';
 import { pad2 } from '../../../lib/date-time';
+import { themeColor } from '../../../theme/theme';
 
-export const COUNTDOWN_COLORS = { overdue: '#ff3141', urgent: '#fa8c16', normal: '#1677ff' } as const;
+/** Theme colours (var() references) of a countdown: red once overdue, orange when urgent. */
+export const COUNTDOWN_COLORS = {
+  overdue: themeColor('danger'),
+  urgent: themeColor('attention'),
+  normal: themeColor('primary'),
+} as const;
 /** Under this many milliseconds left the countdown turns orange. */
 export const URGENT_MS = 5 * 60_000;
 

@@ -1,7 +1,11 @@
 import { WARNING_LEVELS, WARNING_SOURCES, WARNING_KINDS, ASSIGNMENT_STATES, type WarningLevel } from '@afp/contract';
+import { levelColor } from '../../../theme/theme';
 
-export const levelOf = (level: number) =>
-  WARNING_LEVELS[level as WarningLevel] ?? { name: `${level}级`, color: '#999' };
+/** A level's name and its theme colour (a var() reference; ECharts resolves it). */
+export const levelOf = (level: number): { name: string; color: string } => ({
+  name: WARNING_LEVELS[level as WarningLevel]?.name ?? `${level}级`,
+  color: levelColor(level),
+});
 export const sourceName = (source: string): string => WARNING_SOURCES[source as keyof typeof WARNING_SOURCES] ?? source;
 export const kindName = (kind: string): string => WARNING_KINDS[kind as keyof typeof WARNING_KINDS] ?? kind;
 export const stateName = (state: string | null): string =>

@@ -7,26 +7,27 @@ import { earlyWarningKeys, fetchWarningPage, type WarningFilters } from '../api/
 import { WarningCard } from '../components/warning-card';
 import { WarningListPanel } from '../components/warning-list-panel';
 import { detailPath } from '../lib/chooser-path';
+import styles from './early-warning-detail-list.page.module.css';
 
 /** All warnings of one person (`?personKey=`), duplicates tagged 重复; without one, the state tabs. */
 export default function EarlyWarningDetailListPage() {
   const personKey = useSearchParams()[0].get('personKey') ?? '';
   if (!personKey)
     return (
-      <PageShell title="预警处置" bodyStyle={{ background: '#f5f5f5' }}>
+      <PageShell title="预警处置" bodyClassName={styles.body}>
         <WarningListPanel />
       </PageShell>
     );
   const filters: WarningFilters = { personKey };
   return (
-    <PageShell title="同一人员预警" bodyStyle={{ background: '#f5f5f5' }}>
+    <PageShell title="同一人员预警" bodyClassName={styles.body}>
       <InfiniteList<WarningRecord>
         testId="person-warning-list"
         queryKey={earlyWarningKeys.list(filters)}
         fetchPage={(cursor) => fetchWarningPage(filters, cursor)}
         itemKey={(record) => record.assignmentId}
         header={(total, isCapped) => (
-          <div style={{ padding: '8px 12px', color: '#888', fontSize: 13 }}>
+          <div className={styles.total}>
             共 {total}
             {isCapped ? '+' : ''} 条预警
           </div>

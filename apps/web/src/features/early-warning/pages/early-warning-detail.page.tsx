@@ -14,6 +14,9 @@ import { FeedbackHistory, WarningFacts, WarningSteps } from '../components/warni
 import { WarningCountdown } from '../components/warning-countdown';
 import { useAssignmentId } from '../hooks/use-assignment-id';
 import { levelOf, sourceName, stateName } from '../lib/format';
+import { cssVars } from '../../../theme/theme';
+import styles from './early-warning-detail.page.module.css';
+import { MISSING_WARNING_ID } from '../early-warning.texts';
 
 /** The pages one warning links to; 一键同步 only when there is more than this one to handle. */
 function warningLinks(detail: WarningDetail) {
@@ -40,7 +43,7 @@ export default function EarlyWarningDetailPage() {
   const detailQuery = useQuery(warningDetailQuery(assignmentId));
   const sign = useSignWarning();
 
-  const detailState = queryState(detailQuery, { isMissing: !assignmentId });
+  const detailState = queryState(detailQuery, { isMissing: !assignmentId, missingTitle: MISSING_WARNING_ID });
   if (detailState.view) return <PageShell>{detailState.view}</PageShell>;
 
   const detail = detailState.data;
@@ -56,9 +59,10 @@ export default function EarlyWarningDetailPage() {
   };
 
   return (
-    <PageShell bodyStyle={{ background: '#f5f5f5', paddingBottom: 120 }}>
+    <PageShell bodyClassName={styles.body}>
       <Card
-        style={{ margin: 12, borderRadius: 12, borderLeft: `4px solid ${level.color}` }}
+        className={styles.summary}
+        style={cssVars({ '--level-color': level.color })}
         data-testid="warning-detail"
         data-state={detail.state}
       >
@@ -72,7 +76,7 @@ export default function EarlyWarningDetailPage() {
           {detail.isDuplicate ? <Tag color="warning">重复</Tag> : null}
           <WarningCountdown source={detail} />
         </Space>
-        <div style={{ marginTop: 8, fontSize: 13, color: '#555', lineHeight: '22px' }}>
+        <div className={styles.facts}>
           <div>预警编号:{detail.warningNo}</div>
           <div>
             来源:{sourceName(detail.source)} · 诈骗类型:{detail.fraudTypeName ?? '未研判'}
@@ -83,13 +87,13 @@ export default function EarlyWarningDetailPage() {
           <div>处置单位:{detail.orgName}</div>
         </div>
       </Card>
-      <Card title="处置进度" style={{ margin: 12, borderRadius: 12 }}>
+      <Card title="处置进度" className={styles.card}>
         <WarningSteps detail={detail} />
       </Card>
       <WarningFacts detail={detail} />
       <FeedbackHistory feedbacks={detail.feedbacks} />
       <ReviewActions detail={detail} />
-      <div style={{ padding: '0 12px', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <div className={styles.links}>
         {warningLinks(detail).map((link) => (
           <Button key={link.testId} size="small" data-testid={link.testId} onClick={() => openPage(link.path)}>
             {link.label}
@@ -122,18 +126,8 @@ interface ActionBarProps {
 function ActionBar({ canSign, canFeedback, canTransfer, isSigning, onSign, onFeedback, onTransfer }: ActionBarProps) {
   if (!canSign && !canFeedback && !canTransfer) return null;
   return (
-    <div
-      style={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        background: '#fff',
-        borderTop: '1px solid #eee',
-        zIndex: 20,
-      }}
-    >
-      <div style={{ display: 'flex', gap: 8, padding: '8px 12px' }}>
+    <div className={styles.actionBar}>
+      <div className={styles.actions}>
         {canTransfer ? (
           <Button block fill="outline" data-testid="transfer-button" onClick={onTransfer}>
             移交

@@ -13,6 +13,8 @@ import { useAssignmentId } from '../hooks/use-assignment-id';
 import { hasHistory, runFeedbackCall } from '../hooks/use-feedback-submit';
 import { detailPath } from '../lib/chooser-path';
 import { levelOf } from '../lib/format';
+import styles from './early-warning-handle.page.module.css';
+import { MISSING_WARNING_ID } from '../early-warning.texts';
 
 /** 预警处置: the feedback form for one assignment, submitted with its version. */
 export default function EarlyWarningHandlePage() {
@@ -23,12 +25,12 @@ export default function EarlyWarningHandlePage() {
   const submit = useSubmitFeedback();
   const clearDraft = useFeedbackDraft((state) => state.clearDraft);
 
-  const detailState = queryState(detailQuery, { isMissing: !assignmentId });
+  const detailState = queryState(detailQuery, { isMissing: !assignmentId, missingTitle: MISSING_WARNING_ID });
   if (detailState.view) return <PageShell>{detailState.view}</PageShell>;
 
   const detail = detailState.data;
   return (
-    <PageShell bodyStyle={{ background: '#f5f5f5', paddingBottom: 24 }}>
+    <PageShell bodyClassName={styles.body}>
       <NoticeBar
         color={detail.canFeedback ? 'info' : 'alert'}
         content={

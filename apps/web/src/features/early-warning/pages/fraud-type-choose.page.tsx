@@ -5,6 +5,7 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { fraudTypesQuery } from '../api/early-warning.queries';
 import { useChooserDraft } from '../hooks/use-chooser-draft';
+import styles from './fraud-type-choose.page.module.css';
 
 /** 选择诈骗类型: parent types on the left, their children on the right; search across both. */
 export default function FraudTypeChoosePage() {
@@ -32,8 +33,8 @@ export default function FraudTypeChoosePage() {
   const pick = (code: string, name: string) => choose({ fraudTypeCode: code, fraudTypeName: name });
 
   return (
-    <PageShell bodyStyle={{ display: 'flex', flexDirection: 'column' }}>
-      <div style={{ padding: 8, background: '#fff' }}>
+    <PageShell bodyClassName={styles.body}>
+      <div className={styles.search}>
         <SearchBar placeholder="搜索诈骗类型" value={keyword} onChange={setKeyword} data-testid="fraud-type-search" />
       </div>
       {typesState.view ? (
@@ -50,19 +51,19 @@ export default function FraudTypeChoosePage() {
                 onClick={() => pick(child.code, `${group.name} / ${child.name}`)}
               >
                 {child.name}
-                <span style={{ color: '#999', fontSize: 12, marginLeft: 6 }}>{group.name}</span>
+                <span className={styles.group}>{group.name}</span>
               </CheckList.Item>
             ))}
           </CheckList>
         )
       ) : (
-        <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
-          <SideBar activeKey={parentCode ?? null} onChange={setActiveParent} style={{ flex: 'none', width: 130 }}>
+        <div className={styles.columns}>
+          <SideBar activeKey={parentCode ?? null} onChange={setActiveParent} className={styles.parents}>
             {types.map((type) => (
               <SideBar.Item key={type.code} title={type.name} />
             ))}
           </SideBar>
-          <div style={{ flex: 1, overflowY: 'auto', background: '#fff' }}>
+          <div className={styles.children}>
             {parent ? (
               <CheckList value={current.fraudTypeCode ? [current.fraudTypeCode] : []} data-testid="fraud-type-children">
                 {parent.children.map((child) => (

@@ -6,22 +6,25 @@ import { formatDateTime } from '../../../lib/date-time';
 import { operateLogQuery } from '../api/early-warning.queries';
 import { useAssignmentId } from '../hooks/use-assignment-id';
 import { stateName } from '../lib/format';
-
-const BODY_STYLE = { background: '#fff' };
+import styles from './operate-log.page.module.css';
+import { MISSING_WARNING_ID } from '../early-warning.texts';
 
 /** 操作日志: every action on the warning, newest last, with actor, organisation and state change. */
 export default function OperateLogPage() {
   const assignmentId = useAssignmentId();
-  const log = queryState(useQuery(operateLogQuery(assignmentId)), { isMissing: !assignmentId });
-  if (log.view) return <PageShell bodyStyle={BODY_STYLE}>{log.view}</PageShell>;
+  const log = queryState(useQuery(operateLogQuery(assignmentId)), {
+    isMissing: !assignmentId,
+    missingTitle: MISSING_WARNING_ID,
+  });
+  if (log.view) return <PageShell bodyClassName={styles.body}>{log.view}</PageShell>;
 
   const entries = log.data;
   return (
-    <PageShell bodyStyle={BODY_STYLE}>
+    <PageShell bodyClassName={styles.body}>
       {entries.length === 0 ? (
         <ErrorBlock status="empty" title="暂无操作记录" />
       ) : (
-        <div style={{ padding: '8px 4px' }} data-testid="operate-log">
+        <div className={styles.log} data-testid="operate-log">
           <Steps direction="vertical" current={entries.length - 1}>
             {entries.map((entry) => (
               <Steps.Step
@@ -32,14 +35,14 @@ export default function OperateLogPage() {
                   <span>
                     {entry.actionName}
                     {entry.fromState || entry.toState ? (
-                      <span style={{ color: '#888', fontSize: 12, marginLeft: 6 }}>
+                      <span className={styles.change}>
                         {stateName(entry.fromState)} → {stateName(entry.toState)}
                       </span>
                     ) : null}
                   </span>
                 }
                 description={
-                  <div style={{ lineHeight: '20px' }}>
+                  <div className={styles.entry}>
                     <div>
                       {entry.actorName} · {entry.orgName}
                     </div>

@@ -21,6 +21,9 @@ import { useAssignmentId } from '../hooks/use-assignment-id';
 import { hasHistory, runFeedbackCall } from '../hooks/use-feedback-submit';
 import { detailPath } from '../lib/chooser-path';
 import { levelOf, stateName } from '../lib/format';
+import { cssVars } from '../../../theme/theme';
+import styles from './sync-handle.page.module.css';
+import { MISSING_WARNING_ID } from '../early-warning.texts';
 
 const OPEN_STATES = new Set(['PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK']);
 
@@ -28,17 +31,12 @@ function OpenWarningRow({ record }: { record: WarningRecord }) {
   if (!OPEN_STATES.has(record.state)) return null;
   const level = levelOf(record.level);
   return (
-    <div
-      style={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        padding: '6px 0',
-        fontSize: 13,
-        borderBottom: '1px solid #f0f0f0',
-      }}
-    >
+    <div className={styles.row}>
       <span>
-        <span style={{ color: level.color }}>●</span> {record.warningNo} · {stateName(record.state)}
+        <span className={styles.level} style={cssVars({ '--level-color': level.color })}>
+          ●
+        </span>{' '}
+        {record.warningNo} · {stateName(record.state)}
       </span>
       <WarningCountdown source={record} />
     </div>
@@ -54,15 +52,15 @@ export default function SyncHandlePage() {
   const sync = useSyncHandle();
   const clearDraft = useFeedbackDraft((state) => state.clearDraft);
 
-  const detailState = queryState(detailQuery, { isMissing: !assignmentId });
+  const detailState = queryState(detailQuery, { isMissing: !assignmentId, missingTitle: MISSING_WARNING_ID });
   if (detailState.view) return <PageShell>{detailState.view}</PageShell>;
 
   const detail = detailState.data;
   const filters: WarningFilters = { personKey: detail.personKey };
   return (
-    <PageShell bodyStyle={{ background: '#f5f5f5', paddingBottom: 24 }}>
+    <PageShell bodyClassName={styles.body}>
       <NoticeBar color="info" content={`以下反馈将同步到 ${detail.victimName} 的全部未办结预警`} />
-      <Card title="未办结预警" style={{ margin: 12, borderRadius: 12 }} data-testid="sync-open-warnings">
+      <Card title="未办结预警" className={styles.card} data-testid="sync-open-warnings">
         <InfiniteList<WarningRecord>
           testId="sync-warning-list"
           canPullToRefresh={false}

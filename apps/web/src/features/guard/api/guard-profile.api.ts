@@ -1,6 +1,6 @@
-import { ENDPOINTS, type GuardUserInfo } from '@afp/contract';
+import { PEOPLE_ENDPOINTS, type GuardUserInfo } from '@afp/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { getSession } from '../../../lib/session/session.store';
 
@@ -12,7 +12,7 @@ export const guardKeys = {
 /** Loads the guard's name, area and street and keeps them in the session (spec §3). */
 export async function fetchGuardProfile(): Promise<GuardUserInfo> {
   const { uid, roleType } = getSession();
-  const profile = await request<GuardUserInfo>(ENDPOINTS.guardUserInfo, { query: { uid, type: roleType } });
+  const profile = await call(PEOPLE_ENDPOINTS.guardUserInfo, { query: { uid, type: roleType } });
   getSession().setGuardProfile(profile);
   return profile;
 }

@@ -1,13 +1,12 @@
 import { PageShell } from '../../../components/page-shell';
-import { WarningListPanel } from '../../early-warning/components/warning-list-panel';
-import { WarningStatisticsPanel } from '../../early-warning/components/warning-statistics';
-import { useWarningStream } from '../../early-warning/hooks/use-warning-stream';
+import { useWarningStream, WarningListPanel, WarningStatisticsPanel } from '../../early-warning';
+import styles from './guard-data.page.module.css';
 
 /** 反诈预警 tab: statistics of the organisation subtree, then the warning lists by state (live). */
 export default function GuardDataPage() {
   useWarningStream();
   return (
-    <PageShell showBack={false} bodyStyle={{ background: '#f5f5f5' }}>
+    <PageShell showBack={false} bodyClassName={styles.body}>
       <WarningStatisticsPanel />
       <WarningListPanel />
     </PageShell>

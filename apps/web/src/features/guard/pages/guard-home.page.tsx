@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session/session.store';
 import { guardProfileQuery } from '../api/guard-profile.api';
 import { GuardEntryGrid } from '../components/guard-entries';
+import styles from './guard-home.page.module.css';
 
 /** Guard end home: who I am (name, area, street) and every feature entry. */
 export default function GuardHomePage() {
@@ -13,24 +14,22 @@ export default function GuardHomePage() {
   const hasProfile = Boolean(guardUser);
 
   return (
-    <div style={{ paddingBottom: 16 }}>
-      <header
-        style={{ padding: '32px 16px 48px', background: 'linear-gradient(135deg, #1677ff, #4d9bff)', color: '#fff' }}
-      >
+    <div className={styles.page}>
+      <header className={styles.header}>
         {!hasProfile && isPending ? (
           <Skeleton.Title animated />
         ) : (
           <>
-            <div style={{ fontSize: 20, fontWeight: 600 }} data-testid="guard-name">
+            <div className={styles.name} data-testid="guard-name">
               {guardUser || '卫士'}
             </div>
-            <div style={{ marginTop: 8, opacity: 0.9 }} data-testid="guard-area">
+            <div className={styles.area} data-testid="guard-area">
               <LocationOutline /> {[guardArea, guardStreet].filter(Boolean).join(' · ') || '暂无辖区信息'}
             </div>
           </>
         )}
       </header>
-      <Card title="功能入口" style={{ margin: '-32px 12px 0', borderRadius: 12 }}>
+      <Card title="功能入口" className={styles.entries}>
         <GuardEntryGrid />
       </Card>
     </div>

@@ -1,9 +1,9 @@
 import { Button, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { PageShell } from '../../../components/page-shell';
-import { loginInfoQuery } from '../../auth/api/auth.api';
+import { confirmLogout, loginInfoQuery } from '../../auth';
 import { useSession } from '../../../lib/session/session.store';
-import { confirmLogout } from '../../auth/confirm-logout';
+import styles from './guard-mine.page.module.css';
 
 /** 我的: profile and logout. Logging out here also unbinds this workplace identity. */
 export default function GuardMinePage() {
@@ -20,7 +20,7 @@ export default function GuardMinePage() {
         <List.Item extra={loginInfo?.orgName || '-'}>所属单位</List.Item>
         <List.Item extra={[guardArea, guardStreet].filter(Boolean).join(' · ') || '-'}>辖区</List.Item>
       </List>
-      <div style={{ padding: '24px 12px' }}>
+      <div className={styles.footer}>
         <Button block color="danger" fill="outline" data-testid="logout-button" onClick={() => void confirmLogout()}>
           退出登录
         </Button>

@@ -1,5 +1,5 @@
-import { EARLY_WARNING_ENDPOINTS, type Page, type WarningRecord } from '@afp/contract';
-import { request } from '../../../lib/api-client';
+import { INFORMATION_ENDPOINTS, type AnswerOf } from '@afp/contract';
+import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
 export const informationKeys = {
@@ -12,5 +12,8 @@ export const informationKeys = {
 // coming back to the list must reuse the answer instead of asking again.
 queryClient.setQueryDefaults(informationKeys.pages(), { staleTime: 5 * 60_000, gcTime: 10 * 60_000 });
 
-export const fetchInformationPage = (keyword: string, cursor: string | undefined): Promise<Page<WarningRecord>> =>
-  request<Page<WarningRecord>>(EARLY_WARNING_ENDPOINTS.informationPage, { query: { keyword, cursor } });
+export const fetchInformationPage = (
+  keyword: string,
+  cursor: string | undefined,
+): Promise<AnswerOf<typeof INFORMATION_ENDPOINTS.page>> =>
+  call(INFORMATION_ENDPOINTS.page, { query: { keyword, cursor } });

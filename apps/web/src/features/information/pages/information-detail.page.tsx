@@ -8,8 +8,8 @@ import { openPage, withId } from '../../../lib/navigation';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/date-time';
-import { warningDetailQuery } from '../../early-warning/api/early-warning.queries';
-import { WarningLevelTag } from '../components/warning-level-tag';
+import { warningDetailQuery, WarningLevelTag, MISSING_WARNING_ID } from '../../early-warning';
+import styles from './information-detail.page.module.css';
 
 const item = (label: string, value: ReactNode) => <List.Item extra={value ?? '-'}>{label}</List.Item>;
 
@@ -39,7 +39,10 @@ function kindRows(warning: WarningDetail) {
 export default function InformationDetailPage() {
   const [searchParams] = useSearchParams();
   const assignmentId = searchParams.get('id') ?? '';
-  const warningState = queryState(useQuery(warningDetailQuery(assignmentId)), { isMissing: !assignmentId });
+  const warningState = queryState(useQuery(warningDetailQuery(assignmentId)), {
+    isMissing: !assignmentId,
+    missingTitle: MISSING_WARNING_ID,
+  });
   if (warningState.view) return <PageShell>{warningState.view}</PageShell>;
 
   const warning = warningState.data;
@@ -81,7 +84,7 @@ export default function InformationDetailPage() {
           {kindRows(warning)}
           {item('关联案件', warning.linkedCaseNo)}
         </List>
-        <div style={{ padding: '12px 12px 24px', display: 'grid', gap: 12 }}>
+        <div className={styles.actions}>
           <Button
             block
             color="primary"

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { EARLY_WARNING_ENDPOINTS, type Page, type WarningRecord } from '@afp/contract';
-import { request } from '../../../lib/api-client';
+import { INFORMATION_ENDPOINTS, type Page, type WarningRecord } from '@afp/contract';
+import { call } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback';
 import InformationListPage, { INFORMATION_HINT } from './information-list.page';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  request: vi.fn(),
+  call: vi.fn(),
 }));
 vi.mock('../../../lib/feedback', () => ({ showToast: vi.fn(), toastError: vi.fn() }));
 
@@ -57,7 +57,7 @@ const search = (value: string) => {
 };
 
 beforeEach(() => {
-  vi.mocked(request).mockReset();
+  vi.mocked(call).mockReset();
   vi.mocked(showToast).mockClear();
 });
 
@@ -71,20 +71,20 @@ describe('InformationListPage', () => {
     renderPage();
     search(' 张 ');
     expect(showToast).toHaveBeenCalledWith('请输入至少2个字符');
-    expect(request).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
     expect(screen.getByTestId('information-idle')).toBeInTheDocument();
   });
 
   it('queries with a keyword of 2 characters and shows the masked cards', async () => {
     const page: Page<WarningRecord> = { records: [record], total: 1, totalIsCapped: false, nextCursor: null };
-    vi.mocked(request).mockResolvedValue(page);
+    vi.mocked(call).mockResolvedValue(page);
     renderPage();
     search('13');
     const card = await screen.findByTestId('information-card-as-9');
     expect(card).toHaveTextContent('138****1234');
     expect(card).toHaveTextContent('110***********1234');
-    expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith(EARLY_WARNING_ENDPOINTS.informationPage, {
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith(INFORMATION_ENDPOINTS.page, {
       query: { keyword: '13', cursor: undefined },
     });
     expect(showToast).not.toHaveBeenCalled();

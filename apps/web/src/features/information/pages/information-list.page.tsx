@@ -7,8 +7,9 @@ import { PageShell } from '../../../components/page-shell';
 import { showToast } from '../../../lib/feedback';
 import { navigateTo } from '../../../lib/navigation';
 import { fetchInformationPage, informationKeys } from '../api/information.queries';
-import { WarningSummary } from '../components/warning-summary';
+import { WarningSummary } from '../../early-warning';
 import { checkInformationKeyword, detailPathFor } from '../information.rules';
+import styles from './information-list.page.module.css';
 
 export const INFORMATION_HINT = '按手机号、身份证号或姓名查询,每次查询都会记录';
 
@@ -34,7 +35,7 @@ export default function InformationListPage() {
 
   return (
     <PageShell>
-      <div style={{ padding: '8px 12px', background: '#fff' }}>
+      <div className={styles.search}>
         <SearchBar
           data-testid="information-search"
           placeholder="手机号 / 身份证号 / 姓名"
@@ -47,7 +48,7 @@ export default function InformationListPage() {
           clearOnCancel={false}
           onCancel={() => handleSearch(draft)}
         />
-        <div data-testid="information-hint" style={{ color: '#999', fontSize: 12, marginTop: 6 }}>
+        <div data-testid="information-hint" className={styles.hint}>
           {INFORMATION_HINT}
         </div>
       </div>
@@ -58,7 +59,7 @@ export default function InformationListPage() {
           itemKey={(record) => record.assignmentId}
           emptyText="未查询到相关预警"
           header={(total, totalIsCapped) => (
-            <div style={{ padding: '8px 12px 0', color: '#999', fontSize: 12 }}>
+            <div className={styles.total}>
               共 {total}
               {totalIsCapped ? '+' : ''} 条
             </div>
@@ -73,7 +74,7 @@ export default function InformationListPage() {
           testId="information-list"
         />
       ) : (
-        <div data-testid="information-idle" style={{ padding: 48, textAlign: 'center', color: '#bbb' }}>
+        <div data-testid="information-idle" className={styles.idle}>
           输入至少2个字符后搜索
         </div>
       )}

@@ -4,26 +4,26 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LIAISON_CONTACT_RESULTS, type LiaisonContactResult } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
+import { PATHS } from '../../../config/routes';
 import { MissingParam } from '../../../components/query-state';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { goBack } from '../../../components/go-back';
 import { showToast, toastError } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
-import { warningDetailQuery } from '../../early-warning/api/early-warning.queries';
-import { WarningSummary } from '../../information/components/warning-summary';
+import { warningDetailQuery, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
 import { useCreateLiaisonFeedback } from '../api/liaison-feedback.mutations';
-import { LIAISON_FEEDBACK_PATHS } from '../liaison-feedback.paths';
 import {
   checkLiaisonFeedback,
   type LiaisonFeedbackForm,
   type LiaisonFeedbackProblems,
 } from '../liaison-feedback.rules';
+import styles from './liaison-feedback-handle.page.module.css';
 
 const RESULT_OPTIONS = (Object.entries(LIAISON_CONTACT_RESULTS) as [LiaisonContactResult, string][]).map(
   ([value, label]) => ({ value, label }),
 );
 
-const problemText = (text: string | undefined) => (text ? <span style={{ color: '#ff3141' }}>{text}</span> : undefined);
+const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
 
 /** 联络员反馈: a partner unit's liaison records how contacting the person went. */
 export default function LiaisonFeedbackHandlePage() {
@@ -38,7 +38,7 @@ export default function LiaisonFeedbackHandlePage() {
   if (!assignmentId)
     return (
       <PageShell>
-        <MissingParam />
+        <MissingParam title={MISSING_WARNING_ID} />
       </PageShell>
     );
 
@@ -85,7 +85,7 @@ export default function LiaisonFeedbackHandlePage() {
         </Form.Item>
       </Form>
       <List mode="card">
-        <List.Item clickable onClick={() => openPage(withId(LIAISON_FEEDBACK_PATHS.history, assignmentId))}>
+        <List.Item clickable onClick={() => openPage(withId(PATHS.liaisonFeedbackHistory, assignmentId))}>
           历史反馈
         </List.Item>
       </List>

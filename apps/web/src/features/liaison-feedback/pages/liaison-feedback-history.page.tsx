@@ -6,6 +6,8 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/date-time';
 import { liaisonFeedbackListQuery } from '../api/liaison-feedback.queries';
+import styles from './liaison-feedback-history.page.module.css';
+import { MISSING_WARNING_ID } from '../../early-warning';
 
 /** 联络员反馈记录: every liaison feedback on one warning, newest first. */
 export default function LiaisonFeedbackHistoryPage() {
@@ -13,7 +15,7 @@ export default function LiaisonFeedbackHistoryPage() {
   const assignmentId = searchParams.get('id') ?? '';
   const history = useQuery(liaisonFeedbackListQuery(assignmentId));
 
-  const historyState = queryState(history, { isMissing: !assignmentId });
+  const historyState = queryState(history, { isMissing: !assignmentId, missingTitle: MISSING_WARNING_ID });
   if (historyState.view) return <PageShell>{historyState.view}</PageShell>;
 
   const feedbacks = historyState.data;
@@ -30,14 +32,12 @@ export default function LiaisonFeedbackHistoryPage() {
             <Card
               key={record.id}
               data-testid="liaison-feedback-entry"
-              style={{ margin: '8px 12px' }}
+              className={styles.entry}
               title={<Tag color="primary">{LIAISON_CONTACT_RESULTS[record.contactResult]}</Tag>}
-              extra={<span style={{ fontSize: 12, color: '#999' }}>{formatDateTime(record.createdAt)}</span>}
+              extra={<span className={styles.time}>{formatDateTime(record.createdAt)}</span>}
             >
-              <div style={{ fontSize: 14, color: '#333', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                {record.content}
-              </div>
-              <div style={{ fontSize: 12, color: '#999', marginTop: 8 }}>
+              <div className={styles.content}>{record.content}</div>
+              <div className={styles.by}>
                 {record.orgName} · {record.createdByName}
               </div>
             </Card>

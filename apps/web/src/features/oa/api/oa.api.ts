@@ -1,13 +1,13 @@
-import { ENDPOINTS, type VerifyGroup } from '@afp/contract';
-import { request } from '../../../lib/api-client';
+import { RULE_STATISTICS_ENDPOINTS, VERIFY_GROUP_ENDPOINTS, type VerifyGroup } from '@afp/contract';
+import { call } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session/session.store';
 
 let loading: Promise<void> | null = null;
 
 /** Fetches the verify-group list once per session; the first group is the default (spec §7). */
 export function loadVerifyGroups(): Promise<void> {
-  loading ??= request<VerifyGroup[]>(ENDPOINTS.verifyGroupList)
-    .then((groups) => getSession().setVerifyGroups(groups ?? []))
+  loading ??= call(VERIFY_GROUP_ENDPOINTS.list)
+    .then((groups) => getSession().setVerifyGroups(groups))
     .catch(() => undefined)
     .finally(() => {
       loading = null;
@@ -15,10 +15,10 @@ export function loadVerifyGroups(): Promise<void> {
   return loading;
 }
 
-export const fetchLatestIssueYear = (): Promise<number> => request<number>(ENDPOINTS.latestIssueYear);
+export const fetchLatestIssueYear = (): Promise<number> => call(RULE_STATISTICS_ENDPOINTS.latestIssueYear);
 
 export const fetchReVerifyGroups = (accountId: string): Promise<VerifyGroup[]> =>
-  request<VerifyGroup[] | null>(ENDPOINTS.reVerifyGroupList, { query: { accountId } }).then((list) => list ?? []);
+  call(VERIFY_GROUP_ENDPOINTS.reVerifyList, { query: { accountId } });
 
 export const oaKeys = {
   all: ['oa'] as const,

@@ -11,8 +11,9 @@ import { EntryGrid, type GridEntry } from '../../../components/entry-grid';
 import { PageShell } from '../../../components/page-shell';
 import { PATHS } from '../../../config/routes';
 import { selectHasVerify, selectIsAdmin, useSession } from '../../../lib/session/session.store';
-import { confirmLogout } from '../../auth/confirm-logout';
+import { confirmLogout } from '../../auth';
 import { useLatestIssueYear } from '../hooks/use-latest-issue-year';
+import styles from './oa-home.page.module.css';
 
 const OA_ENTRIES: GridEntry[] = [
   { label: '公文邮件', path: '/pages/email/inbox', icon: <MailOutline /> },
@@ -40,11 +41,11 @@ export default function OaHomePage() {
         </Button>
       }
     >
-      <Card style={{ margin: 12, borderRadius: 12 }}>
-        <div style={{ fontSize: 18, fontWeight: 600 }} data-testid="oa-account-name">
+      <Card className={styles.card}>
+        <div className={styles.name} data-testid="oa-account-name">
           {user.accountName || '工作人员'}
         </div>
-        <div style={{ marginTop: 8, display: 'flex', gap: 8 }}>
+        <div className={styles.tags}>
           {isAdmin && <Tag color="primary">管理员</Tag>}
           <Tag color={hasVerify ? 'success' : 'default'} data-testid="oa-verify-status">
             {hasVerify ? '有核查权限' : '无核查权限'}
@@ -52,7 +53,7 @@ export default function OaHomePage() {
           <Tag color="default">{annual}年度</Tag>
         </div>
       </Card>
-      <Card title="工作台" style={{ margin: 12, borderRadius: 12 }}>
+      <Card title="工作台" className={styles.card}>
         <EntryGrid entries={OA_ENTRIES} columns={3} testId="oa-entry-grid" />
       </Card>
     </PageShell>

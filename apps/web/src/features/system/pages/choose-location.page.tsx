@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/feedback';
 import { navigateBack } from '../../../lib/navigation';
 import { configureWorkplaceApp, getWorkplaceApp, type GeoPoint } from '../../../lib/workplace-app';
 import { LocationView } from '../components/location-view';
+import styles from './choose-location.page.module.css';
 
 /** Current position from the workplace app (or the browser); confirming hands it back. */
 export default function ChooseLocationPage() {
@@ -49,7 +50,7 @@ export default function ChooseLocationPage() {
       ) : (
         <ErrorBlock status="empty" title="尚未定位" description="" />
       )}
-      <div style={{ display: 'flex', gap: 12, padding: 12 }}>
+      <div className={styles.actions}>
         <Button block onClick={() => void handleLocate()} data-testid="locate-button">
           获取当前位置
         </Button>

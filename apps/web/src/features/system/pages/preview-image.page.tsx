@@ -3,6 +3,7 @@ import { ErrorBlock, Image } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { MESSAGES } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
+import styles from './preview-image.page.module.css';
 
 /** Shows one image given as `?url=` (already a ticketed or public URL). */
 export default function PreviewImagePage() {
@@ -10,7 +11,7 @@ export default function PreviewImagePage() {
   const url = params.get('url') ?? '';
   const [hasFailed, setHasFailed] = useState(false);
   return (
-    <PageShell bodyStyle={{ background: '#000', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <PageShell bodyClassName={styles.body}>
       {!url || hasFailed ? (
         <ErrorBlock status="default" title={MESSAGES.imagePreviewFailed} description="" />
       ) : (

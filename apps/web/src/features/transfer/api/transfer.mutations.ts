@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { EARLY_WARNING_ENDPOINTS, type Endpoint, type TransferRecord } from '@afp/contract';
-import { request } from '../../../lib/api-client';
+import { TRANSFER_ENDPOINTS, type BodyOf } from '@afp/contract';
+import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { earlyWarningKeys } from '../../early-warning/api/early-warning.queries';
+import { earlyWarningKeys } from '../../early-warning';
 import type { TransferCreateBody } from '../transfer.rules';
 import { transferKeys } from './transfer.queries';
 
@@ -16,23 +16,18 @@ export const invalidateAfterTransfer = (): Promise<unknown> =>
 
 export const useCreateTransfer = () =>
   useMutation({
-    mutationFn: (body: TransferCreateBody) => request<TransferRecord>(EARLY_WARNING_ENDPOINTS.transferCreate, { body }),
+    mutationFn: (body: TransferCreateBody) => call(TRANSFER_ENDPOINTS.create, { body }),
     onSuccess: invalidateAfterTransfer,
   });
 
-export interface TransferDecision {
-  transferId: string;
-  reason?: string;
-}
+const { accept, reject, withdraw } = TRANSFER_ENDPOINTS;
+export type TransferDecision = BodyOf<typeof accept>;
 
-const decide = (endpoint: Endpoint) => (decision: TransferDecision) =>
-  request<TransferRecord>(endpoint, { body: decision });
+const decide = (endpoint: typeof accept) => (decision: TransferDecision) => call(endpoint, { body: decision });
 
-export const useAcceptTransfer = () =>
-  useMutation({ mutationFn: decide(EARLY_WARNING_ENDPOINTS.transferAccept), onSuccess: invalidateAfterTransfer });
+export const useAcceptTransfer = () => useMutation({ mutationFn: decide(accept), onSuccess: invalidateAfterTransfer });
 
-export const useRejectTransfer = () =>
-  useMutation({ mutationFn: decide(EARLY_WARNING_ENDPOINTS.transferReject), onSuccess: invalidateAfterTransfer });
+export const useRejectTransfer = () => useMutation({ mutationFn: decide(reject), onSuccess: invalidateAfterTransfer });
 
 export const useWithdrawTransfer = () =>
-  useMutation({ mutationFn: decide(EARLY_WARNING_ENDPOINTS.transferWithdraw), onSuccess: invalidateAfterTransfer });
+  useMutation({ mutationFn: decide(withdraw), onSuccess: invalidateAfterTransfer });

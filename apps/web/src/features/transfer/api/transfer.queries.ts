@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  EARLY_WARNING_ENDPOINTS,
+  ORG_ENDPOINTS,
+  TRANSFER_ENDPOINTS,
+  type AnswerOf,
   type OrgNode,
-  type Page,
-  type TransferRecord,
+  type QueryOf,
   type TransferStatus,
 } from '@afp/contract';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
-export type TransferDirection = 'sent' | 'received';
+export type TransferDirection = QueryOf<typeof TRANSFER_ENDPOINTS.page>['direction'];
 /** The log of one warning, asked by the caller's assignment or by the warning itself. */
 export type TransferLogTarget = { assignmentId: string } | { warningId: string };
 
@@ -28,30 +29,19 @@ export const fetchTransferPage = (
   direction: TransferDirection,
   status: TransferStatus | 'ALL',
   cursor: string | undefined,
-): Promise<Page<TransferRecord>> =>
-  request<Page<TransferRecord>>(EARLY_WARNING_ENDPOINTS.transferPage, {
-    query: { direction, status: status === 'ALL' ? undefined : status, cursor },
-  });
-
-// Tolerates a bare array or a page: the contract leaves the log's envelope open.
-const recordsOf = <T>(answer: T[] | { records: T[] }): T[] => (Array.isArray(answer) ? answer : answer.records);
+): Promise<AnswerOf<typeof TRANSFER_ENDPOINTS.page>> =>
+  call(TRANSFER_ENDPOINTS.page, { query: { direction, status: status === 'ALL' ? undefined : status, cursor } });
 
 export const transferLogQuery = (target: TransferLogTarget) =>
   queryOptions({
     queryKey: transferKeys.log(target),
-    queryFn: async () =>
-      recordsOf(
-        await request<TransferRecord[] | { records: TransferRecord[] }>(EARLY_WARNING_ENDPOINTS.transferLog, {
-          query: target,
-        }),
-      ),
+    queryFn: () => call(TRANSFER_ENDPOINTS.log, { query: target }),
   });
 
 /** Fetches org nodes; injectable so the picker's logic is testable with a fake. */
-export type OrgFetcher = (query: { parentId?: string; keyword?: string }) => Promise<OrgNode[]>;
+export type OrgFetcher = (query: QueryOf<typeof ORG_ENDPOINTS.children>) => Promise<OrgNode[]>;
 
-export const fetchOrgNodes: OrgFetcher = async (query) =>
-  recordsOf(await request<OrgNode[] | { records: OrgNode[] }>(EARLY_WARNING_ENDPOINTS.orgChildren, { query }));
+export const fetchOrgNodes: OrgFetcher = (query) => call(ORG_ENDPOINTS.children, { query });
 
 const ORG_STALE_MS = 10 * 60_000;
 

@@ -14,6 +14,7 @@ import {
   ROOT_CRUMB,
   type ChosenOrg,
 } from '../transfer.rules';
+import styles from './org-picker.module.css';
 
 const KIND_NAMES: Record<string, string> = {
   centre: '反诈中心',
@@ -96,11 +97,11 @@ export function OrgPicker({
 
   return (
     <div>
-      <div style={{ padding: '8px 12px', background: '#fff' }}>
+      <div className={styles.search}>
         <SearchBar data-testid="org-search" placeholder="搜索单位名称" value={typed} onChange={setTyped} />
       </div>
       {isSearching ? null : (
-        <nav data-testid="org-breadcrumb" style={{ padding: '8px 12px', fontSize: 13, color: '#999' }}>
+        <nav data-testid="org-breadcrumb" className={styles.breadcrumb}>
           {trail.map((crumb, index) => {
             const isLast = index === trail.length - 1;
             return (
@@ -109,7 +110,7 @@ export function OrgPicker({
                 <a
                   data-testid={`org-crumb-${index}`}
                   onClick={() => setTrail(goToCrumb(trail, index))}
-                  style={{ color: isLast ? '#333' : '#1677ff' }}
+                  className={isLast ? styles.currentCrumb : styles.crumb}
                 >
                   {crumb.name}
                 </a>

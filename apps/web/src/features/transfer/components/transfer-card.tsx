@@ -3,9 +3,10 @@ import { Card, Space } from 'antd-mobile';
 import type { TransferRecord } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { formatDateTime } from '../../../lib/date-time';
-import { WarningLevelTag } from '../../information/components/warning-level-tag';
+import { WarningLevelTag } from '../../early-warning';
 import { describeReason } from './transfer-reason';
 import { TransferStatusTag } from './transfer-status-tag';
+import styles from './transfer-card.module.css';
 
 /** One transfer: warning, from → to, reason, status, who and when; actions below. */
 export function TransferCard({
@@ -21,12 +22,12 @@ export function TransferCard({
     <Card
       data-testid={`transfer-card-${transfer.id}`}
       data-status={transfer.status}
-      style={{ margin: '8px 12px' }}
+      className={styles.card}
       onBodyClick={onOpen}
       title={
         <Space align="center">
           <WarningLevelTag level={transfer.level} />
-          <span style={{ fontSize: 15 }}>{transfer.victimName}</span>
+          <span className={styles.name}>{transfer.victimName}</span>
         </Space>
       }
       extra={<TransferStatusTag status={transfer.status} />}
@@ -41,10 +42,7 @@ export function TransferCard({
         : null}
       {transfer.decisionReason ? fieldRow('退回原因', transfer.decisionReason) : null}
       {actions ? (
-        <div
-          style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 8 }}
-          onClick={(event) => event.stopPropagation()}
-        >
+        <div className={styles.actions} onClick={(event) => event.stopPropagation()}>
           {actions}
         </div>
       ) : null}

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Button, CapsuleTabs } from 'antd-mobile';
 import { TRANSFER_STATUSES, type TransferRecord, type TransferStatus } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
+import { PATHS } from '../../../config/routes';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 import { openPage } from '../../../lib/navigation';
 import { fetchTransferPage, transferKeys, type TransferDirection } from '../api/transfer.queries';
 import { useAcceptTransfer, useRejectTransfer, useWithdrawTransfer } from '../api/transfer.mutations';
 import { useSession } from '../../../lib/session/session.store';
-import { TRANSFER_PATHS } from '../transfer.paths';
 import { selectCanDecideTransfer } from '../transfer.rules';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { TransferCard } from './transfer-card';
+import styles from './transfer-list-view.module.css';
 
 const REJECT_TRANSFER_TEXT = {
   title: '退回移交',
@@ -82,7 +83,7 @@ export function TransferListView({ direction }: { direction: TransferDirection }
       );
     if (!canDecide)
       return (
-        <span data-testid="transfer-await-admin" style={{ fontSize: 12, color: '#999' }}>
+        <span data-testid="transfer-await-admin" className={styles.awaitAdmin}>
           待单位管理员接收
         </span>
       );
@@ -127,7 +128,7 @@ export function TransferListView({ direction }: { direction: TransferDirection }
           <TransferCard
             transfer={transfer}
             actions={actionsOf(transfer)}
-            onOpen={() => openPage(`${TRANSFER_PATHS.log}?warningId=${encodeURIComponent(transfer.warningId)}`)}
+            onOpen={() => openPage(`${PATHS.transferLog}?warningId=${encodeURIComponent(transfer.warningId)}`)}
           />
         )}
         testId={`transfer-${direction}`}

@@ -5,6 +5,7 @@ import { goBack } from '../../../components/go-back';
 import { OrgPicker } from '../components/org-picker';
 import { useTransferDraft, useTransferDrafts } from '../transfer-draft.store';
 import type { ChosenOrg } from '../transfer.rules';
+import { MISSING_WARNING_ID } from '../../early-warning';
 
 /** 选择移交单位: the chosen unit goes into the transfer form's draft, then back to the form. */
 export default function SelectTransferOrgPage() {
@@ -23,7 +24,7 @@ export default function SelectTransferOrgPage() {
       {assignmentId ? (
         <OrgPicker selectedId={draft.toOrg?.id} onChoose={handleChoose} />
       ) : (
-        <MissingParam description="请从移交预警页面选择单位" />
+        <MissingParam title={MISSING_WARNING_ID} description="请从移交预警页面选择单位" />
       )}
     </PageShell>
   );

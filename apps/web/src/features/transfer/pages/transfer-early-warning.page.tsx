@@ -2,26 +2,26 @@ import { useState } from 'react';
 import { Form, List, NoticeBar, Selector, Switch, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ORG_LEVEL, TRANSFER_REASONS, type TransferReason } from '@afp/contract';
+import { isCentre, TRANSFER_REASONS, type TransferReason } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
+import { PATHS } from '../../../config/routes';
 import { queryState } from '../../../components/query-state';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { goBack } from '../../../components/go-back';
 import { showToast, toastError } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
-import { loginInfoQuery } from '../../auth/api/auth.api';
-import { warningDetailQuery } from '../../early-warning/api/early-warning.queries';
-import { WarningSummary } from '../../information/components/warning-summary';
+import { loginInfoQuery } from '../../auth';
+import { warningDetailQuery, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
 import { useCreateTransfer } from '../api/transfer.mutations';
 import { useTransferDraft, useTransferDrafts } from '../transfer-draft.store';
-import { TRANSFER_PATHS } from '../transfer.paths';
 import {
   REASON_TEXT_MAX,
   toTransferCreateBody,
   transferFormProblems,
   type TransferFormProblems,
 } from '../transfer.rules';
+import styles from './transfer-early-warning.page.module.css';
 
 const REASON_OPTIONS = (Object.entries(TRANSFER_REASONS) as [TransferReason, string][]).map(([value, label]) => ({
   value,
@@ -35,7 +35,7 @@ export default function TransferEarlyWarningPage() {
   const hasLogin = useSession((state) => state.hasLogin);
   // oa sessions do not store orgLevel; the server's login info knows it for every login type.
   const { data: loginInfo } = useQuery(loginInfoQuery(hasLogin));
-  const isCentre = loginInfo?.orgLevel === ORG_LEVEL.centre;
+  const atCentre = loginInfo ? isCentre(loginInfo) : false;
   const warning = useQuery(warningDetailQuery(assignmentId));
   const draft = useTransferDraft(assignmentId);
   const updateDraft = useTransferDrafts((state) => state.updateDraft);
@@ -44,7 +44,7 @@ export default function TransferEarlyWarningPage() {
   const [problems, setProblems] = useState<TransferFormProblems>({});
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
 
-  const warningState = queryState(warning, { isMissing: !assignmentId });
+  const warningState = queryState(warning, { isMissing: !assignmentId, missingTitle: MISSING_WARNING_ID });
   if (warningState.view) return <PageShell>{warningState.view}</PageShell>;
 
   const detail = warningState.data;
@@ -58,7 +58,7 @@ export default function TransferEarlyWarningPage() {
     setHasTriedSubmit(true);
     const nextProblems = transferFormProblems(draft);
     setProblems(nextProblems);
-    const body = toTransferCreateBody(draft, detail, isCentre);
+    const body = toTransferCreateBody(draft, detail, atCentre);
     if (!body) {
       showToast(Object.values(nextProblems)[0] ?? '请完善移交信息');
       return;
@@ -86,19 +86,19 @@ export default function TransferEarlyWarningPage() {
           required
           clickable
           arrowIcon
-          onClick={() => openPage(withId(TRANSFER_PATHS.selectOrg, assignmentId))}
+          onClick={() => openPage(withId(PATHS.selectTransferOrg, assignmentId))}
           extra={
             <span data-testid="transfer-target">
-              {draft.toOrg?.name ?? <span style={{ color: '#ccc' }}>请选择</span>}
+              {draft.toOrg?.name ?? <span className={styles.placeholder}>请选择</span>}
             </span>
           }
-          description={problems.toOrg ? <span style={{ color: '#ff3141' }}>{problems.toOrg}</span> : undefined}
+          description={problems.toOrg ? <span className={styles.problem}>{problems.toOrg}</span> : undefined}
         />
         <Form.Item
           label="移交原因"
           required
           layout="vertical"
-          description={problems.reason ? <span style={{ color: '#ff3141' }}>{problems.reason}</span> : undefined}
+          description={problems.reason ? <span className={styles.problem}>{problems.reason}</span> : undefined}
         >
           <Selector
             data-testid="transfer-reason"
@@ -114,7 +114,7 @@ export default function TransferEarlyWarningPage() {
           layout="vertical"
           description={
             problems.reasonText ? (
-              <span data-testid="transfer-reason-text-problem" style={{ color: '#ff3141' }}>
+              <span data-testid="transfer-reason-text-problem" className={styles.problem}>
                 {problems.reasonText}
               </span>
             ) : undefined
@@ -130,7 +130,7 @@ export default function TransferEarlyWarningPage() {
             showCount
           />
         </Form.Item>
-        {isCentre ? (
+        {atCentre ? (
           <Form.Item
             label="直接指派"
             description="开启后无需接收单位确认,直接指派给该单位"
@@ -141,7 +141,7 @@ export default function TransferEarlyWarningPage() {
         ) : null}
       </Form>
       <List mode="card">
-        <List.Item clickable onClick={() => openPage(withId(TRANSFER_PATHS.log, assignmentId))}>
+        <List.Item clickable onClick={() => openPage(withId(PATHS.transferLog, assignmentId))}>
           移交日志
         </List.Item>
       </List>

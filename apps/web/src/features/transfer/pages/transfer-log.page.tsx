@@ -8,6 +8,8 @@ import { formatDateTime } from '../../../lib/date-time';
 import { transferLogQuery, type TransferLogTarget } from '../api/transfer.queries';
 import { describeReason } from '../components/transfer-reason';
 import { TransferStatusTag } from '../components/transfer-status-tag';
+import styles from './transfer-log.page.module.css';
+import { MISSING_WARNING_ID } from '../../early-warning';
 
 const STEP_STATUS: Record<TransferRecord['status'], 'wait' | 'process' | 'finish' | 'error'> = {
   REQUESTED: 'process',
@@ -18,17 +20,17 @@ const STEP_STATUS: Record<TransferRecord['status'], 'wait' | 'process' | 'finish
 
 function LogEntry({ hop }: { hop: TransferRecord }) {
   return (
-    <div data-testid="transfer-log-entry" data-status={hop.status} style={{ fontSize: 13, lineHeight: '22px' }}>
-      <div style={{ color: '#666' }}>原因:{describeReason(hop.reason, hop.reasonText)}</div>
-      <div style={{ color: '#666' }}>
+    <div data-testid="transfer-log-entry" data-status={hop.status} className={styles.entry}>
+      <div className={styles.detail}>原因:{describeReason(hop.reason, hop.reasonText)}</div>
+      <div className={styles.detail}>
         申请:{hop.requestedByName} · {formatDateTime(hop.createdAt)}
       </div>
       {hop.decidedAt ? (
-        <div style={{ color: '#666' }}>
+        <div className={styles.detail}>
           处理:{hop.decidedByName ?? '-'} · {formatDateTime(hop.decidedAt)}
         </div>
       ) : null}
-      {hop.decisionReason ? <div style={{ color: '#ff3141' }}>退回原因:{hop.decisionReason}</div> : null}
+      {hop.decisionReason ? <div className={styles.rejected}>退回原因:{hop.decisionReason}</div> : null}
     </div>
   );
 }
@@ -41,7 +43,7 @@ export default function TransferLogPage() {
   const target: TransferLogTarget | null = assignmentId ? { assignmentId } : warningId ? { warningId } : null;
   const log = useQuery({ ...transferLogQuery(target ?? { assignmentId: '' }), enabled: target !== null });
 
-  const logState = queryState(log, { isMissing: !target });
+  const logState = queryState(log, { isMissing: !target, missingTitle: MISSING_WARNING_ID });
   if (logState.view) return <PageShell>{logState.view}</PageShell>;
 
   const hops = [...logState.data].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -53,18 +55,15 @@ export default function TransferLogPage() {
             <ErrorBlock status="empty" title="暂无移交记录" description="" />
           </div>
         ) : (
-          <div
-            data-testid="transfer-log"
-            style={{ background: '#fff', margin: 12, padding: '12px 8px', borderRadius: 8 }}
-          >
-            <div style={{ fontSize: 13, color: '#999', padding: '0 8px 8px' }}>预警编号 {hops[0]?.warningNo}</div>
+          <div data-testid="transfer-log" className={styles.log}>
+            <div className={styles.warningNo}>预警编号 {hops[0]?.warningNo}</div>
             <Steps direction="vertical">
               {hops.map((hop) => (
                 <Steps.Step
                   key={hop.id}
                   status={STEP_STATUS[hop.status]}
                   title={
-                    <span style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <span className={styles.hop}>
                       第{hop.hop}次 {hop.fromOrgName} → {hop.toOrgName}
                       <TransferStatusTag status={hop.status} />
                     </span>

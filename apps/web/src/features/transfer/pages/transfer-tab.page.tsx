@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../components/page-shell';
 import type { TransferDirection } from '../api/transfer.queries';
 import { TransferListView } from '../components/transfer-list-view';
+import styles from './transfer-tab.page.module.css';
 
 const TABS: [TransferDirection, string][] = [
   ['sent', '我移交的'],
@@ -19,7 +20,7 @@ export default function TransferTabPage() {
       <Tabs
         activeKey={active}
         onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
-        style={{ background: '#fff', position: 'sticky', top: 0, zIndex: 10 }}
+        className={styles.tabs}
       >
         {TABS.map(([key, title]) => (
           <Tabs.Tab key={key} title={<span data-testid={`transfer-tab-${key}`}>{title}</span>} />

@@ -1,0 +1,18 @@
+ALTER TABLE "org" ADD CONSTRAINT "org_kind_check" CHECK ("kind" in ('centre', 'district', 'station', 'street', 'community', 'partner'));--> statement-breakpoint
+ALTER TABLE "openid_binding" ADD CONSTRAINT "openid_binding_login_type_check" CHECK ("login_type" in ('oa', 'guard', 'cooperation'));--> statement-breakpoint
+ALTER TABLE "session" ADD CONSTRAINT "session_login_type_check" CHECK ("login_type" in ('oa', 'guard', 'cooperation'));--> statement-breakpoint
+ALTER TABLE "operation_log" ADD CONSTRAINT "operation_log_from_state_check" CHECK ("from_state" in ('PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK', 'FED_BACK', 'CLOSED', 'TRANSFERRING', 'TRANSFERRED', 'MERGED', 'REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'));--> statement-breakpoint
+ALTER TABLE "operation_log" ADD CONSTRAINT "operation_log_to_state_check" CHECK ("to_state" in ('PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK', 'FED_BACK', 'CLOSED', 'TRANSFERRING', 'TRANSFERRED', 'MERGED', 'REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'));--> statement-breakpoint
+ALTER TABLE "verify_group" ADD CONSTRAINT "verify_group_kind_check" CHECK ("kind" in ('verify', 're_verify'));--> statement-breakpoint
+ALTER TABLE "early_warning" ADD CONSTRAINT "early_warning_source_check" CHECK ("source" in ('ministry', 'province', 'city', 'hotline96110', 'hotline12381', 'bank', 'operator', 'app'));--> statement-breakpoint
+ALTER TABLE "early_warning" ADD CONSTRAINT "early_warning_kind_check" CHECK ("kind" in ('phone', 'net', 'fund'));--> statement-breakpoint
+ALTER TABLE "warning_assignment" ADD CONSTRAINT "warning_assignment_state_check" CHECK ("state" in ('PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK', 'FED_BACK', 'CLOSED', 'TRANSFERRING', 'TRANSFERRED', 'MERGED'));--> statement-breakpoint
+ALTER TABLE "warning_assignment" ADD CONSTRAINT "warning_assignment_source_check" CHECK ("source" in ('ministry', 'province', 'city', 'hotline96110', 'hotline12381', 'bank', 'operator', 'app'));--> statement-breakpoint
+ALTER TABLE "warning_assignment" ADD CONSTRAINT "warning_assignment_kind_check" CHECK ("kind" in ('phone', 'net', 'fund'));--> statement-breakpoint
+ALTER TABLE "warning_transfer" ADD CONSTRAINT "warning_transfer_from_state_check" CHECK ("from_state" in ('PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK', 'FED_BACK', 'CLOSED', 'TRANSFERRING', 'TRANSFERRED', 'MERGED'));--> statement-breakpoint
+ALTER TABLE "warning_transfer" ADD CONSTRAINT "warning_transfer_reason_check" CHECK ("reason" in ('NOT_JURISDICTION', 'RESIDENCE_MISMATCH', 'PERSON_LEFT', 'OTHER'));--> statement-breakpoint
+ALTER TABLE "warning_transfer" ADD CONSTRAINT "warning_transfer_status_check" CHECK ("status" in ('REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN'));--> statement-breakpoint
+ALTER TABLE "protection_circle_member" ADD CONSTRAINT "protection_circle_member_role_check" CHECK ("role" in ('family', 'guard', 'grid'));--> statement-breakpoint
+ALTER TABLE "protection_circle_member" ADD CONSTRAINT "protection_circle_member_status_check" CHECK ("status" in ('INVITED', 'ACTIVE', 'DECLINED', 'REMOVED'));--> statement-breakpoint
+ALTER TABLE "org_notice" ADD CONSTRAINT "org_notice_kind_check" CHECK ("kind" in ('new_warning', 'overdue', 'transfer_requested', 'transfer_rejected', 'transfer_withdrawn'));--> statement-breakpoint
+ALTER TABLE "liaison_feedback" ADD CONSTRAINT "liaison_feedback_contact_result_check" CHECK ("contact_result" in ('REACHED', 'RELATIVE', 'UNREACHABLE'));

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+describe('readConfig', () => {
+  it('falls back to the defaults on an empty environment, empty values counting as unset', () => {
+    for (const env of [{}, { PORT: '', SEED_DEMO_DATA: '', DATABASE_URL: '' }]) {
+      expect(readConfig(env)).toEqual({
+        port: 8080,
+        host: '0.0.0.0',
+        dataDir: path.join(root, 'data'),
+        databaseUrl: undefined,
+        production: false,
+        webDistDir: path.join(root, 'apps/web/dist'),
+        filesDir: path.join(root, 'data', 'files'),
+        seedDemoData: true,
+        loginRateLimit: 30,
+        logLevel: 'info',
+        smsGateway: undefined,
+        dingtalk: undefined,
+        zwding: undefined,
+      });
+    }
+  });
+
+  it('reads a full production environment', () => {
+    const config = readConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/afp',
+      DATABASE_URL: 'postgres://afp@db:5432/afp',
+      NODE_ENV: 'production',
+      FILES_DIR: '/srv/files',
+      SEED_DEMO_DATA: 'false',
+      LOGIN_RATE_LIMIT: '120',
+      LOG_LEVEL: 'warn',
+      SMS_GATEWAY_URL: 'https://sms.example.cn/send',
+      SMS_GATEWAY_TOKEN: 'sms-token',
+      DINGTALK_APP_KEY: 'ding-key',
+      DINGTALK_APP_SECRET: 'ding-secret',
+      DINGTALK_CORP_ID: 'ding-corp',
+      DINGTALK_AGENT_ID: '42',
+      ZWDING_APP_KEY: 'zw-key',
+      ZWDING_APP_SECRET: 'zw-secret',
+      ZWDING_TENANT_ID: '196729',
+      ZWDING_AGENT_ID: '7',
+      ZWDING_BASE_URL: 'http://127.0.0.1:9999',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/srv/afp',
+      databaseUrl: 'postgres://afp@db:5432/afp',
+      production: true,
+      filesDir: '/srv/files',
+      seedDemoData: false,
+      loginRateLimit: 120,
+      logLevel: 'warn',
+      smsGateway: { url: 'https://sms.example.cn/send', token: 'sms-token' },
+      dingtalk: {
+        appKey: 'ding-key',
+        appSecret: 'ding-secret',
+        corpId: 'ding-corp',
+        agentId: '42',
+        baseUrl: 'https://oapi.dingtalk.com',
+      },
+      zwding: {
+        appKey: 'zw-key',
+        appSecret: 'zw-secret',
+        tenantId: '196729',
+        agentId: '7',
+        baseUrl: 'http://127.0.0.1:9999',
+      },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer 1–65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be an integer 1–65535 (got "70000")'],
+    [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT must be an integer 1–1000000000 (got "0")'],
+    [{ SEED_DEMO_DATA: 'no' }, 'SEED_DEMO_DATA must be true or false (got "no")'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "verbose")',
+    ],
+    [
+      { DATABASE_URL: 'mysql://db/afp' },
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://db/afp")',
+    ],
+    [{ SMS_GATEWAY_URL: 'sms.example.cn' }, 'SMS_GATEWAY_URL must be an http(s) URL (got "sms.example.cn")'],
+    [
+      { DINGTALK_APP_KEY: 'ding-key', DINGTALK_APP_SECRET: 'ding-secret' },
+      'DINGTALK_CORP_ID is required when DINGTALK_APP_KEY is set; DINGTALK_AGENT_ID is required when DINGTALK_APP_KEY is set',
+    ],
+    [{ ZWDING_APP_KEY: 'zw-key' }, 'ZWDING_APP_SECRET is required when ZWDING_APP_KEY is set'],
+  ])('refuses %j, naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('names every offending variable at once', () => {
+    expect(() => readConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(
+      'Invalid configuration: PORT must be an integer 1–65535 (got "abc"); LOG_LEVEL must be one of',
+    );
+  });
+});

@@ -1,0 +1,16 @@
+// Assignments of warnings to organisations, shared by early-warning, transfer and intake (see the
+// note in assignment-transition.ts): the transition table, the one state change, dispatch, scope.
+export {
+  canApply,
+  deadlinesAt,
+  feedbackAction,
+  isOverdue,
+  OPEN_STATES,
+  TRANSITIONS,
+  type AssignmentAction,
+  type DeadlineConfig,
+} from './assignment.rules.ts';
+export { invalidTransition, staleVersion, warningNotFound } from './assignment.errors.ts';
+export { transitionAssignment, type Actor, type TransitionRequest } from './assignment-transition.ts';
+export { dispatchAssignment, HANDLING_ORG_KINDS, readDeadlineConfig, type DispatchInput } from './dispatch.ts';
+export { findAssignmentInScope, visibleAssignment } from './assignment-scope.ts';

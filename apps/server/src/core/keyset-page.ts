@@ -1,0 +1,111 @@
+import { PAGE_TOTAL_CAP, type Page } from '@afp/contract';
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { newestFirst } from '../db/keyset.ts';
+import { badRequest } from '../http/errors.ts';
+
+/**
+ * The one keyset pagination of every list (DESIGN §1: no OFFSET over large tables). A list is
+ * ordered newest first by `(time desc, id desc)`, matching its index; the cursor is the last row's
+ * position plus the capped total counted for the first page, so later pages need no count query.
+ *
+ *   repository: `where(and(filter, before(t.time, t.id, cursor)))`, `orderBy(...newestFirst(t.time, t.id))`,
+ *               `limit(pageSize + 1)`, select `microsOf(t.time)`; on the first page `countCapped(db, t, filter)`
+ *   service:    `pageFrom(rows, { pageSize, counted, positionOf, present })` → the contract's `Page<T>`
+ */
+export { newestFirst };
+
+/** A row's place in the order: its time in microseconds since the epoch (exact, as text) and its id. */
+export interface KeysetPosition {
+  micros: string;
+  id: string;
+}
+
+export interface KeysetCursor extends KeysetPosition {
+  /** What the first page counted (at most `PAGE_TOTAL_CAP + 1`). */
+  counted: number;
+}
+
+export const encodeCursor = (cursor: KeysetCursor): string =>
+  Buffer.from(JSON.stringify([cursor.micros, cursor.id, cursor.counted])).toString('base64url');
+
+const isCursorShape = (value: unknown): value is [string, string, number] =>
+  Array.isArray(value) &&
+  value.length === 3 &&
+  typeof value[0] === 'string' &&
+  /^-?\d{1,20}$/.test(value[0]) &&
+  typeof value[1] === 'string' &&
+  Number.isInteger(value[2]) &&
+  (value[2] as number) >= 0;
+
+/** The cursor a client sent back, or nothing on a first page; anything undecodable is a 400. */
+export function decodeCursor(cursor: string | undefined): KeysetCursor | undefined {
+  if (!cursor) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  if (!isCursorShape(parsed)) throw badRequest('参数 cursor 错误:游标无效');
+  const [micros, id, counted] = parsed;
+  return { micros, id, counted: Math.min(counted, PAGE_TOTAL_CAP + 1) };
+}
+
+/** A timestamp column as whole microseconds since the epoch, as text: the cursor's exact time. */
+export const microsOf = (time: SQLWrapper) => sql<string>`(extract(epoch from ${time}) * 1000000)::bigint::text`;
+
+/**
+ * Rows after the cursor in `(time desc, id desc)` order: one row-value comparison, which
+ * PostgreSQL answers from the `(…, time desc, id desc)` index. No cursor: no condition.
+ */
+export const before = (time: SQLWrapper, id: SQLWrapper, cursor: KeysetPosition | undefined): SQL | undefined =>
+  cursor
+    ? sql`(${time}, ${id}) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id})`
+    : undefined;
+
+/** count(*) over at most `PAGE_TOTAL_CAP + 1` rows: a million matching rows cost no more than 10,001. */
+export async function countCapped(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(PAGE_TOTAL_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
+}
+
+/** `total` and `totalIsCapped` of a page from what was counted. */
+export const cappedTotal = (counted: number): Pick<Page<never>, 'total' | 'totalIsCapped'> => ({
+  total: Math.min(counted, PAGE_TOTAL_CAP),
+  totalIsCapped: counted > PAGE_TOTAL_CAP,
+});
+
+/**
+ * One page from `pageSize + 1` rows read after the cursor: the extra row only tells that another
+ * page exists, and the cursor points at the last row shown.
+ */
+export function pageFrom<Row, T>(
+  rows: readonly Row[],
+  options: {
+    pageSize: number;
+    counted: number;
+    positionOf: (row: Row) => KeysetPosition;
+    present: (pageRows: Row[]) => T[];
+  },
+): Page<T> {
+  const pageRows = rows.slice(0, options.pageSize);
+  const last = pageRows.at(-1);
+  return {
+    records: options.present(pageRows),
+    ...cappedTotal(options.counted),
+    nextCursor:
+      rows.length > options.pageSize && last
+        ? encodeCursor({ ...options.positionOf(last), counted: options.counted })
+        : null,
+  };
+}
+
+export const emptyPage = <T>(): Page<T> => ({ records: [], total: 0, totalIsCapped: false, nextCursor: null });

@@ -1,0 +1,79 @@
+import type { Clock } from '../../clock.ts';
+import { defineModule } from '../../core/module.ts';
+import type { Db } from '../../db/client.ts';
+import { createAccessLog } from '../access-log/index.ts';
+import type { WorkNotifier } from '../identity/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import { earlyWarningReviewRoutes } from './early-warning-review.routes.ts';
+import { createEarlyWarningReviewService } from './early-warning-review.service.ts';
+import { createEarlyWarningHandlingService } from './early-warning-handling.service.ts';
+import { createEarlyWarningStatisticsRepository } from './early-warning-statistics.repository.ts';
+import { createEarlyWarningStatisticsService } from './early-warning-statistics.service.ts';
+import { createEarlyWarningRepository } from './early-warning.repository.ts';
+import { earlyWarningRoutes } from './early-warning.routes.ts';
+import { createEarlyWarningService } from './early-warning.service.ts';
+import { createEscalation } from './escalation.ts';
+import { createFraudTypeDictionary } from './fraud-type.dictionary.ts';
+import type { WarningEvents } from './warning-events.ts';
+import { createWarningFeedbackRepository } from './warning-feedback.repository.ts';
+import { warningStreamRoutes } from './warning-stream.routes.ts';
+
+/** What the early-warning module needs from app.ts. */
+export interface EarlyWarningContext {
+  db: Db;
+  clock: Clock;
+  operationLog: OperationLog;
+  /** The warning event bus, shared with intake and transfer (they publish, the stream here subscribes). */
+  events: WarningEvents;
+  /** Work notices of the overdue escalation. */
+  notifier: WorkNotifier;
+  /** Overdue-sign escalation period; undefined = not started (tests run it by hand). */
+  escalationIntervalMs?: number;
+}
+
+/**
+ * Early warnings: the scoped list, detail, statistics, sign/feedback/sync-handle, 驳回 and 回访,
+ * the fraud-type dictionary, the live stream and the overdue escalation timer.
+ */
+export const earlyWarningModule = defineModule<EarlyWarningContext>({
+  name: 'early-warning',
+  register(app, { db, clock, operationLog, events, notifier, escalationIntervalMs }) {
+    const repository = createEarlyWarningRepository({ db });
+    const feedbacks = createWarningFeedbackRepository({ db });
+    const fraudTypes = createFraudTypeDictionary({ db, clock });
+    earlyWarningRoutes(app, {
+      earlyWarnings: createEarlyWarningService({
+        repository,
+        feedbacks,
+        fraudTypes,
+        accessLog: createAccessLog({ db, clock }),
+        clock,
+        changes: operationLog,
+      }),
+      handling: createEarlyWarningHandlingService({ db, repository, feedbacks, operationLog, clock }),
+      statistics: createEarlyWarningStatisticsService({
+        repository: createEarlyWarningStatisticsRepository({ db }),
+        fraudTypes,
+        clock,
+        changes: operationLog,
+      }),
+      fraudTypes,
+    });
+    earlyWarningReviewRoutes(app, {
+      review: createEarlyWarningReviewService({ db, repository, operationLog, clock }),
+    });
+    warningStreamRoutes(app, { events });
+
+    if (escalationIntervalMs) {
+      const escalation = createEscalation({
+        db,
+        clock,
+        notifier,
+        operationLog,
+        onError: (error) => app.log.error({ err: error }, 'escalation failed'),
+      });
+      escalation.start(escalationIntervalMs);
+      app.addHook('onClose', async () => escalation.stop());
+    }
+  },
+});

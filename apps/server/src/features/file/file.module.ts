@@ -1,0 +1,23 @@
+import type { Clock } from '../../clock.ts';
+import { defineModule } from '../../core/module.ts';
+import type { Db } from '../../db/client.ts';
+import type { FileStorage } from './file-storage.ts';
+import { createFileUpload } from './file-upload.ts';
+import { createDownloadTicketRepository } from './file.repository.ts';
+import { fileRoutes } from './file.routes.ts';
+import { createFileService } from './file.service.ts';
+
+export interface FileContext {
+  db: Db;
+  clock: Clock;
+  fileStorage: FileStorage;
+}
+
+export const fileModule = defineModule<FileContext>({
+  name: 'file',
+  register: (app, { db, clock, fileStorage: storage }) =>
+    fileRoutes(app, {
+      files: createFileService({ tickets: createDownloadTicketRepository({ db }), clock, storage }),
+      upload: createFileUpload({ storage, clock }),
+    }),
+});

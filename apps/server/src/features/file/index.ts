@@ -1,0 +1,3 @@
+// File storage, photo upload, single-use download tickets. Context: FileContext ({ db, clock, fileStorage }).
+export { fileModule, type FileContext } from './file.module.ts';
+export { createLocalFileStorage, type FileStorage } from './file-storage.ts';

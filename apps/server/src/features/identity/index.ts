@@ -1,0 +1,10 @@
+// Workplace-app identity (openids, bindings, jsapi ticket) and work notices. Context: IdentityContext.
+export { identityModule, type IdentityContext } from './identity.module.ts';
+export type { IdentityProvider, IdentityProviderName, JsapiSignature, WorkplaceUser } from './identity-provider.ts';
+export { createDevelopmentProvider } from './development.provider.ts';
+export { createDingTalkProvider, type DingTalkProviderOptions } from './dingtalk.provider.ts';
+export { createZwdingProvider, type ZwdingProviderOptions } from './zwding.provider.ts';
+export { selectIdentityProvider } from './select-provider.ts';
+export { createIdentityRepository } from './identity.repository.ts';
+export { createIdentityService, newOpenid, type IdentityService } from './identity.service.ts';
+export { createDevelopmentWorkNotifier, type WorkMessage, type WorkNotifier } from './work-notifier.ts';

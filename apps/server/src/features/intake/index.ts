@@ -1,0 +1,2 @@
+// Upstream warning intake. Module context: IntakeContext = { db, clock, operationLog, events, notifier }.
+export { intakeModule, type IntakeContext } from './intake.module.ts';

@@ -1,0 +1,23 @@
+import type { Clock } from '../../clock.ts';
+import { defineModule } from '../../core/module.ts';
+import type { Db } from '../../db/client.ts';
+import type { WarningEvents } from '../early-warning/index.ts';
+import type { WorkNotifier } from '../identity/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import { intakeRoutes } from './intake.routes.ts';
+import { createIntakeService } from './intake.service.ts';
+
+export interface IntakeContext {
+  db: Db;
+  clock: Clock;
+  operationLog: OperationLog;
+  /** The warning event bus: a new warning is announced to its organisation's open streams. */
+  events: WarningEvents;
+  notifier: WorkNotifier;
+}
+
+/** Upstream warning intake with its own key, idempotent on (source, upstream number). */
+export const intakeModule = defineModule<IntakeContext>({
+  name: 'intake',
+  register: (app, context) => intakeRoutes(app, { intake: createIntakeService(context) }),
+});

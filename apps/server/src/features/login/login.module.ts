@@ -1,0 +1,33 @@
+import type { Clock } from '../../clock.ts';
+import { defineModule } from '../../core/module.ts';
+import type { Db } from '../../db/client.ts';
+import type { AccountRepository } from '../account/index.ts';
+import type { IdentityService } from '../identity/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import type { SessionService } from '../session/index.ts';
+import { loginRoutes } from './login.routes.ts';
+import { createLoginService } from './login.service.ts';
+import { createSmsCodeRepository } from './sms-code.repository.ts';
+import { createSmsCodeService } from './sms-code.service.ts';
+import type { SmsSender } from './sms-sender.ts';
+
+export interface LoginContext {
+  db: Db;
+  clock: Clock;
+  accounts: AccountRepository;
+  sessions: SessionService;
+  identity: IdentityService;
+  operationLog: OperationLog;
+  smsSender: SmsSender;
+  /** Login calls per IP per minute. */
+  loginRateLimit: number;
+}
+
+export const loginModule = defineModule<LoginContext>({
+  name: 'login',
+  register(app, { db, clock, accounts, sessions, identity, operationLog, smsSender, loginRateLimit }) {
+    const smsCodes = createSmsCodeService({ repository: createSmsCodeRepository({ db }), clock, sender: smsSender });
+    const login = createLoginService({ accounts, sessions, identity, smsCodes, operationLog, clock });
+    loginRoutes(app, { login, rateLimit: loginRateLimit });
+  },
+});

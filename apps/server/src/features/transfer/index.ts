@@ -1,0 +1,2 @@
+// Transfers 移交 between organisations. Module context: TransferContext = { db, clock, operationLog, events, notifier }.
+export { transferModule, type TransferContext } from './transfer.module.ts';

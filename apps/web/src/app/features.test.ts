@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { PATHS, ROUTES } from '../config/routes';
+import { FEATURES, pageFor, underConstructionPage } from './features';
+
+const featureRoutes = FEATURES.flatMap((feature) =>
+  feature.routes.map((route) => ({ ...route, feature: feature.name })),
+);
+
+describe('FEATURES', () => {
+  it('lists each feature once', () => {
+    const names = FEATURES.map((feature) => feature.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('wires only spec routes of the catalogue, each by one feature', () => {
+    const catalogue = new Set(ROUTES.map((route) => route.path));
+    expect(featureRoutes.filter((route) => !catalogue.has(route.path))).toEqual([]);
+    const paths = featureRoutes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has a page for every route named in PATHS', () => {
+    const wired = new Set(featureRoutes.map((route) => route.path));
+    expect(Object.values(PATHS).filter((path) => !wired.has(path))).toEqual([]);
+  });
+});
+
+describe('pageFor', () => {
+  it("gives a built route its feature's page and every other spec route the under-construction page", () => {
+    const login = featureRoutes.find((route) => route.path === PATHS.login);
+    expect(pageFor(PATHS.login)).toBe(login?.page);
+    expect(pageFor('/pages/report/index')).toBe(underConstructionPage);
+  });
+});

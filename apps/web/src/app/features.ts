@@ -1,0 +1,33 @@
+import { authFeature } from '../features/auth';
+import { cooperationFeature } from '../features/cooperation';
+import { earlyWarningFeature } from '../features/early-warning';
+import { fileFeature } from '../features/file';
+import { guardFeature } from '../features/guard';
+import { informationFeature } from '../features/information';
+import { liaisonFeedbackFeature } from '../features/liaison-feedback';
+import { oaFeature } from '../features/oa';
+import { systemFeature } from '../features/system';
+import { transferFeature } from '../features/transfer';
+import type { Feature, PageImporter } from '../lib/feature';
+
+/** Every feature of the app, once. A feature's pages are wired in its own index.ts. */
+export const FEATURES: readonly Feature[] = [
+  authFeature,
+  guardFeature,
+  oaFeature,
+  cooperationFeature,
+  earlyWarningFeature,
+  transferFeature,
+  informationFeature,
+  liaisonFeedbackFeature,
+  fileFeature,
+  systemFeature,
+];
+
+const PAGES = new Map<string, PageImporter>(FEATURES.flatMap((feature) => feature.routes).map((r) => [r.path, r.page]));
+
+/** Every spec route not built yet renders the shared under-construction page. */
+export const underConstructionPage: PageImporter = () => import('../components/under-construction.page');
+
+/** The page of a spec route (config/routes.ts): its feature's page, or the under-construction page. */
+export const pageFor = (path: string): PageImporter => PAGES.get(path) ?? underConstructionPage;

@@ -1,0 +1,8 @@
+import type { Feature } from '../../lib/feature';
+
+/** Files: photo upload, download tickets and previews (spec §5/§8); no pages of its own. */
+export const fileFeature: Feature = { name: 'file', routes: [] };
+
+export { isUploadableImage, uploadImage } from './file-upload';
+export { fileUrlOf, type FileRef } from './file.api';
+export { openFilePreview } from './open-file-preview';

@@ -1,0 +1,16 @@
+import { PATHS } from '../../config/routes';
+import type { Feature } from '../../lib/feature';
+
+/** The guard tabs (spec §2): home, 反诈预警, 全民反诈, 我的. */
+export const guardFeature: Feature = {
+  name: 'guard',
+  routes: [
+    { path: PATHS.guardHome, page: () => import('./pages/guard-home.page') },
+    { path: PATHS.guardData, page: () => import('./pages/guard-data.page') },
+    { path: PATHS.guardPublicity, page: () => import('./pages/guard-publicity.page') },
+    { path: PATHS.guardMine, page: () => import('./pages/guard-mine.page') },
+  ],
+};
+
+export { GuardTabLayout } from './components/guard-tab-layout';
+export { fetchGuardProfile } from './api/guard-profile.api';

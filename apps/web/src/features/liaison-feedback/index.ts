@@ -1,0 +1,11 @@
+import { PATHS } from '../../config/routes';
+import type { Feature } from '../../lib/feature';
+
+/** Liaison feedback 联络员反馈: the form and the history of one warning. */
+export const liaisonFeedbackFeature: Feature = {
+  name: 'liaison-feedback',
+  routes: [
+    { path: PATHS.liaisonFeedbackHandle, page: () => import('./pages/liaison-feedback-handle.page') },
+    { path: PATHS.liaisonFeedbackHistory, page: () => import('./pages/liaison-feedback-history.page') },
+  ],
+};

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { SpecPath } from '../config/routes';
+
+/** A page module: its default export is the page. */
+export type PageModule = { default: ComponentType };
+/** Loads a page's chunk: always a dynamic `import()`, so each page stays its own chunk. */
+export type PageImporter = () => Promise<PageModule>;
+
+/** One page of a feature: a spec route of config/routes.ts and the page that renders it. */
+export interface FeatureRoute {
+  path: SpecPath;
+  page: PageImporter;
+}
+
+/**
+ * What a feature shows the app (its `index.ts` exports one): its pages. The router lists every
+ * feature once (app/features.ts); wiring a page is one line in its own feature's `routes`.
+ */
+export interface Feature {
+  name: string;
+  routes: readonly FeatureRoute[];
+}

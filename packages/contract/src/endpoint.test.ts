@@ -1,0 +1,42 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as contract from './index.ts';
+import { urlOf, type AnswerOf, type BodyOf, type Endpoint, type QueryOf } from './endpoint.ts';
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'prefix' in value && 'path' in value;
+
+/** Every endpoint of every feature's table (nested per login type for accounts). */
+function allEndpoints(): Endpoint[] {
+  const found: Endpoint[] = [];
+  const walk = (value: unknown) => {
+    if (isEndpoint(value)) found.push(value);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  for (const [name, value] of Object.entries(contract)) if (name.endsWith('_ENDPOINTS')) walk(value);
+  return found;
+}
+
+describe('typed endpoints', () => {
+  it('gives every call one method and address, defined once', () => {
+    const endpoints = allEndpoints();
+    expect(endpoints.length).toBeGreaterThan(40);
+    const keys = endpoints.map((endpoint) => `${endpoint.method} ${urlOf(endpoint)}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('carries a body schema only on POST and an answer on every JSON call', () => {
+    const raw: Endpoint[] = [contract.EARLY_WARNING_ENDPOINTS.stream, contract.FILE_ENDPOINTS.downloadOrgFile];
+    for (const endpoint of allEndpoints()) {
+      if (endpoint.body) expect(endpoint.method).toBe('POST');
+      if (!raw.includes(endpoint)) expect(endpoint.answer, urlOf(endpoint)).toBeDefined();
+    }
+  });
+
+  it('infers input and answer types from the schemas', () => {
+    type Endpoints = typeof contract.EARLY_WARNING_ENDPOINTS;
+    expectTypeOf<AnswerOf<Endpoints['info']>>().toEqualTypeOf<contract.WarningDetail>();
+    expectTypeOf<QueryOf<Endpoints['info']>>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<BodyOf<Endpoints['sign']>>().toEqualTypeOf<{ assignmentId: string; version: number }>();
+    expectTypeOf<AnswerOf<typeof contract.ACCOUNT_ENDPOINTS.guard.login>>().toEqualTypeOf<contract.GuardLoginResult>();
+  });
+});
