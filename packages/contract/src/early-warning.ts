@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumOf } from './labels.ts';
 import { UPLOAD_KEY_PATTERN } from './file.ts';
 import { isMoney } from './validators.ts';
 import { anti, get, post } from './endpoint.ts';
@@ -16,11 +17,11 @@ export const WARNING_SOURCES = {
   app: '国家反诈APP',
 } as const;
 export type WarningSource = keyof typeof WARNING_SOURCES;
-export const warningSourceSchema = z.enum(Object.keys(WARNING_SOURCES) as [WarningSource, ...WarningSource[]]);
+export const warningSourceSchema = enumOf(WARNING_SOURCES);
 
 export const WARNING_KINDS = { phone: '电话预警', net: '网络预警', fund: '资金预警' } as const;
 export type WarningKind = keyof typeof WARNING_KINDS;
-export const warningKindSchema = z.enum(['phone', 'net', 'fund']);
+export const warningKindSchema = enumOf(WARNING_KINDS);
 
 /** Levels 1–4 with their colours: 特高危 red, 高 orange, 中 gold, 低 blue. */
 export const WARNING_LEVELS = {
@@ -47,7 +48,7 @@ export const ASSIGNMENT_STATES = {
   MERGED: '已合并',
 } as const;
 export type AssignmentState = keyof typeof ASSIGNMENT_STATES;
-export const assignmentStateSchema = z.enum(Object.keys(ASSIGNMENT_STATES) as [AssignmentState, ...AssignmentState[]]);
+export const assignmentStateSchema = enumOf(ASSIGNMENT_STATES);
 export const WARNING_TABS: AssignmentState[] = [
   'PENDING_SIGN',
   'HANDLING',
@@ -82,16 +83,16 @@ const money = z.string().refine(isMoney, '金额须为非负数且最多两位�
 export const feedbackFieldsSchema = z.object({
   assignmentId: z.string().min(1),
   version: z.number().int().min(0),
-  channels: z.array(z.enum(['phone', 'sms', 'visit'])).min(1, '请选择劝阻方式'),
+  channels: z.array(enumOf(FEEDBACK_CHANNELS)).min(1, '请选择劝阻方式'),
   smsContent: z.string().max(500).optional(),
-  contactTarget: z.enum(['self', 'relative']),
+  contactTarget: enumOf(CONTACT_TARGETS),
   relativeName: z.string().max(32).optional(),
   relativePhone: z.string().max(20).optional(),
   relativeRelation: z.string().max(16).optional(),
   connected: z.boolean(),
   notConnectedReason: z.enum(NOT_CONNECTED_REASONS).optional(),
-  defrauded: z.enum(['NO', 'YES', 'UNKNOWN']),
-  dissuasion: z.enum(['SELF_DEFENDED', 'DISSUADED', 'FAILED']).optional(),
+  defrauded: enumOf(DEFRAUDED),
+  dissuasion: enumOf(DISSUASION).optional(),
   fraudTypeCode: z.string().max(32).optional(),
   regradedLevel: z.number().int().min(1).max(4).optional(),
   amountLost: money,

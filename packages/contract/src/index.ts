@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './validators.ts';
+export * from './labels.ts';
 export * from './envelope.ts';
 // The endpoint builders (get, post, prefixes) stay inside the contract; apps use the tables.
 export {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumOf } from './labels.ts';
 import { anti, get, post } from './endpoint.ts';
 
 /** Liaison feedback 联络员反馈: a liaison's contact result on a forwarded warning (DESIGN §4.2). */
@@ -11,12 +12,12 @@ export type LiaisonContactResult = keyof typeof LIAISON_CONTACT_RESULTS;
 
 export const liaisonFeedbackBodySchema = z.object({
   assignmentId: z.string().min(1),
-  contactResult: z.enum(['REACHED', 'RELATIVE', 'UNREACHABLE']),
+  contactResult: enumOf(LIAISON_CONTACT_RESULTS),
   content: z.string().trim().min(1, '请填写反馈内容').max(1000),
 });
 export const liaisonFeedbackRecordSchema = z.object({
   id: z.string(),
-  contactResult: z.enum(['REACHED', 'RELATIVE', 'UNREACHABLE']),
+  contactResult: enumOf(LIAISON_CONTACT_RESULTS),
   content: z.string(),
   createdByName: z.string(),
   orgName: z.string(),

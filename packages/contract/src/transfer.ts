@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumOf } from './labels.ts';
 import { anti, get, post } from './endpoint.ts';
 import { pageOf, pageQuerySchema } from './paging.ts';
 
@@ -23,7 +24,7 @@ export const transferCreateBodySchema = z.object({
   assignmentId: z.string().min(1),
   version: z.number().int().min(0),
   toOrgId: z.string().min(1),
-  reason: z.enum(['NOT_JURISDICTION', 'RESIDENCE_MISMATCH', 'PERSON_LEFT', 'OTHER']),
+  reason: enumOf(TRANSFER_REASONS),
   reasonText: z.string().max(500).optional(),
   /** Centre (level 1) only: assign directly, without the receiver accepting. */
   force: z.boolean().optional(),
@@ -35,7 +36,7 @@ export const transferDecisionBodySchema = z.object({
 export const transferPageQuerySchema = z
   .object({
     direction: z.enum(['sent', 'received']),
-    status: z.enum(['REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN']).optional(),
+    status: enumOf(TRANSFER_STATUSES).optional(),
   })
   .extend(pageQuerySchema.shape);
 /** transfer-log: every hop of one warning, named by the warning or one of its assignments. */
@@ -54,7 +55,7 @@ export const transferRecordSchema = z.object({
   toOrgName: z.string(),
   reason: z.string(),
   reasonText: z.string().nullable(),
-  status: z.enum(['REQUESTED', 'ACCEPTED', 'REJECTED', 'WITHDRAWN']),
+  status: enumOf(TRANSFER_STATUSES),
   hop: z.number(),
   requestedByName: z.string(),
   decidedByName: z.string().nullable(),

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, type PgColumn } from 'drizzle-orm/pg-core';
 
-/** The keys of a contract label map (ASSIGNMENT_STATES …) as the non-empty tuple `text(…, { enum })` takes. */
-export function keysOf<K extends string>(labels: Record<K, unknown>): [K, ...K[]] {
-  return Object.keys(labels) as [K, ...K[]];
-}
-
 /**
  * `CHECK (column IN (…))`, so the database refuses what the column's type refuses (NULL passes).
  * Chosen over pgEnum: on existing text columns it is one ADD CONSTRAINT — no column rewrite,

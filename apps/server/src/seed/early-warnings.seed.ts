@@ -499,7 +499,7 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
     actor: SeedGuard,
   ): FeedbackInsert => {
     const channelRoll = random.next();
-    const channels =
+    const channels: FeedbackInsert['channels'] =
       channelRoll < 0.6
         ? ['phone']
         : channelRoll < 0.75

@@ -14,6 +14,7 @@ export interface AccessEntry {
   query?: string | null;
 }
 
+// This service is its table's only writer and reader: one insert and one count, no repository needed.
 /** Who saw personal data whole and every information query (DESIGN §3). */
 export function createAccessLog({ db, clock }: { db: Db; clock: Clock }) {
   return {

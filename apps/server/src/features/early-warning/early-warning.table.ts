@@ -1,12 +1,40 @@
-import { ASSIGNMENT_STATES, WARNING_KINDS, WARNING_SOURCES } from '@afp/contract';
+import {
+  ASSIGNMENT_STATES,
+  CONTACT_TARGETS,
+  DEFRAUDED,
+  DISSUASION,
+  FEEDBACK_CHANNELS,
+  NOT_CONNECTED_REASONS,
+  WARNING_KINDS,
+  WARNING_RESULTS,
+  WARNING_SOURCES,
+  keysOf,
+} from '@afp/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { checkOneOf, keysOf } from '../../db/enum-column.ts';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const STATES = keysOf(ASSIGNMENT_STATES);
 const SOURCES = keysOf(WARNING_SOURCES);
 const KINDS = keysOf(WARNING_KINDS);
+const CHANNELS = keysOf(FEEDBACK_CHANNELS);
+const TARGETS = keysOf(CONTACT_TARGETS);
+const DEFRAUDED_VALUES = keysOf(DEFRAUDED);
+const DISSUASIONS = keysOf(DISSUASION);
+const REASONS: [string, ...string[]] = [...NOT_CONNECTED_REASONS];
+const RESULTS: [string, ...string[]] = [...WARNING_RESULTS];
 
 /** A fraud warning as it arrived from upstream (DESIGN §4.1); handling lives in assignments. */
 export const earlyWarning = pgTable(
@@ -111,16 +139,16 @@ export const warningFeedback = pgTable(
       .references(() => warningAssignment.id),
     warningId: text('warning_id').notNull(),
     round: integer('round').notNull(),
-    channels: text('channels').array().notNull(),
+    channels: text('channels', { enum: CHANNELS }).array().notNull(),
     smsContent: text('sms_content'),
-    contactTarget: text('contact_target').notNull(),
+    contactTarget: text('contact_target', { enum: TARGETS }).notNull(),
     relativeName: text('relative_name'),
     relativePhone: text('relative_phone'),
     relativeRelation: text('relative_relation'),
     connected: boolean('connected').notNull(),
-    notConnectedReason: text('not_connected_reason'),
-    defrauded: text('defrauded').notNull(),
-    dissuasion: text('dissuasion'),
+    notConnectedReason: text('not_connected_reason').$type<(typeof NOT_CONNECTED_REASONS)[number]>(),
+    defrauded: text('defrauded', { enum: DEFRAUDED_VALUES }).notNull(),
+    dissuasion: text('dissuasion', { enum: DISSUASIONS }),
     fraudTypeCode: text('fraud_type_code'),
     regradedLevel: integer('regraded_level'),
     amountLost: numeric('amount_lost', { precision: 14, scale: 2 }),
@@ -128,7 +156,7 @@ export const warningFeedback = pgTable(
     amountStopped: numeric('amount_stopped', { precision: 14, scale: 2 }),
     fraudTime: ts('fraud_time'),
     accountInvolved: text('account_involved'),
-    result: text('result'),
+    result: text('result').$type<(typeof WARNING_RESULTS)[number]>(),
     visitResult: text('visit_result'),
     location: jsonb('location').$type<{ latitude: number; longitude: number; address: string }>(),
     photos: text('photos').array(),
@@ -142,6 +170,15 @@ export const warningFeedback = pgTable(
   (t) => [
     uniqueIndex('feedback_assignment_round_idx').on(t.assignmentId, t.round),
     index('feedback_warning_idx').on(t.warningId),
+    check(
+      'warning_feedback_channels_check',
+      sql`${t.channels} <@ ${sql.raw(`array[${CHANNELS.map((c) => `'${c}'`).join(', ')}]::text[]`)}`,
+    ),
+    checkOneOf('warning_feedback_contact_target_check', t.contactTarget, TARGETS),
+    checkOneOf('warning_feedback_not_connected_reason_check', t.notConnectedReason, REASONS),
+    checkOneOf('warning_feedback_defrauded_check', t.defrauded, DEFRAUDED_VALUES),
+    checkOneOf('warning_feedback_dissuasion_check', t.dissuasion, DISSUASIONS),
+    checkOneOf('warning_feedback_result_check', t.result, RESULTS),
   ],
 );
 export type WarningFeedbackRow = typeof warningFeedback.$inferSelect;

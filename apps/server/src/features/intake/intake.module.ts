@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { WarningEvents } from '../early-warning/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
+import { createIntakeRepository } from './intake.repository.ts';
 import { intakeRoutes } from './intake.routes.ts';
 import { createIntakeService } from './intake.service.ts';
 
@@ -19,5 +20,8 @@ export interface IntakeContext {
 /** Upstream warning intake with its own key, idempotent on (source, upstream number). */
 export const intakeModule = defineModule<IntakeContext>({
   name: 'intake',
-  register: (app, context) => intakeRoutes(app, { intake: createIntakeService(context) }),
+  register: (app, context) =>
+    intakeRoutes(app, {
+      intake: createIntakeService({ ...context, repository: createIntakeRepository({ db: context.db }) }),
+    }),
 });

@@ -1,18 +1,16 @@
 import { ERROR_CODES, type IntakeBody, type IntakeResult } from '@afp/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
-import { dispatchAssignment, HANDLING_ORG_KINDS, OPEN_STATES } from '../../core/assignment/index.ts';
+import { dispatchAssignment, HANDLING_ORG_KINDS } from '../../core/assignment/index.ts';
 import { personKeyOf } from '../../core/personal-data.ts';
 import type { Db } from '../../db/client.ts';
-import { earlyWarning, org, warningAssignment } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { newId, sha256 } from '../../secrets.ts';
 import type { WarningEvents } from '../early-warning/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { intakeClient } from './intake-client.table.ts';
+import type { IntakeClient, IntakeRepository } from './intake.repository.ts';
 
-export type IntakeClient = typeof intakeClient.$inferSelect;
+export type { IntakeClient } from './intake.repository.ts';
 
 const intakeUnauthorized = () => new AppError(401, ERROR_CODES.intakeUnauthorized, '接入凭证无效');
 
@@ -26,38 +24,29 @@ function warningNoOf(at: Date): string {
 export function createIntakeService(deps: {
   db: Db;
   clock: Clock;
+  repository: IntakeRepository;
   operationLog: OperationLog;
   events: WarningEvents;
   notifier: WorkNotifier;
 }) {
-  const { db, clock, operationLog } = deps;
+  const { db, clock, repository, operationLog } = deps;
 
   async function authenticate(key: string | undefined): Promise<IntakeClient> {
     if (!key) throw intakeUnauthorized();
-    const [client] = await db
-      .select()
-      .from(intakeClient)
-      .where(and(eq(intakeClient.keyHash, sha256(key)), eq(intakeClient.enabled, true)));
+    const client = await repository.enabledClient(sha256(key));
     if (!client) throw intakeUnauthorized();
     return client;
   }
 
   async function existing(body: IntakeBody): Promise<IntakeResult | undefined> {
-    const [row] = await db
-      .select({ id: earlyWarning.id, warningNo: earlyWarning.warningNo })
-      .from(earlyWarning)
-      .where(and(eq(earlyWarning.source, body.source), eq(earlyWarning.upstreamNo, body.upstreamNo)));
+    const row = await repository.warningOfUpstream(body.source, body.upstreamNo);
     return row && { warningId: row.id, warningNo: row.warningNo, assignmentId: null, duplicate: true };
   }
 
   async function freeWarningNo(now: Date): Promise<string> {
     for (let attempt = 0; attempt < 8; attempt += 1) {
       const candidate = warningNoOf(now);
-      const [taken] = await db
-        .select({ id: earlyWarning.id })
-        .from(earlyWarning)
-        .where(eq(earlyWarning.warningNo, candidate));
-      if (!taken) return candidate;
+      if (!(await repository.isWarningNoTaken(candidate))) return candidate;
     }
     throw new Error('no free warning number');
   }
@@ -69,7 +58,7 @@ export function createIntakeService(deps: {
     async push(client: IntakeClient, body: IntakeBody): Promise<IntakeResult> {
       const repeat = await existing(body);
       if (repeat) return repeat;
-      const [target] = await db.select().from(org).where(eq(org.id, body.orgId));
+      const target = await repository.org(body.orgId);
       if (!target || !HANDLING_ORG_KINDS.includes(target.kind))
         throw badRequest('参数 orgId 错误:须为社区或派出所/街道');
 
@@ -78,17 +67,11 @@ export function createIntakeService(deps: {
       const pushedAt = body.pushedAt ? new Date(body.pushedAt) : now;
       const personKey = personKeyOf({ idNumber: body.victimIdNumber, phone: body.victimPhone, name: body.victimName });
       const created = await db.transaction(async (tx) => {
-        const [openOfPerson] = await tx
-          .select({ warningId: warningAssignment.warningId })
-          .from(warningAssignment)
-          .where(and(eq(warningAssignment.personKey, personKey), inArray(warningAssignment.state, [...OPEN_STATES])))
-          .orderBy(desc(warningAssignment.pushedAt))
-          .limit(1);
+        const openWarningOfPerson = await repository.openWarningOfPerson(personKey, tx);
         const warningId = newId();
         // A concurrent push of the same upstream warning loses here and answers as a repeat.
-        const inserted = await tx
-          .insert(earlyWarning)
-          .values({
+        const inserted = await repository.insertWarning(
+          {
             id: warningId,
             warningNo,
             source: body.source,
@@ -108,13 +91,13 @@ export function createIntakeService(deps: {
             callDurationSeconds: body.callDurationSeconds ?? null,
             netUrl: body.netUrl ?? null,
             fundAmount: body.fundAmount ?? null,
-            duplicateOfId: openOfPerson?.warningId ?? null,
+            duplicateOfId: openWarningOfPerson ?? null,
             pushedAt,
             createdAt: now,
-          })
-          .onConflictDoNothing({ target: [earlyWarning.source, earlyWarning.upstreamNo] })
-          .returning({ id: earlyWarning.id });
-        if (inserted.length === 0) return undefined;
+          },
+          tx,
+        );
+        if (!inserted) return undefined;
         const assignment = await dispatchAssignment(
           tx,
           {

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
 import type { OperationLog } from '../operation-log/index.ts';
+import { createLiaisonFeedbackRepository } from './liaison-feedback.repository.ts';
 import { liaisonFeedbackRoutes } from './liaison-feedback.routes.ts';
 import { createLiaisonFeedbackService } from './liaison-feedback.service.ts';
 
@@ -15,6 +16,11 @@ export interface LiaisonFeedbackContext {
 export const liaisonFeedbackModule = defineModule<LiaisonFeedbackContext>({
   name: 'liaison-feedback',
   register(app, context) {
-    liaisonFeedbackRoutes(app, { liaison: createLiaisonFeedbackService(context) });
+    liaisonFeedbackRoutes(app, {
+      liaison: createLiaisonFeedbackService({
+        ...context,
+        repository: createLiaisonFeedbackRepository({ db: context.db }),
+      }),
+    });
   },
 });

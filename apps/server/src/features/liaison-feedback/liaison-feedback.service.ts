@@ -1,35 +1,41 @@
-import { asc, eq } from 'drizzle-orm';
 import type { LIAISON_FEEDBACK_ENDPOINTS, LiaisonFeedbackRecord, ParsedBodyOf } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { visibleAssignment } from '../../core/assignment/index.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
-import { org } from '../../db/schema.ts';
 import { newId } from '../../secrets.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { liaisonFeedback } from './liaison-feedback.table.ts';
+import type { LiaisonFeedbackRepository } from './liaison-feedback.repository.ts';
 
 type LiaisonFeedbackBody = ParsedBodyOf<typeof LIAISON_FEEDBACK_ENDPOINTS.create>;
 
-export function createLiaisonFeedbackService(deps: { db: Db; clock: Clock; operationLog: OperationLog }) {
-  const { db, clock, operationLog } = deps;
+export function createLiaisonFeedbackService(deps: {
+  db: Db;
+  clock: Clock;
+  repository: LiaisonFeedbackRepository;
+  operationLog: OperationLog;
+}) {
+  const { db, clock, repository, operationLog } = deps;
 
   return {
     async create(caller: Principal, body: LiaisonFeedbackBody): Promise<{ id: string }> {
       const assignment = await visibleAssignment(db, caller, body.assignmentId);
       const id = newId();
       await db.transaction(async (tx) => {
-        await tx.insert(liaisonFeedback).values({
-          id,
-          assignmentId: assignment.id,
-          warningId: assignment.warningId,
-          orgId: caller.orgId,
-          contactResult: body.contactResult,
-          content: body.content,
-          createdBy: caller.id,
-          createdByName: caller.name,
-          createdAt: clock.now(),
-        });
+        await repository.insert(
+          {
+            id,
+            assignmentId: assignment.id,
+            warningId: assignment.warningId,
+            orgId: caller.orgId,
+            contactResult: body.contactResult,
+            content: body.content,
+            createdBy: caller.id,
+            createdByName: caller.name,
+            createdAt: clock.now(),
+          },
+          tx,
+        );
         await operationLog.record(
           {
             actorType: caller.loginType,
@@ -49,19 +55,7 @@ export function createLiaisonFeedbackService(deps: { db: Db; clock: Clock; opera
     /** Every liaison feedback on the warning, oldest first. */
     async list(caller: Principal, assignmentId: string): Promise<LiaisonFeedbackRecord[]> {
       const assignment = await visibleAssignment(db, caller, assignmentId);
-      const rows = await db
-        .select({
-          id: liaisonFeedback.id,
-          contactResult: liaisonFeedback.contactResult,
-          content: liaisonFeedback.content,
-          createdByName: liaisonFeedback.createdByName,
-          orgName: org.name,
-          createdAt: liaisonFeedback.createdAt,
-        })
-        .from(liaisonFeedback)
-        .innerJoin(org, eq(org.id, liaisonFeedback.orgId))
-        .where(eq(liaisonFeedback.warningId, assignment.warningId))
-        .orderBy(asc(liaisonFeedback.createdAt));
+      const rows = await repository.listOfWarning(assignment.warningId);
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   };

@@ -14,6 +14,7 @@ export interface OperationEntry {
   remark?: string | null;
 }
 
+// This service is its table's only writer: one insert, no repository needed.
 /** Writes the operation log; pass the transaction so the entry lands with the change or not at all. */
 export function createOperationLog({ db, clock }: { db: Db; clock: Clock }) {
   let changes = 0;

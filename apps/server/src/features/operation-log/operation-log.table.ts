@@ -1,6 +1,6 @@
-import { ASSIGNMENT_STATES, TRANSFER_STATUSES } from '@afp/contract';
+import { ASSIGNMENT_STATES, TRANSFER_STATUSES, keysOf } from '@afp/contract';
 import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { checkOneOf, keysOf } from '../../db/enum-column.ts';
+import { checkOneOf } from '../../db/enum-column.ts';
 
 /** The states the log records: an assignment's states and a transfer's statuses (disjoint names). */
 const LOGGED_STATES = [...keysOf(ASSIGNMENT_STATES), ...keysOf(TRANSFER_STATUSES)] as const;

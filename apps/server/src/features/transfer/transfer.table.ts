@@ -1,6 +1,6 @@
-import { ASSIGNMENT_STATES, TRANSFER_REASONS, TRANSFER_STATUSES } from '@afp/contract';
+import { ASSIGNMENT_STATES, TRANSFER_REASONS, TRANSFER_STATUSES, keysOf } from '@afp/contract';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { checkOneOf, keysOf } from '../../db/enum-column.ts';
+import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const STATES = keysOf(ASSIGNMENT_STATES);

@@ -1,6 +1,7 @@
-import { Button, Card, ErrorBlock, List, Skeleton } from 'antd-mobile';
+import { Button, ErrorBlock, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { PageShell } from '../../../components/page-shell';
+import { ProfileCard } from '../../../components/profile-card';
 import { PATHS } from '../../../config/routes';
 import { navigateTo, reLaunch } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
@@ -28,18 +29,9 @@ function PartnerHome() {
   const { data: myInfo, isPending } = useQuery(cooperationMyInfoQuery(hasLogin));
   return (
     <>
-      <Card className={styles.card}>
-        {isPending ? (
-          <Skeleton.Paragraph lineCount={2} animated />
-        ) : (
-          <>
-            <div className={styles.name} data-testid="cooperation-name">
-              {myInfo?.name ?? '合作单位用户'}
-            </div>
-            <div className={styles.org}>{myInfo?.orgName}</div>
-          </>
-        )}
-      </Card>
+      <ProfileCard name={myInfo?.name ?? '合作单位用户'} testId="cooperation-name" isLoading={isPending}>
+        <div className={styles.org}>{myInfo?.orgName}</div>
+      </ProfileCard>
       <List mode="card" header="协作任务">
         <List.Item clickable onClick={() => navigateTo('/pages/cooperation/detail')}>
           我的协作任务

@@ -9,6 +9,7 @@ import {
 } from 'antd-mobile-icons';
 import { EntryGrid, type GridEntry } from '../../../components/entry-grid';
 import { PageShell } from '../../../components/page-shell';
+import { homeCardClass, ProfileCard } from '../../../components/profile-card';
 import { PATHS } from '../../../config/routes';
 import { selectHasVerify, selectIsAdmin, useSession } from '../../../lib/session/session.store';
 import { confirmLogout } from '../../auth';
@@ -41,10 +42,7 @@ export default function OaHomePage() {
         </Button>
       }
     >
-      <Card className={styles.card}>
-        <div className={styles.name} data-testid="oa-account-name">
-          {user.accountName || '工作人员'}
-        </div>
+      <ProfileCard name={user.accountName || '工作人员'} testId="oa-account-name">
         <div className={styles.tags}>
           {isAdmin && <Tag color="primary">管理员</Tag>}
           <Tag color={hasVerify ? 'success' : 'default'} data-testid="oa-verify-status">
@@ -52,8 +50,8 @@ export default function OaHomePage() {
           </Tag>
           <Tag color="default">{annual}年度</Tag>
         </div>
-      </Card>
-      <Card title="工作台" className={styles.card}>
+      </ProfileCard>
+      <Card title="工作台" className={homeCardClass}>
         <EntryGrid entries={OA_ENTRIES} columns={3} testId="oa-entry-grid" />
       </Card>
     </PageShell>

@@ -1,0 +1,6 @@
+ALTER TABLE "warning_feedback" ADD CONSTRAINT "warning_feedback_channels_check" CHECK ("warning_feedback"."channels" <@ array['phone', 'sms', 'visit']::text[]);--> statement-breakpoint
+ALTER TABLE "warning_feedback" ADD CONSTRAINT "warning_feedback_contact_target_check" CHECK ("contact_target" in ('self', 'relative'));--> statement-breakpoint
+ALTER TABLE "warning_feedback" ADD CONSTRAINT "warning_feedback_not_connected_reason_check" CHECK ("not_connected_reason" in ('关机', '停机', '空号', '无人接听', '拒接', '占线', '号码错误'));--> statement-breakpoint
+ALTER TABLE "warning_feedback" ADD CONSTRAINT "warning_feedback_defrauded_check" CHECK ("defrauded" in ('NO', 'YES', 'UNKNOWN'));--> statement-breakpoint
+ALTER TABLE "warning_feedback" ADD CONSTRAINT "warning_feedback_dissuasion_check" CHECK ("dissuasion" in ('SELF_DEFENDED', 'DISSUADED', 'FAILED'));--> statement-breakpoint
+ALTER TABLE "warning_feedback" ADD CONSTRAINT "warning_feedback_result_check" CHECK ("result" in ('成功劝阻', '未被骗已提醒', '已被骗已报案', '联系不上', '其他'));
