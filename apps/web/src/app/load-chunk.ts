@@ -1,8 +1,9 @@
 import { CHUNK_LOAD_TIMEOUT_MS, MESSAGES } from '@afp/contract';
+import type { ChunkErrorType } from '../components/chunk-error';
 import type { PageImporter, PageModule } from '../lib/feature';
 
+export type { ChunkErrorType };
 export type { PageImporter, PageModule } from '../lib/feature';
-export type ChunkErrorType = 'timeout' | 'missing';
 
 /** A page chunk that did not arrive (spec §8: 'Loading chunk failed', timeout or missing). */
 export class ChunkLoadError extends Error {

@@ -1,8 +1,10 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { MESSAGES } from '@afp/contract';
-import type { ChunkErrorType } from '../app/load-chunk';
 
 /** Retry screen for a page chunk that failed to load. */
+/** Why a page's code could not be loaded: it took too long, or the file is gone (a new release). */
+export type ChunkErrorType = 'timeout' | 'missing';
+
 export function ChunkError({ type, onRetry }: { type: ChunkErrorType; onRetry: () => void }) {
   return (
     <ErrorBlock
