@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'tooling', include: ['eslint-rules/**/*.test.ts'] } },
+      { test: { name: 'tooling', include: ['eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

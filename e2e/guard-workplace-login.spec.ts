@@ -1,4 +1,11 @@
-import { NAVIGATION_THROTTLE_MS, TAB_BAR_COLORS } from '@afp/contract';
+import {
+  ACCOUNT_ENDPOINTS,
+  AUTH_ENDPOINTS,
+  NAVIGATION_THROTTLE_MS,
+  TAB_BAR_COLORS,
+  urlOf,
+  type LoginInfo,
+} from '@afp/contract';
 import { describe, expect, it } from 'vitest';
 import { currentRoute, sessionValue, useJourney, waitForRoute } from './support/browser.ts';
 
@@ -11,15 +18,25 @@ const rgb = (hex: string) => {
 
 describe('a guard arriving from the workplace app', () => {
   const journey = useJourney();
+  /** Whom the server takes the page's session token for. */
+  const signedInAs = async (page = journey.page) => {
+    const token = (await sessionValue(page, 'token')) ?? '';
+    const { body } = await journey.api<{ code: number; data: LoginInfo }>(urlOf(AUTH_ENDPOINTS.loginInfo), {
+      headers: { authorization: token },
+    });
+    expect(body.code, 'the session token is a live session').toBe(200);
+    return body.data;
+  };
 
   it('lands on the guard home with the four tabs, switches tabs, and logs out with unbinding', async () => {
     const { page } = journey;
     await journey.open('/', '?auth_code=dev-guard-1');
     await waitForRoute(page, '/pages/guard/index');
-    await expect.poll(() => page.getByTestId('guard-name').textContent()).toContain('');
+    const guard = await signedInAs();
+    expect(guard).toMatchObject({ loginType: 'guard', phone: '13800000002' });
+    await expect.poll(() => page.getByTestId('guard-name').textContent()).toBe(guard.name);
     await expect.poll(async () => (await page.getByTestId('guard-area').textContent()) ?? '').toContain('东湖区分局');
-    expect(await sessionValue(page, 'loginType')).toContain('guard');
-    expect(await page.evaluate(() => localStorage.getItem('openid'))).toBeTruthy();
+    expect(await sessionValue(page, 'loginType')).toBe('guard');
     expect(await page.title()).toBe('首页');
 
     const tabBar = page.getByTestId('guard-tab-bar');
@@ -46,16 +63,18 @@ describe('a guard arriving from the workplace app', () => {
     await waitForRoute(page, '/pages/guard/user/user');
     await expect.poll(() => page.getByTestId('mine-phone').textContent()).toBe('13800000002');
 
-    const openid = await page.evaluate(() => localStorage.getItem('openid'));
+    // The stored openid is this guard's workplace identity: it logs the guard in by itself until unbound.
+    const openid = (await page.evaluate(() => localStorage.getItem('openid'))) ?? '';
+    const autoLoginUrl = `${urlOf(ACCOUNT_ENDPOINTS.guard.autoLogin)}?openId=${encodeURIComponent(openid)}`;
+    const bound = await journey.api<{ code: number; success: boolean }>(autoLoginUrl);
+    expect(bound.body).toMatchObject({ code: 200, success: true });
     await page.getByTestId('logout-button').tap();
     await page.getByRole('button', { name: '确定' }).tap();
     await waitForRoute(page, '/pages/login/login');
     expect(await sessionValue(page, 'token')).toBeNull();
 
     // Unbound: the same workplace identity no longer logs in by itself.
-    const autoLogin = await journey.api<{ code: number }>(
-      `/AntiProxy/api/guard/v2/account/ding/autoLogin?openId=${openid}`,
-    );
+    const autoLogin = await journey.api<{ code: number }>(autoLoginUrl);
     expect(autoLogin.body.code).toBe(404);
     expect(await currentRoute(page)).toBe('/pages/login/login');
   });
@@ -66,15 +85,16 @@ describe('a guard arriving from the workplace app', () => {
     await waitForRoute(page, '/pages/packageSubGuard/account-choose/account-choose');
     const items = page.locator('[data-testid^="account-choose-item-"]');
     await expect.poll(() => items.count()).toBe(2);
+    const chosenId = (await items.first().getAttribute('data-testid'))?.replace('account-choose-item-', '');
     await items.first().tap();
     await waitForRoute(page, '/pages/guard/index');
-    expect(await sessionValue(page, 'token')).toBeTruthy();
+    expect(await signedInAs()).toMatchObject({ loginType: 'guard', accountId: chosenId });
   });
 
   it('sends an unbound workplace identity to the login page', async () => {
     const { page } = journey;
     await journey.open('/', '?auth_code=dev-new-1');
     await waitForRoute(page, '/pages/login/login');
-    expect(await sessionValue(page, 'hasAuth')).toContain('true');
+    expect(await sessionValue(page, 'hasAuth')).toBe('true');
   });
 });

@@ -1,4 +1,4 @@
-import { EARLY_WARNING_ENDPOINTS, urlOf } from '@afp/contract';
+import { EARLY_WARNING_ENDPOINTS, urlOf, type OperationLogEntry } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
 import { latestSmsCode, loginOaByPassword, storedString, useJourney, type Journey } from './support/browser.ts';
 import { DEMO_GUARD, PATH, pushWarning, warningInfo } from './support/warnings.ts';
@@ -52,5 +52,13 @@ describe('the centre closes a fed-back warning with its return visit', () => {
     const token = await storedString(page, 'token');
     const stored = await warningInfo(journey, token, assignmentId);
     expect(stored.steps.at(-1)).toMatchObject({ name: '预警回访', done: true });
+    // The verdict tapped is the verdict recorded (a blank or wrong one would read differently).
+    const { body: log } = await journey.api<{ data: OperationLogEntry[] }>(
+      `${urlOf(EARLY_WARNING_ENDPOINTS.operateLog)}?id=${assignmentId}`,
+      { headers: { authorization: token } },
+    );
+    expect(log.data.filter((entry) => entry.action === 'assignment.close')).toMatchObject([
+      { fromState: 'FED_BACK', toState: 'CLOSED', remark: '有效回访' },
+    ]);
   });
 });

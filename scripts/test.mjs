@@ -1,18 +1,19 @@
 #!/usr/bin/env node
-// `npm test`: every suite, then one plain total line `N passed, N failed` (read by CI).
-// 1. unit + integration (contract, server, web) on embedded PGlite
-// 2. server database tests again on PostgreSQL when TEST_DATABASE_URL is set
+// `npm test`: every suite, one labelled line per pass, then the plain total line `N passed, N failed` last (read by CI).
+// 1. unit and integration (contract, tooling, server, web) on embedded PGlite
+// 2. the server suites that open a database, again on PostgreSQL when TEST_DATABASE_URL is set
 // 3. browser journeys in Debian Chromium when it is installed (required when E2E_REQUIRED=1)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { countReport, databaseSuites } from './test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
-const totals = { passed: 0, failed: 0, skipped: 0 };
-let broken = false;
+/** One entry per pass: its label and counts, or a note why it did not run. */
+const passes = [];
 
 function run(label, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -21,52 +22,65 @@ function run(label, args, env = {}) {
   const result = spawnSync(
     'npx',
     ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${output}`],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...inherited, ...env },
-    },
+    { cwd: root, stdio: 'inherit', env: { ...inherited, ...env } },
   );
   if (!existsSync(output)) {
-    console.error(`${label}: no results (exit ${result.status})`);
-    broken = true;
-    totals.failed += 1;
+    passes.push({ label, passed: 0, failed: 1, skipped: 0, note: `no results (exit ${result.status})` });
     return;
   }
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-  // A suite that fails to load counts no test but still fails the run.
-  if (result.status !== 0 && report.numFailedTests === 0) broken = true;
+  const counts = countReport(JSON.parse(readFileSync(output, 'utf8')), result.status);
+  const note = counts.failedFiles.length
+    ? `files that failed outside a test: ${counts.failedFiles.map((file) => path.relative(root, file)).join(', ')}`
+    : undefined;
+  passes.push({ label, ...counts, note });
 }
 
 run('unit and integration (PGlite)', []);
 
 if (process.env.TEST_DATABASE_URL) {
-  run('server on PostgreSQL', ['--project', 'server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  const suites = databaseSuites(root);
+  run('server database suites (PostgreSQL)', ['--project', 'server', ...suites], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
 } else {
-  console.log('\nPostgreSQL run skipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  passes.push({ label: 'server database suites (PostgreSQL)', skippedPass: 'set TEST_DATABASE_URL' });
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
-    broken = true;
-    totals.failed += 1;
+    passes.push({ label: 'browser journeys (Chromium)', passed: 0, failed: 1, skipped: 0, note: 'web build failed' });
   } else {
     run('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts']);
   }
 } else if (process.env.E2E_REQUIRED === '1') {
-  console.error(`\nBrowser tests required but ${chromium} is missing: apt-get install -y chromium fonts-noto-cjk`);
-  broken = true;
-  totals.failed += 1;
+  passes.push({
+    label: 'browser journeys (Chromium)',
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    note: `required but ${chromium} is missing: apt-get install -y chromium fonts-noto-cjk`,
+  });
 } else {
-  console.log(
-    `\nBrowser tests SKIPPED: ${chromium} not found. Install the Debian packages chromium and fonts-noto-cjk to run them.`,
-  );
+  passes.push({
+    label: 'browser journeys (Chromium)',
+    skippedPass: `${chromium} not found; install the Debian packages chromium and fonts-noto-cjk`,
+  });
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(broken || totals.failed > 0 ? 1 : 0);
+const counted = (n, skipped) => `${n.passed} passed, ${n.failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+console.log('\n=== summary ===');
+for (const pass of passes) {
+  if (pass.skippedPass) {
+    console.log(`${pass.label}: SKIPPED (${pass.skippedPass})`);
+    continue;
+  }
+  totals.passed += pass.passed;
+  totals.failed += pass.failed;
+  totals.skipped += pass.skipped;
+  console.log(`${pass.label}: ${counted(pass, pass.skipped)}${pass.note ? ` — ${pass.note}` : ''}`);
+}
+console.log(counted(totals, totals.skipped));
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -78,7 +78,7 @@ export async function pushWarning(journey: Journey, overrides: Partial<IntakeBod
   });
   expect(status).toBe(200);
   expect(answer.data.duplicate).toBe(false);
-  expect(answer.data.assignmentId).toBeTruthy();
+  expect(answer.data.assignmentId).toMatch(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/);
   return { ...answer.data, upstreamNo };
 }
 

@@ -2,7 +2,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import type { FeatureModule } from './core/module.ts';
+import { createPersonKey, DEV_PERSON_KEY_SECRET, type PersonKeyOf } from './core/personal-data.ts';
 import type { Database, Db } from './db/client.ts';
+import { redactingLogger } from './http/log-redaction.ts';
 import { accountModule, createAccountRepository, type AccountRepository } from './features/account/index.ts';
 import { devModule } from './features/dev/index.ts';
 import { createWarningEvents, earlyWarningModule, type WarningEvents } from './features/early-warning/index.ts';
@@ -32,6 +34,7 @@ import { verifyGroupModule } from './features/verify-group/index.ts';
 import { accessModule } from './plugins/access.ts';
 import { errorHandlerModule } from './plugins/error-handler.ts';
 import { rateLimitModule } from './plugins/rate-limit.ts';
+import { securityHeadersModule } from './plugins/security-headers.ts';
 import { webAppModule } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -46,6 +49,9 @@ export interface AppDeps {
   filesDir?: string;
   webDistDir?: string;
   loginRateLimit?: number;
+  /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); none when absent. */
+  trustedProxies?: string[];
+  /** Pino options (secrets are always redacted, see http/log-redaction.ts); no log when absent. */
   logger?: boolean | object;
   /** Overdue-sign escalation period; undefined = not started (tests run it by hand). */
   escalationIntervalMs?: number;
@@ -53,6 +59,8 @@ export interface AppDeps {
   warningEvents?: WarningEvents;
   /** Workplace-app work notices; the development notifier (log + org_notice) when absent. */
   workNotifier?: WorkNotifier;
+  /** HMAC key of person keys (PERSON_KEY_SECRET, required by the configuration in production); the development key when absent. */
+  personKeySecret?: string;
 }
 
 /**
@@ -70,6 +78,8 @@ export interface AppContext {
   events: WarningEvents;
   /** Workplace-app work notices. */
   notifier: WorkNotifier;
+  /** The key of the person a warning is about (keyed hash; intake and seed alike). */
+  personKeyOf: PersonKeyOf;
   identity: IdentityService;
   sessions: SessionService;
   accounts: AccountRepository;
@@ -89,6 +99,7 @@ export interface AppContext {
  */
 const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
   errorHandlerModule,
+  securityHeadersModule,
   rateLimitModule,
   accessModule,
   healthModule,
@@ -116,9 +127,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (production && (!deps.identityProvider || !deps.smsSender)) {
     throw new Error('Production mode needs a configured workplace app and SMS gateway');
   }
-  // X-Forwarded-For counts only from a proxy on this host or a private network: a client on the
-  // internet could otherwise name any address and escape the per-IP login rate limit.
-  const app = Fastify({ logger: deps.logger ?? false, trustProxy: 'loopback, linklocal, uniquelocal' });
+  // X-Forwarded-For counts only from the proxies the operator names: any other client could
+  // name any address and escape the per-IP login rate limit.
+  const trustedProxies = deps.trustedProxies ?? [];
+  const app = Fastify({
+    logger: redactingLogger(deps.logger ?? false),
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -132,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operationLog: createOperationLog({ db, clock }),
     events: deps.warningEvents ?? createWarningEvents(),
     notifier: deps.workNotifier ?? createDevelopmentWorkNotifier({ db, clock, log: app.log }),
+    personKeyOf: createPersonKey(deps.personKeySecret ?? DEV_PERSON_KEY_SECRET),
     identity: createIdentityService({
       provider: deps.identityProvider ?? createDevelopmentProvider(),
       repository: createIdentityRepository({ db }),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
+import { DEV_PERSON_KEY_SECRET } from './core/personal-data.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -17,6 +18,9 @@ describe('readConfig', () => {
         filesDir: path.join(root, 'data', 'files'),
         seedDemoData: true,
         loginRateLimit: 30,
+        trustedProxies: [],
+        intakeKey: undefined,
+        personKeySecret: DEV_PERSON_KEY_SECRET,
         logLevel: 'info',
         smsGateway: undefined,
         dingtalk: undefined,
@@ -33,8 +37,10 @@ describe('readConfig', () => {
       DATABASE_URL: 'postgres://afp@db:5432/afp',
       NODE_ENV: 'production',
       FILES_DIR: '/srv/files',
-      SEED_DEMO_DATA: 'false',
       LOGIN_RATE_LIMIT: '120',
+      TRUSTED_PROXIES: '10.0.0.2, 192.168.0.0/16,::1',
+      INTAKE_KEY: 'k'.repeat(32),
+      PERSON_KEY_SECRET: 'p'.repeat(32),
       LOG_LEVEL: 'warn',
       SMS_GATEWAY_URL: 'https://sms.example.cn/send',
       SMS_GATEWAY_TOKEN: 'sms-token',
@@ -57,6 +63,9 @@ describe('readConfig', () => {
       filesDir: '/srv/files',
       seedDemoData: false,
       loginRateLimit: 120,
+      trustedProxies: ['10.0.0.2', '192.168.0.0/16', '::1'],
+      intakeKey: 'k'.repeat(32),
+      personKeySecret: 'p'.repeat(32),
       logLevel: 'warn',
       smsGateway: { url: 'https://sms.example.cn/send', token: 'sms-token' },
       dingtalk: {
@@ -95,9 +104,29 @@ describe('readConfig', () => {
       'DINGTALK_CORP_ID is required when DINGTALK_APP_KEY is set; DINGTALK_AGENT_ID is required when DINGTALK_APP_KEY is set',
     ],
     [{ ZWDING_APP_KEY: 'zw-key' }, 'ZWDING_APP_SECRET is required when ZWDING_APP_KEY is set'],
+    [
+      { TRUSTED_PROXIES: '10.0.0.2,proxy.local' },
+      'TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges (got "10.0.0.2,proxy.local")',
+    ],
+    [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges'],
+    [{ INTAKE_KEY: 'short' }, 'INTAKE_KEY must be at least 32 characters (got "[hidden]")'],
+    [
+      { NODE_ENV: 'production', INTAKE_KEY: 'k'.repeat(32), SEED_DEMO_DATA: 'true' },
+      'SEED_DEMO_DATA=true is refused with NODE_ENV=production: production never holds demo accounts',
+    ],
+    [{ NODE_ENV: 'production' }, 'INTAKE_KEY is required when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', INTAKE_KEY: 'k'.repeat(32) }, 'PERSON_KEY_SECRET is required when NODE_ENV=production'],
+    [{ PERSON_KEY_SECRET: 'short' }, 'PERSON_KEY_SECRET must be at least 32 characters (got "[hidden]")'],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('never seeds demo data in production, and seeds it by default elsewhere', () => {
+    const production = { NODE_ENV: 'production', INTAKE_KEY: 'k'.repeat(32), PERSON_KEY_SECRET: 'p'.repeat(32) };
+    expect(readConfig(production).seedDemoData).toBe(false);
+    expect(readConfig({ ...production, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(readConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
   it('names every offending variable at once', () => {

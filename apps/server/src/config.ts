@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEV_PERSON_KEY_SECRET } from './core/personal-data.ts';
 
 /** Everything the server reads from the environment, read once in server.ts. */
 export interface AppConfig {
@@ -12,9 +13,16 @@ export interface AppConfig {
   /** Built web app served at `/`; absent in tests. */
   webDistDir: string | undefined;
   filesDir: string;
+  /** Never true in production. */
   seedDemoData: boolean;
   /** Per IP per minute on login and SMS routes. */
   loginRateLimit: number;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
+  trustedProxies: string[];
+  /** The upstream intake key (required in production; stored hashed). */
+  intakeKey: string | undefined;
+  /** The HMAC key of person keys (同一人员预警); required in production, a development default elsewhere. */
+  personKeySecret: string;
   logLevel: LogLevel;
   smsGateway: { url: string; token?: string } | undefined;
   dingtalk: { appKey: string; appSecret: string; corpId: string; agentId: string; baseUrl: string } | undefined;
@@ -41,15 +49,34 @@ const integer = (min: number, max: number, fallback: number) =>
     z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max)).default(fallback),
     `be an integer ${min}–${max}`,
   );
-const flag = (fallback: boolean) =>
+/** Unset stays undefined: the default may depend on other variables. */
+const optionalFlag = () =>
   variable(
     z
       .enum(['true', 'false'])
       .transform((value) => value === 'true')
-      .default(fallback),
+      .optional(),
     'be true or false',
   );
 const text = () => variable(z.string().optional(), 'be text');
+const addressList = () =>
+  variable(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      // Addresses or CIDR ranges, as Fastify's trustProxy (proxy-addr) takes them.
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
+      .default([]),
+    'be comma-separated IP addresses or CIDR ranges',
+  );
+/** The intake key is a secret: long enough not to be guessed, and never echoed in an error. */
+const INTAKE_KEY_MIN_LENGTH = 32;
+const PERSON_KEY_SECRET_MIN_LENGTH = 32;
 const httpUrl = () => variable(z.url({ protocol: /^https?$/ }).optional(), 'be an http(s) URL');
 
 /** The workplace-app groups: once the app key is set, the app cannot work without these. */
@@ -64,8 +91,18 @@ const envSchema = z
     DATABASE_URL: variable(z.url({ protocol: /^postgres(ql)?$/ }).optional(), 'be a postgres:// or postgresql:// URL'),
     NODE_ENV: text(),
     FILES_DIR: text(),
-    SEED_DEMO_DATA: flag(true),
+    // Unset: true outside production, false in production (where true is refused below).
+    SEED_DEMO_DATA: optionalFlag(),
     LOGIN_RATE_LIMIT: integer(1, 1_000_000_000, 30),
+    TRUSTED_PROXIES: addressList(),
+    INTAKE_KEY: variable(
+      z.string().min(INTAKE_KEY_MIN_LENGTH).optional(),
+      `be at least ${INTAKE_KEY_MIN_LENGTH} characters`,
+    ),
+    PERSON_KEY_SECRET: variable(
+      z.string().min(PERSON_KEY_SECRET_MIN_LENGTH).optional(),
+      `be at least ${PERSON_KEY_SECRET_MIN_LENGTH} characters`,
+    ),
     LOG_LEVEL: variable(z.enum(LOG_LEVELS).default('info'), `be one of ${LOG_LEVELS.join(', ')}`),
     SMS_GATEWAY_URL: httpUrl(),
     SMS_GATEWAY_TOKEN: text(),
@@ -91,15 +128,47 @@ const envSchema = z
     };
     requireWith('DINGTALK_APP_KEY', DINGTALK_REQUIRED);
     requireWith('ZWDING_APP_KEY', ZWDING_REQUIRED);
+    if (env.NODE_ENV === 'production') {
+      if (env.SEED_DEMO_DATA === true) {
+        context.addIssue({
+          code: 'custom',
+          path: ['SEED_DEMO_DATA'],
+          message: 'SEED_DEMO_DATA=true is refused with NODE_ENV=production: production never holds demo accounts',
+        });
+      }
+      if (env.PERSON_KEY_SECRET === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['PERSON_KEY_SECRET'],
+          message: `PERSON_KEY_SECRET is required when NODE_ENV=production (at least ${PERSON_KEY_SECRET_MIN_LENGTH} random characters, never changed once warnings exist)`,
+        });
+      }
+      if (env.INTAKE_KEY === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['INTAKE_KEY'],
+          message: `INTAKE_KEY is required when NODE_ENV=production (the upstream platform's key, at least ${INTAKE_KEY_MIN_LENGTH} characters)`,
+        });
+      }
+    }
   });
 type EnvKey = keyof typeof envSchema.shape;
+/** Variables whose value a start-up error must not print. */
+const SECRET_KEYS = new Set<EnvKey>([
+  'INTAKE_KEY',
+  'PERSON_KEY_SECRET',
+  'SMS_GATEWAY_TOKEN',
+  'DINGTALK_APP_SECRET',
+  'ZWDING_APP_SECRET',
+]);
 
 /** One line per offending variable: what it must be and what it was. */
 function describeIssues(error: z.ZodError, env: NodeJS.ProcessEnv): string {
   const lines = error.issues.map((issue) => {
     const key = String(issue.path[0]) as EnvKey;
     if (issue.code === 'custom') return issue.message;
-    return `${key} must ${envSchema.shape[key].description ?? 'be valid'} (got ${JSON.stringify(env[key])})`;
+    const got = SECRET_KEYS.has(key) ? '"[hidden]"' : JSON.stringify(env[key]);
+    return `${key} must ${envSchema.shape[key].description ?? 'be valid'} (got ${got})`;
   });
   return `Invalid configuration: ${[...new Set(lines)].join('; ')}`;
 }
@@ -110,16 +179,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, env));
   const e = parsed.data;
   const dataDir = path.resolve(root, e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    production: e.NODE_ENV === 'production',
+    production,
     webDistDir: path.resolve(root, 'apps/web/dist'),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: !production && (e.SEED_DEMO_DATA ?? true),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustedProxies: e.TRUSTED_PROXIES,
+    intakeKey: e.INTAKE_KEY,
+    personKeySecret: e.PERSON_KEY_SECRET ?? DEV_PERSON_KEY_SECRET,
     logLevel: e.LOG_LEVEL,
     smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN } : undefined,
     // The group rule above guarantees the other values whenever the app key is set.

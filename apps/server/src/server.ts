@@ -7,6 +7,7 @@ import { createLocalFileStorage } from './features/file/index.ts';
 import { selectIdentityProvider } from './features/identity/index.ts';
 import { createHttpSmsSender } from './features/login/index.ts';
 import { seedDemoData } from './seed/seed.ts';
+import { prepareProductionDatabase } from './startup.ts';
 
 /** The only file that reads the environment, listens and handles signals. */
 async function main(): Promise<void> {
@@ -16,7 +17,11 @@ async function main(): Promise<void> {
   // Migrations and seeding run in this process: a PGlite directory is single-process (STACK.md).
   await migrate(database);
   const storage = createLocalFileStorage(config.filesDir);
-  if (config.seedDemoData && (await seedDemoData(database.db, storage))) console.log('demo data created');
+  const seedOptions = { personKeySecret: config.personKeySecret };
+  // Production never seeds (config refuses SEED_DEMO_DATA=true) and refuses demo credentials.
+  if (config.production) await prepareProductionDatabase(database.db, config.intakeKey);
+  else if (config.seedDemoData && (await seedDemoData(database.db, storage, seedOptions)))
+    console.log('demo data created');
 
   const app = await buildApp({
     database,
@@ -26,6 +31,8 @@ async function main(): Promise<void> {
     fileStorage: storage,
     webDistDir: config.webDistDir,
     loginRateLimit: config.loginRateLimit,
+    trustedProxies: config.trustedProxies,
+    personKeySecret: config.personKeySecret,
     logger: { level: config.logLevel },
     escalationIntervalMs: 30_000,
   });

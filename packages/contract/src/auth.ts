@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { anti, get, post, proxy } from './endpoint.ts';
 import { isMobile, isPassword, isSmsCode, VALIDATION_MESSAGES } from './validators.ts';
 
@@ -9,10 +10,10 @@ export type LoginType = z.infer<typeof loginTypeSchema>;
 
 const mobile = z.string().refine(isMobile, VALIDATION_MESSAGES.mobile);
 const password = z.string().refine(isPassword, VALIDATION_MESSAGES.password);
-const openid = z.string().min(16).max(128).optional();
+const openid = text(128).min(16).optional();
 
 export const oaLoginBodySchema = z.object({
-  accountName: z.string().trim().min(1, VALIDATION_MESSAGES.accountName).max(64),
+  accountName: text(64).trim().min(1, VALIDATION_MESSAGES.accountName),
   password,
   openid,
 });
@@ -69,14 +70,14 @@ export const boundAccountSchema = z.object({
 });
 export type BoundAccount = z.infer<typeof boundAccountSchema>;
 export const autoLoginQuerySchema = z.object({
-  openId: z.string().min(1).max(128),
+  openId: text(128).min(1),
   /** Chosen on the account-choose page when several accounts are bound. */
-  accountId: z.string().max(64).optional(),
+  accountId: text(64).optional(),
 });
-export const logoutQuerySchema = z.object({ openid: z.string().max(128).optional() });
+export const logoutQuerySchema = z.object({ openid: text(128).optional() });
 
 /** Workplace-app auth (spec §3: openid, accountId, name); loginTypes lists bound login types. */
-export const autoOpenIdQuerySchema = z.object({ authCode: z.string().min(1).max(256) });
+export const autoOpenIdQuerySchema = z.object({ authCode: text(256).min(1) });
 export const workplaceIdentitySchema = z.object({
   openid: z.string(),
   accountId: z.string(),
@@ -111,7 +112,7 @@ export const jsapiTicketSchema = z.object({
   signature: z.string(),
 });
 export type JsapiTicket = z.infer<typeof jsapiTicketSchema>;
-export const jsapiTicketQuerySchema = z.object({ url: z.string().max(2048).optional() });
+export const jsapiTicketQuerySchema = z.object({ url: text(2048).optional() });
 
 /** Auto-login's data: the login (200), the accounts to choose from (300) or nothing (404). */
 const autoLoginAnswerOf = <R extends z.ZodType>(result: R) =>

@@ -52,4 +52,6 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MS = 15 * 60_000;
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** An openid (the auto-login credential) unused this long logs in no more; the next auth code issues a new one. */
+export const OPENID_MAX_IDLE_MS = 30 * 24 * 60 * 60_000;
 export const DOWNLOAD_TICKET_TTL_MS = 60_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { dateTime, int4, money, text } from './fields.ts';
 import { enumOf } from './labels.ts';
 import { UPLOAD_KEY_PATTERN } from './file.ts';
-import { isMoney } from './validators.ts';
 import { anti, get, post } from './endpoint.ts';
 import { pageOf, pageQuerySchema } from './paging.ts';
 
@@ -74,37 +74,37 @@ export const DISSUASION = { SELF_DEFENDED: '自主防范', DISSUADED: '及时劝
 /** Early-warning results offered on early-warning-result-choose. */
 export const WARNING_RESULTS = ['成功劝阻', '未被骗已提醒', '已被骗已报案', '联系不上', '其他'] as const;
 
-const money = z.string().refine(isMoney, '金额须为非负数且最多两位小数').optional();
-
 /**
  * The fields of the feedback form of DESIGN §4.1, without its cross-field rules: the base that
  * `.omit`/`.extend` build on (zod refuses both on a refined schema). Requests use `feedbackBodySchema`.
  */
 export const feedbackFieldsSchema = z.object({
-  assignmentId: z.string().min(1),
-  version: z.number().int().min(0),
+  assignmentId: text(64).min(1),
+  version: int4(),
   channels: z.array(enumOf(FEEDBACK_CHANNELS)).min(1, '请选择劝阻方式'),
-  smsContent: z.string().max(500).optional(),
+  smsContent: text(500).optional(),
   contactTarget: enumOf(CONTACT_TARGETS),
-  relativeName: z.string().max(32).optional(),
-  relativePhone: z.string().max(20).optional(),
-  relativeRelation: z.string().max(16).optional(),
+  relativeName: text(32).optional(),
+  relativePhone: text(20).optional(),
+  relativeRelation: text(16).optional(),
   connected: z.boolean(),
   notConnectedReason: z.enum(NOT_CONNECTED_REASONS).optional(),
   defrauded: enumOf(DEFRAUDED),
   dissuasion: enumOf(DISSUASION).optional(),
-  fraudTypeCode: z.string().max(32).optional(),
+  fraudTypeCode: text(32).optional(),
   regradedLevel: z.number().int().min(1).max(4).optional(),
-  amountLost: money,
-  amountDissuaded: money,
-  amountStopped: money,
-  fraudTime: z.string().datetime({ offset: true }).optional(),
-  accountInvolved: z.string().max(64).optional(),
+  amountLost: money().optional(),
+  amountDissuaded: money().optional(),
+  amountStopped: money().optional(),
+  fraudTime: dateTime().optional(),
+  accountInvolved: text(64).optional(),
   result: z.enum(WARNING_RESULTS).optional(),
-  visitResult: z.string().max(500).optional(),
-  location: z.object({ latitude: z.number(), longitude: z.number(), address: z.string().max(200) }).optional(),
+  visitResult: text(500).optional(),
+  location: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180), address: text(200) })
+    .optional(),
   photos: z.array(z.string().regex(UPLOAD_KEY_PATTERN, '照片须为已上传的文件')).max(9).optional(),
-  remark: z.string().max(1000).optional(),
+  remark: text(1000).optional(),
   /** false: "needs second feedback" — the warning waits for a final one. */
   isFinal: z.boolean(),
 });
@@ -145,21 +145,21 @@ const withFeedbackRules = <T extends FeedbackForm>(body: T, ctx: z.RefinementCtx
 /** A feedback request: the form's fields and its cross-field rules. */
 export const feedbackBodySchema = feedbackFieldsSchema.superRefine(withFeedbackRules);
 
-export const signBodySchema = z.object({ assignmentId: z.string().min(1), version: z.number().int().min(0) });
+export const signBodySchema = z.object({ assignmentId: text(64).min(1), version: int4() });
 /** A parent organisation sends a feedback back 驳回 (DESIGN §4.1): the reason is required. */
 export const rejectFeedbackBodySchema = signBodySchema.extend({
-  reason: z.string().trim().min(2, '请填写驳回原因').max(500),
+  reason: text(500).trim().min(2, '请填写驳回原因'),
 });
 /** The centre's return visit 预警回访 closes a fed-back warning, recording whether the visit was effective. */
 export const returnVisitBodySchema = signBodySchema.extend({
   isEffective: z.boolean(),
-  remark: z.string().trim().max(500).optional(),
+  remark: text(500).trim().optional(),
 });
 export const syncHandleBodySchema = feedbackFieldsSchema
   .omit({ assignmentId: true, version: true })
   .extend({
     /** The assignment whose person's open warnings all receive this feedback. */
-    assignmentId: z.string().min(1),
+    assignmentId: text(64).min(1),
   })
   .superRefine(withFeedbackRules);
 
@@ -168,12 +168,12 @@ export const warningPageQuerySchema = z
     state: assignmentStateSchema.optional(),
     level: z.coerce.number().int().min(1).max(4).optional(),
     source: warningSourceSchema.optional(),
-    fraudTypeCode: z.string().max(32).optional(),
-    from: z.string().datetime({ offset: true }).optional(),
-    to: z.string().datetime({ offset: true }).optional(),
+    fraudTypeCode: text(32).optional(),
+    from: dateTime().optional(),
+    to: dateTime().optional(),
     overdue: z.enum(['true', 'false']).optional(),
     /** All warnings of one person (early-warning-detail-list). */
-    personKey: z.string().max(64).optional(),
+    personKey: text(64).optional(),
     /** mine: the caller's own organisation; subtree: everything below it too (admins). */
     scope: z.enum(['mine', 'subtree']).optional(),
   })
@@ -244,6 +244,7 @@ export const warningDetailSchema = warningRecordSchema.extend({
   canReject: z.boolean(),
   /** The centre closes a fed-back warning with its return visit. */
   canReturnVisit: z.boolean(),
+  /** The person's OTHER open warnings in the caller's list scope (this one not counted). */
   openWarningsOfPerson: z.number(),
 });
 export type WarningDetail = z.infer<typeof warningDetailSchema>;
@@ -262,8 +263,8 @@ export const operationLogEntrySchema = z.object({
 export type OperationLogEntry = z.infer<typeof operationLogEntrySchema>;
 
 export const warningStatisticsQuerySchema = z.object({
-  from: z.string().datetime({ offset: true }).optional(),
-  to: z.string().datetime({ offset: true }).optional(),
+  from: dateTime().optional(),
+  to: dateTime().optional(),
 });
 const countBy = z.array(z.object({ key: z.string(), name: z.string(), count: z.number() }));
 export const warningStatisticsSchema = z.object({
@@ -301,7 +302,7 @@ export const assignmentChangeSchema = z.object({
   version: z.number(),
 });
 export type AssignmentChange = z.infer<typeof assignmentChangeSchema>;
-export const assignmentIdQuerySchema = z.object({ id: z.string().min(1).max(64) });
+export const assignmentIdQuerySchema = z.object({ id: text(64).min(1) });
 
 const W = '/api/guard/early-warning/v2';
 /** Early warnings 预警 (DESIGN §4.1), all under /AntiProxy. */

@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   vendorError: 'identity.vendor_error',
   ticketInvalid: 'file.ticket_invalid',
   fileTypeRefused: 'file.type_refused',
+  uploadQuotaExceeded: 'file.upload_quota_exceeded',
+  filesNotAttachable: 'file.not_attachable',
   invalidTransition: 'early_warning.invalid_transition',
   staleVersion: 'early_warning.stale_version',
   transferHopLimit: 'transfer.hop_limit',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { file, get, post } from './endpoint.ts';
 import { DOCUMENT_PREVIEW_TYPES, IMAGE_PREVIEW_TYPES } from './constants.ts';
 
@@ -21,23 +22,39 @@ export function previewKindOf(name: string): PreviewKind {
 
 /** The session token never goes into a URL: the client trades it for a single-use ticket. */
 export const downloadTicketBodySchema = z.object({
-  url: z.string().min(1).max(512),
-  name: z.string().min(1).max(255),
+  url: text(512).min(1),
+  name: text(255).min(1),
 });
 export const downloadTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
 export const downloadOrgFileQuerySchema = z.object({
-  url: z.string().min(1).max(512),
-  name: z.string().min(1).max(255),
-  token: z.string().min(1).max(128),
+  url: text(512).min(1),
+  name: text(255).min(1),
+  token: text(128).min(1),
   online: z.enum(['true', 'false']).optional(),
 });
 
 /** Photo upload (feedback photos): the raw image as the body, `image/png` or `image/jpeg`, at most 10 MB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_IMAGE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
-export const uploadQuerySchema = z.object({ name: z.string().min(1).max(255) });
+export const uploadQuerySchema = z.object({ name: text(255).min(1) });
 export const uploadedFileSchema = z.object({ key: z.string(), name: z.string(), size: z.number() });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+/**
+ * Per-account upload quota over the last 24 hours (DESIGN: files belong to something). A guard
+ * attaches at most 9 photos to a feedback, so 200 files is a very busy day's work.
+ */
+export const UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const UPLOAD_QUOTA_FILES = 200;
+export const UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024;
+export const UPLOAD_QUOTA_MESSAGE = `上传已达上限：24小时内最多上传${UPLOAD_QUOTA_FILES}个文件、共${UPLOAD_QUOTA_BYTES / 1024 / 1024}MB，请稍后再试`;
+
+/** Why a file is stored: a warning feedback's photo, or an organisation's document. */
+export const STORED_FILE_PURPOSES = ['feedback_photo', 'org_file'] as const;
+export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
+/** What a stored file belongs to once attached (a feedback photo is uploaded before its feedback exists). */
+export const STORED_FILE_OWNER_TYPES = ['warning_feedback', 'org'] as const;
+export type StoredFileOwnerType = (typeof STORED_FILE_OWNER_TYPES)[number];
+
 /** Keys the server hands out for uploads; feedback photos must be such keys. */
 export const UPLOAD_KEY_PATTERN = /^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg)$/;
 

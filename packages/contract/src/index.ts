@@ -1,5 +1,8 @@
+// First: configures zod before any schema below is built.
+import './schema-runtime.ts';
 export * from './constants.ts';
 export * from './validators.ts';
+export * from './fields.ts';
 export * from './labels.ts';
 export * from './envelope.ts';
 // The endpoint builders (get, post, prefixes) stay inside the contract; apps use the tables.

@@ -1,28 +1,35 @@
 import { z } from 'zod';
+import { dateTime, int4, money, text } from './fields.ts';
 import { anti, post } from './endpoint.ts';
 import { warningKindSchema, warningSourceSchema } from './early-warning.ts';
-import { isMoney } from './validators.ts';
+import { isIdNumber, VALIDATION_MESSAGES } from './validators.ts';
 
 /** Upstream intake (provincial platform, 96110, banks): idempotent on (source, upstreamNo). */
 export const intakeBodySchema = z.object({
-  upstreamNo: z.string().min(1).max(64),
+  upstreamNo: text(64).min(1),
   source: warningSourceSchema,
   kind: warningKindSchema,
   level: z.number().int().min(1).max(4),
-  orgId: z.string().min(1).max(64),
-  fraudTypeCode: z.string().max(32).optional(),
-  victimName: z.string().min(1).max(32),
-  victimIdNumber: z.string().max(18).optional(),
-  victimPhone: z.string().max(20).optional(),
-  victimBankCard: z.string().max(32).optional(),
-  victimAddress: z.string().max(200).optional(),
-  suspectPhone: z.string().max(20).optional(),
-  suspectAccount: z.string().max(64).optional(),
-  callCount: z.number().int().min(0).optional(),
-  callDurationSeconds: z.number().int().min(0).optional(),
-  netUrl: z.string().max(512).optional(),
-  fundAmount: z.string().refine(isMoney).optional(),
-  pushedAt: z.string().datetime({ offset: true }).optional(),
+  orgId: text(64).min(1),
+  fraudTypeCode: text(32).optional(),
+  victimName: text(32).min(1),
+  /** GB 11643 (check character, birth date); a lower-case x is taken as X. */
+  victimIdNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => isIdNumber(value), VALIDATION_MESSAGES.idNumber)
+    .optional(),
+  victimPhone: text(20).optional(),
+  victimBankCard: text(32).optional(),
+  victimAddress: text(200).optional(),
+  suspectPhone: text(20).optional(),
+  suspectAccount: text(64).optional(),
+  callCount: int4().optional(),
+  callDurationSeconds: int4().optional(),
+  netUrl: text(512).optional(),
+  fundAmount: money().optional(),
+  pushedAt: dateTime().optional(),
 });
 export type IntakeBody = z.infer<typeof intakeBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { enumOf } from './labels.ts';
 import { anti, get, post } from './endpoint.ts';
 
@@ -11,9 +12,9 @@ export const LIAISON_CONTACT_RESULTS = {
 export type LiaisonContactResult = keyof typeof LIAISON_CONTACT_RESULTS;
 
 export const liaisonFeedbackBodySchema = z.object({
-  assignmentId: z.string().min(1),
+  assignmentId: text(64).min(1),
   contactResult: enumOf(LIAISON_CONTACT_RESULTS),
-  content: z.string().trim().min(1, '请填写反馈内容').max(1000),
+  content: text(1000).trim().min(1, '请填写反馈内容'),
 });
 export const liaisonFeedbackRecordSchema = z.object({
   id: z.string(),
@@ -24,7 +25,7 @@ export const liaisonFeedbackRecordSchema = z.object({
   createdAt: z.string(),
 });
 export type LiaisonFeedbackRecord = z.infer<typeof liaisonFeedbackRecordSchema>;
-export const liaisonFeedbackListQuerySchema = z.object({ assignmentId: z.string().min(1) });
+export const liaisonFeedbackListQuerySchema = z.object({ assignmentId: text(64).min(1) });
 
 /** Liaison 联络员 contact results on a warning. */
 export const LIAISON_FEEDBACK_ENDPOINTS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { anti, get } from './endpoint.ts';
 
 /** Organisation tree picker (select-transfer-org). */
@@ -11,8 +12,8 @@ export const orgNodeSchema = z.object({
 });
 export type OrgNode = z.infer<typeof orgNodeSchema>;
 export const orgChildrenQuerySchema = z.object({
-  parentId: z.string().max(64).optional(),
-  keyword: z.string().max(32).optional(),
+  parentId: text(64).optional(),
+  keyword: text(32).optional(),
 });
 
 export const ORG_ENDPOINTS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 /** Every list counts at most this many rows; beyond it `total` is a lower bound (`totalIsCapped`). */
 export const PAGE_TOTAL_CAP = 10_000;
@@ -7,7 +8,7 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The paging part of every list query: an opaque keyset cursor, never an offset (DESIGN §1). */
 export const pageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: text(200).optional(),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

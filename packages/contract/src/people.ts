@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 import { get, proxy } from './endpoint.ts';
 
 /** Guard roleType (DESIGN §2): 1 卫士, 2 社区/单位管理员, 3 派出所/街道管理员, 4 分局管理员. */
@@ -9,7 +10,7 @@ export const ORG_LEVEL = { centre: 1, district: 2, station: 3, community: 4 } as
 export const OA_ADMIN_UTYPE = 1;
 
 export const guardUserInfoQuerySchema = z.object({
-  uid: z.string().max(64).optional(),
+  uid: text(64).optional(),
   type: z.coerce.number().int().min(1).max(4).optional(),
 });
 /** Guard info response (spec §3). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, text } from './fields.ts';
 import { enumOf } from './labels.ts';
 import { anti, get, post } from './endpoint.ts';
 import { pageOf, pageQuerySchema } from './paging.ts';
@@ -21,17 +22,17 @@ export type TransferStatus = keyof typeof TRANSFER_STATUSES;
 export const MAX_TRANSFER_HOPS = 3;
 
 export const transferCreateBodySchema = z.object({
-  assignmentId: z.string().min(1),
-  version: z.number().int().min(0),
-  toOrgId: z.string().min(1),
+  assignmentId: text(64).min(1),
+  version: int4(),
+  toOrgId: text(64).min(1),
   reason: enumOf(TRANSFER_REASONS),
-  reasonText: z.string().max(500).optional(),
+  reasonText: text(500).optional(),
   /** Centre (level 1) only: assign directly, without the receiver accepting. */
   force: z.boolean().optional(),
 });
 export const transferDecisionBodySchema = z.object({
-  transferId: z.string().min(1),
-  reason: z.string().max(500).optional(),
+  transferId: text(64).min(1),
+  reason: text(500).optional(),
 });
 export const transferPageQuerySchema = z
   .object({
@@ -41,7 +42,7 @@ export const transferPageQuerySchema = z
   .extend(pageQuerySchema.shape);
 /** transfer-log: every hop of one warning, named by the warning or one of its assignments. */
 export const transferLogQuerySchema = z
-  .object({ warningId: z.string().max(64).optional(), assignmentId: z.string().max(64).optional() })
+  .object({ warningId: text(64).optional(), assignmentId: text(64).optional() })
   .refine((query) => query.warningId || query.assignmentId, '请指定 warningId 或 assignmentId');
 export const transferRecordSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validators, type ValidatorName } from './validators.ts';
+import { idNumberCheckCharacter, isIdNumber, validators, type ValidatorName } from './validators.ts';
 
 /** Spec §5: every generic string check, each with values it must accept and values it must refuse. */
 const EXAMPLES: Record<ValidatorName, { valid: string[]; invalid: string[] }> = {
@@ -108,5 +108,43 @@ describe('validators of spec §5', () => {
 
   it.each(cases('invalid'))('$name refuses $value', ({ name, value }) => {
     expect(validators[name](value)).toBe(false);
+  });
+});
+
+/** An ID number of Dongcheng, Beijing, born on `birth` (YYYYMMDD), with its right check character. */
+const bornOn = (birth: string) => `110101${birth}123${idNumberCheckCharacter(`110101${birth}123`)}`;
+
+describe('ID numbers by GB 11643-1999', () => {
+  const now = new Date('2025-06-01T08:00:00Z');
+
+  it('computes the check character of the standard example', () => {
+    expect(idNumberCheckCharacter('11010519491231002')).toBe('X');
+    expect(idNumberCheckCharacter('11010119900106123')).toBe('4');
+  });
+
+  it.each(['11010519491231002X', '110101199001061234', bornOn('20000229'), bornOn('19000101'), bornOn('20250601')])(
+    'accepts %s',
+    (id) => expect(isIdNumber(id, now)).toBe(true),
+  );
+
+  it.each([
+    ['a wrong check character', '110101199001011234'],
+    ['a digit where the check is X', '110105194912310021'],
+    ['a lower-case x', '11010519491231002x'],
+    ['the old 15-digit form', '110101900106123'],
+    ['17 digits', '11010119900106123'],
+    ['19 digits', '1101011990010612345'],
+    ['a letter inside', '1101011990A1061234'],
+    ['month 13', bornOn('19901301')],
+    ['30 February', bornOn('19900230')],
+    ['29 February of 1900', bornOn('19000229')],
+    ['a birth before 1900', bornOn('18991231')],
+    ['a birth tomorrow (UTC+8)', bornOn('20250602')],
+    ['an empty string', ''],
+  ])('refuses %s', (_reason, id) => expect(isIdNumber(id, now)).toBe(false));
+
+  it('reads today in China: born 2 June is valid from 16:00 UTC on 1 June', () => {
+    expect(isIdNumber(bornOn('20250602'), new Date('2025-06-01T15:59:59Z'))).toBe(false);
+    expect(isIdNumber(bornOn('20250602'), new Date('2025-06-01T16:00:00Z'))).toBe(true);
   });
 });

@@ -28,6 +28,23 @@ describe('keyset cursor', () => {
     expect(() => decodeCursor('garbage')).toThrow(/cursor/);
   });
 
+  it('refuses positions the database cannot take: times outside 1970–2100, ids with U+0000 or too long', () => {
+    for (const [micros, id] of [
+      ['99999999999999999999', 'x'],
+      ['-9223372036854775808', 'x'],
+      ['8640000000000000000', 'x'],
+      ['-1', 'x'],
+      [String(Date.UTC(2101, 0, 1) * 1000), 'x'],
+      ['1583024400123456', 'a\u0000'],
+      ['1583024400123456', 'x'.repeat(65)],
+    ]) {
+      expect(() => decodeCursor(b64(JSON.stringify([micros, id, 1])))).toThrow(
+        expect.objectContaining({ status: 400 }),
+      );
+    }
+    expect(decodeCursor(b64(JSON.stringify(['0', 'x', 1])))?.micros).toBe('0');
+  });
+
   it('caps a forged count', () => {
     expect(decodeCursor(encodeCursor({ micros: '1', id: 'x', counted: 10 ** 9 }))?.counted).toBe(PAGE_TOTAL_CAP + 1);
   });

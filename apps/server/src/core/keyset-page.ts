@@ -1,4 +1,4 @@
-import { PAGE_TOTAL_CAP, type Page } from '@afp/contract';
+import { ERROR_CODES, hasNoNul, isWithinDateRange, PAGE_TOTAL_CAP, type Page } from '@afp/contract';
 import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -30,12 +30,20 @@ export interface KeysetCursor extends KeysetPosition {
 export const encodeCursor = (cursor: KeysetCursor): string =>
   Buffer.from(JSON.stringify([cursor.micros, cursor.id, cursor.counted])).toString('base64url');
 
+/** Microseconds of the contract's date range (1970–2100): exact as numbers, and every engine's timestamps hold them. */
+const isMicrosInRange = (micros: string) =>
+  /^\d{1,16}$/.test(micros) && isWithinDateRange(Math.floor(Number(micros) / 1000));
+
+/** Ids are bounded text like every id the contract accepts. */
+const isCursorId = (id: unknown): id is string => typeof id === 'string' && id.length <= 64 && hasNoNul(id);
+
+/** The decoded cursor is input too: checked like any field, so no forged one reaches SQL (issue 7). */
 const isCursorShape = (value: unknown): value is [string, string, number] =>
   Array.isArray(value) &&
   value.length === 3 &&
   typeof value[0] === 'string' &&
-  /^-?\d{1,20}$/.test(value[0]) &&
-  typeof value[1] === 'string' &&
+  isMicrosInRange(value[0]) &&
+  isCursorId(value[1]) &&
   Number.isInteger(value[2]) &&
   (value[2] as number) >= 0;
 
@@ -48,7 +56,7 @@ export function decodeCursor(cursor: string | undefined): KeysetCursor | undefin
   } catch {
     parsed = undefined;
   }
-  if (!isCursorShape(parsed)) throw badRequest('参数 cursor 错误:游标无效');
+  if (!isCursorShape(parsed)) throw badRequest('参数 cursor 错误:游标无效', ERROR_CODES.validation, 'cursor');
   const [micros, id, counted] = parsed;
   return { micros, id, counted: Math.min(counted, PAGE_TOTAL_CAP + 1) };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { maskAddress, maskBankCard, maskIdNumber, maskName, maskPhone, personKeyOf } from './personal-data.ts';
+import { createPersonKey, maskAddress, maskBankCard, maskIdNumber, maskName, maskPhone } from './personal-data.ts';
 
 describe('masking', () => {
   it('masks ID numbers, phones, bank cards, names and addresses', () => {
-    expect(maskIdNumber('110101199001011234')).toBe('110***********1234');
+    expect(maskIdNumber('110101199001061234')).toBe('110***********1234');
     expect(maskPhone('13812341234')).toBe('138****1234');
     expect(maskBankCard('6222021234567890123')).toBe('6222***********0123');
     expect(maskName('张三丰')).toBe('张*丰');
@@ -14,11 +14,22 @@ describe('masking', () => {
     expect(maskPhone('12345')).toBe('*****');
   });
 
-  it('keys a person by ID number, else phone, else name', () => {
-    expect(personKeyOf({ idNumber: '110101199001011234', phone: '13812341234', name: '张三' })).toBe(
-      '110101199001011234',
-    );
-    expect(personKeyOf({ idNumber: null, phone: '13812341234', name: '张三' })).toBe('13812341234');
-    expect(personKeyOf({ name: '张三' })).toBe('name:张三');
+  it('keys a person by a keyed hash of the normalised ID number, else phone, else name', () => {
+    const keyOf = createPersonKey('a-test-secret-of-at-least-32-characters');
+    const byId = keyOf({ idNumber: '33010619880315107X', phone: '13812341234', name: '张三' });
+    expect(byId).toMatch(/^[0-9a-f]{64}$/);
+    // The same ID number however it is written, whatever phone or name comes with it.
+    expect(keyOf({ idNumber: ' 33010619880315107x ', phone: '13900000000', name: '张三丰' })).toBe(byId);
+    expect(keyOf({ idNumber: '330106198803151088', phone: '13812341234', name: '张三' })).not.toBe(byId);
+    // Without an ID number: the phone, digits only (and without the country code).
+    const byPhone = keyOf({ idNumber: null, phone: '138 1234-1234', name: '张三' });
+    expect(keyOf({ idNumber: '', phone: '+86 13812341234', name: '李四' })).toBe(byPhone);
+    expect(byPhone).not.toBe(byId);
+    expect(keyOf({ name: ' 张三 ' })).toBe(keyOf({ idNumber: null, phone: '', name: '张三' }));
+    expect(keyOf({ name: '张三' })).not.toBe(byPhone);
+    // Keyed: another secret gives other keys, so the key cannot be recomputed from an ID number alone.
+    expect(
+      createPersonKey('another-secret-of-at-least-32-characters')({ idNumber: '33010619880315107X', name: '' }),
+    ).not.toBe(byId);
   });
 });

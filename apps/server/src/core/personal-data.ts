@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+
 /**
  * Personal data as every feature shows it: masked unless the caller may see it whole (the
  * contract's `canSeeWhole`), and the key that ties the warnings of one person together.
@@ -9,7 +11,7 @@ const maskMiddle = (value: string, keepStart: number, keepEnd: number) =>
 
 /** `13812341234` → `138****1234`. */
 export const maskPhone = (phone: string | null): string => (phone ? maskMiddle(phone, 3, 4) : '');
-/** `110101199001011234` → `110***********1234`. */
+/** `110101199001061234` → `110***********1234`. */
 export const maskIdNumber = (id: string | null): string => (id ? maskMiddle(id, 3, 4) : '');
 /** `6222021234567890123` → `6222***********0123`. */
 export const maskBankCard = (card: string | null): string => (card ? maskMiddle(card, 4, 4) : '');
@@ -24,6 +26,32 @@ export const maskName = (name: string): string =>
       ? `${name[0]}*`
       : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
 
-/** Who the warning is about: the ID number when known, else the phone. */
-export const personKeyOf = (victim: { idNumber?: string | null; phone?: string | null; name: string }): string =>
-  victim.idNumber || victim.phone || `name:${victim.name}`;
+export interface Victim {
+  idNumber?: string | null;
+  phone?: string | null;
+  name: string;
+}
+/** Who a warning is about, as one opaque key: the warnings of one person share it. */
+export type PersonKeyOf = (victim: Victim) => string;
+
+/** The development default of PERSON_KEY_SECRET; production refuses to start without its own. */
+export const DEV_PERSON_KEY_SECRET = 'afp-development-person-key-secret-never-in-production';
+
+/** The identifying part: the ID number (trimmed, upper-case X), else the phone (digits, no +86), else the name. */
+function identityOf(victim: Victim): string {
+  const idNumber = victim.idNumber?.trim().toUpperCase();
+  if (idNumber) return `id:${idNumber}`;
+  const digits = victim.phone?.replace(/\D/g, '').replace(/^86(?=1\d{10}$)/, '');
+  if (digits) return `phone:${digits}`;
+  return `name:${victim.name.trim()}`;
+}
+
+/**
+ * Keys a person by an HMAC-SHA256 of the normalised ID number (else phone, else name) under the
+ * server's secret: equal for every warning of the person, yet neither the ID number itself nor a
+ * plain hash anyone could recompute from a guessed ID number. Changing the secret unlinks all
+ * earlier keys.
+ */
+export function createPersonKey(secret: string): PersonKeyOf {
+  return (victim) => createHmac('sha256', secret).update(identityOf(victim)).digest('hex');
+}

@@ -17,8 +17,6 @@ export interface Account {
   orgName: string;
   orgPath: string;
   orgLevel: number;
-  failedLogins: number;
-  lockedUntil: Date | null;
   disabled: boolean;
 }
 

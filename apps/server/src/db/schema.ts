@@ -4,6 +4,7 @@ export * from '../features/account/oa-account.table.ts';
 export * from '../features/account/guard-account.table.ts';
 export * from '../features/account/cooperation-account.table.ts';
 export * from '../features/login/sms-code.table.ts';
+export * from '../features/login/login-lock.table.ts';
 export * from '../features/identity/identity.table.ts';
 export * from '../features/session/session.table.ts';
 export * from '../features/operation-log/operation-log.table.ts';

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defineModule } from '../core/module.ts';
 import { AppError } from '../http/errors.ts';
+import { loggableError } from '../http/loggable-error.ts';
 
 const failure = (code: number, message: string, errorCode: string, field?: string) => ({
   code,
@@ -25,7 +26,8 @@ function validationFailure(error: FastifyError) {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      if (error.status >= 500)
+        request.log.error({ err: loggableError(error.cause ?? error, request.log) }, error.message);
       return reply.status(error.status).send(failure(error.status, error.message, error.errorCode, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
@@ -43,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(400).send(failure(400, '请求格式错误', ERROR_CODES.validation));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error, request.log) }, 'unhandled error');
     return reply.status(500).send(failure(500, '服务器繁忙,请稍后再试', ERROR_CODES.internal));
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure(404, '接口不存在', ERROR_CODES.notFound)));

@@ -6,7 +6,8 @@ import { defineModule } from '../core/module.ts';
 /** Serves the built web app at `/` (hash routes, so only real files and index.html exist). */
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   if (!distDir || !existsSync(distDir)) return;
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  // cacheControl off: @fastify/static would otherwise overwrite the Cache-Control set per route below.
+  await app.register(fastifyStatic, { root: distDir, serve: false, cacheControl: false });
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
   );

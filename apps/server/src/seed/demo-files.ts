@@ -55,7 +55,8 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
   ]);
 }
 
+/** The centre's documents, offered to every organisation (they all lie in the centre's subtree). */
 export const demoFiles = () => [
-  { key: 'org-files/anti-fraud-handbook.pdf', content: minimalPdf('Anti-fraud handbook') },
-  { key: 'org-files/publicity-poster.png', content: solidPng(64, 64, [0, 122, 255]) },
+  { key: 'org-files/anti-fraud-handbook.pdf', name: '反诈手册.pdf', content: minimalPdf('Anti-fraud handbook') },
+  { key: 'org-files/publicity-poster.png', name: '宣传海报.png', content: solidPng(64, 64, [0, 122, 255]) },
 ];

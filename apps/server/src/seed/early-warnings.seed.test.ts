@@ -3,17 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
+import { isIdNumber } from '@afp/contract';
+import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createLocalFileStorage } from '../features/file/index.ts';
-import {
-  buildDemoWarnings,
-  DEMO_COMMUNITY_ID,
-  idCheckDigit,
-  isValidIdNumber,
-  type SeedOrg,
-} from './early-warnings.seed.ts';
+import { openTestDatabase } from '../testing/test-app.ts';
+import { createPersonKey, DEV_PERSON_KEY_SECRET } from '../core/personal-data.ts';
+import { buildDemoWarnings, DEMO_COMMUNITY_ID, demoIdNumber, type SeedOrg } from './early-warnings.seed.ts';
 import { circleMembersOf } from './protection-circles.seed.ts';
+import { seededRandom } from './random.ts';
 import { seedDemoData } from './seed.ts';
 
 const luhnOk = (card: string) =>
@@ -26,10 +24,11 @@ const luhnOk = (card: string) =>
   0;
 
 describe('demo warning data', () => {
-  it('computes the GB 11643 check digit', () => {
-    expect(idCheckDigit('11010519491231002')).toBe('X');
-    expect(isValidIdNumber('11010519491231002X')).toBe(true);
-    expect(isValidIdNumber('110105194912310021')).toBe(false);
+  it('draws ID numbers valid by GB 11643 for every birth year the seed uses', () => {
+    const random = seededRandom(7);
+    const drawn = Array.from({ length: 2000 }, (_, i) => demoIdNumber(random, i % 7, 1942 + (i % 65), i % 2 === 0));
+    expect(drawn.filter((id) => !isIdNumber(id))).toEqual([]);
+    expect(new Set(drawn.map((id) => id[17])).size).toBe(11);
   });
 
   it('is a pure function of seed and now', () => {
@@ -59,7 +58,7 @@ describe('seeded demo city with warnings', () => {
   const rows = async <T>(query: string) => (await database.db.execute(sql.raw(query))).rows as T[];
 
   beforeAll(async () => {
-    database = await openDatabase({});
+    database = await openTestDatabase();
     await migrate(database);
     await seedDemoData(database.db, createLocalFileStorage(await mkdtemp(path.join(tmpdir(), 'afp-seed-'))), {
       warnings: 3000,
@@ -75,14 +74,14 @@ describe('seeded demo city with warnings', () => {
       victim_bank_card: string | null;
     }>('select victim_id_number, victim_phone, victim_bank_card from early_warning');
     expect(warnings.length).toBe(3010);
-    for (const w of warnings) {
-      if (w.victim_id_number) expect(isValidIdNumber(w.victim_id_number), w.victim_id_number).toBe(true);
-      expect(w.victim_phone).toMatch(/^1[3-9]\d{9}$/);
-      if (w.victim_bank_card) {
-        expect(w.victim_bank_card).toMatch(/^62\d{17}$/);
-        expect(luhnOk(w.victim_bank_card)).toBe(true);
-      }
-    }
+    const idNumbers = warnings.flatMap((w) => (w.victim_id_number ? [w.victim_id_number] : []));
+    const cards = warnings.flatMap((w) => (w.victim_bank_card ? [w.victim_bank_card] : []));
+    // Most victims come with an ID number and a card: the checks below are over thousands of values.
+    expect(idNumbers.length).toBeGreaterThan(2000);
+    expect(cards.length).toBeGreaterThan(500);
+    expect(idNumbers.filter((id) => !isIdNumber(id, now))).toEqual([]);
+    expect(warnings.filter((w) => !/^1[3-9]\d{9}$/.test(w.victim_phone))).toEqual([]);
+    expect(cards.filter((card) => !/^62\d{17}$/.test(card) || !luhnOk(card))).toEqual([]);
   });
 
   it('covers every state, level, source and kind, with duplicates and transfers', async () => {
@@ -143,5 +142,33 @@ describe('seeded demo city with warnings', () => {
       running.some((a) => a.level === 1 && new Date(a.sign_deadline).getTime() - now.getTime() <= 5 * 60_000),
     ).toBe(true);
     expect(open.every((a) => a.has_circle)).toBe(true);
+  });
+
+  it("links a person's warnings by one keyed hash of the ID number (else phone), as intake does", async () => {
+    const people = await rows<{ id_number: string | null; phone: string; keys: string[]; n: number }>(
+      `select victim_id_number id_number, min(victim_phone) phone, array_agg(distinct person_key) keys, count(*)::int n
+       from early_warning group by victim_id_number, case when victim_id_number is null then victim_phone end`,
+    );
+    const repeated = people.filter((p) => p.n > 1);
+    expect(repeated.length).toBeGreaterThan(10);
+    expect(repeated.filter((p) => p.keys.length !== 1)).toEqual([]);
+    const keyOf = createPersonKey(DEV_PERSON_KEY_SECRET);
+    for (const p of people.slice(0, 200)) {
+      expect(p.keys).toEqual([keyOf({ idNumber: p.id_number, phone: p.phone, name: '' })]);
+    }
+    const [assignmentsOff] = await rows<{ n: number }>(
+      'select count(*)::int n from warning_assignment a join early_warning w on w.id = a.warning_id where a.person_key <> w.person_key',
+    );
+    expect(assignmentsOff?.n).toBe(0);
+  });
+
+  it('gives an assignment the fraud type its latest feedback judged, as the live feedback does', async () => {
+    const [typeLost] = await rows<{ n: number }>(
+      `select count(*)::int n from warning_assignment a join lateral (
+         select f.fraud_type_code from warning_feedback f where f.assignment_id = a.id and f.fraud_type_code is not null
+         order by f.round desc limit 1) latest on true
+       where a.fraud_type_code is distinct from latest.fraud_type_code`,
+    );
+    expect(typeLost?.n).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DEADLINES,
   FRAUD_TYPES,
+  idNumberCheckCharacter,
   NOT_CONNECTED_REASONS,
   WARNING_SOURCES,
   type AssignmentState,
@@ -12,6 +13,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { AssignmentAction } from '../core/assignment/index.ts';
+import { createPersonKey, DEV_PERSON_KEY_SECRET, type PersonKeyOf } from '../core/personal-data.ts';
 import { earlyWarning, operationLog, warningAssignment, warningFeedback, warningTransfer } from '../db/schema.ts';
 import { personName, seededRandom, type SeededRandom } from './random.ts';
 
@@ -50,20 +52,11 @@ const digits = (random: SeededRandom, n: number) => {
   return out;
 };
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-/** GB 11643 check character of the first 17 digits. */
-export function idCheckDigit(first17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += Number(first17[i]) * (ID_WEIGHTS[i] ?? 0);
-  return '10X98765432'[sum % 11] ?? '0';
-}
-export const isValidIdNumber = (id: string): boolean =>
-  /^\d{17}[\dX]$/.test(id) && idCheckDigit(id.slice(0, 17)) === id[17];
-
 /** Residents mostly of the demo city's districts, some born elsewhere. */
 const LOCAL_AREAS = ['330102', '330105', '330106', '330108', '330109'];
 const OTHER_AREAS = ['410102', '420106', '510104', '360102', '340104', '430103', '320106', '350102'];
 
+/** A valid ID number (GB 11643: a real birth date in the past, its check character). */
 export function demoIdNumber(random: SeededRandom, district: number, birthYear: number, male: boolean): string {
   const area =
     random.next() < 0.85 ? (LOCAL_AREAS[district % LOCAL_AREAS.length] ?? '330102') : random.pick(OTHER_AREAS);
@@ -71,7 +64,7 @@ export function demoIdNumber(random: SeededRandom, district: number, birthYear: 
   const day = random.int(1, 28);
   const order = random.int(0, 49) * 2 + (male ? 1 : 0) + 100 * random.int(0, 9);
   const first17 = `${area}${birthYear}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}${String(order % 1000).padStart(3, '0')}`;
-  return first17 + idCheckDigit(first17);
+  return first17 + idNumberCheckCharacter(first17);
 }
 
 const MOBILE_PREFIXES = [
@@ -141,7 +134,10 @@ export interface SeedGuard {
   roleType: number;
 }
 export interface DemoPerson {
+  /** The keyed hash intake would give this person (core/personal-data.ts). */
   personKey: string;
+  /** False for a person the upstream warnings name by phone only. */
+  hasIdNumber: boolean;
   name: string;
   idNumber: string;
   phone: string;
@@ -166,6 +162,8 @@ export interface DemoWarningOptions {
   seed?: number;
   /** Persons with a protection circle get relatives offered (and used) as 亲友 contacts. */
   circleOf: (person: DemoPerson) => CircleMember[];
+  /** The server's person key (PERSON_KEY_SECRET); the development key when absent. */
+  personKeyOf?: PersonKeyOf;
 }
 
 export interface DemoWarnings {
@@ -275,6 +273,7 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
   const { now, count } = options;
   const nowMs = now.getTime();
   const random = seededRandom(options.seed ?? 20240601);
+  const personKeyOf = options.personKeyOf ?? createPersonKey(DEV_PERSON_KEY_SECRET);
   const orgById = new Map(options.orgs.map((o) => [o.id, o]));
   const guardsOf = new Map<string, SeedGuard[]>();
   for (const g of options.guards) guardsOf.set(g.orgId, [...(guardsOf.get(g.orgId) ?? []), g]);
@@ -303,9 +302,12 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
     const idNumber = demoIdNumber(random, districtOf(home), birthYear, male);
     const phone = demoPhone(random);
     // Some upstream warnings carry no ID number: the person is then known by phone.
+    const hasIdNumber = random.next() < 0.92;
+    const name = personName(random);
     const person: DemoPerson = {
-      personKey: random.next() < 0.92 ? idNumber : phone,
-      name: personName(random),
+      personKey: personKeyOf({ idNumber: hasIdNumber ? idNumber : null, phone, name }),
+      hasIdNumber,
+      name,
       idNumber,
       phone,
       bankCard: demoBankCard(random),
@@ -371,7 +373,7 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
     const kind = source === 'bank' ? 'fund' : weighted(random, KIND_WEIGHTS);
     const pushedAt = new Date(p.at);
     const day = new Date(p.at + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
-    const withIdNumber = p.person.personKey === p.person.idNumber;
+    const withIdNumber = p.person.hasIdNumber;
     const w: WarningInsert = {
       id: seededUuid(random),
       warningNo: `YJ${day}${String(serial).padStart(6, '0')}`,
@@ -616,7 +618,10 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
         if (next > a.signDeadline.getTime()) a.escalatedAt = new Date(a.signDeadline.getTime() + MINUTE);
       } else if (step.action === 'secondFeedback' || step.action === 'feedback') {
         round += 1;
-        out.feedbacks.push(feedbackRow(a, w, p, round, step.action === 'feedback', next, actor));
+        const feedback = feedbackRow(a, w, p, round, step.action === 'feedback', next, actor);
+        out.feedbacks.push(feedback);
+        // As the live feedback does: the fraud type judged in a feedback becomes the assignment's.
+        if (feedback.fraudTypeCode) a.fraudTypeCode = feedback.fraudTypeCode;
         if (step.action === 'feedback') a.fedBackAt = new Date(next);
       } else if (step.action === 'close') {
         a.closedAt = new Date(next);

@@ -1,8 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import { GUARD_ROLE, OA_ADMIN_UTYPE, ORG_LEVEL } from '@afp/contract';
+import { createPersonKey, DEV_PERSON_KEY_SECRET } from '../core/personal-data.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import type { FileStorage } from '../features/file/index.ts';
+import { storeOrgFile, type FileStorage } from '../features/file/index.ts';
 import { newOpenid } from '../features/identity/index.ts';
 import { hashPassword } from '../features/login/index.ts';
 import { pathOf } from '../features/org/index.ts';
@@ -129,6 +130,8 @@ export interface SeedOptions {
   warnings?: number;
   /** The instant the demo data is placed around (server start). */
   now?: Date;
+  /** PERSON_KEY_SECRET: person keys as intake computes them; the development key when absent. */
+  personKeySecret?: string;
 }
 
 /** Fills an empty database with the demo city; does nothing when organisations exist. */
@@ -151,6 +154,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
     count: options.warnings ?? 30_000,
     now,
     circleOf: (person) => circleMembersOf(person, now),
+    personKeyOf: createPersonKey(options.personKeySecret ?? DEV_PERSON_KEY_SECRET),
   });
 
   await db.transaction(async (tx) => {
@@ -216,7 +220,8 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
   });
   // Planner statistics for the fresh tables: PGlite never runs autovacuum/analyze by itself.
   await db.execute(sql`analyze`);
-  for (const file of demoFiles()) await storage.put(file.key, file.content);
+  const centre = { orgId: CENTRE_ID, orgPath: pathOf(null, CENTRE_ID) };
+  for (const file of demoFiles()) await storeOrgFile(db, storage, { ...file, ...centre }, now);
   return true;
 }
 
@@ -248,6 +253,7 @@ async function seedWorkplaceIdentities(db: Db, guards: GuardInsert[], now: Date)
       openid,
       name: names[vendorUserId] ?? vendorUserId,
       createdAt: now,
+      lastUsedAt: now,
     });
     await db.insert(schema.openidBinding).values(accountBindings.map((b) => ({ openid, ...b, createdAt: now })));
   }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   GUARD_ROLE,
   INTAKE_ENDPOINTS,
+  isIdNumber,
   urlOf,
   type AssignmentState,
   type IntakeBody,
@@ -11,7 +12,7 @@ import {
 } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import { deadlinesAt } from '../core/assignment/index.ts';
-import { personKeyOf } from '../core/personal-data.ts';
+import { createPersonKey, DEV_PERSON_KEY_SECRET } from '../core/personal-data.ts';
 import type { Db } from '../db/client.ts';
 import { earlyWarning, guardUser, org, warningAssignment, type WarningAssignmentRow } from '../db/schema.ts';
 import { newId } from '../secrets.ts';
@@ -48,12 +49,17 @@ export async function createWarning(db: Db, fixture: WarningFixture) {
   const pushedAt = fixture.pushedAt ?? new Date();
   const victim = {
     name: fixture.victimName ?? '张三丰',
-    idNumber: fixture.victimIdNumber === undefined ? '110101199001011234' : fixture.victimIdNumber,
+    idNumber: fixture.victimIdNumber === undefined ? '110101199001061234' : fixture.victimIdNumber,
     phone: fixture.victimPhone === undefined ? '13812341234' : fixture.victimPhone,
   };
+  // Rows written here skip intake's schema: hold fixtures to the same GB 11643 rule.
+  if (victim.idNumber !== null && !isIdNumber(victim.idNumber)) {
+    throw new Error(`createWarning: ${victim.idNumber} is not a valid ID number (GB 11643)`);
+  }
   const warningId = newId();
   const assignmentId = newId();
-  const personKey = personKeyOf(victim);
+  // The test app keys persons with the development secret, as intake there does.
+  const personKey = createPersonKey(DEV_PERSON_KEY_SECRET)(victim);
   const source = fixture.source ?? 'province';
   const kind = fixture.kind ?? 'phone';
   const fraudTypeCode = fixture.fraudTypeCode === undefined ? 'REBATE_TASK' : fixture.fraudTypeCode;

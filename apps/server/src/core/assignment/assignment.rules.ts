@@ -49,6 +49,12 @@ export function canApply(action: AssignmentAction, state: AssignmentState): bool
 /** Open states: the warning still needs someone to act. */
 export const OPEN_STATES: readonly AssignmentState[] = ['PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK'];
 
+/**
+ * States of an assignment whose organisation no longer holds the warning: handed on to another
+ * organisation, or merged into another warning. Every other assignment of a warning is its current one.
+ */
+export const FORMER_HOLDER_STATES: readonly AssignmentState[] = ['TRANSFERRED', 'MERGED'];
+
 export interface DeadlineConfig {
   signMinutes: number;
   feedbackMinutes: number;

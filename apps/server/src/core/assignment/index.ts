@@ -4,6 +4,7 @@ export {
   canApply,
   deadlinesAt,
   feedbackAction,
+  FORMER_HOLDER_STATES,
   isOverdue,
   OPEN_STATES,
   TRANSITIONS,
@@ -13,4 +14,4 @@ export {
 export { invalidTransition, staleVersion, warningNotFound } from './assignment.errors.ts';
 export { transitionAssignment, type Actor, type TransitionRequest } from './assignment-transition.ts';
 export { dispatchAssignment, HANDLING_ORG_KINDS, readDeadlineConfig, type DispatchInput } from './dispatch.ts';
-export { findAssignmentInScope, visibleAssignment } from './assignment-scope.ts';
+export { currentHolderOf, findAssignmentInScope, seesWarningWhole, visibleAssignment } from './assignment-scope.ts';

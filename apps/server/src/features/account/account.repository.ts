@@ -8,9 +8,7 @@ import { guardUser } from './guard-account.table.ts';
 import { oaAccount } from './oa-account.table.ts';
 
 const orgColumns = { orgId: org.id, orgName: org.name, orgPath: org.path, orgLevel: org.level };
-const lockColumns = <T extends typeof oaAccount | typeof guardUser | typeof cooperationAccount>(t: T) => ({
-  failedLogins: t.failedLogins,
-  lockedUntil: t.lockedUntil,
+const stateColumns = <T extends typeof oaAccount | typeof guardUser | typeof cooperationAccount>(t: T) => ({
   disabled: t.disabled,
 });
 
@@ -26,7 +24,7 @@ function oaQuery(db: Db) {
       lowest: oaAccount.lowest,
       roleType: sql<null>`null`,
       ...orgColumns,
-      ...lockColumns(oaAccount),
+      ...stateColumns(oaAccount),
     })
     .from(oaAccount)
     .innerJoin(org, eq(org.id, oaAccount.orgId));
@@ -44,7 +42,7 @@ function guardQuery(db: Db) {
       lowest: sql<boolean>`false`,
       roleType: guardUser.roleType,
       ...orgColumns,
-      ...lockColumns(guardUser),
+      ...stateColumns(guardUser),
     })
     .from(guardUser)
     .innerJoin(org, eq(org.id, guardUser.orgId));
@@ -62,13 +60,11 @@ function cooperationQuery(db: Db) {
       lowest: sql<boolean>`false`,
       roleType: sql<null>`null`,
       ...orgColumns,
-      ...lockColumns(cooperationAccount),
+      ...stateColumns(cooperationAccount),
     })
     .from(cooperationAccount)
     .innerJoin(org, eq(org.id, cooperationAccount.orgId));
 }
-
-const tableOf = { oa: oaAccount, guard: guardUser, cooperation: cooperationAccount } as const;
 
 export type { Account };
 
@@ -95,20 +91,6 @@ export function createAccountRepository({ db }: { db: Db }) {
             ? guardQuery(db).where(eq(guardUser.phone, loginName))
             : cooperationQuery(db).where(eq(cooperationAccount.phone, loginName));
       return query.limit(1).then(withType(loginType));
-    },
-    /** Counts one failed login in a single statement, so parallel attempts cannot slip past the lock. */
-    async countFailure(loginType: LoginType, id: string): Promise<number> {
-      const table = tableOf[loginType];
-      const [row] = await db
-        .update(table)
-        .set({ failedLogins: sql`${table.failedLogins} + 1` })
-        .where(eq(table.id, id))
-        .returning({ failedLogins: table.failedLogins });
-      return row?.failedLogins ?? 0;
-    },
-    async setLockState(loginType: LoginType, id: string, failedLogins: number, lockedUntil: Date | null) {
-      const table = tableOf[loginType];
-      await db.update(table).set({ failedLogins, lockedUntil }).where(eq(table.id, id));
     },
   };
 }

@@ -146,7 +146,7 @@ describe('concurrency', () => {
 
 describe('sync-handle', () => {
   it("feeds back every open warning of the person held by the caller's organisation", async () => {
-    const victim = { victimIdNumber: '330101198502023456', victimPhone: '13900001111' };
+    const victim = { victimIdNumber: '330101198502023451', victimPhone: '13900001111' };
     const pending = await ownWarning(victim);
     const handling = await ownWarning({ ...victim, state: 'HANDLING' });
     const waiting = await ownWarning({ ...victim, state: 'WAITING_SECOND_FEEDBACK' });

@@ -5,6 +5,7 @@ import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
+import { attachFeedbackPhotos } from '../file/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { EarlyWarningRepository } from './early-warning.repository.ts';
 import type { WarningAssignmentRow } from './early-warning.table.ts';
@@ -79,9 +80,10 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
       remark: form.remark ?? form.result,
     });
     const round = await feedbacks.nextRound(tx, assignment.id);
+    const feedbackId = newId();
     await feedbacks.insert(tx, {
       ...form,
-      id: newId(),
+      id: feedbackId,
       assignmentId: assignment.id,
       warningId: assignment.warningId,
       round,
@@ -91,8 +93,12 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
       createdByName: viewer.name,
       createdAt: now,
     });
-    return updated;
+    return { updated, feedbackId };
   }
+
+  /** The photos belong to the feedback from now on; keys of another organisation or already used are refused. */
+  const attachPhotos = (tx: Tx, viewer: Principal, form: FeedbackForm, feedbackId: string) =>
+    attachFeedbackPhotos(tx, { keys: form.photos ?? [], orgId: viewer.orgId, feedbackId, now: clock.now() });
 
   return {
     async sign(viewer: Principal, body: { assignmentId: string; version: number }): Promise<AssignmentChange> {
@@ -103,7 +109,13 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
     async feedback(viewer: Principal, body: FeedbackBody): Promise<AssignmentChange> {
       const assignment = await held(viewer, body.assignmentId);
       const { assignmentId: _id, version, ...form } = body;
-      return changeOf(await inTransaction((tx) => applyFeedback(tx, viewer, assignment, form, version)));
+      return changeOf(
+        await inTransaction(async (tx) => {
+          const { updated, feedbackId } = await applyFeedback(tx, viewer, assignment, form, version);
+          await attachPhotos(tx, viewer, form, feedbackId);
+          return updated;
+        }),
+      );
     },
 
     /** One feedback for every open warning of the same person held by the caller's organisation. */
@@ -112,13 +124,18 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
       const { assignmentId: _id, ...form } = body;
       return inTransaction(async (tx) => {
         let updated = 0;
+        let firstFeedbackId: string | undefined;
         for (const open of await repository.openOfPersonInOrg(tx, reference.personKey, viewer.orgId)) {
           const current = open.state === 'PENDING_SIGN' ? await sign(tx, viewer, open.id, open.version) : open;
           // A waiting warning only takes a final feedback; an interim one leaves it as it is.
           if (!feedbackAction(current.state, form.isFinal)) continue;
-          await applyFeedback(tx, viewer, current, form, current.version);
+          const applied = await applyFeedback(tx, viewer, current, form, current.version);
+          firstFeedbackId ??= applied.feedbackId;
           updated += 1;
         }
+        // The same photos go with every feedback of the round; they are recorded as the first one's
+        // (all these assignments are the caller's organisation's, so the same callers may see them).
+        if (firstFeedbackId) await attachPhotos(tx, viewer, form, firstFeedbackId);
         return { updated };
       });
     },

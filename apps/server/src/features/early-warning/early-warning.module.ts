@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
+import { loggableError } from '../../http/loggable-error.ts';
 import { createAccessLog } from '../access-log/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
@@ -43,6 +44,7 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
     const fraudTypes = createFraudTypeDictionary({ db, clock });
     earlyWarningRoutes(app, {
       earlyWarnings: createEarlyWarningService({
+        db,
         repository,
         feedbacks,
         fraudTypes,
@@ -70,7 +72,7 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
         clock,
         notifier,
         operationLog,
-        onError: (error) => app.log.error({ err: error }, 'escalation failed'),
+        onError: (error) => app.log.error({ err: loggableError(error, app.log) }, 'escalation failed'),
       });
       escalation.start(escalationIntervalMs);
       app.addHook('onClose', async () => escalation.stop());

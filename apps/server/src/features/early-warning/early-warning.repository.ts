@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { AssignmentState, ListScope, WarningSource } from '@afp/contract';
 import { findAssignmentInScope, OPEN_STATES } from '../../core/assignment/index.ts';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
@@ -130,12 +130,23 @@ export function createEarlyWarningRepository({ db }: { db: Db }) {
       return new Map(rows.map((r) => [r.id, r.name]));
     },
 
-    /** Open assignments of a person inside the caller's subtree. */
-    async countOpenOfPerson(personKey: string, orgPath: string): Promise<number> {
+    /** The person's open warnings other than `warningId`, within the list scope (as the list by person shows them). */
+    async countOtherOpenOfPerson(
+      personKey: string,
+      warningId: string,
+      scope: Pick<PageFilter, 'scope' | 'orgId' | 'orgPath'>,
+    ): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(wa)
-        .where(and(eq(wa.personKey, personKey), inArray(wa.state, [...OPEN_STATES]), inSubtree(orgPath)));
+        .where(
+          and(
+            eq(wa.personKey, personKey),
+            ne(wa.warningId, warningId),
+            inArray(wa.state, [...OPEN_STATES]),
+            scope.scope === 'mine' ? eq(wa.orgId, scope.orgId) : inSubtree(scope.orgPath),
+          ),
+        );
       return row?.n ?? 0;
     },
 
@@ -148,8 +159,14 @@ export function createEarlyWarningRepository({ db }: { db: Db }) {
         .orderBy(wa.pushedAt, wa.id);
     },
 
-    assignmentIdsOfWarning: async (warningId: string): Promise<string[]> =>
-      (await db.select({ id: wa.id }).from(wa).where(eq(wa.warningId, warningId))).map((r) => r.id),
+    /** The warning's assignments; with `orgPath`, only those inside that subtree. */
+    assignmentIdsOfWarning: async (warningId: string, orgPath?: string): Promise<string[]> =>
+      (
+        await db
+          .select({ id: wa.id })
+          .from(wa)
+          .where(and(eq(wa.warningId, warningId), orgPath === undefined ? undefined : inSubtree(orgPath)))
+      ).map((r) => r.id),
   };
 }
 export type EarlyWarningRepository = ReturnType<typeof createEarlyWarningRepository>;

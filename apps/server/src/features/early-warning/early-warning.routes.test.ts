@@ -67,7 +67,7 @@ describe('GET page: scoping', () => {
       isOverdue: true,
       isDuplicate: false,
     });
-    expect(JSON.stringify(record)).not.toContain('110101199001011234');
+    expect(JSON.stringify(record)).not.toContain('110101199001061234');
   });
 });
 
@@ -100,7 +100,7 @@ describe('GET info', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       isWhole: true,
-      victimIdNumber: '110101199001011234',
+      victimIdNumber: '110101199001061234',
       victimPhone: '13812341234',
       victimBankCard: '6222021234567890123',
       canSign: true,

@@ -1,5 +1,4 @@
 import {
-  canSeeWhole,
   isAboveOrg,
   isCentre,
   isHolder,
@@ -13,11 +12,12 @@ import {
   type WarningRecord,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { feedbackAction, TRANSITIONS, warningNotFound } from '../../core/assignment/index.ts';
+import { feedbackAction, seesWarningWhole, TRANSITIONS, warningNotFound } from '../../core/assignment/index.ts';
 import { decodeCursor, emptyPage, pageFrom } from '../../core/keyset-page.ts';
 import { maskAddress, maskBankCard } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
 import { createTtlCache } from '../../ttl-cache.ts';
+import type { Db } from '../../db/client.ts';
 import type { AccessLog } from '../access-log/index.ts';
 import { assignmentIdOfPersonRef, presentFeedback, presentLogEntry, presentRecord } from './early-warning.presenter.ts';
 import type { EarlyWarningRepository, PageFilter } from './early-warning.repository.ts';
@@ -25,6 +25,7 @@ import type { FraudTypeDictionary } from './fraud-type.dictionary.ts';
 import type { WarningFeedbackRepository } from './warning-feedback.repository.ts';
 
 interface Deps {
+  db: Db;
   repository: EarlyWarningRepository;
   feedbacks: WarningFeedbackRepository;
   fraudTypes: FraudTypeDictionary;
@@ -38,7 +39,7 @@ interface Deps {
 const COUNT_CACHE_MS = 30_000;
 
 /** Reading warnings: the scoped list, the detail page and the operation log. */
-export function createEarlyWarningService({ repository, feedbacks, fraudTypes, accessLog, clock, changes }: Deps) {
+export function createEarlyWarningService({ db, repository, feedbacks, fraudTypes, accessLog, clock, changes }: Deps) {
   const counts = createTtlCache<string, number>({ ttlMs: COUNT_CACHE_MS, clock });
   async function cappedCount(filter: PageFilter): Promise<number> {
     const { now: _now, ...shape } = filter;
@@ -98,15 +99,21 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
 
     async info(viewer: Principal, assignmentId: string): Promise<WarningDetail> {
       const assignment = await findVisible(viewer, assignmentId);
+      // Entitlement follows the warning's current holder, not the organisation of the asked assignment.
+      const whole = await seesWarningWhole(db, viewer, assignment.warningId);
       const [warning, orgNames, feedbackRows, openOfPerson, dictionary] = await Promise.all([
         repository.warning(assignment.warningId),
         repository.orgNames([assignment.orgId]),
-        feedbacks.ofWarning(assignment.warningId, viewer.orgPath),
-        repository.countOpenOfPerson(assignment.personKey, viewer.orgPath),
+        // The whole history for whole viewers; others read the part of their own subtree.
+        feedbacks.ofWarning(assignment.warningId, whole ? undefined : viewer.orgPath),
+        repository.countOtherOpenOfPerson(assignment.personKey, assignment.warningId, {
+          scope: listScopeOf(viewer),
+          orgId: viewer.orgId,
+          orgPath: viewer.orgPath,
+        }),
         fraudTypes.entries(),
       ]);
       if (!warning) throw warningNotFound();
-      const whole = canSeeWhole(viewer, assignment);
       if (whole) {
         await accessLog.record({
           actorType: viewer.loginType,
@@ -176,7 +183,8 @@ export function createEarlyWarningService({ repository, feedbacks, fraudTypes, a
 
     async operateLog(viewer: Principal, assignmentId: string): Promise<OperationLogEntry[]> {
       const assignment = await findVisible(viewer, assignmentId);
-      const ids = await repository.assignmentIdsOfWarning(assignment.warningId);
+      const whole = await seesWarningWhole(db, viewer, assignment.warningId);
+      const ids = await repository.assignmentIdsOfWarning(assignment.warningId, whole ? undefined : viewer.orgPath);
       return (await feedbacks.operationLogOf(ids)).map(presentLogEntry);
     },
   };

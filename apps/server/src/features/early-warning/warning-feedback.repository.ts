@@ -29,14 +29,14 @@ export function createWarningFeedbackRepository({ db }: { db: Db }) {
       await tx.insert(warningFeedback).values(feedback);
     },
 
-    /** Feedbacks on a warning by organisations inside the caller's subtree, oldest first. */
-    async ofWarning(warningId: string, orgPath: string): Promise<(WarningFeedbackRow & { orgName: string })[]> {
+    /** Feedbacks on a warning, oldest first; with `orgPath`, only those on assignments inside that subtree. */
+    async ofWarning(warningId: string, orgPath?: string): Promise<(WarningFeedbackRow & { orgName: string })[]> {
       const rows = await db
         .select({ feedback: warningFeedback, orgName: org.name })
         .from(warningFeedback)
         .innerJoin(wa, eq(wa.id, warningFeedback.assignmentId))
         .innerJoin(org, eq(org.id, warningFeedback.orgId))
-        .where(and(eq(warningFeedback.warningId, warningId), inSubtree(orgPath)))
+        .where(and(eq(warningFeedback.warningId, warningId), orgPath === undefined ? undefined : inSubtree(orgPath)))
         .orderBy(asc(warningFeedback.createdAt), asc(warningFeedback.round));
       return rows.map((r) => ({ ...r.feedback, orgName: r.orgName }));
     },

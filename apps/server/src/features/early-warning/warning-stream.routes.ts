@@ -27,9 +27,12 @@ export function warningStreamRoutes(
       const { orgId } = caller;
       reply.hijack();
       const raw = reply.raw;
+      // Hijacked: the headers already set on the reply (security headers) are written by hand.
+      for (const [name, value] of Object.entries(reply.getHeaders()))
+        if (value !== undefined) raw.setHeader(name, value);
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        'cache-control': 'no-store, no-transform',
         connection: 'keep-alive',
         // nginx would otherwise buffer the stream.
         'x-accel-buffering': 'no',

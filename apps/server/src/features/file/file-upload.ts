@@ -1,22 +1,42 @@
-import { ERROR_CODES, UPLOAD_IMAGE_TYPES } from '@afp/contract';
+import {
+  ERROR_CODES,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_QUOTA_BYTES,
+  UPLOAD_QUOTA_FILES,
+  UPLOAD_QUOTA_MESSAGE,
+  UPLOAD_QUOTA_WINDOW_MS,
+} from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { badRequest } from '../../http/errors.ts';
+import type { Principal } from '../../core/principal.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, tooManyRequests } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import type { FileStorage } from './file-storage.ts';
+import { downloadNameOf, sniffContentType } from './file.rules.ts';
+import type { StoredFileRepository } from './stored-file.repository.ts';
 
 type ImageType = keyof typeof UPLOAD_IMAGE_TYPES;
 
 /** The file's own first bytes decide, not the name or header a client sends. */
 export function sniffImageType(content: Buffer): ImageType | undefined {
-  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'image/jpeg';
-  return undefined;
+  const type = sniffContentType(content);
+  return type && type in UPLOAD_IMAGE_TYPES ? (type as ImageType) : undefined;
 }
 
-/** Stores an uploaded photo under a server-chosen key (`uploads/yyyy/mm/<uuid>.ext`). */
-export function createFileUpload({ storage, clock }: { storage: FileStorage; clock: Clock }) {
+interface Deps {
+  db: Db;
+  storage: FileStorage;
+  files: StoredFileRepository;
+  clock: Clock;
+}
+
+/**
+ * Stores an uploaded photo under a server-chosen key (`uploads/yyyy/mm/<uuid>.ext`) and records
+ * it as an unattached feedback photo of the caller and their organisation, within the quota.
+ */
+export function createFileUpload({ db, storage, files, clock }: Deps) {
   return {
-    async storeImage(content: Buffer, declaredType: string, name: string) {
+    async storeImage(uploader: Principal, content: Buffer, declaredType: string, name: string) {
       const type = sniffImageType(content);
       if (!type || type !== declaredType) {
         throw badRequest('仅支持上传 png 或 jpg 图片', ERROR_CODES.fileTypeRefused);
@@ -24,8 +44,30 @@ export function createFileUpload({ storage, clock }: { storage: FileStorage; clo
       const now = clock.now();
       const month = String(now.getUTCMonth() + 1).padStart(2, '0');
       const key = `uploads/${now.getUTCFullYear()}/${month}/${newId()}.${UPLOAD_IMAGE_TYPES[type]}`;
-      await storage.put(key, content);
-      return { key, name, size: content.length };
+      const downloadName = downloadNameOf(name, type);
+      await db.transaction(async (tx) => {
+        await files.lockUploader(tx, uploader.loginType, uploader.id);
+        const since = new Date(now.getTime() - UPLOAD_QUOTA_WINDOW_MS);
+        const used = await files.usageSince(tx, uploader.loginType, uploader.id, since);
+        if (used.files + 1 > UPLOAD_QUOTA_FILES || used.bytes + content.length > UPLOAD_QUOTA_BYTES) {
+          throw tooManyRequests(UPLOAD_QUOTA_MESSAGE, ERROR_CODES.uploadQuotaExceeded);
+        }
+        await files.insert(tx, {
+          key,
+          purpose: 'feedback_photo',
+          name: downloadName,
+          contentType: type,
+          size: content.length,
+          uploaderType: uploader.loginType,
+          uploaderId: uploader.id,
+          orgId: uploader.orgId,
+          orgPath: uploader.orgPath,
+          createdAt: now,
+        });
+        // Stored last: a refused or failed record leaves no file behind; a failed write rolls the record back.
+        await storage.put(key, content);
+      });
+      return { key, name: downloadName, size: content.length };
     },
   };
 }

@@ -6,6 +6,7 @@ import { createFileUpload } from './file-upload.ts';
 import { createDownloadTicketRepository } from './file.repository.ts';
 import { fileRoutes } from './file.routes.ts';
 import { createFileService } from './file.service.ts';
+import { createStoredFileRepository } from './stored-file.repository.ts';
 
 export interface FileContext {
   db: Db;
@@ -15,9 +16,11 @@ export interface FileContext {
 
 export const fileModule = defineModule<FileContext>({
   name: 'file',
-  register: (app, { db, clock, fileStorage: storage }) =>
+  register(app, { db, clock, fileStorage: storage }) {
+    const files = createStoredFileRepository({ db });
     fileRoutes(app, {
-      files: createFileService({ tickets: createDownloadTicketRepository({ db }), clock, storage }),
-      upload: createFileUpload({ storage, clock }),
-    }),
+      files: createFileService({ db, tickets: createDownloadTicketRepository({ db }), files, clock, storage }),
+      upload: createFileUpload({ db, storage, files, clock }),
+    });
+  },
 });

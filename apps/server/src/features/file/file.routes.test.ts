@@ -1,5 +1,6 @@
 import { DOWNLOAD_TICKET_TTL_MS, ERROR_CODES, FILE_ENDPOINTS, urlOf } from '@afp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFile } from '../../db/schema.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
@@ -78,17 +79,23 @@ describe('POST /api/file/download-ticket', () => {
     ['a text file', { url: 'org-files/notes.txt', name: 'notes.txt' }],
     ['a program', { url: 'org-files/setup.exe', name: 'setup.exe' }],
     ['a web page', { url: 'org-files/page.html', name: 'page.html' }],
-    ['a PDF key offered under an .html name', { url: HANDBOOK.url, name: 'handbook.html' }],
     ['an .html key offered under a PDF name', { url: 'org-files/page.html', name: 'handbook.pdf' }],
-  ])('refuses %s, a type outside the spec, with a 400 envelope', async (_what, file) => {
+  ])('answers 404 for %s that was never stored, whatever its name', async (_what, file) => {
     const response = await requestTicket(file);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      code: 400,
+      code: 404,
       success: false,
-      message: '当前类型文件暂不支持预览',
-      data: { errorCode: ERROR_CODES.fileTypeRefused },
+      message: '文件不存在',
+      data: { errorCode: ERROR_CODES.notFound },
     });
+  });
+
+  it('serves a stored PDF as a PDF under its recorded name, whatever name the client sends', async () => {
+    const ticket = (await requestTicket({ url: HANDBOOK.url, name: 'handbook.html' })).json().data.ticket as string;
+    const response = await download({ url: HANDBOOK.url, name: 'handbook.html', token: ticket });
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(HANDBOOK.name)}`);
   });
 });
 
@@ -155,8 +162,20 @@ describe('GET /api/file/downloadOrgFile', () => {
     expect(response.json()).toMatchObject({ code: 400, success: false, data: { errorCode: ERROR_CODES.validation } });
   });
 
-  it('answers 404 for a file that is not in storage', async () => {
+  it('answers 404 for a recorded file that is not in storage', async () => {
     const missing = { url: 'org-files/missing.pdf', name: 'missing.pdf' };
+    await t.db.insert(storedFile).values({
+      key: missing.url,
+      purpose: 'org_file',
+      name: missing.name,
+      contentType: 'application/pdf',
+      size: 1,
+      orgId: 'org-centre',
+      orgPath: '/org-centre/',
+      ownerType: 'org',
+      ownerId: 'org-centre',
+      createdAt: t.clock.now(),
+    });
     const response = await download({ ...missing, token: await ticketFor(missing) });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 404, success: false, message: '文件不存在' });

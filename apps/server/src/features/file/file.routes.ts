@@ -15,13 +15,20 @@ export function fileRoutes(app: FastifyInstance, { files, upload }: { files: Fil
     access: 'authenticated',
     bodyLimit: UPLOAD_MAX_BYTES,
     message: '上传成功',
-    handler: ({ query, request }) =>
-      upload.storeImage(request.body as Buffer, request.headers['content-type'] ?? '', query.name),
+    // Any other content type arrives parsed (JSON, text), not as bytes: no image, so refused like one.
+    handler: ({ caller, query, request }) =>
+      upload.storeImage(
+        caller,
+        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        request.headers['content-type'] ?? '',
+        query.name,
+      ),
   });
 
   registerRoute(app, FILE_ENDPOINTS.downloadTicket, {
     access: 'authenticated',
-    handler: ({ caller, body }) => files.issueTicket(caller, body.url, body.name),
+    // The answer for a file the caller may not see is the 404 of a missing one (no existence oracle).
+    handler: ({ caller, body }) => files.issueTicket(caller, body.url),
   });
   // `token` carries the single-use ticket, never the session token (the URL lands in logs and history).
   registerRawRoute(app, FILE_ENDPOINTS.downloadOrgFile, {

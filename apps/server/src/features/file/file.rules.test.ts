@@ -1,6 +1,6 @@
 import { DOWNLOADABLE_TYPES } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
-import { contentDisposition, contentTypeOf, isSafeStorageKey } from './file.rules.ts';
+import { contentDisposition, contentTypeOf, downloadNameOf, isSafeStorageKey, sniffContentType } from './file.rules.ts';
 
 describe('isSafeStorageKey', () => {
   it.each(['org-files/anti-fraud-handbook.pdf', 'org-files/publicity-poster.png', 'a.pdf', 'a/b/c/报告.docx'])(
@@ -72,5 +72,38 @@ describe('contentDisposition', () => {
     const header = contentDisposition('a"b\\c\r\nSet-Cookie: x=1.pdf', false);
     expect(header).not.toMatch(/[\r\n]/);
     expect(header).toContain('filename="a_b_c__Set-Cookie: x=1.pdf"');
+  });
+});
+
+describe('sniffContentType: the bytes decide', () => {
+  it.each([
+    [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0], 'image/png'],
+    [[0xff, 0xd8, 0xff, 0xe0], 'image/jpeg'],
+    [[...Buffer.from('%PDF-1.4')], 'application/pdf'],
+    [[...Buffer.from('<html>')], undefined],
+    [[], undefined],
+  ])('%j is %s', (bytes, type) => {
+    expect(sniffContentType(Buffer.from(bytes))).toBe(type);
+  });
+});
+
+describe('downloadNameOf', () => {
+  it.each([
+    ['现场照片.png', 'image/png', '现场照片.png'],
+    ['IMG_1.JPEG', 'image/jpeg', 'IMG_1.JPEG'],
+    ['evil.html', 'image/png', 'evil.html.png'],
+    ['photo.png', 'image/jpeg', 'photo.png.jpg'],
+    ['../../a/b.png', 'image/png', 'b.png'],
+    ['a\r\nb.png', 'image/png', 'ab.png'],
+    ['   ', 'image/png', 'file.png'],
+    ['\uD800x.png', 'image/png', 'x.png'],
+  ])('%j holding %s is offered as %j', (name, type, expected) => {
+    expect(downloadNameOf(name, type)).toBe(expected);
+  });
+
+  it('cuts a long name at a whole character and keeps the extension', () => {
+    const name = downloadNameOf('😀'.repeat(300), 'image/png');
+    expect(name.endsWith('.png')).toBe(true);
+    expect(() => encodeURIComponent(name)).not.toThrow();
   });
 });

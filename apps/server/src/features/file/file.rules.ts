@@ -21,6 +21,33 @@ export function contentTypeOf(name: string): string | undefined {
     : undefined;
 }
 
+/** The file's own first bytes decide its type, never the name or header a client sends. */
+export function sniffContentType(content: Buffer): 'image/png' | 'image/jpeg' | 'application/pdf' | undefined {
+  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'image/jpeg';
+  if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  return undefined;
+}
+
+const EXTENSION_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(CONTENT_TYPES).map(([ext, type]) => [type, ext]),
+);
+
+/**
+ * The name a stored file is offered under: the client's name without path or control
+ * characters, its extension made to match the detected type (`x.html` holding a PNG → `x.html.png`).
+ */
+export function downloadNameOf(name: string, contentType: string): string {
+  const ext = EXTENSION_OF[contentType] ?? 'bin';
+  // Whole code points only: a lone surrogate or a cut pair would make encodeURIComponent throw.
+  const characters = Array.from(name.split(/[\\/]/).pop() ?? '').filter(
+    (c) => c >= ' ' && c !== '\u007f' && !/^[\uD800-\uDFFF]$/.test(c),
+  );
+  const base = characters.slice(0, 240).join('').trim() || 'file';
+  const current = fileExtension(base);
+  return current === ext || (ext === 'jpg' && current === 'jpeg') ? base : `${base}.${ext}`;
+}
+
 /**
  * A storage key is a relative path of plain segments. Anything that could leave the storage
  * directory (`..`, absolute paths, backslashes) or name an outside resource (`http:`) is refused.

@@ -1,34 +1,62 @@
-import { DOWNLOAD_TICKET_TTL_MS, ERROR_CODES } from '@afp/contract';
+import { DOWNLOAD_TICKET_TTL_MS, ERROR_CODES, isCentre, isInSubtree } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
+import { findAssignmentInScope } from '../../core/assignment/index.ts';
 import type { Principal } from '../../core/principal.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { newToken, sha256 } from '../../secrets.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { DownloadTicketRepository } from './file.repository.ts';
-import { contentDisposition, contentTypeOf, isSafeStorageKey } from './file.rules.ts';
+import { contentDisposition, isSafeStorageKey } from './file.rules.ts';
+import type { StoredFileRow } from './file.table.ts';
+import type { StoredFileRepository } from './stored-file.repository.ts';
 
-const refusedType = () => badRequest('当前类型文件暂不支持预览', ERROR_CODES.fileTypeRefused);
+// One answer for a missing file and a file the caller may not see: no existence oracle.
+const fileNotFound = () => notFound('文件不存在');
 
-export function createFileService({
-  tickets,
-  clock,
-  storage,
-}: {
+interface Deps {
+  db: Db;
   tickets: DownloadTicketRepository;
+  files: StoredFileRepository;
   clock: Clock;
   storage: FileStorage;
-}) {
+}
+
+export function createFileService({ db, tickets, files, clock, storage }: Deps) {
+  /** Whether the caller may see what the file belongs to. */
+  async function maySee(caller: Principal, file: StoredFileRow): Promise<boolean> {
+    if (file.ownerType === null || file.ownerId === null) {
+      // Uploaded but not attached yet: only the uploader.
+      return file.uploaderType === caller.loginType && file.uploaderId === caller.id;
+    }
+    switch (file.ownerType) {
+      case 'warning_feedback': {
+        // Whoever may see the warning's assignment the feedback was given on (the subtree rule).
+        const assignmentId = await files.assignmentOfFeedback(file.ownerId);
+        return (
+          assignmentId !== undefined && (await findAssignmentInScope(db, assignmentId, caller.orgPath)) !== undefined
+        );
+      }
+      case 'org':
+        return isCentre(caller) || isInSubtree(caller.orgPath, file.orgPath);
+    }
+  }
+
   return {
-    /** A single-use ticket valid for one minute, to put in a file URL instead of the session token. */
-    async issueTicket(caller: Principal, key: string, name: string) {
+    /**
+     * A single-use ticket valid for one minute, to put in a file URL instead of the session token;
+     * only for a recorded file whose owner the caller may see. The client's name is not used.
+     */
+    async issueTicket(caller: Principal, key: string) {
       if (!isSafeStorageKey(key)) throw badRequest('文件地址不合法');
-      if (!contentTypeOf(name) || !contentTypeOf(key)) throw refusedType();
+      const file = await files.find(key);
+      if (!file || !(await maySee(caller, file))) throw fileNotFound();
       const ticket = newToken();
       const expiresAt = new Date(clock.now().getTime() + DOWNLOAD_TICKET_TTL_MS);
       await tickets.insert({
         ticketHash: sha256(ticket),
         fileKey: key,
-        fileName: name,
+        fileName: file.name,
         loginType: caller.loginType,
         accountId: caller.id,
         expiresAt,
@@ -41,14 +69,14 @@ export function createFileService({
       const now = clock.now();
       const redeemed = await tickets.redeem(sha256(ticket), key, now);
       if (!redeemed) throw new AppError(401, ERROR_CODES.ticketInvalid, '下载链接已失效,请重新打开');
-      const contentType = contentTypeOf(redeemed.fileName);
-      if (!contentType) throw refusedType();
-      const file = await storage.open(key);
-      if (!file) throw notFound('文件不存在');
+      // Type and name from the record (type detected from the bytes at upload), never from the URL.
+      const record = await files.find(key);
+      const file = record ? await storage.open(key) : undefined;
+      if (!record || !file) throw fileNotFound();
       return {
         ...file,
-        contentType,
-        disposition: contentDisposition(redeemed.fileName, inline),
+        contentType: record.contentType,
+        disposition: contentDisposition(record.name, inline),
       };
     },
   };

@@ -29,6 +29,22 @@ export function createIdentityRepository({ db }: { db: Db }) {
     async updateName(id: string, name: string): Promise<void> {
       await db.update(workplaceIdentity).set({ name }).where(eq(workplaceIdentity.id, id));
     },
+    async touch(id: string, at: Date): Promise<void> {
+      await db.update(workplaceIdentity).set({ lastUsedAt: at }).where(eq(workplaceIdentity.id, id));
+    },
+    /** Replaces the openid, its bindings moving along; false when another call replaced it first. */
+    rotateOpenid(id: string, oldOpenid: string, newOpenid: string, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rotated = await tx
+          .update(workplaceIdentity)
+          .set({ openid: newOpenid, lastUsedAt: at })
+          .where(and(eq(workplaceIdentity.id, id), eq(workplaceIdentity.openid, oldOpenid)))
+          .returning({ id: workplaceIdentity.id });
+        if (rotated.length === 0) return false;
+        await tx.update(openidBinding).set({ openid: newOpenid }).where(eq(openidBinding.openid, oldOpenid));
+        return true;
+      });
+    },
     /** False when the code was already used: auth codes are single-use. */
     async consumeAuthCode(codeHash: string, at: Date, keepSince: Date): Promise<boolean> {
       await db.delete(consumedAuthCode).where(lt(consumedAuthCode.consumedAt, keepSince));

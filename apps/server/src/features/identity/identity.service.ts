@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { newId, sha256 } from '../../secrets.ts';
 import { IdentityProviderError, type IdentityProvider } from './identity-provider.ts';
 import type { IdentityRepository } from './identity.repository.ts';
+import { isOpenidExpired } from './identity.rules.ts';
 
 /** Vendor codes live 5 minutes; remembering used ones for 10 covers any replay window. */
 const CONSUMED_CODE_MEMORY_MS = 10 * 60_000;
@@ -19,11 +20,20 @@ export function createIdentityService(deps: {
 }) {
   const { provider, repository, clock } = deps;
 
+  /** The user's openid, issued anew when it was revoked or expired; issuing counts as a use. */
   async function openidFor(vendorUserId: string, name: string): Promise<{ id: string; openid: string }> {
+    const now = clock.now();
     const known = await repository.findByVendorUser(provider.name, provider.appKey, vendorUserId);
     if (known) {
       if (known.name !== name) await repository.updateName(known.id, name);
-      return known;
+      if (!isOpenidExpired(known.lastUsedAt, now)) {
+        await repository.touch(known.id, now);
+        return known;
+      }
+      const openid = newOpenid();
+      // A concurrent exchange may have issued one first: answer whichever is stored.
+      if (await repository.rotateOpenid(known.id, known.openid, openid, now)) return { id: known.id, openid };
+      return (await repository.findByVendorUser(provider.name, provider.appKey, vendorUserId)) ?? known;
     }
     const created = { id: newId(), openid: newOpenid() };
     await repository.insertIdentity({
@@ -32,9 +42,16 @@ export function createIdentityService(deps: {
       appKey: provider.appKey,
       vendorUserId,
       name,
-      createdAt: clock.now(),
+      createdAt: now,
+      lastUsedAt: now,
     });
     return created;
+  }
+
+  /** The identity of an openid that is still valid (issued by this app, not revoked, not expired). */
+  async function liveIdentity(openid: string) {
+    const identity = await repository.findByOpenid(openid);
+    return identity && !isOpenidExpired(identity.lastUsedAt, clock.now()) ? identity : undefined;
   }
 
   return {
@@ -59,15 +76,27 @@ export function createIdentityService(deps: {
       return { provider: provider.name, ...signature };
     },
 
-    /** Binds only openids this app issued, so a login cannot plant arbitrary credentials. */
+    /** Binds only live openids this app issued, so a login cannot plant arbitrary credentials. */
     async bind(openid: string | undefined, loginType: LoginType, accountId: string): Promise<void> {
-      if (!openid || !(await repository.findByOpenid(openid))) return;
+      if (!openid || !(await liveIdentity(openid))) return;
       await repository.bind(openid, loginType, accountId, clock.now());
     },
-    boundAccountIds: async (openid: string, loginType: LoginType) =>
-      (await repository.bindings(openid, loginType)).map((binding) => binding.accountId),
-    unbind: (openid: string, loginType: LoginType, accountId?: string) =>
-      repository.unbind(openid, loginType, accountId),
+    /** The accounts a live openid logs in as; presenting it counts as a use. */
+    async boundAccountIds(openid: string, loginType: LoginType): Promise<string[]> {
+      const identity = await liveIdentity(openid);
+      if (!identity) return [];
+      await repository.touch(identity.id, clock.now());
+      return (await repository.bindings(openid, loginType)).map((binding) => binding.accountId);
+    },
+    /**
+     * Logout with unbinding: removes the binding and revokes the openid, which may have been seen
+     * in a URL; the user's other bindings move to a new openid, issued at the next auth code.
+     */
+    async unbind(openid: string, loginType: LoginType, accountId?: string): Promise<void> {
+      await repository.unbind(openid, loginType, accountId);
+      const identity = await repository.findByOpenid(openid);
+      if (identity) await repository.rotateOpenid(identity.id, openid, newOpenid(), clock.now());
+    },
   };
 }
 export type IdentityService = ReturnType<typeof createIdentityService>;

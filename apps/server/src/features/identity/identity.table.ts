@@ -16,6 +16,8 @@ export const workplaceIdentity = pgTable(
     openid: text('openid').notNull().unique(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Last issue or auto-login of the openid: unused for OPENID_MAX_IDLE_MS, it expires. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('workplace_identity_vendor_idx').on(t.provider, t.appKey, t.vendorUserId)],
 );

@@ -1,4 +1,10 @@
-import { GUARD_ROLE, INFORMATION_ENDPOINTS, INFORMATION_QUERIES_PER_HOUR, urlOf } from '@afp/contract';
+import {
+  EARLY_WARNING_ENDPOINTS,
+  GUARD_ROLE,
+  INFORMATION_ENDPOINTS,
+  INFORMATION_QUERIES_PER_HOUR,
+  urlOf,
+} from '@afp/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
@@ -6,14 +12,14 @@ import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { accessLog } from '../../db/schema.ts';
-import { phoneOf, pushWarning } from '../../testing/warning-factory.ts';
+import { FINAL_FEEDBACK, phoneOf, pushWarning } from '../../testing/warning-factory.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let guardA: { token: string; uid: string };
 let guardB: { token: string; uid: string };
 let centre: string;
-const OWN = { victimName: '欧阳查询', victimPhone: '13977770001', victimIdNumber: '33010219850505123X' };
-const OTHER = { victimName: '欧阳查找', victimPhone: '13977770002', victimIdNumber: '330102198505051248' };
+const OWN = { victimName: '欧阳查询', victimPhone: '13977770001', victimIdNumber: '33010219850505126X' };
+const OTHER = { victimName: '欧阳查找', victimPhone: '13977770002', victimIdNumber: '330102198505051243' };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -40,7 +46,7 @@ describe('GET /api/guard/information/v2/page', () => {
     const byPhone = await search(guardA.token, OWN.victimPhone);
     expect(byPhone.statusCode).toBe(200);
     expect(byPhone.json().data.records).toMatchObject([
-      { victimName: '欧**询', victimPhone: '139****0001', victimIdNumber: '330***********123X', orgId: 'org-d1-s1-c1' },
+      { victimName: '欧**询', victimPhone: '139****0001', victimIdNumber: '330***********126X', orgId: 'org-d1-s1-c1' },
     ]);
     expect(await names(guardA.token, OTHER.victimPhone)).toEqual([]);
     expect(await names(guardA.token, OWN.victimIdNumber.toLowerCase())).toEqual(['欧**询']);
@@ -85,5 +91,39 @@ describe('GET /api/guard/information/v2/page', () => {
 
   it('validates the keyword', async () => {
     expect((await search(guardA.token, '欧')).statusCode).toBe(400);
+  });
+
+  it('names the fraud type as the handling judged it, like the detail and the list', async () => {
+    // Pushed without a fraud type (and one pushed as LOAN_FEE), then judged 网络刷单 in the feedback.
+    const judged = [
+      await pushWarning(t.app, t.db, { victimName: '欧阳刷单', victimPhone: '13977770003', orgId: 'org-d1-s1-c1' }),
+      await pushWarning(t.app, t.db, {
+        victimName: '欧阳刷单',
+        victimPhone: '13977770003',
+        fraudTypeCode: 'LOAN_FEE',
+        orgId: 'org-d1-s1-c1',
+      }),
+    ];
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { authorization: guardA.token }, payload });
+    for (const assignment of judged) {
+      expect(
+        (await post(urlOf(EARLY_WARNING_ENDPOINTS.sign), { assignmentId: assignment.id, version: 0 })).statusCode,
+      ).toBe(200);
+      const feedback = { ...FINAL_FEEDBACK, fraudTypeCode: 'REBATE_TASK', assignmentId: assignment.id, version: 1 };
+      expect((await post(urlOf(EARLY_WARNING_ENDPOINTS.feedback), feedback)).statusCode).toBe(200);
+    }
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `${urlOf(EARLY_WARNING_ENDPOINTS.info)}?id=${judged[0]!.id}`,
+      headers: { authorization: guardA.token },
+    });
+    expect(detail.json().data).toMatchObject({ fraudTypeCode: 'REBATE_TASK', fraudTypeName: '网络刷单' });
+    const records = (await search(guardA.token, '13977770003')).json().data.records;
+    expect(records).toHaveLength(2);
+    expect(records).toMatchObject([
+      { fraudTypeCode: 'REBATE_TASK', fraudTypeName: '网络刷单' },
+      { fraudTypeCode: 'REBATE_TASK', fraudTypeName: '网络刷单' },
+    ]);
   });
 });

@@ -1,2 +1,3 @@
 // Upstream warning intake. Module context: IntakeContext = { db, clock, operationLog, events, notifier }.
 export { intakeModule, type IntakeContext } from './intake.module.ts';
+export { putUpstreamIntakeKey } from './intake-key.ts';

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
+import type { PersonKeyOf } from '../../core/personal-data.ts';
 import type { Db } from '../../db/client.ts';
 import type { WarningEvents } from '../early-warning/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
@@ -15,6 +16,8 @@ export interface IntakeContext {
   /** The warning event bus: a new warning is announced to its organisation's open streams. */
   events: WarningEvents;
   notifier: WorkNotifier;
+  /** Keys the victim as a person (同一人员预警, duplicates). */
+  personKeyOf: PersonKeyOf;
 }
 
 /** Upstream warning intake with its own key, idempotent on (source, upstream number). */

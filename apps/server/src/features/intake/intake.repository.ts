@@ -18,6 +18,13 @@ export function createIntakeRepository({ db }: { db: Db }) {
         .where(and(eq(intakeClient.keyHash, keyHash), eq(intakeClient.enabled, true)));
       return client;
     },
+    /** The operator's upstream client (INTAKE_KEY), its key replaced when the key changes. */
+    async putClient(client: { id: string; name: string; keyHash: string }): Promise<void> {
+      await db
+        .insert(intakeClient)
+        .values({ ...client, enabled: true })
+        .onConflictDoUpdate({ target: intakeClient.id, set: { keyHash: client.keyHash, enabled: true } });
+    },
     /** The warning already taken from this upstream number, if any. */
     async warningOfUpstream(source: WarningSource, upstreamNo: string) {
       const [row] = await db

@@ -93,10 +93,29 @@ describe('POST /api/intake/early-warning/v2/push', () => {
   });
 
   it('marks a second open warning of the same person as a duplicate of the first', async () => {
-    const first = await push(body({ upstreamNo: 'ZJ-PERSON-1', victimIdNumber: '330102198001011111' }));
-    const second = await push(body({ upstreamNo: 'ZJ-PERSON-2', victimIdNumber: '330102198001011111' }));
+    const first = await push(body({ upstreamNo: 'ZJ-PERSON-1', victimIdNumber: '330102198001011117' }));
+    const second = await push(body({ upstreamNo: 'ZJ-PERSON-2', victimIdNumber: '330102198001011117' }));
     const [row] = await t.db.select().from(earlyWarning).where(eq(earlyWarning.id, second.json().data.warningId));
     expect(row?.duplicateOfId).toBe(first.json().data.warningId);
+  });
+
+  it('refuses an ID number that fails GB 11643 with 400 naming victimIdNumber, and stores a lower-case x as X', async () => {
+    const refused = {
+      'wrong check character': '330102199001011235',
+      'no such date': '330102199002301233',
+      'born in the future': '330102209901011236',
+      'old 15-digit form': '330102900101123',
+      empty: '',
+    };
+    for (const [reason, victimIdNumber] of Object.entries(refused)) {
+      const response = await push(body({ upstreamNo: `ZJ-ID-${reason}`, victimIdNumber }));
+      expect(response.statusCode, reason).toBe(400);
+      expect(response.json().data, reason).toEqual({ errorCode: 'request.invalid', field: 'victimIdNumber' });
+    }
+    const lower = await push(body({ upstreamNo: 'ZJ-ID-LOWER-X', victimIdNumber: '33010219850505126x' }));
+    expect(lower.statusCode).toBe(200);
+    const [row] = await t.db.select().from(earlyWarning).where(eq(earlyWarning.id, lower.json().data.warningId));
+    expect(row?.victimIdNumber).toBe('33010219850505126X');
   });
 
   it('refuses an unknown or non-handling organisation with 400', async () => {

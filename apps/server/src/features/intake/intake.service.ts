@@ -1,7 +1,7 @@
 import { ERROR_CODES, type IntakeBody, type IntakeResult } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { dispatchAssignment, HANDLING_ORG_KINDS } from '../../core/assignment/index.ts';
-import { personKeyOf } from '../../core/personal-data.ts';
+import type { PersonKeyOf } from '../../core/personal-data.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { newId, sha256 } from '../../secrets.ts';
@@ -28,8 +28,9 @@ export function createIntakeService(deps: {
   operationLog: OperationLog;
   events: WarningEvents;
   notifier: WorkNotifier;
+  personKeyOf: PersonKeyOf;
 }) {
-  const { db, clock, repository, operationLog } = deps;
+  const { db, clock, repository, operationLog, personKeyOf } = deps;
 
   async function authenticate(key: string | undefined): Promise<IntakeClient> {
     if (!key) throw intakeUnauthorized();

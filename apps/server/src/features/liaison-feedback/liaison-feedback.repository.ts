@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { org } from '../../db/schema.ts';
+import { org, warningAssignment } from '../../db/schema.ts';
 import { liaisonFeedback } from './liaison-feedback.table.ts';
 
 export function createLiaisonFeedbackRepository({ db }: { db: Db }) {
@@ -9,8 +10,8 @@ export function createLiaisonFeedbackRepository({ db }: { db: Db }) {
     async insert(values: typeof liaisonFeedback.$inferInsert, tx: Db | Tx = db): Promise<void> {
       await tx.insert(liaisonFeedback).values(values);
     },
-    /** Every liaison feedback on the warning with its organisation's name, oldest first. */
-    listOfWarning(warningId: string) {
+    /** Liaison feedback on the warning with its organisation's name, oldest first; with `orgPath`, only on assignments inside that subtree. */
+    listOfWarning(warningId: string, orgPath?: string) {
       return db
         .select({
           id: liaisonFeedback.id,
@@ -22,7 +23,13 @@ export function createLiaisonFeedbackRepository({ db }: { db: Db }) {
         })
         .from(liaisonFeedback)
         .innerJoin(org, eq(org.id, liaisonFeedback.orgId))
-        .where(eq(liaisonFeedback.warningId, warningId))
+        .innerJoin(warningAssignment, eq(warningAssignment.id, liaisonFeedback.assignmentId))
+        .where(
+          and(
+            eq(liaisonFeedback.warningId, warningId),
+            orgPath === undefined ? undefined : inSubtreeOf(warningAssignment.orgPath, orgPath),
+          ),
+        )
         .orderBy(asc(liaisonFeedback.createdAt));
     },
   };

@@ -1,6 +1,6 @@
 import type { LIAISON_FEEDBACK_ENDPOINTS, LiaisonFeedbackRecord, ParsedBodyOf } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { visibleAssignment } from '../../core/assignment/index.ts';
+import { seesWarningWhole, visibleAssignment } from '../../core/assignment/index.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../secrets.ts';
@@ -52,10 +52,11 @@ export function createLiaisonFeedbackService(deps: {
       return { id };
     },
 
-    /** Every liaison feedback on the warning, oldest first. */
+    /** Liaison feedback on the warning, oldest first: all of it for the current holder and the centre, else the caller's subtree's. */
     async list(caller: Principal, assignmentId: string): Promise<LiaisonFeedbackRecord[]> {
       const assignment = await visibleAssignment(db, caller, assignmentId);
-      const rows = await repository.listOfWarning(assignment.warningId);
+      const whole = await seesWarningWhole(db, caller, assignment.warningId);
+      const rows = await repository.listOfWarning(assignment.warningId, whole ? undefined : caller.orgPath);
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   };

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
@@ -5,6 +6,7 @@ import type { AccountRepository } from '../account/index.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { SessionService } from '../session/index.ts';
+import { createLoginLockRepository } from './login-lock.repository.ts';
 import { loginRoutes } from './login.routes.ts';
 import { createLoginService } from './login.service.ts';
 import { createSmsCodeRepository } from './sms-code.repository.ts';
@@ -14,6 +16,7 @@ import type { SmsSender } from './sms-sender.ts';
 export interface LoginContext {
   db: Db;
   clock: Clock;
+  log: FastifyBaseLogger;
   accounts: AccountRepository;
   sessions: SessionService;
   identity: IdentityService;
@@ -25,9 +28,15 @@ export interface LoginContext {
 
 export const loginModule = defineModule<LoginContext>({
   name: 'login',
-  register(app, { db, clock, accounts, sessions, identity, operationLog, smsSender, loginRateLimit }) {
-    const smsCodes = createSmsCodeService({ repository: createSmsCodeRepository({ db }), clock, sender: smsSender });
-    const login = createLoginService({ accounts, sessions, identity, smsCodes, operationLog, clock });
+  register(app, { db, clock, log, accounts, sessions, identity, operationLog, smsSender, loginRateLimit }) {
+    const smsCodes = createSmsCodeService({
+      repository: createSmsCodeRepository({ db }),
+      clock,
+      sender: smsSender,
+      log,
+    });
+    const locks = createLoginLockRepository({ db });
+    const login = createLoginService({ accounts, locks, sessions, identity, smsCodes, operationLog, clock });
     loginRoutes(app, { login, rateLimit: loginRateLimit });
   },
 });

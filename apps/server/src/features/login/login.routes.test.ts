@@ -7,6 +7,7 @@ import {
   urlOf,
 } from '@afp/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_CACHE_MS } from '../../plugins/access.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cooperationAccount } from '../account/index.ts';
@@ -51,7 +52,12 @@ describe('oa password login', () => {
 describe('guard SMS login', () => {
   it('logs in with the code from the development inbox', async () => {
     const result = await loginGuard(t.app);
-    expect(result.token).toBeTruthy();
+    const session = await t.app.inject({
+      method: 'GET',
+      url: urlOf(AUTH_ENDPOINTS.loginInfo),
+      headers: { authorization: result.token },
+    });
+    expect(session.json().data).toMatchObject({ loginType: 'guard', accountId: result.uid, phone: DEMO_LOGINS.guard });
   });
 
   it('answers the same for an unknown phone and sends nothing', async () => {
@@ -250,21 +256,56 @@ describe('login rate limit', () => {
     }
   });
 
-  it('keys the limit on the caller, whatever X-Forwarded-For an internet client sends', async () => {
+  const attemptFrom = (app: FastifyInstance, remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: urlOf(ACCOUNT_ENDPOINTS.oa.login),
+      payload: DEMO_LOGINS.oaStaff,
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('by default trusts no X-Forwarded-For, not even from a private network', async () => {
     const limited = await buildTestApp({ loginRateLimit: 3 });
     try {
-      const attempt = (remoteAddress: string, forwardedFor: string) =>
+      for (let i = 1; i <= 3; i++) {
+        expect((await attemptFrom(limited.app, '10.0.0.2', `198.51.100.${i}`)).statusCode).toBe(200);
+      }
+      expect((await attemptFrom(limited.app, '10.0.0.2', '198.51.100.99')).statusCode).toBe(429);
+      // Another address on the same network is another caller.
+      expect((await attemptFrom(limited.app, '10.0.0.3', '198.51.100.99')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('gives each client a proxy named in TRUSTED_PROXIES forwards its own budget, and no one else', async () => {
+    const limited = await buildTestApp({ loginRateLimit: 3, trustedProxies: ['10.0.0.0/24'] });
+    try {
+      for (let i = 1; i <= 3; i++)
+        expect((await attemptFrom(limited.app, '10.0.0.2', '198.51.100.7')).statusCode).toBe(200);
+      expect((await attemptFrom(limited.app, '10.0.0.2', '198.51.100.7')).statusCode).toBe(429);
+      expect((await attemptFrom(limited.app, '10.0.0.2', '198.51.100.8')).statusCode).toBe(200);
+      // A caller outside the named proxies cannot pick its address.
+      for (let i = 1; i <= 3; i++) {
+        expect((await attemptFrom(limited.app, '10.0.1.5', `198.51.100.${20 + i}`)).statusCode).toBe(200);
+      }
+      expect((await attemptFrom(limited.app, '10.0.1.5', '198.51.100.99')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits autoLogin like the logins', async () => {
+    const limited = await buildTestApp({ loginRateLimit: 3 });
+    try {
+      const attempt = () =>
         limited.app.inject({
-          method: 'POST',
-          url: urlOf(ACCOUNT_ENDPOINTS.oa.login),
-          payload: DEMO_LOGINS.oaStaff,
-          remoteAddress,
-          headers: { 'x-forwarded-for': forwardedFor },
+          method: 'GET',
+          url: `${urlOf(ACCOUNT_ENDPOINTS.guard.autoLogin)}?openId=${'x'.repeat(32)}`,
         });
-      for (let i = 1; i <= 3; i++) expect((await attempt('203.0.113.5', `198.51.100.${i}`)).statusCode).toBe(200);
-      expect((await attempt('203.0.113.5', '198.51.100.99')).statusCode).toBe(429);
-      // Behind a reverse proxy on a private network, each client it names has its own budget.
-      expect((await attempt('10.0.0.2', '198.51.100.7')).statusCode).toBe(200);
+      for (let i = 1; i <= 3; i++) expect((await attempt()).statusCode).toBe(200);
+      expect((await attempt()).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

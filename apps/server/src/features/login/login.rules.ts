@@ -5,9 +5,15 @@ export interface LockState {
   lockedUntil: Date | null;
 }
 
+/** Failures older than this are forgotten (and unknown identifiers with them). */
+export const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
+
 export const isLocked = (state: LockState, now: Date): boolean => state.lockedUntil !== null && state.lockedUntil > now;
 
-/** The fifth consecutive failure locks the account for 15 minutes and starts the count again. */
+/**
+ * The fifth consecutive failure (within FAILURE_MEMORY_MS) locks the identifier for 15 minutes
+ * and starts the count again.
+ */
 export function afterFailure(state: LockState, now: Date): LockState {
   const failedLogins = (isLocked(state, now) ? 0 : state.failedLogins) + 1;
   if (failedLogins >= LOGIN_MAX_FAILURES) {

@@ -6,7 +6,7 @@ import type { AccountRepository } from '../account/index.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { SessionService } from '../session/index.ts';
-import { afterFailure, isLocked, LOGIN_MESSAGES } from './login.rules.ts';
+import { afterFailure, FAILURE_MEMORY_MS, isLocked, LOGIN_MESSAGES } from './login.rules.ts';
 import {
   boundAccountOf,
   cooperationLoginResultOf,
@@ -16,10 +16,12 @@ import {
   type SignedIn,
 } from './login.presenter.ts';
 import { verifyPassword } from './password.ts';
+import type { LoginLockRepository } from './login-lock.repository.ts';
 import type { SmsCodeService } from './sms-code.service.ts';
 
 interface Deps {
   accounts: AccountRepository;
+  locks: LoginLockRepository;
   sessions: SessionService;
   identity: IdentityService;
   smsCodes: SmsCodeService;
@@ -34,7 +36,7 @@ export type AutoLoginResult =
 const locked = () => new AppError(403, ERROR_CODES.accountLocked, LOGIN_MESSAGES.locked);
 
 export function createLoginService(deps: Deps) {
-  const { accounts, sessions, identity, smsCodes, operationLog, clock } = deps;
+  const { accounts, locks, sessions, identity, smsCodes, operationLog, clock } = deps;
 
   const logAccount = (account: Account, action: string, remark?: string) =>
     operationLog.record({
@@ -47,30 +49,35 @@ export function createLoginService(deps: Deps) {
       remark: remark ?? null,
     });
 
-  /** Same answer for an unknown account and a wrong secret; failures count towards the lock. */
+  /**
+   * The lock is kept per identifier, known or not, and the secret is checked either way (a decoy
+   * hash for unknown accounts): an unknown identifier answers, takes as long and locks like a real one.
+   */
   async function checkSecret(
+    loginType: LoginType,
+    loginName: string,
     account: Account | undefined,
     isRight: () => Promise<boolean>,
     wrongMessage: string,
   ): Promise<Account> {
     const now = clock.now();
-    if (account && isLocked(account, now)) throw locked();
+    const lock = await locks.find(loginType, loginName);
+    if (lock && isLocked(lock, now)) throw locked();
     const right = await isRight();
-    if (!account) throw badRequest(wrongMessage, ERROR_CODES.badCredentials);
-    if (!right) {
+    if (!account || !right) {
+      await locks.forgetBefore(new Date(now.getTime() - FAILURE_MEMORY_MS));
       // The count comes from the database, not from the row read above: parallel attempts each count.
-      const failedBefore = (await accounts.countFailure(account.loginType, account.id)) - 1;
+      const failedBefore = (await locks.countFailure(loginType, loginName, now)) - 1;
       const next = afterFailure({ failedLogins: failedBefore, lockedUntil: null }, now);
       if (next.lockedUntil) {
-        await accounts.setLockState(account.loginType, account.id, next.failedLogins, next.lockedUntil);
-        await logAccount(account, 'account.locked');
+        await locks.lock(loginType, loginName, next.lockedUntil);
+        if (account) await logAccount(account, 'account.locked');
         throw locked();
       }
       throw badRequest(wrongMessage, ERROR_CODES.badCredentials);
     }
     if (account.disabled) throw badRequest(LOGIN_MESSAGES.disabled, ERROR_CODES.badCredentials);
-    if (account.failedLogins > 0 || account.lockedUntil)
-      await accounts.setLockState(account.loginType, account.id, 0, null);
+    if (lock) await locks.clear(loginType, loginName);
     return account;
   }
 
@@ -84,6 +91,8 @@ export function createLoginService(deps: Deps) {
   async function passwordLogin(loginType: 'oa' | 'cooperation', loginName: string, password: string, openid?: string) {
     const account = await accounts.findByLoginName(loginType, loginName);
     const checked = await checkSecret(
+      loginType,
+      loginName,
       account,
       () => verifyPassword(account?.passwordHash ?? null, password),
       LOGIN_MESSAGES.badCredentials,
@@ -97,14 +106,21 @@ export function createLoginService(deps: Deps) {
     cooperationLogin: async (phone: string, password: string, openid?: string) =>
       cooperationLoginResultOf(await passwordLogin('cooperation', phone, password, openid)),
 
+    /** Unknown phones are throttled and answered alike, so the route does not reveal who is a guard; only guards get an SMS. */
     sendSmsCode: async (phone: string) => {
-      // Answer the same for unknown phones, so the route does not reveal who is a guard.
-      if (await accounts.findByLoginName('guard', phone)) await smsCodes.send(phone);
+      const account = await accounts.findByLoginName('guard', phone);
+      await smsCodes.send(phone, { deliver: account !== undefined });
     },
 
     async smsLogin(phone: string, code: string, openid?: string) {
       const account = await accounts.findByLoginName('guard', phone);
-      const checked = await checkSecret(account, () => smsCodes.consume(phone, code), LOGIN_MESSAGES.badSmsCode);
+      const checked = await checkSecret(
+        'guard',
+        phone,
+        account,
+        () => smsCodes.consume(phone, code),
+        LOGIN_MESSAGES.badSmsCode,
+      );
       return guardLoginResultOf(await completeLogin(checked, openid, 'sms'));
     },
 
@@ -117,7 +133,8 @@ export function createLoginService(deps: Deps) {
       const [only] = usable;
       if (usable.length === 0 || !only) return { kind: 'notBound' };
       if (usable.length > 1) return { kind: 'chooseAccount', accounts: usable.map(boundAccountOf) };
-      if (isLocked(only, clock.now())) throw locked();
+      const lock = await locks.find(loginType, only.accountName);
+      if (lock && isLocked(lock, clock.now())) throw locked();
       return { kind: 'loggedIn', login: loginResultOf(await completeLogin(only, undefined, 'openid')) };
     },
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ERROR_CODES, SMS_CODE_MAX_TRIES, SMS_CODE_TTL_MS, SMS_RESEND_INTERVAL_MS } from '@afp/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { sha256 } from '../../secrets.ts';
@@ -12,15 +13,21 @@ export function createSmsCodeService({
   repository,
   clock,
   sender,
+  log,
 }: {
   repository: SmsCodeRepository;
   clock: Clock;
   sender: SmsSender;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }) {
   const hashOf = (phone: string, code: string) => sha256(`${phone}:${code}`);
 
   return {
-    async send(phone: string): Promise<void> {
+    /**
+     * Throttles and stores a code for any phone; `deliver` false (no such guard) sends nothing.
+     * The SMS leaves in the background, so a slow gateway does not tell guards from strangers.
+     */
+    async send(phone: string, { deliver }: { deliver: boolean }): Promise<void> {
       const now = clock.now();
       const pending = await repository.find(phone);
       if (pending && now.getTime() - pending.sentAt.getTime() < SMS_RESEND_INTERVAL_MS) {
@@ -34,7 +41,10 @@ export function createSmsCodeService({
         expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
         triesLeft: SMS_CODE_MAX_TRIES,
       });
-      await sender.send(phone, `【反诈工作平台】您的登录验证码为${code},5分钟内有效。`, code);
+      if (!deliver) return;
+      sender
+        .send(phone, `【反诈工作平台】您的登录验证码为${code},5分钟内有效。`, code)
+        .catch((error: unknown) => log.error({ err: error }, 'SMS gateway failed to send a login code'));
     },
 
     /**

@@ -17,6 +17,7 @@ import type { Clock } from '../../clock.ts';
 import {
   dispatchAssignment,
   HANDLING_ORG_KINDS,
+  seesWarningWhole,
   staleVersion,
   transitionAssignment,
   warningNotFound,
@@ -295,7 +296,9 @@ export function createTransferService(deps: {
       const inScope = (path: string) => isInSubtree(path, caller.orgPath);
       const visible = paths.some(inScope) || rows.some((row) => inScope(row.fromOrgPath) || inScope(row.toOrgPath));
       if (!visible) throw warningNotFound();
-      return rows.map(presentTransfer);
+      // The current holder and the centre see every hop; a former holder only the hops it took part in.
+      const whole = await seesWarningWhole(db, caller, warningId);
+      return rows.filter((row) => whole || inScope(row.fromOrgPath) || inScope(row.toOrgPath)).map(presentTransfer);
     },
   };
 }

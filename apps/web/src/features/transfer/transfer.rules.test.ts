@@ -32,13 +32,17 @@ describe('transferFormProblems', () => {
   });
 
   it('requires the text when the reason is 其他, blank text counting as none', () => {
-    expect(transferFormProblems({ ...filled, reason: 'OTHER' }).reasonText).toMatch('其他');
-    expect(transferFormProblems({ ...filled, reason: 'OTHER', reasonText: '   ' }).reasonText).toBeDefined();
+    const needsText = { reasonText: '选择“其他”时须填写移交说明' };
+    expect(transferFormProblems({ ...filled, reason: 'OTHER' })).toEqual(needsText);
+    expect(transferFormProblems({ ...filled, reason: 'OTHER', reasonText: '   ' })).toEqual(needsText);
     expect(transferFormProblems({ ...filled, reason: 'OTHER', reasonText: '已搬至外市' })).toEqual({});
   });
 
   it('limits the text to 500 characters', () => {
-    expect(transferFormProblems({ ...filled, reasonText: 'x'.repeat(501) }).reasonText).toBeDefined();
+    expect(transferFormProblems({ ...filled, reasonText: 'x'.repeat(500) })).toEqual({});
+    expect(transferFormProblems({ ...filled, reasonText: 'x'.repeat(501) })).toEqual({
+      reasonText: '移交说明不超过500字',
+    });
   });
 });
 

@@ -18,7 +18,7 @@ import { cssVars } from '../../../theme/theme';
 import styles from './early-warning-detail.page.module.css';
 import { MISSING_WARNING_ID } from '../early-warning.texts';
 
-/** The pages one warning links to; 一键同步 only when there is more than this one to handle. */
+/** The pages one warning links to; 一键同步 only when the person has other open warnings to handle. */
 function warningLinks(detail: WarningDetail) {
   const { assignmentId } = detail;
   const links = [
@@ -32,7 +32,7 @@ function warningLinks(detail: WarningDetail) {
     { testId: 'liaison-feedback-button', label: '联络员反馈', path: withId(PATHS.liaisonFeedbackHandle, assignmentId) },
     { testId: 'liaison-history-button', label: '联络记录', path: withId(PATHS.liaisonFeedbackHistory, assignmentId) },
   ];
-  if (detail.canFeedback && detail.openWarningsOfPerson > 1)
+  if (detail.canFeedback && detail.openWarningsOfPerson > 0)
     links.push({ testId: 'sync-handle-button', label: '一键同步', path: withId(PATHS.syncHandle, assignmentId) });
   return links;
 }

@@ -1,0 +1,28 @@
+import { ERROR_CODES } from '@afp/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
+import { attachUnowned } from './stored-file.repository.ts';
+
+/**
+ * Attaches uploaded photos to a warning feedback inside the feedback's own transaction. Every key
+ * must be a feedback photo uploaded by the caller's organisation and not attached to anything yet;
+ * otherwise the whole feedback is refused (the transaction rolls back the keys attached so far).
+ */
+export async function attachFeedbackPhotos(
+  tx: Db | Tx,
+  { keys, orgId, feedbackId, now }: { keys: readonly string[]; orgId: string; feedbackId: string; now: Date },
+): Promise<void> {
+  const distinct = [...new Set(keys)];
+  if (distinct.length === 0) return;
+  const attached = await attachUnowned(tx, {
+    keys: distinct,
+    purpose: 'feedback_photo',
+    orgId,
+    ownerType: 'warning_feedback',
+    ownerId: feedbackId,
+    now,
+  });
+  if (attached.length !== distinct.length) {
+    throw badRequest('照片须为本单位新上传的照片，请重新上传', ERROR_CODES.filesNotAttachable, 'photos');
+  }
+}

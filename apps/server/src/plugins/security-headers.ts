@@ -1,0 +1,57 @@
+import helmet from '@fastify/helmet';
+import { API_PREFIX } from '@afp/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineModule } from '../core/module.ts';
+
+const API_PREFIXES = Object.values(API_PREFIX).map((prefix) => `${prefix}/`);
+
+/**
+ * The Content-Security-Policy the built web app works under (checked in Chromium against the
+ * Vite build). The workplace-app SDKs come from our own bundle and load nothing remote: their
+ * bridges (WebViewJavascriptBridge, AlipayJSBridge) are injected natively by the DingTalk /
+ * 浙政钉 web view, and gdt-jsapi's watermark writes inline styles (covered by style-src).
+ */
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // antd-mobile and gdt-jsapi set inline styles.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Photo previews are object URLs of downloaded or picked files.
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    // Phones open the app in the workplace app's own web view, never a frame. DingTalk on the PC
+    // hosts micro-apps in a frame of *.dingtalk.com (dingtalk-jsapi's frame-talk-client-pc talks to
+    // window.top there); no one else may frame the app (clickjacking).
+    frameAncestors: ["'self'", 'https://*.dingtalk.com'],
+    // No upgrade-insecure-requests: TLS ends at the proxy, and plain-HTTP development must keep working.
+  },
+};
+
+/**
+ * Security headers on every answer (helmet), and `Cache-Control: no-store` on every API answer:
+ * they carry personal data, which no browser or proxy cache may keep. The web app's files set
+ * their own caching (web-app module).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    referrerPolicy: { policy: 'no-referrer' },
+    // The deployment's own host only: a government domain's other sites are not ours to pin to HTTPS.
+    strictTransportSecurity: { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('Cache-Control', 'no-store');
+  });
+}
+
+/** Early in app.ts's list, so every later route's answers (errors included) carry the headers. */
+export const securityHeadersModule = defineModule<object>({
+  name: 'security-headers',
+  register: registerSecurityHeaders,
+});
