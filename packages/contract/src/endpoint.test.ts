@@ -1,20 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as contract from './index.ts';
-import { urlOf, type AnswerOf, type BodyOf, type Endpoint, type QueryOf } from './endpoint.ts';
+import { endpointsIn, urlOf, type AnswerOf, type BodyOf, type Endpoint, type QueryOf } from './endpoint.ts';
 
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'prefix' in value && 'path' in value;
-
-/** Every endpoint of every feature's table (nested per login type for accounts). */
-function allEndpoints(): Endpoint[] {
-  const found: Endpoint[] = [];
-  const walk = (value: unknown) => {
-    if (isEndpoint(value)) found.push(value);
-    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
-  };
-  for (const [name, value] of Object.entries(contract)) if (name.endsWith('_ENDPOINTS')) walk(value);
-  return found;
-}
+const allEndpoints = () => endpointsIn(contract);
 
 describe('typed endpoints', () => {
   it('gives every call one method and address, defined once', () => {

@@ -75,3 +75,20 @@ export type AnswerOf<E extends Endpoint> = OutputOf<E['answer']>;
 
 /** The three prefixes of spec §7, shortened for the endpoint tables of each feature. */
 export const { default: proxy, anti, file } = API_PREFIX;
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'prefix' in value && 'path' in value;
+
+/**
+ * Every endpoint of every `*_ENDPOINTS` table among a module's exports (nested tables included,
+ * e.g. the per-login-type account endpoints): the contract's whole API, for tests that sweep it.
+ */
+export function endpointsIn(moduleExports: Record<string, unknown>): Endpoint[] {
+  const found: Endpoint[] = [];
+  const walk = (value: unknown) => {
+    if (isEndpoint(value)) found.push(value);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  for (const [name, value] of Object.entries(moduleExports)) if (name.endsWith('_ENDPOINTS')) walk(value);
+  return found;
+}

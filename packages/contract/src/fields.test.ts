@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import * as contract from './index.ts';
-import { urlOf, type Endpoint } from './endpoint.ts';
+import { endpointsIn, urlOf } from './endpoint.ts';
 import { dateTime, int4, money, text } from './fields.ts';
 
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'prefix' in value && 'path' in value;
-
-function allEndpoints(): Endpoint[] {
-  const found: Endpoint[] = [];
-  const walk = (value: unknown) => {
-    if (isEndpoint(value)) found.push(value);
-    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
-  };
-  for (const [name, value] of Object.entries(contract)) if (name.endsWith('_ENDPOINTS')) walk(value);
-  return found;
-}
+const allEndpoints = () => endpointsIn(contract);
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;

@@ -7,6 +7,7 @@ export * from './labels.ts';
 export * from './envelope.ts';
 // The endpoint builders (get, post, prefixes) stay inside the contract; apps use the tables.
 export {
+  endpointsIn,
   urlOf,
   type AnswerOf,
   type BodyOf,

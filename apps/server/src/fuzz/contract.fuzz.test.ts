@@ -1,5 +1,5 @@
 import * as contract from '@afp/contract';
-import { urlOf, type Endpoint } from '@afp/contract';
+import { endpointsIn, urlOf, type Endpoint } from '@afp/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,18 +15,7 @@ import { inputOf, queryStringOf, type ValuePools } from './contract-arbitraries.
  * fitting session and without: no input may ever answer 5xx (issue 7 item 6).
  */
 
-const isEndpoint = (value: unknown): value is Endpoint =>
-  typeof value === 'object' && value !== null && 'method' in value && 'prefix' in value && 'path' in value;
-
-function allEndpoints(): Endpoint[] {
-  const found: Endpoint[] = [];
-  const walk = (value: unknown) => {
-    if (isEndpoint(value)) found.push(value);
-    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
-  };
-  for (const [name, value] of Object.entries(contract)) if (name.endsWith('_ENDPOINTS')) walk(value);
-  return found;
-}
+const allEndpoints = () => endpointsIn(contract);
 
 /** The event stream never ends, so an injected request would wait for ever; it takes no input. */
 const endpoints = allEndpoints().filter((endpoint) => endpoint !== contract.EARLY_WARNING_ENDPOINTS.stream);
