@@ -7,7 +7,13 @@ import type { Database, Db } from './db/client.ts';
 import { redactingLogger } from './http/log-redaction.ts';
 import { accountModule, createAccountRepository, type AccountRepository } from './features/account/index.ts';
 import { devModule } from './features/dev/index.ts';
-import { createWarningEvents, earlyWarningModule, type WarningEvents } from './features/early-warning/index.ts';
+import {
+  createFraudTypeDictionary,
+  createWarningEvents,
+  earlyWarningModule,
+  type FraudTypeDictionary,
+  type WarningEvents,
+} from './features/early-warning/index.ts';
 import { createLocalFileStorage, fileModule, type FileStorage } from './features/file/index.ts';
 import { healthModule } from './features/health/index.ts';
 import {
@@ -78,6 +84,8 @@ export interface AppContext {
   events: WarningEvents;
   /** Workplace-app work notices. */
   notifier: WorkNotifier;
+  /** The fraud-type dictionary (cached), read by warnings and the information query. */
+  fraudTypes: FraudTypeDictionary;
   /** The key of the person a warning is about (keyed hash; intake and seed alike). */
   personKeyOf: PersonKeyOf;
   identity: IdentityService;
@@ -146,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     operationLog: createOperationLog({ db, clock }),
     events: deps.warningEvents ?? createWarningEvents(),
+    fraudTypes: createFraudTypeDictionary({ db, clock }),
     notifier: deps.workNotifier ?? createDevelopmentWorkNotifier({ db, clock, log: app.log }),
     personKeyOf: createPersonKey(deps.personKeySecret ?? DEV_PERSON_KEY_SECRET),
     identity: createIdentityService({

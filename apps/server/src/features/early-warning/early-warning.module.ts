@@ -14,7 +14,7 @@ import { createEarlyWarningRepository } from './early-warning.repository.ts';
 import { earlyWarningRoutes } from './early-warning.routes.ts';
 import { createEarlyWarningService } from './early-warning.service.ts';
 import { createEscalation } from './escalation.ts';
-import { createFraudTypeDictionary } from './fraud-type.dictionary.ts';
+import type { FraudTypeDictionary } from './fraud-type.dictionary.ts';
 import type { WarningEvents } from './warning-events.ts';
 import { createWarningFeedbackRepository } from './warning-feedback.repository.ts';
 import { warningStreamRoutes } from './warning-stream.routes.ts';
@@ -28,6 +28,8 @@ export interface EarlyWarningContext {
   events: WarningEvents;
   /** Work notices of the overdue escalation. */
   notifier: WorkNotifier;
+  /** The one fraud-type dictionary cache, shared with the information query so both name types alike. */
+  fraudTypes: FraudTypeDictionary;
   /** Overdue-sign escalation period; undefined = not started (tests run it by hand). */
   escalationIntervalMs?: number;
 }
@@ -38,10 +40,9 @@ export interface EarlyWarningContext {
  */
 export const earlyWarningModule = defineModule<EarlyWarningContext>({
   name: 'early-warning',
-  register(app, { db, clock, operationLog, events, notifier, escalationIntervalMs }) {
+  register(app, { db, clock, operationLog, events, notifier, fraudTypes, escalationIntervalMs }) {
     const repository = createEarlyWarningRepository({ db });
     const feedbacks = createWarningFeedbackRepository({ db });
-    const fraudTypes = createFraudTypeDictionary({ db, clock });
     earlyWarningRoutes(app, {
       earlyWarnings: createEarlyWarningService({
         db,

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
 import { createAccessLog } from '../access-log/index.ts';
-import { createFraudTypeDictionary } from '../early-warning/index.ts';
+import type { FraudTypeDictionary } from '../early-warning/index.ts';
 import { createInformationRepository } from './information.repository.ts';
 import { informationRoutes } from './information.routes.ts';
 import { createInformationService } from './information.service.ts';
@@ -10,16 +10,17 @@ import { createInformationService } from './information.service.ts';
 export interface InformationContext {
   db: Db;
   clock: Clock;
+  fraudTypes: FraudTypeDictionary;
 }
 
 /** Information query 信息查询: phone / ID / name over the caller's subtree, logged, hourly quota. */
 export const informationModule = defineModule<InformationContext>({
   name: 'information',
-  register(app, { db, clock }) {
+  register(app, { db, clock, fraudTypes }) {
     informationRoutes(app, {
       information: createInformationService({
         repository: createInformationRepository({ db }),
-        fraudTypes: createFraudTypeDictionary({ db, clock }),
+        fraudTypes,
         clock,
         accessLog: createAccessLog({ db, clock }),
       }),
