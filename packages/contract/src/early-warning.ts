@@ -69,6 +69,9 @@ export const FEEDBACK_CHANNELS = { phone: '电话', sms: '短信', visit: '见�
 export const CONTACT_TARGETS = { self: '本人', relative: '亲友' } as const;
 export const NOT_CONNECTED_REASONS = ['关机', '停机', '空号', '无人接听', '拒接', '占线', '号码错误'] as const;
 export const DEFRAUDED = { NO: '未被骗', YES: '已被骗', UNKNOWN: '未知' } as const;
+/** The centre's verdict on a return visit 回访结论, stored with the closed assignment. */
+export const RETURN_VISIT_VERDICTS = { EFFECTIVE: '有效回访', INEFFECTIVE: '无效回访' } as const;
+export type ReturnVisitVerdict = keyof typeof RETURN_VISIT_VERDICTS;
 export const DISSUASION = { SELF_DEFENDED: '自主防范', DISSUADED: '及时劝阻', FAILED: '劝阻无效' } as const;
 
 /** Early-warning results offered on early-warning-result-choose. */

@@ -5,6 +5,7 @@ import {
   DISSUASION,
   FEEDBACK_CHANNELS,
   NOT_CONNECTED_REASONS,
+  RETURN_VISIT_VERDICTS,
   WARNING_KINDS,
   WARNING_RESULTS,
   WARNING_SOURCES,
@@ -29,6 +30,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 const STATES = keysOf(ASSIGNMENT_STATES);
 const SOURCES = keysOf(WARNING_SOURCES);
 const KINDS = keysOf(WARNING_KINDS);
+const VERDICTS = keysOf(RETURN_VISIT_VERDICTS);
 const CHANNELS = keysOf(FEEDBACK_CHANNELS);
 const TARGETS = keysOf(CONTACT_TARGETS);
 const DEFRAUDED_VALUES = keysOf(DEFRAUDED);
@@ -106,6 +108,8 @@ export const warningAssignment = pgTable(
     fedBackAt: ts('fed_back_at'),
     closedAt: ts('closed_at'),
     escalatedAt: ts('escalated_at'),
+    /** The centre's return-visit verdict 回访结论 when it closed the assignment (有效/无效回访). */
+    returnVisitVerdict: text('return_visit_verdict', { enum: VERDICTS }),
     /** Optimistic lock: every change of state bumps it; a stale write answers 409. */
     version: integer('version').notNull().default(0),
     createdAt: ts('created_at').notNull(),
@@ -125,6 +129,7 @@ export const warningAssignment = pgTable(
     checkOneOf('warning_assignment_state_check', t.state, STATES),
     checkOneOf('warning_assignment_source_check', t.source, SOURCES),
     checkOneOf('warning_assignment_kind_check', t.kind, KINDS),
+    checkOneOf('warning_assignment_return_visit_verdict_check', t.returnVisitVerdict, VERDICTS),
   ],
 );
 export type WarningAssignmentRow = typeof warningAssignment.$inferSelect;

@@ -1,0 +1,2 @@
+ALTER TABLE "warning_assignment" ADD COLUMN "return_visit_verdict" text;--> statement-breakpoint
+ALTER TABLE "warning_assignment" ADD CONSTRAINT "warning_assignment_return_visit_verdict_check" CHECK ("return_visit_verdict" in ('EFFECTIVE', 'INEFFECTIVE'));
