@@ -7,7 +7,9 @@ import { defineModule } from '../core/module.ts';
 export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   if (!distDir || !existsSync(distDir)) return;
   // cacheControl off: @fastify/static would otherwise overwrite the Cache-Control set per route below.
-  await app.register(fastifyStatic, { root: distDir, serve: false, cacheControl: false });
+  // preCompressed: the build writes .br and .gz beside each text file (apps/web/build/precompress.ts);
+  // the one the browser accepts is sent with Content-Encoding, and every answer says Vary: Accept-Encoding.
+  await app.register(fastifyStatic, { root: distDir, serve: false, cacheControl: false, preCompressed: true });
   app.get('/', { config: { access: 'public' } }, (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
   );
