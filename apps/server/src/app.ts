@@ -38,6 +38,7 @@ import { createSessionRepository, createSessionService, type SessionService } fr
 import { transferModule } from './features/transfer/index.ts';
 import { verifyGroupModule } from './features/verify-group/index.ts';
 import { accessModule } from './plugins/access.ts';
+import { compressionModule } from './plugins/compression.ts';
 import { errorHandlerModule } from './plugins/error-handler.ts';
 import { rateLimitModule } from './plugins/rate-limit.ts';
 import { securityHeadersModule } from './plugins/security-headers.ts';
@@ -108,6 +109,7 @@ export interface AppContext {
 const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
   errorHandlerModule,
   securityHeadersModule,
+  compressionModule,
   rateLimitModule,
   accessModule,
   healthModule,
