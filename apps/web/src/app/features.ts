@@ -5,6 +5,7 @@ import { fileFeature } from '../features/file';
 import { guardFeature } from '../features/guard';
 import { informationFeature } from '../features/information';
 import { liaisonFeedbackFeature } from '../features/liaison-feedback';
+import { noticeFeature } from '../features/notice';
 import { oaFeature } from '../features/oa';
 import { systemFeature } from '../features/system';
 import { transferFeature } from '../features/transfer';
@@ -20,6 +21,7 @@ export const FEATURES: readonly Feature[] = [
   transferFeature,
   informationFeature,
   liaisonFeedbackFeature,
+  noticeFeature,
   fileFeature,
   systemFeature,
 ];

@@ -1,21 +1,24 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useRouteError } from 'react-router';
-import { PATHS } from '../config/routes';
-import { reLaunch } from '../lib/navigation';
+import { StateBlock } from '../components/state-block';
+import { WayBack } from '../components/way-back';
 
-/** Unknown paths and errors thrown while routing. */
+/** Unknown paths and errors thrown while routing: a fitting picture and the way back. */
 export function RouteError({ notFound = false }: { notFound?: boolean }) {
   const error = useRouteError() as Error | undefined;
+  if (notFound) {
+    return (
+      <StateBlock illustration="empty" fullPage title="页面不存在">
+        <WayBack />
+      </StateBlock>
+    );
+  }
   return (
-    <ErrorBlock
-      status={notFound ? 'empty' : 'default'}
-      fullPage
-      title={notFound ? '页面不存在' : '页面出错了'}
-      description={notFound ? '' : (error?.message ?? '')}
-    >
-      <Button color="primary" onClick={() => reLaunch(PATHS.blank)}>
-        返回首页
+    <StateBlock illustration="default" fullPage title="页面出错了" description={error?.message ?? ''}>
+      <Button color="primary" onClick={() => window.location.reload()}>
+        重新加载
       </Button>
-    </ErrorBlock>
+      <WayBack />
+    </StateBlock>
   );
 }

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { PATHS, type RouteMeta } from '../config/routes';
+import { HOME_OF, PATHS, servesGroup, type RouteMeta } from '../config/routes';
 import { ensureWorkplaceAuth } from '../features/auth';
 import { getSession } from '../lib/session/session.store';
 
@@ -12,8 +12,17 @@ export function canEnter(route: RouteMeta): boolean {
   return route.path === PATHS.accountChoose && pendingAccounts.length > 0;
 }
 
-/** Runs before each navigation: workplace auth first, then the login check. */
+/** Where a logged-in user is sent instead of a page that is not for their group: their own home. */
+function homeInsteadOf(route: RouteMeta): string | null {
+  const { hasLogin, loginType } = getSession();
+  if (!hasLogin || !loginType || servesGroup(route, loginType)) return null;
+  return HOME_OF[loginType];
+}
+
+/** Runs before each navigation: workplace auth first, then the login check, then the group check. */
 export const routeGuard = (route: RouteMeta) => async (): Promise<Response | null> => {
   await ensureWorkplaceAuth();
-  return canEnter(route) ? null : redirect(PATHS.blank);
+  if (!canEnter(route)) return redirect(PATHS.blank);
+  const home = homeInsteadOf(route);
+  return home ? redirect(home) : null;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, findRoute, GUARD_TABS } from './routes';
+import { ROUTES, findRoute, GUARD_TABS, mayOpen, PATHS } from './routes';
 
 // Copied from spec §2 (every listed route, with bare names expanded to name/name).
 const SG = '/pages/packageSubGuard/';
@@ -127,5 +127,18 @@ describe('routes', () => {
       ['/pages/guard/user/user', 3],
     ]);
     expect(findRoute('/pages/guard/user/user')?.title).toBe('我的');
+  });
+
+  it('opens a link only for the groups its page serves', () => {
+    const detail = `${PATHS.earlyWarningDetail}?id=a1`;
+    expect(mayOpen(detail, 'guard')).toBe(true);
+    expect(mayOpen(detail, 'oa')).toBe(true);
+    expect(mayOpen(detail, 'cooperation')).toBe(false);
+    expect(mayOpen(`${PATHS.liaisonFeedbackHandle}?id=a1`, 'oa')).toBe(false);
+    expect(mayOpen(PATHS.guardHome, 'oa')).toBe(false);
+    expect(mayOpen(PATHS.cooperationHome, 'oa')).toBe(true);
+    expect(mayOpen(PATHS.cooperationHome, '')).toBe(true);
+    expect(mayOpen(PATHS.guardHome, '')).toBe(false);
+    expect(mayOpen('/pages/unknown', 'guard')).toBe(false);
   });
 });

@@ -8,6 +8,8 @@ export interface RouteMeta {
   title: string;
   needsLogin: boolean;
   group: RouteGroup;
+  /** Other groups the page serves too (oa staff above the holder work on a warning's detail). */
+  alsoServes?: readonly LoginType[];
   /** Index in the guard tab bar (spec §2), when the page is a tab. */
   tabIndex?: number;
 }
@@ -47,6 +49,8 @@ export const PATHS = {
   informationDetailAlt: '/pages/packageGuard/early-warning/information-search/information-detail',
   liaisonFeedbackHandle: '/pages/packageSubGuard/liaison-feedback-handle/liaison-feedback-handle',
   liaisonFeedbackHistory: '/pages/packageSubGuard/liaison-feedback-history/liaison-feedback-history',
+  // Notices of the organisation (features/notice); not a spec route, every group has one.
+  noticeList: '/pages/notice/list',
 } as const;
 
 /** A spec route a page is built for (the rest of ROUTES render the under-construction page). */
@@ -58,6 +62,10 @@ export const HOME_OF: Record<LoginType, string> = {
   oa: PATHS.oaHome,
   cooperation: PATHS.cooperationHome,
 };
+
+/** Whether the page is for users of this login type: its group's, one it also serves, or common. */
+export const servesGroup = (route: RouteMeta, loginType: LoginType): boolean =>
+  route.group === 'common' || route.group === loginType || (route.alsoServes?.includes(loginType) ?? false);
 
 type Entry = [path: string, title: string];
 const page =
@@ -85,6 +93,7 @@ const common: RouteMeta[] = [
       [PATHS.previewImage, '图片预览'],
       [PATHS.chooseLocation, '选择位置'],
       [PATHS.openLocation, '查看位置'],
+      [PATHS.noticeList, '消息通知'],
     ] as Entry[]
   ).map(page('common')),
 ];
@@ -118,6 +127,7 @@ const oa: RouteMeta[] = (
   ] as Entry[]
 ).map(page('oa'));
 
+// Spec §2 lists the cooperation pages among the oa pages too: 警企协作 is police and partners' shared work.
 const cooperation: RouteMeta[] = [
   page('cooperation', false)([PATHS.cooperationHome, '警企协作']),
   ...(
@@ -126,7 +136,7 @@ const cooperation: RouteMeta[] = [
       ['/pages/cooperation/handle', '任务处理'],
     ] as Entry[]
   ).map(page('cooperation')),
-];
+].map((route) => ({ ...route, alsoServes: ['oa'] }));
 
 const guardTabs: RouteMeta[] = (
   [
@@ -202,6 +212,23 @@ const packageSubGuard: RouteMeta[] = (
   ] as Entry[]
 ).map(([path, title]) => page('guard')([`${SG}/${path}`, title]));
 
+/**
+ * Guard pages the centre and the organisations above a warning's holder (oa staff) work on too:
+ * the warning, its logs and the centre's direct assignment (移交). What each may do on them is
+ * the server's answer (canReject, canReturnVisit, canTransfer …), not the page's group.
+ */
+const SERVING_OA_TOO = new Set<string>([
+  PATHS.earlyWarningDetail,
+  PATHS.earlyWarningDetailList,
+  PATHS.operateLog,
+  PATHS.transferLog,
+  PATHS.transferEarlyWarning,
+  PATHS.selectTransferOrg,
+  PATHS.liaisonFeedbackHistory,
+]);
+const servingOaToo = (route: RouteMeta): RouteMeta =>
+  SERVING_OA_TOO.has(route.path) ? { ...route, alsoServes: ['oa'] } : route;
+
 /** Every route of spec §2, each exactly once. */
 export const ROUTES: readonly RouteMeta[] = [
   ...common,
@@ -209,11 +236,18 @@ export const ROUTES: readonly RouteMeta[] = [
   ...cooperation,
   ...guardTabs,
   ...packageGuard,
-  ...packageSubGuard,
+  ...packageSubGuard.map(servingOaToo),
 ];
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
 export const findRoute = (path: string): RouteMeta | undefined => byPath.get(path);
+
+/** Whether a link (`path?query`) opens its page for this login type (none: logged out), as the route guard decides. */
+export const mayOpen = (link: string, loginType: LoginType | ''): boolean => {
+  const route = findRoute(link.split('?')[0] ?? '');
+  if (!route) return false;
+  return loginType === '' ? !route.needsLogin : servesGroup(route, loginType);
+};
 
 export const GUARD_TABS: readonly RouteMeta[] = guardTabs;

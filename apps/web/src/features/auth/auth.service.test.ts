@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSessionValues, useSession } from '../../lib/session/session.store';
-import { decideStartPage, ensureWorkplaceAuth, logout, runAutoLogin } from './auth.service';
+import { WORKPLACE_BRIDGE_TIMEOUT_MS } from '../../lib/workplace-app';
+import { decideStartPage, ensureWorkplaceAuth, logout, runAutoLogin, workplaceAuthNotice } from './auth.service';
 
 vi.mock('../../lib/feedback', () => ({ showToast: vi.fn(), showAlert: vi.fn(), toastError: vi.fn() }));
+// A DingTalk user agent in a plain web view: the SDK loads, but its bridge never reports ready.
+vi.mock('dingtalk-jsapi', () => ({ default: { ready: () => undefined, error: () => undefined } }));
 
 type Reply = { status?: number; body: unknown };
 const calls: string[] = [];
@@ -28,7 +31,10 @@ beforeEach(() => {
   useSession.setState(loadSessionValues());
   window.location.hash = '';
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('logout', () => {
   it('with openid, loginType and unbinding: calls that type’s logout first, then clears, then the callback', async () => {
@@ -142,5 +148,21 @@ describe('workplace auth', () => {
     await ensureWorkplaceAuth();
     expect(useSession.getState()).toMatchObject({ hasAuth: true, openid: '' });
     expect(sessionStorage.getItem('hasAuth')).toBe('true');
+  });
+
+  it('gives up on a DingTalk client whose bridge never answers, and says so on the login page', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 DingTalk/7.6.0',
+    );
+    let isSettled = false;
+    const auth = ensureWorkplaceAuth().then(() => (isSettled = true));
+    await vi.advanceTimersByTimeAsync(WORKPLACE_BRIDGE_TIMEOUT_MS - 1);
+    expect(isSettled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await auth;
+    expect(useSession.getState()).toMatchObject({ hasAuth: true, openid: '' });
+    expect(workplaceAuthNotice()).toBe('钉钉未响应，无法自动登录，请在下方登录。');
+    await expect(decideStartPage()).resolves.toBe('/pages/login/login');
   });
 });

@@ -1,5 +1,5 @@
 import type { LoginResult, LoginType } from '@afp/contract';
-import { getCorpId, getWorkplaceApp } from '../../lib/workplace-app';
+import { getCorpId, getWorkplaceApp, WorkplaceBridgeTimeoutError } from '../../lib/workplace-app';
 import { getSession } from '../../lib/session/session.store';
 import { queryClient } from '../../lib/query-client';
 import { HOME_OF, PATHS } from '../../config/routes';
@@ -8,6 +8,10 @@ import { autoLogin, fetchWorkplaceIdentity, logoutAndUnbind } from './api/auth.a
 import { readAuthCodeFromUrl } from './auth-code';
 
 let exchange: Promise<void> | null = null;
+let workplaceNotice = '';
+
+/** Why the workplace app did not log the user in by itself, for the login page; empty when nothing went wrong. */
+export const workplaceAuthNotice = (): string => workplaceNotice;
 
 /**
  * Before a navigation: when no auth flag is stored, trade an auth code (URL or workplace app)
@@ -16,12 +20,14 @@ let exchange: Promise<void> | null = null;
 export function ensureWorkplaceAuth(): Promise<void> {
   if (getSession().hasAuth) return Promise.resolve();
   exchange ??= (async () => {
+    const app = getWorkplaceApp();
     try {
-      const app = getWorkplaceApp();
       const code = readAuthCodeFromUrl() ?? (app.isAvailable ? await app.requestAuthCode(getCorpId()) : null);
       if (code) getSession().setIdentity(await fetchWorkplaceIdentity(code));
-    } catch {
-      // Tolerated: the user can still log in by hand.
+    } catch (error) {
+      // Tolerated: the user can still log in by hand; a client without a working bridge is named.
+      if (error instanceof WorkplaceBridgeTimeoutError)
+        workplaceNotice = `${app.name}未响应，无法自动登录，请在下方登录。`;
     } finally {
       getSession().setHasAuth(true);
       exchange = null;
@@ -33,6 +39,7 @@ export function ensureWorkplaceAuth(): Promise<void> {
 /** Stores a successful login and returns the group's home page. */
 export async function completeLogin(loginType: LoginType, result: LoginResult): Promise<string> {
   getSession().applyLogin(loginType, result);
+  workplaceNotice = '';
   if (loginType === 'guard') await fetchGuardProfile().catch(() => undefined);
   return HOME_OF[loginType];
 }

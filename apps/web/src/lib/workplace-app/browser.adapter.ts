@@ -3,6 +3,7 @@ import type { WorkplaceApp } from './workplace-app.types';
 /** Outside any workplace app: no auth code; geolocation from the browser when it has one. */
 export const browserAdapter: WorkplaceApp = {
   kind: 'none',
+  name: '',
   isAvailable: false,
   requestAuthCode: () => Promise.reject(new Error('workplace app not available')),
   configure: () => Promise.resolve(false),

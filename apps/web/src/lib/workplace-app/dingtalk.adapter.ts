@@ -1,5 +1,5 @@
 import type { JsapiTicket } from '@afp/contract';
-import { lazySdk } from './lazy-sdk';
+import { lazySdk, withinBridgeTimeout } from './lazy-sdk';
 import type { WorkplaceApp } from './workplace-app.types';
 
 /** The part of dingtalk-jsapi this app uses; typed locally to keep the big SDK types out. */
@@ -25,15 +25,16 @@ const JS_API_LIST = ['device.geolocation.get', 'biz.util.openLink', 'biz.util.pr
 
 export const dingtalkAdapter: WorkplaceApp = {
   kind: 'dingtalk',
+  name: '钉钉',
   isAvailable: true,
   requestAuthCode: async (corpId) => {
     const dd = await whenReady();
-    const { code } = await dd.runtime.permission.requestAuthCode({ corpId });
+    const { code } = await withinBridgeTimeout(dd.runtime.permission.requestAuthCode({ corpId }));
     return code;
   },
   configure: async (ticket: JsapiTicket) => {
     const dd = await loadSdk();
-    return new Promise<boolean>((resolve) => {
+    const configured = new Promise<boolean>((resolve) => {
       dd.error(() => resolve(false));
       dd.ready(() => resolve(true));
       dd.config({
@@ -46,6 +47,7 @@ export const dingtalkAdapter: WorkplaceApp = {
         jsApiList: JS_API_LIST,
       });
     });
+    return withinBridgeTimeout(configured).catch(() => false);
   },
   getLocation: async () => {
     const dd = await whenReady();

@@ -1,5 +1,5 @@
 import type { JsapiTicket } from '@afp/contract';
-import { lazySdk } from './lazy-sdk';
+import { lazySdk, withinBridgeTimeout } from './lazy-sdk';
 import type { WorkplaceApp } from './workplace-app.types';
 
 type GdtSdk = typeof import('gdt-jsapi').default;
@@ -10,10 +10,11 @@ const JS_API_LIST = ['getGeolocation', 'previewDoc', 'previewImage'];
 
 export const gdtAdapter: WorkplaceApp = {
   kind: 'zwding',
+  name: '浙政钉',
   isAvailable: true,
   requestAuthCode: async (corpId) => {
     const dd = await whenReady();
-    const result = await dd.getAuthCode({ corpId });
+    const result = await withinBridgeTimeout(dd.getAuthCode({ corpId }));
     const code = result.code ?? result.auth_code;
     if (!code) throw new Error('no auth code');
     return code;
@@ -21,7 +22,7 @@ export const gdtAdapter: WorkplaceApp = {
   configure: async (ticket: JsapiTicket) => {
     try {
       const dd = await whenReady();
-      const results = await dd.authConfig({ ticket: ticket.ticket, jsApiList: JS_API_LIST });
+      const results = await withinBridgeTimeout(dd.authConfig({ ticket: ticket.ticket, jsApiList: JS_API_LIST }));
       return results.every((result) => result.validateResult !== false);
     } catch {
       return false;

@@ -7,6 +7,7 @@ import { gdtAdapter } from './gdt.adapter';
 import { detectWorkplaceKind, type WorkplaceApp } from './workplace-app.types';
 
 export type { GeoPoint, PreviewDocRequest, WorkplaceApp } from './workplace-app.types';
+export { WORKPLACE_BRIDGE_TIMEOUT_MS, WorkplaceBridgeTimeoutError } from './lazy-sdk';
 
 const adapters = { dingtalk: dingtalkAdapter, zwding: gdtAdapter, none: browserAdapter } as const;
 

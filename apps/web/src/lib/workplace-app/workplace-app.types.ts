@@ -14,6 +14,8 @@ export interface PreviewDocRequest {
 /** The host app (DingTalk, 浙政钉) as the web pages see it (DESIGN §2). */
 export interface WorkplaceApp {
   readonly kind: 'dingtalk' | 'zwding' | 'none';
+  /** The app's name as users know it (钉钉, 浙政钉); empty outside any. */
+  readonly name: string;
   readonly isAvailable: boolean;
   /** A one-time auth code for the current user; exchanged by the server for an openid. */
   requestAuthCode: (corpId: string) => Promise<string>;

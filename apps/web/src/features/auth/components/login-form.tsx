@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { isMobile, isPassword, isSmsCode, VALIDATION_MESSAGES, type LoginType } from '@afp/contract';
 import { SmsCodeButton } from './sms-code-button';
+import styles from './login-form.module.css';
 
 type FormInstance = ReturnType<typeof Form.useForm>[0];
 
@@ -34,6 +35,7 @@ interface Props {
 export function LoginForm({ loginType, form, isSubmitting, onSubmit, onSendSms }: Props) {
   return (
     <Form
+      className={styles.form}
       form={form}
       layout="horizontal"
       mode="card"

@@ -30,7 +30,7 @@ function LoginAccountChooser() {
     setChoosing(account.accountId);
     const path = await runAutoLogin(loginType, account.accountId);
     setChoosing(null);
-    if (path === PATHS.login) Toast.show({ content: '登录失败,请使用账号登录' });
+    if (path === PATHS.login) Toast.show({ content: '登录失败，请使用账号登录' });
     reLaunch(path);
   };
 
@@ -44,7 +44,7 @@ function LoginAccountChooser() {
           </Button>
         </div>
       ) : (
-        <List header="当前身份绑定了多个账号,请选择要登录的账号" data-testid="account-choose-list">
+        <List header="当前身份绑定了多个账号，请选择要登录的账号" data-testid="account-choose-list">
           {accounts.map((account) => (
             <List.Item
               key={account.accountId}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Form } from 'antd-mobile';
+import { Form, NoticeBar } from 'antd-mobile';
 import type { LoginType } from '@afp/contract';
 import { reLaunch } from '../../../lib/navigation';
 import { showToast, toastError } from '../../../lib/feedback';
 import { useSession } from '../../../lib/session/session.store';
 import { login, sendSmsCode, type LoginBodies } from '../api/auth.api';
-import { completeLogin } from '../auth.service';
+import { completeLogin, workplaceAuthNotice } from '../auth.service';
 import { LoginForm, type LoginFormValues } from '../components/login-form';
 import { LoginTypeTabs } from '../components/login-type-tabs';
 import styles from './login.page.module.css';
@@ -24,6 +24,7 @@ export default function LoginPage() {
   const [form] = Form.useForm();
   const [loginType, setLoginType] = useState<LoginType>(() => useSession.getState().loginType || 'guard');
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const notice = workplaceAuthNotice();
 
   const handleTypeChange = (next: LoginType) => {
     form.resetFields();
@@ -62,6 +63,15 @@ export default function LoginPage() {
         <p className={styles.subtitle}>请选择身份并登录</p>
       </header>
       <section className={styles.panel}>
+        {notice ? (
+          <NoticeBar
+            className={styles.notice}
+            color="alert"
+            wrap
+            content={notice}
+            data-testid="workplace-auth-notice"
+          />
+        ) : null}
         <LoginTypeTabs value={loginType} onChange={handleTypeChange} />
         <LoginForm
           key={loginType}

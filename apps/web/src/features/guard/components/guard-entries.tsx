@@ -16,13 +16,14 @@ import {
   VideoOutline,
 } from 'antd-mobile-icons';
 import { EntryGrid, type GridEntry } from '../../../components/entry-grid';
+import { selectIsOrgAdmin, useUsable, type RoleGated } from '../../../lib/session/session.store';
 import { themeColor } from '../../../theme/theme';
 
 const SG = '/pages/packageSubGuard';
 const PG = '/pages/packageGuard';
 
-/** Every guard feature area, linked to its spec route. */
-export const GUARD_ENTRIES: GridEntry[] = [
+/** Every guard feature area, linked to its spec route; a few only for the roles that may use them. */
+export const GUARD_ENTRIES: RoleGated<GridEntry>[] = [
   {
     label: '预警处置',
     path: `${SG}/early-warning-detail/early-warning-detail-list`,
@@ -103,9 +104,11 @@ export const GUARD_ENTRIES: GridEntry[] = [
     path: `${SG}/transfer-manager/transfer-manager`,
     icon: <UserSetOutline />,
     color: themeColor('grey'),
+    // Handing the admin role on is the admin's own act.
+    mayUse: selectIsOrgAdmin,
   },
 ];
 
 export function GuardEntryGrid() {
-  return <EntryGrid entries={GUARD_ENTRIES} testId="guard-entry-grid" />;
+  return <EntryGrid entries={useUsable(GUARD_ENTRIES)} testId="guard-entry-grid" />;
 }

@@ -11,14 +11,22 @@ import { EntryGrid, type GridEntry } from '../../../components/entry-grid';
 import { PageShell } from '../../../components/page-shell';
 import { homeCardClass, ProfileCard } from '../../../components/profile-card';
 import { PATHS } from '../../../config/routes';
-import { selectHasVerify, selectIsAdmin, useSession } from '../../../lib/session/session.store';
+import {
+  selectHasVerify,
+  selectIsAdmin,
+  useSession,
+  useUsable,
+  type RoleGated,
+} from '../../../lib/session/session.store';
 import { confirmLogout } from '../../auth';
+import { NoticeEntry } from '../../notice';
 import { useLatestIssueYear } from '../hooks/use-latest-issue-year';
 import styles from './oa-home.page.module.css';
 
-const OA_ENTRIES: GridEntry[] = [
+/** The oa feature areas; 核查 only with the verify permission (spec §6). */
+const OA_ENTRIES: RoleGated<GridEntry>[] = [
   { label: '公文邮件', path: '/pages/email/inbox', icon: <MailOutline /> },
-  { label: '核查', path: '/pages/verify/index', icon: <CheckShieldOutline /> },
+  { label: '核查', path: '/pages/verify/index', icon: <CheckShieldOutline />, mayUse: selectHasVerify },
   { label: '复核', path: '/pages/review/index', icon: <EyeOutline /> },
   { label: '报表', path: '/pages/report/index', icon: <HistogramOutline /> },
   { label: '考核规则统计', path: '/pages/rule-sta/index', icon: <PieOutline /> },
@@ -51,8 +59,9 @@ export default function OaHomePage() {
           <Tag color="default">{annual}年度</Tag>
         </div>
       </ProfileCard>
+      <NoticeEntry />
       <Card title="工作台" className={homeCardClass}>
-        <EntryGrid entries={OA_ENTRIES} columns={3} testId="oa-entry-grid" />
+        <EntryGrid entries={useUsable(OA_ENTRIES)} columns={3} testId="oa-entry-grid" />
       </Card>
     </PageShell>
   );
