@@ -4,6 +4,7 @@ import { loginGuardBySms, useJourney, waitForRoute } from './support/browser.ts'
 import {
   DEMO_GUARD,
   PATH,
+  chooseFacts,
   chooseOption,
   formItem,
   openWarningFromList,
@@ -45,15 +46,10 @@ describe('a guard handling a warning', () => {
     await signOpenWarning(page);
     await expect.poll(() => page.getByTestId('warning-state').textContent()).toBe('处置中');
 
-    // Feedback: by phone, to the person, connected, not defrauded, 及时劝阻, a fraud type, final.
+    // Feedback: by phone, to the person, connected, not defrauded, 及时劝阻, a fraud type, final —
+    // every fact chosen by the guard (the form pre-selects none).
     await tapTo(page, page.getByTestId('feedback-button'), PATH.handle);
-    await page.getByTestId('handle-submit').waitFor();
-    const phoneChannel = formItem(page, '劝阻方式').locator('.adm-checkbox').filter({ hasText: '电话' });
-    if (!(await phoneChannel.evaluate((el) => el.classList.contains('adm-checkbox-checked')))) await phoneChannel.tap();
-    const connected = formItem(page, '是否接通').locator('.adm-switch');
-    if (!(await connected.evaluate((el) => el.classList.contains('adm-switch-checked')))) await connected.tap();
-    await expect.poll(() => connected.evaluate((el) => el.classList.contains('adm-switch-checked'))).toBe(true);
-    await chooseOption(formItem(page, '劝阻情况'), '及时劝阻');
+    await chooseFacts(page, '及时劝阻');
     await chooseOption(formItem(page, '是否被骗'), '未被骗');
 
     await tapTo(page, formItem(page, '诈骗类型'), PATH.fraudTypeChoose);
@@ -74,7 +70,6 @@ describe('a guard handling a warning', () => {
     });
     await expect.poll(() => formItem(page, '现场照片').locator('.adm-image-uploader-cell img').count()).toBe(1);
     await expect.poll(() => page.getByTestId('photo-upload-progress').count()).toBe(0);
-    await formItem(page, '反馈类型').getByText('最终反馈').tap();
     await page.getByTestId('handle-submit').tap();
 
     // Back on the detail: 已反馈, with the feedback and its photo shown.
@@ -143,8 +138,7 @@ describe('a guard handling a warning', () => {
     });
 
     await tapTo(page, page.getByTestId('feedback-button'), PATH.handle);
-    await page.getByTestId('handle-submit').waitFor();
-    await chooseOption(formItem(page, '劝阻情况'), '劝阻无效');
+    await chooseFacts(page, '劝阻无效');
     await chooseOption(formItem(page, '是否被骗'), '已被骗');
     await formItem(page, '被骗金额').locator('input').fill('5000');
     await page.getByTestId('handle-submit').tap();

@@ -133,9 +133,23 @@ export const formItem = (page: Page, label: string) =>
 
 /** Chooses a Selector option unless it is already chosen (a second tap would clear it). */
 export async function chooseOption(item: Locator, text: string): Promise<void> {
-  const option = item.locator('.adm-selector-item').filter({ hasText: text });
+  // Exactly the text: 接通 must not also find 未接通.
+  const option = item.locator('.adm-selector-item').filter({ hasText: new RegExp(`^${text}$`) });
   if (!(await option.evaluate((el) => el.classList.contains('adm-selector-item-active')))) await option.tap();
   await expect.poll(() => option.evaluate((el) => el.classList.contains('adm-selector-item-active'))).toBe(true);
+}
+
+/**
+ * On the feedback form, chooses the facts of a final phone call that reached the person (the form
+ * pre-selects nothing): 电话, 本人, 接通, the given 劝阻情况, 最终反馈.
+ */
+export async function chooseFacts(page: Page, dissuasion: string): Promise<void> {
+  await page.getByTestId('handle-submit').waitFor();
+  await formItem(page, '劝阻方式').locator('.adm-checkbox').filter({ hasText: '电话' }).tap();
+  await formItem(page, '联系对象').locator('.adm-radio').filter({ hasText: '本人' }).tap();
+  await chooseOption(formItem(page, '是否接通'), '接通');
+  await chooseOption(formItem(page, '劝阻情况'), dissuasion);
+  await chooseOption(formItem(page, '反馈类型'), '最终反馈');
 }
 
 /** Signs the open warning on its detail page, confirming the dialog. */

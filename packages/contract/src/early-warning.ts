@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime, int4, money, text } from './fields.ts';
-import { enumOf } from './labels.ts';
+import { enumOf, keysOf } from './labels.ts';
 import { UPLOAD_KEY_PATTERN } from './file.ts';
 import { anti, get, post } from './endpoint.ts';
 import { pageOf, pageQuerySchema } from './paging.ts';
@@ -72,10 +72,20 @@ export const DEFRAUDED = { NO: '未被骗', YES: '已被骗', UNKNOWN: '未知' 
 /** The centre's verdict on a return visit 回访结论, stored with the closed assignment. */
 export const RETURN_VISIT_VERDICTS = { EFFECTIVE: '有效回访', INEFFECTIVE: '无效回访' } as const;
 export type ReturnVisitVerdict = keyof typeof RETURN_VISIT_VERDICTS;
+export const returnVisitVerdictSchema = enumOf(RETURN_VISIT_VERDICTS);
 export const DISSUASION = { SELF_DEFENDED: '自主防范', DISSUADED: '及时劝阻', FAILED: '劝阻无效' } as const;
 
 /** Early-warning results offered on early-warning-result-choose. */
 export const WARNING_RESULTS = ['成功劝阻', '未被骗已提醒', '已被骗已报案', '联系不上', '其他'] as const;
+
+/** What the feedback form and the server say when a fact was not chosen (nothing is pre-selected). */
+export const FEEDBACK_REQUIRED = {
+  channels: '请选择劝阻方式',
+  contactTarget: '请选择联系对象',
+  connected: '请选择是否接通',
+  defrauded: '请选择是否被骗',
+  isFinal: '请选择反馈类型',
+} as const;
 
 /**
  * The fields of the feedback form of DESIGN §4.1, without its cross-field rules: the base that
@@ -84,15 +94,15 @@ export const WARNING_RESULTS = ['成功劝阻', '未被骗已提醒', '已被骗
 export const feedbackFieldsSchema = z.object({
   assignmentId: text(64).min(1),
   version: int4(),
-  channels: z.array(enumOf(FEEDBACK_CHANNELS)).min(1, '请选择劝阻方式'),
+  channels: z.array(enumOf(FEEDBACK_CHANNELS)).min(1, FEEDBACK_REQUIRED.channels),
   smsContent: text(500).optional(),
-  contactTarget: enumOf(CONTACT_TARGETS),
+  contactTarget: z.enum(keysOf(CONTACT_TARGETS), FEEDBACK_REQUIRED.contactTarget),
   relativeName: text(32).optional(),
   relativePhone: text(20).optional(),
   relativeRelation: text(16).optional(),
-  connected: z.boolean(),
+  connected: z.boolean(FEEDBACK_REQUIRED.connected),
   notConnectedReason: z.enum(NOT_CONNECTED_REASONS).optional(),
-  defrauded: enumOf(DEFRAUDED),
+  defrauded: z.enum(keysOf(DEFRAUDED), FEEDBACK_REQUIRED.defrauded),
   dissuasion: enumOf(DISSUASION).optional(),
   fraudTypeCode: text(32).optional(),
   regradedLevel: z.number().int().min(1).max(4).optional(),
@@ -109,7 +119,7 @@ export const feedbackFieldsSchema = z.object({
   photos: z.array(z.string().regex(UPLOAD_KEY_PATTERN, '照片须为已上传的文件')).max(9).optional(),
   remark: text(1000).optional(),
   /** false: "needs second feedback" — the warning waits for a final one. */
-  isFinal: z.boolean(),
+  isFinal: z.boolean(FEEDBACK_REQUIRED.isFinal),
 });
 export type FeedbackBody = z.infer<typeof feedbackFieldsSchema>;
 /** The form without the assignment it is about: what a feedback record and sync-handle share. */
@@ -219,6 +229,32 @@ export const warningStepSchema = z.object({
   at: z.string().nullable(),
 });
 
+/** What happened to a warning, one entry per step of the 处置进度 timeline, oldest first. */
+export const WARNING_TIMELINE_EVENTS = {
+  pushed: '预警推送',
+  dispatched: '分发至单位',
+  signed: '签收',
+  transferRequested: '申请移交',
+  transferAccepted: '移交已接收',
+  transferRejected: '移交被拒绝',
+  transferWithdrawn: '移交已撤回',
+  fedBack: '反馈',
+  firstFedBack: '反馈（需二次反馈）',
+  feedbackRejected: '反馈被驳回',
+  closed: '回访办结',
+  merged: '重复预警合并',
+  escalated: '逾期上报',
+} as const;
+export type WarningTimelineEvent = keyof typeof WARNING_TIMELINE_EVENTS;
+export const warningTimelineEntrySchema = z.object({
+  event: enumOf(WARNING_TIMELINE_EVENTS),
+  actorName: z.string().nullable(),
+  orgName: z.string().nullable(),
+  at: z.string(),
+  remark: z.string().nullable(),
+});
+export type WarningTimelineEntry = z.infer<typeof warningTimelineEntrySchema>;
+
 export const feedbackRecordSchema = feedbackFieldsSchema
   .omit({ assignmentId: true, version: true })
   .extend({ id: z.string(), round: z.number(), createdAt: z.string(), createdByName: z.string(), orgName: z.string() });
@@ -238,6 +274,8 @@ export const warningDetailSchema = warningRecordSchema.extend({
   linkedCaseNo: z.string().nullable(),
   duplicateOfId: z.string().nullable(),
   steps: z.array(warningStepSchema),
+  /** Every step as it happened, within the caller's part of the history (a former holder: its own). */
+  timeline: z.array(warningTimelineEntrySchema),
   feedbacks: z.array(feedbackRecordSchema),
   signedAt: z.string().nullable(),
   canSign: z.boolean(),
@@ -247,6 +285,8 @@ export const warningDetailSchema = warningRecordSchema.extend({
   canReject: z.boolean(),
   /** The centre closes a fed-back warning with its return visit. */
   canReturnVisit: z.boolean(),
+  /** The centre's verdict on its return visit 回访结论 once it closed this assignment; null before. */
+  returnVisitVerdict: returnVisitVerdictSchema.nullable(),
   /** The person's OTHER open warnings in the caller's list scope (this one not counted). */
   openWarningsOfPerson: z.number(),
 });
@@ -277,15 +317,20 @@ export const warningStatisticsSchema = z.object({
   byFraudType: countBy,
   byChildOrg: countBy,
   byHour: z.array(z.number()).length(24),
-  onTimeSignRate: z.number(),
-  effectiveVisitRate: z.number(),
-  secondFeedbackRate: z.number(),
+  /** Shares in [0, 1]; null when nothing was counted (docs/glossary.md, 预警统计). */
+  onTimeSignRate: z.number().nullable(),
+  effectiveVisitRate: z.number().nullable(),
+  secondFeedbackRate: z.number().nullable(),
   overdueOpen: z.number(),
   amountLost: z.string(),
   amountDissuaded: z.string(),
   amountStopped: z.string(),
 });
 export type WarningStatistics = z.infer<typeof warningStatisticsSchema>;
+
+/** The warnings waiting for the caller in its list scope: to sign, and signed but not finally fed back. */
+export const waitingCountSchema = z.object({ pendingSign: z.number(), pendingFeedback: z.number() });
+export type WaitingCount = z.infer<typeof waitingCountSchema>;
 
 /** Server-sent event on the warning stream. */
 export const warningEventSchema = z.object({
@@ -313,6 +358,7 @@ export const EARLY_WARNING_ENDPOINTS = {
   page: get(anti, `${W}/page`, { query: warningPageQuerySchema, answer: pageOf(warningRecordSchema) }),
   info: get(anti, `${W}/info`, { query: assignmentIdQuerySchema, answer: warningDetailSchema }),
   statistics: get(anti, `${W}/statistics`, { query: warningStatisticsQuerySchema, answer: warningStatisticsSchema }),
+  waitingCount: get(anti, `${W}/waiting-count`, { answer: waitingCountSchema }),
   sign: post(anti, `${W}/sign`, { body: signBodySchema, answer: assignmentChangeSchema }),
   feedback: post(anti, `${W}/feedback`, { body: feedbackBodySchema, answer: assignmentChangeSchema }),
   syncHandle: post(anti, `${W}/sync-handle`, {

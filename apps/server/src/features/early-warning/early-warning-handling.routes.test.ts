@@ -108,7 +108,7 @@ describe('feedback validation stores nothing', () => {
     expect(response.json()).toEqual({
       code: 400,
       success: false,
-      message: '参数 fraudTime 错误:已被骗时须填写被骗时间',
+      message: '参数 fraudTime 错误：已被骗时须填写被骗时间',
       data: { errorCode: 'request.invalid', field: 'fraudTime' },
     });
     expect(await feedbacksOf(id)).toEqual([]);

@@ -64,7 +64,7 @@ describe('a parent organisation sends a feedback back (驳回)', () => {
 });
 
 describe('the centre closes a warning with its return visit (预警回访)', () => {
-  /** The remark of the close entry in the operation log, where the verdict is recorded. */
+  /** The remark of the close entry in the operation log: the verdict in words, for readers of the history. */
   const closeRemarkOf = async (id: string) => {
     const logged = await t.db
       .select()
@@ -74,9 +74,10 @@ describe('the centre closes a warning with its return visit (预警回访)', () 
     return logged[0]!.remark;
   };
 
-  it('closes a fed-back warning and records whether the visit was effective', async () => {
+  it('closes a fed-back warning and stores the visit as effective', async () => {
     const id = await fedBack();
     expect((await detail(id, tokens.oa)).canReturnVisit).toBe(true);
+    expect((await detail(id, tokens.oa)).returnVisitVerdict).toBeNull();
     const closed = await post(urlOf(E.returnVisit), tokens.oa, {
       assignmentId: id,
       version: 3,
@@ -84,16 +85,19 @@ describe('the centre closes a warning with its return visit (预警回访)', () 
       remark: '本人确认未转账',
     });
     expect(closed.json()).toMatchObject({ code: 200, data: { state: 'CLOSED', version: 4 } });
-    expect((await stateOf(id)).closedAt).toEqual(t.clock.now());
-    const steps = (await detail(id, tokens.oa)).steps as { name: string; done: boolean }[];
-    expect(steps.at(-1)).toMatchObject({ name: '预警回访', done: true });
-    expect(await closeRemarkOf(id)).toBe('有效回访:本人确认未转账');
+    expect(await stateOf(id)).toMatchObject({ closedAt: t.clock.now(), returnVisitVerdict: 'EFFECTIVE' });
+    const shown = await detail(id, tokens.oa);
+    expect(shown.returnVisitVerdict).toBe('EFFECTIVE');
+    expect((shown.steps as { name: string; done: boolean }[]).at(-1)).toMatchObject({ name: '预警回访', done: true });
+    expect(await closeRemarkOf(id)).toBe('有效回访：本人确认未转账');
   });
 
-  it('records an ineffective visit as ineffective', async () => {
+  it('stores an ineffective visit as ineffective', async () => {
     const id = await fedBack();
     const closed = await post(urlOf(E.returnVisit), tokens.oa, { assignmentId: id, version: 3, isEffective: false });
     expect(closed.json()).toMatchObject({ code: 200, data: { state: 'CLOSED', version: 4 } });
+    expect((await stateOf(id)).returnVisitVerdict).toBe('INEFFECTIVE');
+    expect((await detail(id, tokens.station)).returnVisitVerdict).toBe('INEFFECTIVE');
     expect(await closeRemarkOf(id)).toBe('无效回访');
   });
 
@@ -102,7 +106,7 @@ describe('the centre closes a warning with its return visit (预警回访)', () 
     const blank = await post(urlOf(E.returnVisit), tokens.oa, { assignmentId: id, version: 3, remark: '未填结论' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().data.field).toBe('isEffective');
-    expect(await stateOf(id)).toMatchObject({ state: 'FED_BACK', version: 3 });
+    expect(await stateOf(id)).toMatchObject({ state: 'FED_BACK', version: 3, returnVisitVerdict: null });
   });
 
   it('is the centre’s only, and only after a feedback', async () => {

@@ -1,4 +1,12 @@
-import { EARLY_WARNING_ENDPOINTS, isAboveOrg, isCentre, type AssignmentChange, type ParsedBodyOf } from '@afp/contract';
+import {
+  EARLY_WARNING_ENDPOINTS,
+  isAboveOrg,
+  isCentre,
+  RETURN_VISIT_VERDICTS,
+  type AssignmentChange,
+  type ParsedBodyOf,
+  type ReturnVisitVerdict,
+} from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { transitionAssignment, warningNotFound } from '../../core/assignment/index.ts';
 import type { Principal } from '../../core/principal.ts';
@@ -44,19 +52,20 @@ export function createEarlyWarningReviewService(deps: {
       return changeOf(updated);
     },
 
-    /** FED_BACK → CLOSED by the centre; whether the visit was effective goes into the log. */
+    /** FED_BACK → CLOSED by the centre: its verdict stored as data (有效回访率 counts it), and named in the log. */
     async returnVisit(viewer: Principal, body: ReturnVisitBody): Promise<AssignmentChange> {
       const assignment = await visible(viewer, body.assignmentId);
       if (!isCentre(viewer)) throw forbidden('只有市反诈中心可以回访办结');
-      const verdict = body.isEffective ? '有效回访' : '无效回访';
+      const verdict: ReturnVisitVerdict = body.isEffective ? 'EFFECTIVE' : 'INEFFECTIVE';
+      const verdictName = RETURN_VISIT_VERDICTS[verdict];
       const updated = await db.transaction((tx) =>
         transitionAssignment(tx, operationLog, {
           assignmentId: assignment.id,
           action: 'close',
           expectedVersion: body.version,
           actor: viewer,
-          patch: { closedAt: clock.now() },
-          remark: body.remark ? `${verdict}:${body.remark}` : verdict,
+          patch: { closedAt: clock.now(), returnVisitVerdict: verdict },
+          remark: body.remark ? `${verdictName}：${body.remark}` : verdictName,
         }),
       );
       return changeOf(updated);

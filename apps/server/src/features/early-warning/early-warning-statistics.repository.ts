@@ -10,47 +10,76 @@ export interface StatisticsRange {
   now: Date;
 }
 
-/** Aggregates over a subtree and push-time range; every number cast in SQL so both drivers agree. */
+/**
+ * Aggregates over a subtree and push-time range, as docs/glossary.md (预警统计) defines each figure;
+ * every number cast in SQL so both drivers agree.
+ */
 export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
-  const scoped = ({ orgPath, from, to }: StatisticsRange) =>
-    sql`a.org_path like ${likePrefix(orgPath)} and a.pushed_at >= ${at(from)} and a.pushed_at < ${at(to)}`;
+  const inScope = (alias: string, orgPath: string) => sql`${sql.raw(alias)}.org_path like ${likePrefix(orgPath)}`;
+  const scoped = (range: StatisticsRange) =>
+    sql`${inScope('a', range.orgPath)} and a.pushed_at >= ${at(range.from)} and a.pushed_at < ${at(range.to)}`;
 
   return {
     /**
-     * One scan of the range (a materialised CTE): counts per state, level, fraud type, direct child
-     * organisation and hour, plus the signing and overdue counts as the `all` row. (Measured on 1M
-     * rows: faster than GROUPING SETS, for which PostgreSQL picks an index scan and a sort.)
+     * One scan of the range (a materialised CTE): per assignment whether it is its warning's latest
+     * hop in the scope (so each warning counts once, where the area holds or last held it) and
+     * whether its sign duty fell due; then counts per state, level, fraud type, direct child
+     * organisation and hour of those warnings, plus signing, return-visit and overdue counts as the
+     * `all` row. (Measured on 1M rows: faster than GROUPING SETS.)
      */
     async countsBy(range: StatisticsRange) {
       const childStart = range.orgPath.length + 1;
       const now = at(range.now);
-      type Row = { dim: string; key: string; n: number; signed: number; signedOnTime: number; overdueOpen: number };
+      type Row = {
+        dim: string;
+        key: string;
+        n: number;
+        signDue: number;
+        signedOnTime: number;
+        visited: number;
+        effective: number;
+        overdueOpen: number;
+      };
       const result = await db.execute<Row>(sql`
         with a as materialized (
-          select a.state, a.level, a.fraud_type_code, a.signed_at, a.sign_deadline, a.feedback_deadline,
+          select a.state, a.level, a.fraud_type_code, a.signed_at, a.sign_deadline, a.return_visit_verdict,
             split_part(substr(a.org_path, ${childStart}::int), '/', 1) as child,
-            extract(hour from a.pushed_at at time zone 'Asia/Shanghai')::int as hr
+            extract(hour from a.pushed_at at time zone 'Asia/Shanghai')::int as hr,
+            (a.state <> 'TRANSFERRED' or not exists (
+              select 1 from warning_assignment n
+              where n.warning_id = a.warning_id and n.hop > a.hop and ${inScope('n', range.orgPath)}
+            )) as is_latest,
+            -- Signed, or still unsigned when the deadline passed: neither merged away nor handed on before it.
+            (a.signed_at is not null or (a.sign_deadline < ${now} and a.state <> 'MERGED' and not exists (
+              select 1 from warning_transfer t
+              where t.warning_id = a.warning_id and t.from_assignment_id = a.id
+                and t.status in ('REQUESTED', 'ACCEPTED') and t.created_at <= a.sign_deadline
+            ))) as is_sign_due,
+            ((a.state = 'PENDING_SIGN' and a.sign_deadline < ${now})
+              or (a.state in ('HANDLING', 'WAITING_SECOND_FEEDBACK') and a.feedback_deadline < ${now})) as is_overdue
           from warning_assignment a where ${scoped(range)}
-        )
-        select 'all' as dim, '' as key, count(*)::int as n,
-          count(*) filter (where signed_at is not null)::int as signed,
+        ), w as (select * from a where is_latest)
+        select 'all' as dim, '' as key, count(*) filter (where is_latest)::int as n,
+          count(*) filter (where is_sign_due)::int as "signDue",
           count(*) filter (where signed_at <= sign_deadline)::int as "signedOnTime",
-          count(*) filter (where (state = 'PENDING_SIGN' and sign_deadline < ${now})
-            or (state in ('HANDLING', 'WAITING_SECOND_FEEDBACK') and feedback_deadline < ${now}))::int as "overdueOpen"
+          count(*) filter (where return_visit_verdict is not null)::int as visited,
+          count(*) filter (where return_visit_verdict = 'EFFECTIVE')::int as effective,
+          count(*) filter (where is_overdue)::int as "overdueOpen"
         from a
-        union all select 'state', state, count(*)::int, 0, 0, 0 from a group by state
-        union all select 'level', level::text, count(*)::int, 0, 0, 0 from a group by level
-        union all select 'fraudType', coalesce(fraud_type_code, ''), count(*)::int, 0, 0, 0 from a group by fraud_type_code
-        union all select 'child', child, count(*)::int, 0, 0, 0 from a group by child
-        union all select 'hour', hr::text, count(*)::int, 0, 0, 0 from a group by hr`);
+        union all select 'state', state, count(*)::int, 0, 0, 0, 0, 0 from w group by state
+        union all select 'level', level::text, count(*)::int, 0, 0, 0, 0, 0 from w group by level
+        union all select 'fraudType', coalesce(fraud_type_code, ''), count(*)::int, 0, 0, 0, 0, 0 from w group by fraud_type_code
+        union all select 'child', child, count(*)::int, 0, 0, 0, 0, 0 from w group by child
+        union all select 'hour', hr::text, count(*)::int, 0, 0, 0, 0, 0 from w group by hr`);
       return result.rows;
     },
 
-    /** Feedback rates; money from each assignment's latest feedback so a second one does not double it. */
+    /**
+     * Feedback per warning (a warning fed back at two hops of the area counts once); money from the
+     * warning's latest feedback in the scope, so a second feedback or a second hop does not double it.
+     */
     async feedbacks(range: StatisticsRange) {
       const result = await db.execute<{
-        feedbacks: number;
-        connected: number;
         fedBack: number;
         secondFeedback: number;
         amountLost: string;
@@ -58,15 +87,13 @@ export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
         amountStopped: string;
       }>(sql`
         with f as (
-          select f.assignment_id, f.round, f.connected, f.is_final, f.amount_lost, f.amount_dissuaded, f.amount_stopped
+          select a.warning_id, a.hop, f.round, f.is_final, f.created_at, f.amount_lost, f.amount_dissuaded, f.amount_stopped
           from warning_feedback f join warning_assignment a on a.id = f.assignment_id where ${scoped(range)}
         ), latest as (
-          select distinct on (assignment_id) * from f order by assignment_id, round desc
+          select distinct on (warning_id) * from f order by warning_id, created_at desc, hop desc, round desc
         )
-        select (select count(*)::int from f) as feedbacks,
-          (select count(*)::int from f where connected) as connected,
-          (select count(distinct assignment_id)::int from f) as "fedBack",
-          (select count(distinct assignment_id)::int from f where not is_final) as "secondFeedback",
+        select (select count(distinct warning_id)::int from f) as "fedBack",
+          (select count(distinct warning_id)::int from f where not is_final) as "secondFeedback",
           (select coalesce(sum(amount_lost), 0)::numeric(16, 2)::text from latest) as "amountLost",
           (select coalesce(sum(amount_dissuaded), 0)::numeric(16, 2)::text from latest) as "amountDissuaded",
           (select coalesce(sum(amount_stopped), 0)::numeric(16, 2)::text from latest) as "amountStopped"`);

@@ -8,16 +8,16 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const CACHE_MS = 60_000;
 
-/** A share in [0, 1] to four places; 0 when nothing was counted. */
-export const rate = (part: number, whole: number): number =>
-  whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0;
+/** A share in [0, 1] to four places; null when nothing was counted (0/0 is no rate, not 0 %). */
+export const rate = (part: number, whole: number): number | null =>
+  whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null;
 
 /** After a change of state a cached answer is still served this long, so a busy centre does not recompute per click. */
 const STALE_AFTER_CHANGE_MS = 5_000;
 
 /**
- * Home cards and charts for the caller's subtree, cached a minute per (subtree, range) — or
- * until a change of state made by this process, at most every 5 s.
+ * Home cards and charts for the caller's subtree, each figure as docs/glossary.md (预警统计) defines it;
+ * cached a minute per (subtree, range) — or until a change of state made by this process, at most every 5 s.
  */
 export function createEarlyWarningStatisticsService({
   repository,
@@ -74,8 +74,8 @@ export function createEarlyWarningStatisticsService({
         .slice(0, 10),
       byChildOrg: children.map((child) => ({ key: child.id, name: child.name, count: byChild.get(child.id) ?? 0 })),
       byHour: Array.from({ length: 24 }, (_, hour) => byHour.get(String(hour)) ?? 0),
-      onTimeSignRate: rate(overall?.signedOnTime ?? 0, overall?.signed ?? 0),
-      effectiveVisitRate: rate(feedbacks?.connected ?? 0, feedbacks?.feedbacks ?? 0),
+      onTimeSignRate: rate(overall?.signedOnTime ?? 0, overall?.signDue ?? 0),
+      effectiveVisitRate: rate(overall?.effective ?? 0, overall?.visited ?? 0),
       secondFeedbackRate: rate(feedbacks?.secondFeedback ?? 0, feedbacks?.fedBack ?? 0),
       overdueOpen: overall?.overdueOpen ?? 0,
       amountLost: feedbacks?.amountLost ?? '0.00',

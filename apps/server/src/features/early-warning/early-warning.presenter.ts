@@ -5,6 +5,8 @@ import type {
   WarningKind,
   WarningRecord,
   WarningSource,
+  WarningTimelineEntry,
+  WarningTimelineEvent,
 } from '@afp/contract';
 import type { FraudTypeEntry } from './fraud-type.dictionary.ts';
 import { isOverdue } from '../../core/assignment/index.ts';
@@ -112,7 +114,7 @@ export const ACTION_NAMES: Record<string, string> = {
   'assignment.create': '信息分发',
   'assignment.sign': '签收',
   'assignment.feedback': '反馈',
-  'assignment.secondFeedback': '初次反馈(待二次反馈)',
+  'assignment.secondFeedback': '初次反馈（待二次反馈）',
   'assignment.reject': '驳回反馈',
   'assignment.close': '回访办结',
   'assignment.requestTransfer': '申请移交',
@@ -145,4 +147,60 @@ export function presentLogEntry(row: {
     remark: row.remark,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+type LogRow = Parameters<typeof presentLogEntry>[0];
+
+/**
+ * Logged actions as timeline events. A transfer's end is told by its own entry (accept, reject or
+ * withdraw), so the assignment-side twins of a transfer are left out.
+ */
+const TIMELINE_EVENT_OF_ACTION: Record<string, WarningTimelineEvent | undefined> = {
+  'assignment.sign': 'signed',
+  'assignment.requestTransfer': 'transferRequested',
+  'transfer.accept': 'transferAccepted',
+  'transfer.reject': 'transferRejected',
+  'transfer.withdraw': 'transferWithdrawn',
+  'assignment.feedback': 'fedBack',
+  'assignment.secondFeedback': 'firstFedBack',
+  'assignment.reject': 'feedbackRejected',
+  'assignment.close': 'closed',
+  'assignment.merge': 'merged',
+  'assignment.escalate': 'escalated',
+};
+/** Remarks that say something to a reader (the others hold organisation ids or repeat the event). */
+const REMARKED_ACTIONS = new Set([
+  'assignment.requestTransfer',
+  'transfer.reject',
+  'assignment.reject',
+  'assignment.close',
+]);
+
+export interface TimelineSource {
+  pushed: { at: Date; sourceName: string };
+  assignments: { orgName: string; createdAt: Date }[];
+  log: LogRow[];
+}
+
+/** The 处置进度 timeline: the push, each dispatch to an organisation and each logged step, oldest first. */
+export function presentTimeline({ pushed, assignments, log }: TimelineSource): WarningTimelineEntry[] {
+  const entries: WarningTimelineEntry[] = [
+    { event: 'pushed', actorName: null, orgName: pushed.sourceName, at: pushed.at.toISOString(), remark: null },
+    ...log.flatMap((row): WarningTimelineEntry[] => {
+      const event = TIMELINE_EVENT_OF_ACTION[row.action];
+      if (!event) return [];
+      const { actorName, orgName } = presentLogEntry(row);
+      const remark = REMARKED_ACTIONS.has(row.action) ? row.remark : null;
+      return [{ event, actorName, orgName: orgName || null, at: row.createdAt.toISOString(), remark }];
+    }),
+    ...assignments.map(({ orgName, createdAt }): WarningTimelineEntry => ({
+      event: 'dispatched',
+      actorName: null,
+      orgName,
+      at: createdAt.toISOString(),
+      remark: null,
+    })),
+  ];
+  // A stable sort: entries of one moment keep the order above (an accepted transfer, then the dispatch it made).
+  return entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }

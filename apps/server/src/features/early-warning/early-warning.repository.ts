@@ -34,9 +34,14 @@ export const overdueSql = (now: Date): SQL =>
 
 const pushedMicros = microsOf(wa.pushedAt);
 
+type ListScopeFilter = Pick<PageFilter, 'scope' | 'orgId' | 'orgPath'>;
+/** The list's scope: the caller's own organisation, or its whole subtree. */
+const inListScope = (filter: ListScopeFilter): SQL | undefined =>
+  filter.scope === 'mine' ? eq(wa.orgId, filter.orgId) : inSubtree(filter.orgPath);
+
 function whereOf(f: PageFilter): SQL | undefined {
   return and(
-    f.scope === 'mine' ? eq(wa.orgId, f.orgId) : inSubtree(f.orgPath),
+    inListScope(f),
     f.state ? eq(wa.state, f.state) : undefined,
     f.level ? eq(wa.level, f.level) : undefined,
     f.source ? eq(wa.source, f.source) : undefined,
@@ -131,11 +136,7 @@ export function createEarlyWarningRepository({ db }: { db: Db }) {
     },
 
     /** The person's open warnings other than `warningId`, within the list scope (as the list by person shows them). */
-    async countOtherOpenOfPerson(
-      personKey: string,
-      warningId: string,
-      scope: Pick<PageFilter, 'scope' | 'orgId' | 'orgPath'>,
-    ): Promise<number> {
+    async countOtherOpenOfPerson(personKey: string, warningId: string, scope: ListScopeFilter): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(wa)
@@ -144,7 +145,7 @@ export function createEarlyWarningRepository({ db }: { db: Db }) {
             eq(wa.personKey, personKey),
             ne(wa.warningId, warningId),
             inArray(wa.state, [...OPEN_STATES]),
-            scope.scope === 'mine' ? eq(wa.orgId, scope.orgId) : inSubtree(scope.orgPath),
+            inListScope(scope),
           ),
         );
       return row?.n ?? 0;
@@ -159,14 +160,24 @@ export function createEarlyWarningRepository({ db }: { db: Db }) {
         .orderBy(wa.pushedAt, wa.id);
     },
 
-    /** The warning's assignments; with `orgPath`, only those inside that subtree. */
-    assignmentIdsOfWarning: async (warningId: string, orgPath?: string): Promise<string[]> =>
-      (
-        await db
-          .select({ id: wa.id })
-          .from(wa)
-          .where(and(eq(wa.warningId, warningId), orgPath === undefined ? undefined : inSubtree(orgPath)))
-      ).map((r) => r.id),
+    /** The warning's assignments with their organisation, oldest first; with `orgPath`, only those inside that subtree. */
+    assignmentsOfWarning: (warningId: string, orgPath?: string) =>
+      db
+        .select({ id: wa.id, orgName: org.name, createdAt: wa.createdAt })
+        .from(wa)
+        .innerJoin(org, eq(org.id, wa.orgId))
+        .where(and(eq(wa.warningId, warningId), orgPath === undefined ? undefined : inSubtree(orgPath)))
+        .orderBy(wa.createdAt, wa.id),
+
+    /** Open assignments in a list scope by state (the waiting count of the tab bar). */
+    async openCountsByState(scope: ListScopeFilter) {
+      const rows = await db
+        .select({ state: wa.state, n: count() })
+        .from(wa)
+        .where(and(inListScope(scope), inArray(wa.state, [...OPEN_STATES])))
+        .groupBy(wa.state);
+      return new Map(rows.map((row) => [row.state, row.n]));
+    },
   };
 }
 export type EarlyWarningRepository = ReturnType<typeof createEarlyWarningRepository>;

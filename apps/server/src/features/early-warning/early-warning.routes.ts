@@ -29,6 +29,7 @@ export function earlyWarningRoutes(app: FastifyInstance, deps: EarlyWarningRoute
     access,
     handler: ({ caller, query }) => statistics.statistics(caller, query),
   });
+  registerRoute(app, E.waitingCount, { access, handler: ({ caller }) => earlyWarnings.waitingCount(caller) });
   registerRoute(app, E.sign, {
     access,
     message: '签收成功',

@@ -5,7 +5,9 @@ import {
   listScopeOf,
   mayTransfer,
   WARNING_SOURCES,
+  type AssignmentState,
   type OperationLogEntry,
+  type WaitingCount,
   type Page,
   type WarningDetail,
   type WarningPageQuery,
@@ -19,7 +21,13 @@ import type { Principal } from '../../core/principal.ts';
 import { createTtlCache } from '../../ttl-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { AccessLog } from '../access-log/index.ts';
-import { assignmentIdOfPersonRef, presentFeedback, presentLogEntry, presentRecord } from './early-warning.presenter.ts';
+import {
+  assignmentIdOfPersonRef,
+  presentFeedback,
+  presentLogEntry,
+  presentRecord,
+  presentTimeline,
+} from './early-warning.presenter.ts';
 import type { EarlyWarningRepository, PageFilter } from './early-warning.repository.ts';
 import type { FraudTypeDictionary } from './fraud-type.dictionary.ts';
 import type { WarningFeedbackRepository } from './warning-feedback.repository.ts';
@@ -101,17 +109,19 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
       const assignment = await findVisible(viewer, assignmentId);
       // Entitlement follows the warning's current holder, not the organisation of the asked assignment.
       const whole = await seesWarningWhole(db, viewer, assignment.warningId);
-      const [warning, orgNames, feedbackRows, openOfPerson, dictionary] = await Promise.all([
+      // The history the caller may read: the whole of it, or the part of its own subtree.
+      const historyScope = whole ? undefined : viewer.orgPath;
+      const [warning, orgNames, feedbackRows, openOfPerson, dictionary, historyAssignments] = await Promise.all([
         repository.warning(assignment.warningId),
         repository.orgNames([assignment.orgId]),
-        // The whole history for whole viewers; others read the part of their own subtree.
-        feedbacks.ofWarning(assignment.warningId, whole ? undefined : viewer.orgPath),
+        feedbacks.ofWarning(assignment.warningId, historyScope),
         repository.countOtherOpenOfPerson(assignment.personKey, assignment.warningId, {
           scope: listScopeOf(viewer),
           orgId: viewer.orgId,
           orgPath: viewer.orgPath,
         }),
         fraudTypes.entries(),
+        repository.assignmentsOfWarning(assignment.warningId, historyScope),
       ]);
       if (!warning) throw warningNotFound();
       if (whole) {
@@ -129,6 +139,11 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
       const state = assignment.state;
       const holder = isHolder(viewer, assignment);
       const firstFeedback = feedbackRows.find((f) => f.assignmentId === assignment.id);
+      const timeline = presentTimeline({
+        pushed: { at: warning.pushedAt, sourceName: WARNING_SOURCES[warning.source] },
+        assignments: historyAssignments,
+        log: await feedbacks.timelineLogOf(historyAssignments.map((a) => a.id)),
+      });
       return {
         ...presentRecord({ ...warning, assignment, orgName }, dictionary, now, whole),
         isWhole: whole,
@@ -170,6 +185,7 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
             at: assignment.closedAt?.toISOString() ?? null,
           },
         ],
+        timeline,
         feedbacks: feedbackRows.map((row) => presentFeedback(row, whole)),
         signedAt: assignment.signedAt?.toISOString() ?? null,
         canSign: holder && TRANSITIONS.sign.from.includes(state),
@@ -177,6 +193,7 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
         canTransfer: mayTransfer(viewer, assignment) && TRANSITIONS.requestTransfer.from.includes(state),
         canReject: isAboveOrg(viewer, assignment) && TRANSITIONS.reject.from.includes(state),
         canReturnVisit: isCentre(viewer) && TRANSITIONS.close.from.includes(state),
+        returnVisitVerdict: assignment.returnVisitVerdict,
         openWarningsOfPerson: openOfPerson,
       };
     },
@@ -184,8 +201,25 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
     async operateLog(viewer: Principal, assignmentId: string): Promise<OperationLogEntry[]> {
       const assignment = await findVisible(viewer, assignmentId);
       const whole = await seesWarningWhole(db, viewer, assignment.warningId);
-      const ids = await repository.assignmentIdsOfWarning(assignment.warningId, whole ? undefined : viewer.orgPath);
-      return (await feedbacks.operationLogOf(ids)).map(presentLogEntry);
+      const assignments = await repository.assignmentsOfWarning(
+        assignment.warningId,
+        whole ? undefined : viewer.orgPath,
+      );
+      return (await feedbacks.operationLogOf(assignments.map((a) => a.id))).map(presentLogEntry);
+    },
+
+    /** The tab bar's badge: open warnings in the caller's list scope, as the list counts them (uncapped). */
+    async waitingCount(viewer: Principal): Promise<WaitingCount> {
+      const counts = await repository.openCountsByState({
+        scope: listScopeOf(viewer),
+        orgId: viewer.orgId,
+        orgPath: viewer.orgPath,
+      });
+      const countOf = (state: AssignmentState) => counts.get(state) ?? 0;
+      return {
+        pendingSign: countOf('PENDING_SIGN'),
+        pendingFeedback: countOf('HANDLING') + countOf('WAITING_SECOND_FEEDBACK'),
+      };
     },
   };
 }

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../testing/test-app.ts';
 import { pushWarning } from '../../testing/warning-factory.ts';
 import { transitionAssignment } from '../../core/assignment/index.ts';
 import { operationLog, orgNotice } from '../../db/schema.ts';
-import { createDevelopmentWorkNotifier } from '../identity/index.ts';
+import { createWorkNotifier } from '../identity/index.ts';
 import { createOperationLog } from '../operation-log/index.ts';
 import { warningAssignment } from './early-warning.table.ts';
 import { createEscalation } from './escalation.ts';
@@ -31,7 +31,7 @@ const overdueNotices = (assignmentId: string) =>
 describe('escalation of unsigned warnings', () => {
   it('escalates a level-1 warning unsigned 5 min + 1 s once, to the parent organisation; a signed one not', async () => {
     const operations = createOperationLog({ db: t.db, clock: t.clock });
-    const notifier = createDevelopmentWorkNotifier({ db: t.db, clock: t.clock, log: t.app.log });
+    const notifier = createWorkNotifier({ db: t.db, clock: t.clock, log: t.app.log });
     const escalation = createEscalation({ db: t.db, clock: t.clock, notifier, operationLog: operations });
     const unsigned = await pushWarning(t.app, t.db, { level: 1 });
     const signed = await pushWarning(t.app, t.db, { level: 1 });

@@ -48,7 +48,7 @@ export function createEscalation(deps: {
           entityId: row.id,
           fromState: row.state,
           toState: row.state,
-          remark: '超时未签收,已上报上级',
+          remark: '超时未签收，已上报上级',
         },
         tx,
       );

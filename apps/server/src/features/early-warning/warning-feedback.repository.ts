@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cooperationAccount, guardUser, oaAccount, operationLog, org } from '../../db/schema.ts';
+import { cooperationAccount, guardUser, oaAccount, operationLog, org, warningTransfer } from '../../db/schema.ts';
 import { inSubtree } from './early-warning.repository.ts';
 import { warningAssignment as wa, warningFeedback, type WarningFeedbackRow } from './early-warning.table.ts';
 
@@ -14,7 +14,40 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+const ofAssignments = (assignmentIds: string[]) =>
+  and(eq(operationLog.entityType, 'warning_assignment'), inArray(operationLog.entityId, assignmentIds));
+
 export function createWarningFeedbackRepository({ db }: { db: Db }) {
+  /** Operation-log entries matching `where` with actor and organisation names, oldest first. */
+  function logEntriesWhere(assignmentIds: string[], where: SQL | undefined) {
+    if (assignmentIds.length === 0) return Promise.resolve([]);
+    const actorName = sql<string | null>`case ${operationLog.actorType}
+      when 'guard' then ${guardUser.name} when 'oa' then ${oaAccount.displayName}
+      when 'cooperation' then ${cooperationAccount.name} else null end`;
+    return db
+      .select({
+        id: operationLog.id,
+        action: operationLog.action,
+        actorType: operationLog.actorType,
+        actorName,
+        orgName: org.name,
+        fromState: operationLog.fromState,
+        toState: operationLog.toState,
+        remark: operationLog.remark,
+        createdAt: operationLog.createdAt,
+      })
+      .from(operationLog)
+      .leftJoin(guardUser, and(eq(operationLog.actorType, 'guard'), eq(guardUser.id, operationLog.actorId)))
+      .leftJoin(oaAccount, and(eq(operationLog.actorType, 'oa'), eq(oaAccount.id, operationLog.actorId)))
+      .leftJoin(
+        cooperationAccount,
+        and(eq(operationLog.actorType, 'cooperation'), eq(cooperationAccount.id, operationLog.actorId)),
+      )
+      .leftJoin(org, eq(org.id, operationLog.orgId))
+      .where(where)
+      .orderBy(asc(operationLog.createdAt), asc(operationLog.id));
+  }
+
   return {
     /** The next round of an assignment; the unique (assignment, round) index settles races. */
     async nextRound(tx: Db | Tx, assignmentId: string): Promise<number> {
@@ -43,32 +76,25 @@ export function createWarningFeedbackRepository({ db }: { db: Db }) {
 
     /** Operation-log entries of assignments with actor and organisation names, oldest first. */
     operationLogOf(assignmentIds: string[]) {
-      if (assignmentIds.length === 0) return Promise.resolve([]);
-      const actorName = sql<string | null>`case ${operationLog.actorType}
-        when 'guard' then ${guardUser.name} when 'oa' then ${oaAccount.displayName}
-        when 'cooperation' then ${cooperationAccount.name} else null end`;
-      return db
-        .select({
-          id: operationLog.id,
-          action: operationLog.action,
-          actorType: operationLog.actorType,
-          actorName,
-          orgName: org.name,
-          fromState: operationLog.fromState,
-          toState: operationLog.toState,
-          remark: operationLog.remark,
-          createdAt: operationLog.createdAt,
-        })
-        .from(operationLog)
-        .leftJoin(guardUser, and(eq(operationLog.actorType, 'guard'), eq(guardUser.id, operationLog.actorId)))
-        .leftJoin(oaAccount, and(eq(operationLog.actorType, 'oa'), eq(oaAccount.id, operationLog.actorId)))
-        .leftJoin(
-          cooperationAccount,
-          and(eq(operationLog.actorType, 'cooperation'), eq(cooperationAccount.id, operationLog.actorId)),
-        )
-        .leftJoin(org, eq(org.id, operationLog.orgId))
-        .where(and(eq(operationLog.entityType, 'warning_assignment'), inArray(operationLog.entityId, assignmentIds)))
-        .orderBy(asc(operationLog.createdAt), asc(operationLog.id));
+      return logEntriesWhere(assignmentIds, ofAssignments(assignmentIds));
+    },
+
+    /**
+     * The timeline's log: the assignments' entries plus those of the transfers they requested (whose
+     * accept, reject or withdraw say how a transfer ended), oldest first.
+     */
+    timelineLogOf(assignmentIds: string[]) {
+      const transfersOf = db
+        .select({ id: warningTransfer.id })
+        .from(warningTransfer)
+        .where(inArray(warningTransfer.fromAssignmentId, assignmentIds));
+      return logEntriesWhere(
+        assignmentIds,
+        or(
+          ofAssignments(assignmentIds),
+          and(eq(operationLog.entityType, 'warning_transfer'), inArray(operationLog.entityId, transfersOf)),
+        ),
+      );
     },
   };
 }

@@ -17,7 +17,7 @@ export const earlyWarningFeature: Feature = {
 
 // What other features show of a warning.
 export { MISSING_WARNING_ID } from './early-warning.texts';
-export { earlyWarningKeys, warningDetailQuery } from './api/early-warning.queries';
+export { earlyWarningKeys, waitingCountQuery, warningDetailQuery } from './api/early-warning.queries';
 export { WarningLevelTag } from './components/warning-level-tag';
 export { WarningSummary } from './components/warning-summary';
 // The 反诈预警 tab (guard) and the account-involved chooser (the account-choose route, auth).

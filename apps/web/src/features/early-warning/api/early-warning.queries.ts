@@ -22,6 +22,8 @@ export const earlyWarningKeys = {
   all: ['early-warning'] as const,
   lists: () => [...earlyWarningKeys.all, 'list'] as const,
   list: (filters: WarningFilters) => [...earlyWarningKeys.lists(), filters] as const,
+  /** Under the lists, so whatever refreshes them (the stream, every action) refreshes the badge too. */
+  waitingCount: () => [...earlyWarningKeys.lists(), 'waiting-count'] as const,
   details: () => [...earlyWarningKeys.all, 'detail'] as const,
   detail: (assignmentId: string) => [...earlyWarningKeys.details(), assignmentId] as const,
   statistics: (range: StatisticsRange) => [...earlyWarningKeys.all, 'statistics', range] as const,
@@ -59,6 +61,15 @@ export const warningStateCountQuery = (filters: WarningFilters) =>
         total: page.total,
         totalIsCapped: page.totalIsCapped,
       })),
+    staleTime: 30_000,
+  });
+
+/** The warnings waiting for the caller (to sign, to feed back), for the tab bar's badge. */
+export const waitingCountQuery = () =>
+  queryOptions({
+    queryKey: earlyWarningKeys.waitingCount(),
+    queryFn: () => call(EARLY_WARNING_ENDPOINTS.waitingCount),
+    select: ({ pendingSign, pendingFeedback }) => pendingSign + pendingFeedback,
     staleTime: 30_000,
   });
 

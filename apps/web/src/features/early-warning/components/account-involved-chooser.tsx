@@ -34,7 +34,7 @@ export function AccountInvolvedChooser() {
       ) : (
         <List header="预警中的账号" data-testid="account-involved-list">
           {options.length === 0 ? (
-            <List.Item>该预警没有可选账号,请在下方输入</List.Item>
+            <List.Item>该预警没有可选账号，请在下方输入</List.Item>
           ) : (
             options.map((option) => (
               <List.Item

@@ -26,7 +26,7 @@ export function LocationField({ draftKey }: { draftKey: string }) {
       });
     } catch {
       setCanLocate(false);
-      showToast('无法定位,请手动填写地址');
+      showToast('无法定位，请手动填写地址');
     } finally {
       setIsLocating(false);
     }
@@ -92,7 +92,7 @@ export function PhotosField({ draftKey }: { draftKey: string }) {
     }
   };
   return (
-    <Form.Item label="现场照片" layout="vertical" description="支持 png、jpg,最多9张">
+    <Form.Item label="现场照片" layout="vertical" description="支持 png、jpg，最多 9 张">
       <ImageUploader
         value={photos}
         onChange={(photoItems) => patchDraft(draftKey, { photoItems })}

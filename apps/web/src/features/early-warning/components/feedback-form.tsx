@@ -10,7 +10,6 @@ import {
   Radio,
   Selector,
   Space,
-  Switch,
   TextArea,
 } from 'antd-mobile';
 import {
@@ -18,6 +17,7 @@ import {
   DEFRAUDED,
   DISSUASION,
   FEEDBACK_CHANNELS,
+  FEEDBACK_REQUIRED,
   NOT_CONNECTED_REASONS,
   WARNING_LEVELS,
   feedbackProblems,
@@ -29,7 +29,7 @@ import { navigateTo } from '../../../lib/navigation';
 import { formatDateTime } from '../../../lib/date-time';
 import { getDraft, patchDraft, type FeedbackDraft } from '../hooks/feedback-draft.store';
 import { chooserPath } from '../lib/chooser-path';
-import { DEFAULT_DRAFT, formFieldOf, toFeedbackFields, type FeedbackFields } from '../lib/feedback-body';
+import { formFieldOf, hasChosenFacts, toFeedbackFields, type FeedbackFields } from '../lib/feedback-body';
 import { LocationField, PhotosField } from './feedback-form-extras';
 import styles from './feedback-form.module.css';
 
@@ -45,6 +45,8 @@ interface Props {
   members: ProtectionCircleMember[];
   isSubmitting: boolean;
   submitText?: string;
+  /** The warning's suspected fraud type, offered until the guard chooses another. */
+  fraudType?: { code: string; name: string };
   /** Resolves with server field errors to show, or nothing when done. */
   onSubmit: (fields: FeedbackFields) => Promise<FieldError[] | void>;
 }
@@ -64,6 +66,17 @@ const moneyRule = {
   },
 };
 
+/** A fact the guard must choose, with the contract's message (the server refuses its absence alike). */
+const chosen = (fact: keyof typeof FEEDBACK_REQUIRED, type?: 'array' | 'boolean') => [
+  { required: true, type, message: FEEDBACK_REQUIRED[fact] },
+];
+
+/** 是否接通 and 反馈类型 hold booleans; their choosers hold one code, or none until chosen. */
+const yesNo = (yes: string, no: string) => ({
+  getValueProps: (value: boolean | undefined) => ({ value: value === undefined ? [] : [value ? yes : no] }),
+  normalize: (value: string[]) => (value[0] === undefined ? undefined : value[0] === yes),
+});
+
 // The three amounts share one shape: yuan with at most two decimals.
 const MONEY_FIELDS = [
   { name: 'amountLost', label: '被骗金额' },
@@ -75,6 +88,32 @@ function ChooserValue({ value, placeholder = '请选择' }: { value?: string; pl
   return <span className={value ? styles.value : styles.placeholder}>{value || placeholder}</span>;
 }
 
+/** What a defrauded victim lost, and when: shown only after 已被骗 is chosen. */
+function LossFields() {
+  return (
+    <>
+      {MONEY_FIELDS.map(({ name, label }) => (
+        <Form.Item key={name} name={name} label={label} rules={[moneyRule]} extra="元">
+          <Input inputMode="decimal" placeholder="0.00" />
+        </Form.Item>
+      ))}
+      <Form.Item
+        name="fraudDate"
+        label="被骗时间"
+        required
+        trigger="onConfirm"
+        clickable
+        arrow
+        onClick={(_event, pickerRef) => (pickerRef as RefObject<DatePickerRef | null>).current?.open()}
+      >
+        <DatePicker precision="minute" max={new Date()} title="被骗时间">
+          {(value) => <ChooserValue value={value ? formatDateTime(value.toISOString()) : undefined} />}
+        </DatePicker>
+      </Form.Item>
+    </>
+  );
+}
+
 /** The feedback form of DESIGN §4.1; every change goes to the draft store. */
 export function FeedbackForm({
   draftKey,
@@ -82,10 +121,14 @@ export function FeedbackForm({
   members,
   isSubmitting,
   submitText = '提交反馈',
+  fraudType,
   onSubmit,
 }: Props) {
   const [form] = Form.useForm<FeedbackDraft>();
-  const [initialValues] = useState<FeedbackDraft>(() => ({ ...DEFAULT_DRAFT, ...getDraft(draftKey) }));
+  const [initialValues] = useState<FeedbackDraft>(() => ({
+    ...(fraudType ? { fraudTypeCode: fraudType.code, fraudTypeName: fraudType.name } : {}),
+    ...getDraft(draftKey),
+  }));
   const [memberPickerVisible, setMemberPickerVisible] = useState(false);
   // A chooser page writes its pick into the draft; the form shows it on return.
   const chooserItem = (name: keyof FeedbackDraft, label: string, path: string) => (
@@ -117,11 +160,14 @@ export function FeedbackForm({
       // Field rules already show their messages.
       return showErrors([]);
     }
-    const fields = toFeedbackFields({
+    const draft: FeedbackDraft = {
       ...initialValues,
       ...getDraft(draftKey),
       ...(form.getFieldsValue(true) as FeedbackDraft),
-    });
+    };
+    // The field rules have already asked for every fact; this narrows the type.
+    if (!hasChosenFacts(draft)) return showErrors([]);
+    const fields = toFeedbackFields(draft);
     const problems = feedbackProblems({ ...fields, assignmentId, version: 0 });
     if (problems.length > 0) return showErrors(problems);
     const serverErrors = await onSubmit(fields);
@@ -149,11 +195,7 @@ export function FeedbackForm({
       }
     >
       <Form.Header>联系情况</Form.Header>
-      <Form.Item
-        name="channels"
-        label="劝阻方式"
-        rules={[{ required: true, type: 'array', min: 1, message: '请选择劝阻方式' }]}
-      >
+      <Form.Item name="channels" label="劝阻方式" rules={chosen('channels', 'array')}>
         <Checkbox.Group>
           <Space wrap>
             {options(FEEDBACK_CHANNELS).map((option) => (
@@ -168,11 +210,11 @@ export function FeedbackForm({
         {({ channels, contactTarget, connected }: FeedbackDraft) => (
           <>
             {channels?.includes('sms') ? (
-              <Form.Item name="smsContent" label="短信内容" layout="vertical">
+              <Form.Item name="smsContent" label="短信内容" layout="vertical" required>
                 <TextArea maxLength={500} showCount rows={3} placeholder="请输入发送的短信内容" />
               </Form.Item>
             ) : null}
-            <Form.Item name="contactTarget" label="联系对象">
+            <Form.Item name="contactTarget" label="联系对象" rules={chosen('contactTarget')}>
               <Radio.Group>
                 <Space>
                   {options(CONTACT_TARGETS).map((option) => (
@@ -187,6 +229,7 @@ export function FeedbackForm({
               <Form.Item
                 name="relativeName"
                 label="联系亲友"
+                required
                 clickable
                 arrow
                 onClick={() => setMemberPickerVisible(true)}
@@ -196,32 +239,45 @@ export function FeedbackForm({
             ) : null}
             {contactTarget === 'relative' && members.length === 0 ? (
               <>
-                <Form.Item name="relativeName" label="亲友姓名">
+                <Form.Item name="relativeName" label="亲友姓名" required>
                   <Input maxLength={32} placeholder="请输入" />
                 </Form.Item>
                 <Form.Item name="relativePhone" label="亲友电话">
                   <Input maxLength={20} type="tel" placeholder="请输入" />
                 </Form.Item>
                 <Form.Item name="relativeRelation" label="关系">
-                  <Input maxLength={16} placeholder="如:父子" />
+                  <Input maxLength={16} placeholder="如：父子" />
                 </Form.Item>
               </>
             ) : null}
-            <Form.Item name="connected" label="是否接通" valuePropName="checked">
-              <Switch checkedText="接通" uncheckedText="未通" />
+            <Form.Item
+              name="connected"
+              label="是否接通"
+              layout="vertical"
+              rules={chosen('connected', 'boolean')}
+              {...yesNo('connected', 'notConnected')}
+            >
+              <Selector
+                columns={3}
+                options={[
+                  { label: '接通', value: 'connected' },
+                  { label: '未接通', value: 'notConnected' },
+                ]}
+              />
             </Form.Item>
             {connected === false ? (
-              <Form.Item name="notConnectedReason" label="未接通原因" layout="vertical" {...single}>
+              <Form.Item name="notConnectedReason" label="未接通原因" layout="vertical" required {...single}>
                 <Selector
                   columns={4}
                   options={NOT_CONNECTED_REASONS.map((reason) => ({ label: reason, value: reason }))}
                 />
               </Form.Item>
-            ) : (
-              <Form.Item name="dissuasion" label="劝阻情况" layout="vertical" {...single}>
+            ) : null}
+            {connected === true ? (
+              <Form.Item name="dissuasion" label="劝阻情况" layout="vertical" required {...single}>
                 <Selector columns={3} options={options(DISSUASION)} />
               </Form.Item>
-            )}
+            ) : null}
             {channels?.includes('visit') ? (
               <Form.Item name="visitResult" label="走访情况" layout="vertical">
                 <TextArea maxLength={500} rows={2} placeholder="请输入走访情况" />
@@ -232,9 +288,12 @@ export function FeedbackForm({
       </Form.Subscribe>
 
       <Form.Header>研判结果</Form.Header>
-      <Form.Item name="defrauded" label="是否被骗" layout="vertical" {...single}>
+      <Form.Item name="defrauded" label="是否被骗" layout="vertical" rules={chosen('defrauded')} {...single}>
         <Selector columns={3} options={options(DEFRAUDED)} />
       </Form.Item>
+      <Form.Subscribe to={['defrauded']}>
+        {({ defrauded }: FeedbackDraft) => (defrauded === 'YES' ? <LossFields /> : null)}
+      </Form.Subscribe>
       {chooserItem('fraudTypeName', '诈骗类型', PATHS.fraudTypeChoose)}
       {chooserItem('result', '处置结果', PATHS.earlyWarningResultChoose)}
       <Form.Item name="regradedLevel" label="重新定级" layout="vertical" {...single}>
@@ -242,23 +301,6 @@ export function FeedbackForm({
           columns={4}
           options={Object.entries(WARNING_LEVELS).map(([level, { name }]) => ({ label: name, value: Number(level) }))}
         />
-      </Form.Item>
-      {MONEY_FIELDS.map(({ name, label }) => (
-        <Form.Item key={name} name={name} label={label} rules={[moneyRule]} extra="元">
-          <Input inputMode="decimal" placeholder="0.00" />
-        </Form.Item>
-      ))}
-      <Form.Item
-        name="fraudDate"
-        label="被骗时间"
-        trigger="onConfirm"
-        clickable
-        arrow
-        onClick={(_event, pickerRef) => (pickerRef as RefObject<DatePickerRef | null>).current?.open()}
-      >
-        <DatePicker precision="minute" max={new Date()} title="被骗时间">
-          {(value) => <ChooserValue value={value ? formatDateTime(value.toISOString()) : undefined} />}
-        </DatePicker>
       </Form.Item>
       {chooserItem('accountInvolved', '涉案账号', PATHS.accountChoose)}
 
@@ -269,15 +311,16 @@ export function FeedbackForm({
         name="isFinal"
         label="反馈类型"
         layout="vertical"
-        getValueProps={(value: boolean | undefined) => ({ value: value === false ? 'again' : 'final' })}
-        normalize={(value: string) => value !== 'again'}
+        rules={chosen('isFinal', 'boolean')}
+        {...yesNo('final', 'again')}
       >
-        <Radio.Group>
-          <Space>
-            <Radio value="final">最终反馈</Radio>
-            <Radio value="again">需二次反馈</Radio>
-          </Space>
-        </Radio.Group>
+        <Selector
+          columns={2}
+          options={[
+            { label: '最终反馈', value: 'final' },
+            { label: '需二次反馈', value: 'again' },
+          ]}
+        />
       </Form.Item>
       <Form.Item name="remark" label="备注" layout="vertical">
         <TextArea maxLength={1000} rows={3} showCount placeholder="请输入备注" />

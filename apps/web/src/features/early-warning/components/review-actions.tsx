@@ -8,7 +8,7 @@ import styles from './review-actions.module.css';
 
 const REJECT_TEXT = {
   title: '驳回反馈',
-  placeholder: '请填写驳回原因(必填),处置单位将重新反馈',
+  placeholder: '请填写驳回原因（必填），处置单位将重新反馈',
   required: '请填写驳回原因',
   confirm: '确认驳回',
   testId: 'feedback-reject',
@@ -38,7 +38,7 @@ export function ReviewActions({ detail }: { detail: WarningDetail }) {
     const choice = await new Promise<boolean | null>((resolve) =>
       Dialog.show({
         title: '回访办结',
-        content: '回访是否有效?办结后预警不再处置。',
+        content: '回访是否有效？办结后预警不再处置。',
         closeOnAction: true,
         onClose: () => resolve(null),
         actions: [

@@ -39,10 +39,10 @@ export function WarningCard({ record, onOpen }: Props) {
     >
       <div className={styles.facts}>
         <div>
-          诈骗类型:{record.fraudTypeName ?? '未研判'} · 来源:{sourceName(record.source)}
+          诈骗类型：{record.fraudTypeName ?? '未研判'} · 来源：{sourceName(record.source)}
         </div>
         <div className={styles.timing}>
-          <span>推送:{formatDateTime(record.pushedAt)}</span>
+          <span>推送：{formatDateTime(record.pushedAt)}</span>
           <WarningCountdown source={record} />
         </div>
       </div>

@@ -6,29 +6,44 @@ import {
   DISSUASION,
   FEEDBACK_CHANNELS,
   WARNING_STEPS,
+  WARNING_TIMELINE_EVENTS,
   type FeedbackRecord,
   type WarningDetail,
+  type WarningTimelineEntry,
 } from '@afp/contract';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatSeconds, kindName } from '../lib/format';
 import styles from './warning-detail-sections.module.css';
 
-/** 信息预警 → 信息分发 → 反馈处置 → 预警回访, each with who and when. */
+/** 信息预警 → 信息分发 → 反馈处置 → 预警回访 at a glance, then each step as it happened, with who and when. */
 export function WarningSteps({ detail }: { detail: WarningDetail }) {
   const current = detail.steps.findIndex((step) => !step.done);
   return (
-    <Steps direction="vertical" current={current === -1 ? WARNING_STEPS.length : current} data-testid="warning-steps">
-      {detail.steps.map((step) => (
+    <>
+      <Steps current={current === -1 ? WARNING_STEPS.length : current} data-testid="warning-steps">
+        {detail.steps.map((step) => (
+          <Steps.Step key={step.name} title={step.name} status={step.done ? 'finish' : 'wait'} />
+        ))}
+      </Steps>
+      <WarningTimeline timeline={detail.timeline} />
+    </>
+  );
+}
+
+function WarningTimeline({ timeline }: { timeline: WarningTimelineEntry[] }) {
+  return (
+    <Steps direction="vertical" current={timeline.length - 1} data-testid="warning-timeline">
+      {timeline.map((entry, index) => (
         <Steps.Step
-          key={step.name}
-          title={step.name}
-          status={step.done ? 'finish' : 'wait'}
+          key={index}
+          status="finish"
+          title={<span data-testid={`timeline-${entry.event}`}>{WARNING_TIMELINE_EVENTS[entry.event]}</span>}
           description={
-            step.done || step.at
-              ? [step.actorName, step.orgName, formatDateTime(step.at)]
-                  .filter((part) => part && part !== '-')
-                  .join(' · ')
-              : '未开始'
+            <div className={styles.timelineEntry}>
+              <div>{[entry.orgName, entry.actorName].filter(Boolean).join(' · ')}</div>
+              <div>{formatDateTime(entry.at)}</div>
+              {entry.remark ? <div>{entry.remark}</div> : null}
+            </div>
           }
         />
       ))}
@@ -67,7 +82,7 @@ export function WarningFacts({ detail }: { detail: WarningDetail }) {
           </>
         ) : null}
       </List>
-      <List header={detail.isWhole ? '受害人' : '受害人(已脱敏)'} mode="card" data-testid="victim-section">
+      <List header={detail.isWhole ? '受害人' : '受害人（已脱敏）'} mode="card" data-testid="victim-section">
         <List.Item extra={detail.victimName}>姓名</List.Item>
         <List.Item extra={<PhoneLink phone={detail.victimPhone} isWhole={detail.isWhole} />}>手机号</List.Item>
         <List.Item extra={detail.victimIdNumber || '-'}>身份证号</List.Item>
@@ -95,16 +110,16 @@ function FeedbackItem({ record }: { record: FeedbackRecord }) {
       description={
         <div className={styles.feedback}>
           <div>
-            方式:{names(FEEDBACK_CHANNELS, record.channels)} · 对象:{CONTACT_TARGETS[record.contactTarget]}
+            方式：{names(FEEDBACK_CHANNELS, record.channels)} · 对象：{CONTACT_TARGETS[record.contactTarget]}
             {record.relativeName ? `(${record.relativeName})` : ''}
           </div>
           <div>
-            {record.connected ? '已接通' : `未接通(${record.notConnectedReason ?? '-'})`} ·{' '}
+            {record.connected ? '已接通' : `未接通（${record.notConnectedReason ?? '-'}）`} ·{' '}
             {DEFRAUDED[record.defrauded]}
             {record.dissuasion ? ` · ${DISSUASION[record.dissuasion]}` : ''}
             {record.result ? ` · ${record.result}` : ''}
           </div>
-          {record.remark ? <div>备注:{record.remark}</div> : null}
+          {record.remark ? <div>备注：{record.remark}</div> : null}
           {record.photos?.length ? <FeedbackPhotos keys={record.photos} /> : null}
           <div>
             {record.createdByName} · {record.orgName} · {formatDateTime(record.createdAt)}

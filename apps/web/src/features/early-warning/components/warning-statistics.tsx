@@ -3,6 +3,7 @@ import { Button, Card, CapsuleTabs, ErrorBlock, Grid, Skeleton } from 'antd-mobi
 import { useQuery } from '@tanstack/react-query';
 import type { WarningStatistics } from '@afp/contract';
 import { warningStatisticsQuery } from '../api/early-warning.queries';
+import { useStatisticsExpanded } from '../hooks/use-statistics-expanded';
 import { rangeOf, RANGE_PRESETS, type RangePreset } from './warning-filters';
 import styles from './warning-statistics.module.css';
 
@@ -15,7 +16,8 @@ const money = (amount: string) => {
   return value >= 10_000 ? `${(value / 10_000).toFixed(value >= 1_000_000 ? 0 : 1)}万` : value.toFixed(2);
 };
 
-const percent = (rate: number) => `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`;
+/** A rate with nothing counted (0/0) reads as a dash, never as 0 %. */
+const percent = (rate: number | null) => (rate === null ? '—' : `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`);
 
 interface StatCardProps {
   name: string;
@@ -44,30 +46,48 @@ function statCards(statistics: WarningStatistics): StatCardProps[] {
     { name: 'on-time-sign-rate', label: '按时签收率', value: percent(statistics.onTimeSignRate) },
     { name: 'effective-visit-rate', label: '有效回访率', value: percent(statistics.effectiveVisitRate) },
     { name: 'second-feedback-rate', label: '二次反馈率', value: percent(statistics.secondFeedbackRate) },
-    { name: 'amount-lost', label: '被骗金额(元)', value: money(statistics.amountLost), tone: 'danger' },
-    { name: 'amount-dissuaded', label: '劝阻金额(元)', value: money(statistics.amountDissuaded), tone: 'success' },
-    { name: 'amount-stopped', label: '止付金额(元)', value: money(statistics.amountStopped), tone: 'primary' },
+    { name: 'amount-lost', label: '被骗金额（元）', value: money(statistics.amountLost), tone: 'danger' },
+    { name: 'amount-dissuaded', label: '劝阻金额（元）', value: money(statistics.amountDissuaded), tone: 'success' },
+    { name: 'amount-stopped', label: '止付金额（元）', value: money(statistics.amountStopped), tone: 'primary' },
   ];
 }
 
-/** Statistics of the caller's organisation subtree: cards, then charts (loaded lazily). */
+/**
+ * Statistics of the caller's organisation subtree, collapsed under one line until opened (the work
+ * list comes first); the cards and the charts — and the ECharts chunk — load only when open.
+ */
 export function WarningStatisticsPanel() {
-  const [range, setRange] = useState<RangePreset>('month');
-  // The range is fixed per preset choice so the query key stays stable between renders.
-  const [bounds, setBounds] = useState(() => rangeOf('month'));
-  const { data: statistics, isPending, isError, error, refetch } = useQuery(warningStatisticsQuery(bounds));
-  const [showCharts, setShowCharts] = useState(true);
-
+  const [isExpanded, setExpanded] = useStatisticsExpanded();
   return (
     <Card
       title="预警统计"
       extra={
-        <a className={styles.toggle} onClick={() => setShowCharts(!showCharts)}>
-          {showCharts ? '收起图表' : '展开图表'}
+        <a
+          className={styles.toggle}
+          role="button"
+          aria-expanded={isExpanded}
+          data-testid="statistics-toggle"
+          onClick={() => setExpanded(!isExpanded)}
+        >
+          {isExpanded ? '收起统计图表' : '展开统计图表'}
         </a>
       }
       className={styles.panel}
+      data-testid="warning-statistics"
     >
+      {isExpanded ? <StatisticsBody /> : null}
+    </Card>
+  );
+}
+
+function StatisticsBody() {
+  const [range, setRange] = useState<RangePreset>('month');
+  // The range is fixed per preset choice so the query key stays stable between renders.
+  const [bounds, setBounds] = useState(() => rangeOf('month'));
+  const { data: statistics, isPending, isError, error, refetch } = useQuery(warningStatisticsQuery(bounds));
+
+  return (
+    <>
       <CapsuleTabs
         activeKey={range}
         onChange={(key) => {
@@ -96,13 +116,11 @@ export function WarningStatisticsPanel() {
               </Grid.Item>
             ))}
           </Grid>
-          {showCharts ? (
-            <Suspense fallback={<Skeleton.Paragraph lineCount={6} animated />}>
-              <WarningCharts statistics={statistics} />
-            </Suspense>
-          ) : null}
+          <Suspense fallback={<Skeleton.Paragraph lineCount={6} animated />}>
+            <WarningCharts statistics={statistics} />
+          </Suspense>
         </>
       )}
-    </Card>
+    </>
   );
 }

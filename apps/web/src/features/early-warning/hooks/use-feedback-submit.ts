@@ -16,7 +16,7 @@ export async function runFeedbackCall(call: () => Promise<unknown>, onDone: () =
       showToast(error.message);
       return [{ field, message: error.message.replace(/^参数\s*\w+\s*错误[::]/, '') }];
     }
-    if (isConflict(error)) showToast(error instanceof Error ? error.message : '数据已被他人修改,请刷新后重试');
+    if (isConflict(error)) showToast(error instanceof Error ? error.message : '数据已被他人修改，请刷新后重试');
     else toastError(error);
   }
 }

@@ -6,49 +6,52 @@ export type FeedbackFields = Omit<FeedbackBody, 'assignmentId' | 'version'>;
 /** Form field that shows a body field's problem (the picker keeps a Date, the body an ISO string). */
 export const formFieldOf = (field: string): string => (field === 'fraudTime' ? 'fraudDate' : field);
 
-export const DEFAULT_DRAFT: FeedbackDraft = {
-  channels: ['phone'],
-  contactTarget: 'self',
-  connected: true,
-  defrauded: 'NO',
-  isFinal: true,
-};
+/** The facts a guard must choose (nothing is pre-selected): the form refuses to send without them. */
+type ChosenFacts = Pick<FeedbackFields, 'channels' | 'contactTarget' | 'connected' | 'defrauded' | 'isFinal'>;
+export type ChosenDraft = FeedbackDraft & ChosenFacts;
+
+export const hasChosenFacts = (draft: FeedbackDraft): draft is ChosenDraft =>
+  Boolean(draft.channels?.length) &&
+  draft.contactTarget !== undefined &&
+  draft.connected !== undefined &&
+  draft.defrauded !== undefined &&
+  draft.isFinal !== undefined;
 
 const text = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
 
 /** The body as the API takes it, dropping fields that do not apply to the choices made. */
-export function toFeedbackFields(draft: FeedbackDraft): FeedbackFields {
-  const { manualAddress } = draft;
-  const channels = draft.channels ?? [];
+export function toFeedbackFields(draft: ChosenDraft): FeedbackFields {
+  const { manualAddress, channels, connected } = draft;
   const isRelative = draft.contactTarget === 'relative';
-  const connected = draft.connected ?? true;
-  const remark = [text(draft.remark), manualAddress?.trim() ? `处置地点:${manualAddress.trim()}` : undefined]
+  const isDefrauded = draft.defrauded === 'YES';
+  const remark = [text(draft.remark), manualAddress?.trim() ? `处置地点：${manualAddress.trim()}` : undefined]
     .filter(Boolean)
     .join('\n');
   return {
     channels,
     smsContent: channels.includes('sms') ? text(draft.smsContent) : undefined,
-    contactTarget: draft.contactTarget ?? 'self',
+    contactTarget: draft.contactTarget,
     relativeName: isRelative ? text(draft.relativeName) : undefined,
     relativePhone: isRelative ? text(draft.relativePhone) : undefined,
     relativeRelation: isRelative ? text(draft.relativeRelation) : undefined,
     connected,
     notConnectedReason: connected ? undefined : draft.notConnectedReason,
-    defrauded: draft.defrauded ?? 'NO',
+    defrauded: draft.defrauded,
     dissuasion: connected ? draft.dissuasion : undefined,
     fraudTypeCode: draft.fraudTypeCode,
     regradedLevel: draft.regradedLevel,
-    amountLost: text(draft.amountLost),
-    amountDissuaded: text(draft.amountDissuaded),
-    amountStopped: text(draft.amountStopped),
-    fraudTime: draft.fraudDate ? draft.fraudDate.toISOString() : undefined,
+    // Amounts and the fraud time belong to a victim who was defrauded.
+    amountLost: isDefrauded ? text(draft.amountLost) : undefined,
+    amountDissuaded: isDefrauded ? text(draft.amountDissuaded) : undefined,
+    amountStopped: isDefrauded ? text(draft.amountStopped) : undefined,
+    fraudTime: isDefrauded && draft.fraudDate ? draft.fraudDate.toISOString() : undefined,
     accountInvolved: text(draft.accountInvolved),
     result: draft.result,
     visitResult: channels.includes('visit') ? text(draft.visitResult) : undefined,
     location: draft.location,
     photos: storageKeysOf(draft.photoItems),
     remark: remark || undefined,
-    isFinal: draft.isFinal ?? true,
+    isFinal: draft.isFinal,
   };
 }
 

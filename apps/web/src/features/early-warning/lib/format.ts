@@ -16,3 +16,10 @@ export function formatSeconds(seconds: number | null): string {
   const minutes = Math.floor(seconds / 60);
   return minutes > 0 ? `${minutes}分${seconds % 60}秒` : `${seconds}秒`;
 }
+
+/** The warning's suspected fraud type as a form offers it, when it has one. */
+export const fraudTypeOf = (record: {
+  fraudTypeCode: string | null;
+  fraudTypeName: string | null;
+}): { code: string; name: string } | undefined =>
+  record.fraudTypeCode ? { code: record.fraudTypeCode, name: record.fraudTypeName ?? record.fraudTypeCode } : undefined;

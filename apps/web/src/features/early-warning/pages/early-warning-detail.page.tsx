@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { WarningDetail } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
-import { PATHS } from '../../../config/routes';
+import { mayOpen, PATHS } from '../../../config/routes';
+import { useSession } from '../../../lib/session/session.store';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
 import { formatDateTime } from '../../../lib/date-time';
@@ -25,7 +26,7 @@ function warningLinks(detail: WarningDetail) {
     { testId: 'operate-log-button', label: '操作日志', path: withId(PATHS.operateLog, assignmentId) },
     {
       testId: 'same-person-button',
-      label: `同一人员预警(${detail.openWarningsOfPerson})`,
+      label: `同一人员预警（${detail.openWarningsOfPerson}）`,
       path: `${PATHS.earlyWarningDetailList}?personKey=${encodeURIComponent(detail.personKey)}`,
     },
     { testId: 'transfer-log-button', label: '移交记录', path: withId(PATHS.transferLog, assignmentId) },
@@ -42,6 +43,7 @@ export default function EarlyWarningDetailPage() {
   const assignmentId = useAssignmentId();
   const detailQuery = useQuery(warningDetailQuery(assignmentId));
   const sign = useSignWarning();
+  const loginType = useSession((s) => s.loginType);
 
   const detailState = queryState(detailQuery, { isMissing: !assignmentId, missingTitle: MISSING_WARNING_ID });
   if (detailState.view) return <PageShell>{detailState.view}</PageShell>;
@@ -49,7 +51,7 @@ export default function EarlyWarningDetailPage() {
   const detail = detailState.data;
   const level = levelOf(detail.level);
   const handleSign = async () => {
-    if (!(await showConfirm('确认签收该预警?签收后请在反馈时限内完成处置。'))) return;
+    if (!(await showConfirm('确认签收该预警？签收后请在反馈时限内完成处置。'))) return;
     try {
       await sign.mutateAsync({ assignmentId, version: detail.version });
       showToast('签收成功');
@@ -77,14 +79,14 @@ export default function EarlyWarningDetailPage() {
           <WarningCountdown source={detail} />
         </Space>
         <div className={styles.facts}>
-          <div>预警编号:{detail.warningNo}</div>
+          <div>预警编号：{detail.warningNo}</div>
           <div>
-            来源:{sourceName(detail.source)} · 诈骗类型:{detail.fraudTypeName ?? '未研判'}
+            来源：{sourceName(detail.source)} · 诈骗类型：{detail.fraudTypeName ?? '未研判'}
           </div>
           <div>
-            推送时间:{formatDateTime(detail.pushedAt)} · 签收时间:{formatDateTime(detail.signedAt)}
+            推送时间：{formatDateTime(detail.pushedAt)} · 签收时间：{formatDateTime(detail.signedAt)}
           </div>
-          <div>处置单位:{detail.orgName}</div>
+          <div>处置单位：{detail.orgName}</div>
         </div>
       </Card>
       <Card title="处置进度" className={styles.card}>
@@ -94,11 +96,13 @@ export default function EarlyWarningDetailPage() {
       <FeedbackHistory feedbacks={detail.feedbacks} />
       <ReviewActions detail={detail} />
       <div className={styles.links}>
-        {warningLinks(detail).map((link) => (
-          <Button key={link.testId} size="small" data-testid={link.testId} onClick={() => openPage(link.path)}>
-            {link.label}
-          </Button>
-        ))}
+        {warningLinks(detail)
+          .filter((link) => mayOpen(link.path, loginType))
+          .map((link) => (
+            <Button key={link.testId} size="small" data-testid={link.testId} onClick={() => openPage(link.path)}>
+              {link.label}
+            </Button>
+          ))}
       </div>
       <ActionBar
         canSign={detail.canSign}

@@ -12,7 +12,7 @@ import { draftKeyOf, useFeedbackDraft } from '../hooks/feedback-draft.store';
 import { useAssignmentId } from '../hooks/use-assignment-id';
 import { hasHistory, runFeedbackCall } from '../hooks/use-feedback-submit';
 import { detailPath } from '../lib/chooser-path';
-import { levelOf } from '../lib/format';
+import { fraudTypeOf, levelOf } from '../lib/format';
 import styles from './early-warning-handle.page.module.css';
 import { MISSING_WARNING_ID } from '../early-warning.texts';
 
@@ -32,11 +32,13 @@ export default function EarlyWarningHandlePage() {
   return (
     <PageShell bodyClassName={styles.body}>
       <NoticeBar
+        wrap
         color={detail.canFeedback ? 'info' : 'alert'}
+        data-testid="feedback-notice"
         content={
           detail.canFeedback
             ? `${levelOf(detail.level).name} · ${detail.victimName} ${detail.victimPhone} · 反馈时限 ${formatDateTime(detail.feedbackDeadline)}`
-            : '该预警当前不可反馈(可能已被他人处理),请返回查看'
+            : '该预警当前不可反馈（可能已被他人处理），请返回查看'
         }
       />
       <FeedbackForm
@@ -44,6 +46,7 @@ export default function EarlyWarningHandlePage() {
         assignmentId={assignmentId}
         members={members}
         isSubmitting={submit.isPending}
+        fraudType={fraudTypeOf(detail)}
         onSubmit={(fields) =>
           runFeedbackCall(
             () => submit.mutateAsync({ ...fields, assignmentId, version: detail.version }),

@@ -20,7 +20,7 @@ import { draftKeyOf, useFeedbackDraft } from '../hooks/feedback-draft.store';
 import { useAssignmentId } from '../hooks/use-assignment-id';
 import { hasHistory, runFeedbackCall } from '../hooks/use-feedback-submit';
 import { detailPath } from '../lib/chooser-path';
-import { levelOf, stateName } from '../lib/format';
+import { fraudTypeOf, levelOf, stateName } from '../lib/format';
 import { cssVars } from '../../../theme/theme';
 import styles from './sync-handle.page.module.css';
 import { MISSING_WARNING_ID } from '../early-warning.texts';
@@ -77,6 +77,7 @@ export default function SyncHandlePage() {
         members={members}
         isSubmitting={sync.isPending}
         submitText="同步提交"
+        fraudType={fraudTypeOf(detail)}
         onSubmit={(fields) =>
           runFeedbackCall(
             () =>

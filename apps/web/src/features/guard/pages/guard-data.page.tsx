@@ -1,10 +1,12 @@
 import { PageShell } from '../../../components/page-shell';
-import { useWarningStream, WarningListPanel, WarningStatisticsPanel } from '../../early-warning';
+import { WarningListPanel, WarningStatisticsPanel } from '../../early-warning';
 import styles from './guard-data.page.module.css';
 
-/** 反诈预警 tab: statistics of the organisation subtree, then the warning lists by state (live). */
+/**
+ * 反诈预警 tab: the work list first — statistics and charts stay folded into one line until opened —
+ * live through the tab layout's warning stream.
+ */
 export default function GuardDataPage() {
-  useWarningStream();
   return (
     <PageShell showBack={false} bodyClassName={styles.body}>
       <WarningStatisticsPanel />

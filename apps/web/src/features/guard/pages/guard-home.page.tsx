@@ -2,6 +2,7 @@ import { Card, Skeleton } from 'antd-mobile';
 import { LocationOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session/session.store';
+import { NoticeEntry } from '../../notice';
 import { guardProfileQuery } from '../api/guard-profile.api';
 import { GuardEntryGrid } from '../components/guard-entries';
 import styles from './guard-home.page.module.css';
@@ -32,6 +33,7 @@ export default function GuardHomePage() {
       <Card title="功能入口" className={styles.entries}>
         <GuardEntryGrid />
       </Card>
+      <NoticeEntry />
     </div>
   );
 }
