@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isIdNumber } from '@afp/contract';
+import { isIdNumber, RETURN_VISIT_VERDICTS, type ReturnVisitVerdict } from '@afp/contract';
 import type { Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createLocalFileStorage } from '../features/file/index.ts';
@@ -170,5 +170,28 @@ describe('seeded demo city with warnings', () => {
        where a.fraud_type_code is distinct from latest.fraud_type_code`,
     );
     expect(typeLost?.n).toBe(0);
+  });
+
+  it('closes every warning with a return-visit verdict, named in its log, mostly effective where someone was reached', async () => {
+    const closed = await rows<{ verdict: string | null; remark: string | null; connected: boolean }>(
+      `select a.return_visit_verdict verdict, l.remark, f.connected from warning_assignment a
+       join operation_log l on l.entity_id = a.id and l.action = 'assignment.close'
+       join warning_feedback f on f.assignment_id = a.id and f.is_final
+       where a.state = 'CLOSED'`,
+    );
+    expect(closed.length).toBeGreaterThan(100);
+    expect(
+      closed.filter((c) => !c.verdict || c.remark !== RETURN_VISIT_VERDICTS[c.verdict as ReturnVisitVerdict]),
+    ).toEqual([]);
+    const effectiveShare = (reached: boolean) => {
+      const group = closed.filter((c) => c.connected === reached);
+      return group.filter((c) => c.verdict === 'EFFECTIVE').length / group.length;
+    };
+    expect(effectiveShare(true)).toBeGreaterThan(0.7);
+    expect(effectiveShare(false)).toBeLessThan(0.4);
+    const [verdictOpen] = await rows<{ n: number }>(
+      "select count(*)::int n from warning_assignment where state <> 'CLOSED' and return_visit_verdict is not null",
+    );
+    expect(verdictOpen?.n).toBe(0);
   });
 });

@@ -3,8 +3,10 @@ import {
   FRAUD_TYPES,
   idNumberCheckCharacter,
   NOT_CONNECTED_REASONS,
+  RETURN_VISIT_VERDICTS,
   WARNING_SOURCES,
   type AssignmentState,
+  type ReturnVisitVerdict,
   type WarningKind,
   type WarningLevel,
   type WarningSource,
@@ -273,6 +275,8 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
   const { now, count } = options;
   const nowMs = now.getTime();
   const random = seededRandom(options.seed ?? 20240601);
+  // Its own stream, so the verdicts leave the rest of the demo city as it was.
+  const visitRandom = seededRandom((options.seed ?? 20240601) + 1);
   const personKeyOf = options.personKeyOf ?? createPersonKey(DEV_PERSON_KEY_SECRET);
   const orgById = new Map(options.orgs.map((o) => [o.id, o]));
   const guardsOf = new Map<string, SeedGuard[]>();
@@ -484,6 +488,8 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
       pushedAt: w.pushedAt,
       signDeadline: new Date(dispatchedAt + deadlines.signMinutes * MINUTE),
       feedbackDeadline: new Date(dispatchedAt + deadlines.feedbackMinutes * MINUTE),
+      // Present from the start: bulkInsert takes its columns from the first row.
+      returnVisitVerdict: null,
       version: 0,
       createdAt: new Date(dispatchedAt),
     };
@@ -528,7 +534,7 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
       round,
       channels,
       smsContent: channels.includes('sms')
-        ? '【江澜反诈】您好,您可能正在遭遇电信网络诈骗,请勿转账汇款,如有疑问请拨打96110。'
+        ? '【江澜反诈】您好，您可能正在遭遇电信网络诈骗，请勿转账汇款，如有疑问请拨打96110。'
         : null,
       contactTarget: relative ? 'relative' : 'self',
       relativeName: relative?.name ?? null,
@@ -553,13 +559,13 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
             ? '成功劝阻'
             : '未被骗已提醒',
       visitResult: atVisit
-        ? random.pick(['已上门见到本人,完成劝阻', '已上门,家属在场一同劝阻', '上门未见本人,已留联系卡'])
+        ? random.pick(['已上门见到本人，完成劝阻', '已上门，家属在场一同劝阻', '上门未见本人，已留联系卡'])
         : null,
       location: atVisit
         ? { latitude: 30.25 + random.next() * 0.1, longitude: 120.12 + random.next() * 0.12, address: p.address }
         : null,
       photos: null,
-      remark: isFinal ? null : '当事人暂未回复,需二次反馈',
+      remark: isFinal ? null : '当事人暂未回复，需二次反馈',
       isFinal,
       orgId: a.orgId,
       createdBy: actor.id,
@@ -567,6 +573,17 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
       createdAt: new Date(at),
     };
   };
+
+  /** The log remark of a step, as the live routes write it. */
+  const remarkOf = (action: AssignmentAction, a: AssignmentInsert): string | undefined => {
+    if (action === 'secondFeedback') return '需二次反馈';
+    if (action === 'close' && a.returnVisitVerdict) return RETURN_VISIT_VERDICTS[a.returnVisitVerdict];
+    return undefined;
+  };
+
+  /** The centre's return-visit verdict: mostly effective where the final feedback reached someone. */
+  const verdictAfter = (finalFeedback: FeedbackInsert | undefined): ReturnVisitVerdict =>
+    visitRandom.next() < (finalFeedback?.connected ? 0.85 : 0.2) ? 'EFFECTIVE' : 'INEFFECTIVE';
 
   /** Delays (ms) of each step, late for some (overdue history). */
   const delayOf = (action: AssignmentAction, level: number): number => {
@@ -602,6 +619,7 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
     let at = startAt;
     let round = 0;
     let signer: SeedGuard | undefined;
+    let lastFeedback: FeedbackInsert | undefined;
     for (const step of PATH) {
       const stepIndex = PATH.indexOf(step) + 1;
       if (stepIndex > targetIndex) break;
@@ -620,15 +638,17 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
         round += 1;
         const feedback = feedbackRow(a, w, p, round, step.action === 'feedback', next, actor);
         out.feedbacks.push(feedback);
+        lastFeedback = feedback;
         // As the live feedback does: the fraud type judged in a feedback becomes the assignment's.
         if (feedback.fraudTypeCode) a.fraudTypeCode = feedback.fraudTypeCode;
         if (step.action === 'feedback') a.fedBackAt = new Date(next);
       } else if (step.action === 'close') {
         a.closedAt = new Date(next);
+        a.returnVisitVerdict = verdictAfter(lastFeedback);
       }
       a.state = step.to;
       a.version = (a.version ?? 0) + 1;
-      log(a, step.action, from, step.to, next, actor, step.action === 'secondFeedback' ? '需二次反馈' : undefined);
+      log(a, step.action, from, step.to, next, actor, remarkOf(step.action, a));
       at = next;
     }
     if (a.state === 'PENDING_SIGN' && nowMs > a.signDeadline.getTime() && !a.escalatedAt)
@@ -679,7 +699,7 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
       requestedByName: requester.name,
       decidedBy: decided ? decider.id : null,
       decidedByName: decided ? decider.name : null,
-      decisionReason: decided && mode === 'REJECTED' ? '经核实当事人居住在本辖区外,请原单位处置' : null,
+      decisionReason: decided && mode === 'REJECTED' ? '经核实当事人居住在本辖区外，请原单位处置' : null,
       createdAt: new Date(at),
       decidedAt: decided ? new Date(decidedAt) : null,
     };
