@@ -18,18 +18,20 @@ import { createLocalFileStorage, fileModule, type FileStorage } from './features
 import { healthModule } from './features/health/index.ts';
 import {
   createDevelopmentProvider,
-  createDevelopmentWorkNotifier,
   createIdentityRepository,
   createIdentityService,
+  createWorkNotifier,
   identityModule,
   type IdentityProvider,
   type IdentityService,
+  type WorkNoticeSender,
   type WorkNotifier,
 } from './features/identity/index.ts';
 import { informationModule } from './features/information/index.ts';
 import { intakeModule } from './features/intake/index.ts';
 import { liaisonFeedbackModule } from './features/liaison-feedback/index.ts';
 import { createDevInboxSmsSender, loginModule, type SmsInboxEntry, type SmsSender } from './features/login/index.ts';
+import { noticeModule } from './features/notice/index.ts';
 import { createOperationLog, type OperationLog } from './features/operation-log/index.ts';
 import { orgModule } from './features/org/index.ts';
 import { protectionCircleModule } from './features/protection-circle/index.ts';
@@ -39,6 +41,7 @@ import { transferModule } from './features/transfer/index.ts';
 import { verifyGroupModule } from './features/verify-group/index.ts';
 import { accessModule } from './plugins/access.ts';
 import { compressionModule } from './plugins/compression.ts';
+import { idempotencyModule } from './plugins/idempotency/idempotency.ts';
 import { errorHandlerModule } from './plugins/error-handler.ts';
 import { rateLimitModule } from './plugins/rate-limit.ts';
 import { securityHeadersModule } from './plugins/security-headers.ts';
@@ -64,8 +67,10 @@ export interface AppDeps {
   escalationIntervalMs?: number;
   /** Warning event bus; in-process when absent (replace for several server processes). */
   warningEvents?: WarningEvents;
-  /** Workplace-app work notices; the development notifier (log + org_notice) when absent. */
+  /** Workplace-app work notices; stored and sent through `workNoticeSender` (or only logged without one) when absent. */
   workNotifier?: WorkNotifier;
+  /** The configured workplace app's work-notice sender (same app as `identityProvider`). */
+  workNoticeSender?: WorkNoticeSender;
   /** HMAC key of person keys (PERSON_KEY_SECRET, required by the configuration in production); the development key when absent. */
   personKeySecret?: string;
 }
@@ -109,6 +114,8 @@ export interface AppContext {
 const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
   errorHandlerModule,
   securityHeadersModule,
+  // Before compression: it stores answers as they leave the handler, uncompressed.
+  idempotencyModule,
   compressionModule,
   rateLimitModule,
   accessModule,
@@ -126,6 +133,7 @@ const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
   transferModule,
   orgModule,
   informationModule,
+  noticeModule,
   ...(production ? [] : [devModule]),
   webAppModule,
 ];
@@ -148,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const devInbox = createDevInboxSmsSender(app.log, () => clock.now());
+  const workNotifier = createWorkNotifier({ db, clock, log: app.log, sender: deps.workNoticeSender });
+  // Work notices still on their way to the vendor finish before the database closes.
+  app.addHook('onClose', () => workNotifier.delivered());
   const context: AppContext = {
     db,
     engine: database.engine,
@@ -157,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operationLog: createOperationLog({ db, clock }),
     events: deps.warningEvents ?? createWarningEvents(),
     fraudTypes: createFraudTypeDictionary({ db, clock }),
-    notifier: deps.workNotifier ?? createDevelopmentWorkNotifier({ db, clock, log: app.log }),
+    notifier: deps.workNotifier ?? workNotifier,
     personKeyOf: createPersonKey(deps.personKeySecret ?? DEV_PERSON_KEY_SECRET),
     identity: createIdentityService({
       provider: deps.identityProvider ?? createDevelopmentProvider(),

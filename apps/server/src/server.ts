@@ -4,7 +4,7 @@ import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { createLocalFileStorage } from './features/file/index.ts';
-import { selectIdentityProvider } from './features/identity/index.ts';
+import { selectIdentityProvider, selectWorkNoticeSender } from './features/identity/index.ts';
 import { createHttpSmsSender } from './features/login/index.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { prepareProductionDatabase } from './startup.ts';
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     database,
     production: config.production,
     identityProvider: selectIdentityProvider(config),
+    workNoticeSender: selectWorkNoticeSender(config),
     smsSender: config.smsGateway && createHttpSmsSender(config.smsGateway),
     fileStorage: storage,
     webDistDir: config.webDistDir,

@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   notFound: 'resource.not_found',
   conflict: 'resource.conflict',
   rateLimited: 'request.rate_limited',
+  idempotencyKeyReused: 'request.idempotency_key_reused',
+  requestInProgress: 'request.in_progress',
   internal: 'server.error',
   badCredentials: 'login.bad_credentials',
   accountLocked: 'login.account_locked',

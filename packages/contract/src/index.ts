@@ -32,3 +32,5 @@ export * from './transfer.ts';
 export * from './information.ts';
 export * from './intake.ts';
 export * from './liaison-feedback.ts';
+export * from './notice.ts';
+export * from './idempotency.ts';

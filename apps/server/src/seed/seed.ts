@@ -12,6 +12,7 @@ import { demoFiles } from './demo-files.ts';
 import { seedDictionaries } from './dictionaries.seed.ts';
 import { seedIntakeClients } from './intake-clients.seed.ts';
 import { buildDemoWarnings, insertDemoWarnings } from './early-warnings.seed.ts';
+import { insertDemoNotices } from './notices.seed.ts';
 import { circleMembersOf, insertProtectionCircles } from './protection-circles.seed.ts';
 import { personName, seededRandom } from './random.ts';
 
@@ -209,11 +210,12 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
       { year: 2023, title: '2023年度反诈工作考核细则', issuedAt: new Date('2023-02-01T00:00:00+08:00') },
       { year: 2024, title: '2024年度反诈工作考核细则', issuedAt: new Date('2024-02-01T00:00:00+08:00') },
       { year: 2025, title: '2025年度反诈工作考核细则', issuedAt: new Date('2025-02-01T00:00:00+08:00') },
-      { year: 2026, title: '2026年度反诈工作考核细则(征求意见稿)', issuedAt: null },
+      { year: 2026, title: '2026年度反诈工作考核细则（征求意见稿）', issuedAt: null },
     ]);
     await seedWorkplaceIdentities(tx, guards, now);
     await seedDictionaries(tx);
     await insertDemoWarnings(tx, demoWarnings);
+    await insertDemoNotices(tx, demoWarnings);
     const circles = demoWarnings.circleOwners.flatMap((owner) => circleMembersOf(owner, now));
     await insertProtectionCircles(tx, circles);
     await seedIntakeClients(tx);

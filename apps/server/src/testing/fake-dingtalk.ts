@@ -78,7 +78,10 @@ function parseBody(contentType: string | undefined, text: string): Record<string
   if (text === '') return {};
   if (contentType?.includes('application/json')) {
     const parsed = JSON.parse(text) as Record<string, unknown>;
-    return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
+    // Nested values (a work notice's msg) stay readable as JSON text.
+    const asText = (value: unknown) =>
+      typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+    return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, asText(value)]));
   }
   return Object.fromEntries(new URLSearchParams(text));
 }
@@ -104,6 +107,14 @@ export interface FakeDingTalkOptions {
   users?: Record<string, FakeDingTalkUser>;
   /** Seconds, as reported in expires_in. */
   tokenExpiresIn?: number;
+  /** The app's agent id; work notices naming another are refused. */
+  agentId?: string;
+}
+
+/** A work notice the fake accepted: its recipients and text. */
+export interface FakeWorkNotice {
+  userIds: string[];
+  content: string;
 }
 
 export interface FakeDingTalk extends LoopbackServer {
@@ -113,7 +124,12 @@ export interface FakeDingTalk extends LoopbackServer {
   expireTokens(): void;
   /** The jsapi ticket most recently issued. */
   readonly lastTicket: string | undefined;
+  /** Work notices accepted by asyncsend_v2, in order. */
+  readonly workNotices: FakeWorkNotice[];
 }
+
+/** asyncsend_v2's userid_list limit. */
+const WORK_NOTICE_MAX_USERS = 100;
 
 /**
  * A stand-in for oapi.dingtalk.com with the behaviour the provider relies on: app credentials
@@ -126,6 +142,7 @@ export async function startFakeDingTalk(options: FakeDingTalkOptions): Promise<F
   const expiredTokens = new Set<string>();
   let serial = 0;
   let lastTicket: string | undefined;
+  const workNotices: FakeWorkNotice[] = [];
 
   /** undefined when the token is good, else the vendor's refusal. */
   function refuseToken(token: string | undefined) {
@@ -166,6 +183,22 @@ export async function startFakeDingTalk(options: FakeDingTalkOptions): Promise<F
       lastTicket = `dt-ticket-${++serial}`;
       return { json: { errcode: 0, errmsg: 'ok', ticket: lastTicket, expires_in: expiresIn } };
     }
+    if (call.method === 'POST' && call.path === '/topapi/message/corpconversation/asyncsend_v2') {
+      const refusal = refuseToken(call.query.access_token);
+      if (refusal) return refusal;
+      if (options.agentId !== undefined && call.body.agent_id !== options.agentId) {
+        return { json: { errcode: 60020, errmsg: '访问ip不在白名单之中或agent_id不正确' } };
+      }
+      const userIds = (call.body.userid_list ?? '').split(',').filter(Boolean);
+      if (userIds.length === 0 || userIds.length > WORK_NOTICE_MAX_USERS) {
+        return { json: { errcode: 40035, errmsg: '不合法的参数: userid_list' } };
+      }
+      const msg = JSON.parse(call.body.msg ?? '{}') as { msgtype?: string; text?: { content?: string } };
+      if (msg.msgtype !== 'text' || !msg.text?.content)
+        return { json: { errcode: 40035, errmsg: '不合法的参数: msg' } };
+      workNotices.push({ userIds, content: msg.text.content });
+      return { json: { errcode: 0, errmsg: 'ok', task_id: ++serial, request_id: `req-${serial}` } };
+    }
     return { status: 404, json: { errcode: 404, errmsg: `no such api ${call.method} ${call.path}` } };
   });
 
@@ -181,5 +214,6 @@ export async function startFakeDingTalk(options: FakeDingTalkOptions): Promise<F
     get lastTicket() {
       return lastTicket;
     },
+    workNotices,
   };
 }

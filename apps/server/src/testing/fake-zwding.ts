@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { startLoopbackServer, type FakeCall, type LoopbackServer } from './fake-dingtalk.ts';
+import { startLoopbackServer, type FakeCall, type FakeWorkNotice, type LoopbackServer } from './fake-dingtalk.ts';
 
 export interface FakeZwdingUser {
   accountId: number;
@@ -26,7 +26,12 @@ export interface FakeZwding extends LoopbackServer {
   expireTokens(): void;
   /** The jsapi token (the authConfig ticket) most recently issued. */
   readonly lastTicket: string | undefined;
+  /** Work notifications accepted, in order (userIds are the receivers' accountIds). */
+  readonly workNotices: FakeWorkNotice[];
 }
+
+/** receiverIds and organizationCodes together, per call. */
+const WORK_NOTICE_MAX_RECEIVERS = 1000;
 
 /**
  * A stand-in for openplatform.dg-work.cn: every request must carry a valid gateway signature
@@ -40,6 +45,8 @@ export async function startFakeZwding(options: FakeZwdingOptions): Promise<FakeZ
   const expiredTokens = new Set<string>();
   let serial = 0;
   let lastTicket: string | undefined;
+  const workNotices: FakeWorkNotice[] = [];
+  const bizMsgIds = new Set<string>();
 
   const ok = (data: unknown) => ({ json: { success: true, content: { success: true, responseCode: '0', data } } });
   const refused = (responseCode: string, responseMessage: string) => ({
@@ -86,6 +93,20 @@ export async function startFakeZwding(options: FakeZwdingOptions): Promise<FakeZ
       lastTicket = `zw-ticket-${++serial}`;
       return ok({ accessToken: lastTicket, expiresIn });
     }
+    if (call.method === 'POST' && call.path === '/message/workNotification') {
+      if (call.body.tenantId !== tenantId) return refused('FAKE_TENANT', 'tenantId is wrong');
+      const bizMsgId = call.body.bizMsgId ?? '';
+      if (bizMsgId === '' || bizMsgIds.has(bizMsgId)) return refused('FAKE_BIZ_MSG_ID', 'bizMsgId 重复');
+      const userIds = (call.body.receiverIds ?? '').split(',').filter(Boolean);
+      if (userIds.length === 0 || userIds.length > WORK_NOTICE_MAX_RECEIVERS) {
+        return refused('FAKE_RECEIVERS', 'receiverIds is empty or too long');
+      }
+      const msg = JSON.parse(call.body.msg ?? '{}') as { msgtype?: string; text?: { content?: string } };
+      if (msg.msgtype !== 'text' || !msg.text?.content) return refused('FAKE_MSG', 'msg is invalid');
+      bizMsgIds.add(bizMsgId);
+      workNotices.push({ userIds, content: msg.text.content });
+      return ok(`msg-${++serial}`);
+    }
     return { status: 404, json: { success: false, errorCode: '404', errorMsg: `no such api ${call.path}` } };
   });
 
@@ -101,6 +122,7 @@ export async function startFakeZwding(options: FakeZwdingOptions): Promise<FakeZ
     get lastTicket() {
       return lastTicket;
     },
+    workNotices,
   };
 }
 

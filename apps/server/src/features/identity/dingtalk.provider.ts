@@ -1,71 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { systemClock, type Clock } from '../../clock.ts';
+import { createDingTalkApi, dingTalkError, dingTalkIssued, type DingTalkAppOptions } from './dingtalk.api.ts';
 import { IdentityProviderError, type IdentityProvider, type WorkplaceUser } from './identity-provider.ts';
-import {
-  asRecord,
-  createCachedToken,
-  fetchJson,
-  RejectedTokenError,
-  withToken,
-  type FetchFn,
-  type IssuedToken,
-} from './vendor-http.ts';
+import { asRecord, createCachedToken, withToken } from './vendor-http.ts';
 
-export interface DingTalkProviderOptions {
-  appKey: string;
-  appSecret: string;
-  corpId: string;
-  agentId: string;
-  /** https://oapi.dingtalk.com in production; a local fake in tests. */
-  baseUrl: string;
-  fetch?: FetchFn;
-  clock?: Clock;
-  timeoutMs?: number;
-}
-
-/**
- * errcodes meaning the access token itself was refused (40014 invalid, 42001 expired,
- * 88 the token-check failure of the topapi endpoints): drop it and retry once.
- */
-const TOKEN_ERRCODES = new Set([40014, 42001, 88]);
-
-type DingTalkBody = Record<string, unknown> & { errcode: number; errmsg: string };
+export type DingTalkProviderOptions = DingTalkAppOptions;
 
 /** Public DingTalk OpenAPI (oapi.dingtalk.com): in-app login and dd.config signatures. */
 export function createDingTalkProvider(options: DingTalkProviderOptions): IdentityProvider {
-  const { appKey, appSecret, corpId, agentId } = options;
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const clock = options.clock ?? systemClock;
-  const http = { fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs };
-
-  async function call(label: string, path: string, query: Record<string, string>, init: RequestInit = {}) {
-    const url = `${baseUrl}${path}?${new URLSearchParams(query).toString()}`;
-    const body = asRecord(await fetchJson(url, init, { ...http, label: `dingtalk ${label}` }));
-    const errcode = typeof body.errcode === 'number' ? body.errcode : Number(body.errcode ?? NaN);
-    if (Number.isNaN(errcode)) throw new IdentityProviderError(`dingtalk ${label}: no errcode in response`, 'vendor');
-    return { ...body, errcode, errmsg: typeof body.errmsg === 'string' ? body.errmsg : '' } as DingTalkBody;
-  }
-
-  /** Rejected tokens become RejectedTokenError so withToken can retry; other errcodes stay with the caller. */
-  function checkToken(body: DingTalkBody): DingTalkBody {
-    if (TOKEN_ERRCODES.has(body.errcode)) throw new RejectedTokenError(`${body.errcode} ${body.errmsg}`);
-    return body;
-  }
-
-  async function fetchAccessToken(): Promise<IssuedToken> {
-    const body = await call('gettoken', '/gettoken', { appkey: appKey, appsecret: appSecret });
-    if (body.errcode !== 0) throw vendorError('gettoken', body);
-    return issued('gettoken', body.access_token, body.expires_in);
-  }
-
-  const accessToken = createCachedToken(fetchAccessToken, clock);
+  const { appKey, corpId, agentId } = options;
+  const { clock, call, accessToken, checkToken } = createDingTalkApi(options);
 
   const jsapiTicket = createCachedToken(
     () =>
       withToken(accessToken, 'dingtalk get_jsapi_ticket', async (token) => {
         const body = checkToken(await call('get_jsapi_ticket', '/get_jsapi_ticket', { access_token: token }));
-        if (body.errcode !== 0) throw vendorError('get_jsapi_ticket', body);
-        return issued('get_jsapi_ticket', body.ticket, body.expires_in);
+        if (body.errcode !== 0) throw dingTalkError('get_jsapi_ticket', body);
+        return dingTalkIssued('get_jsapi_ticket', body.ticket, body.expires_in);
       }),
     clock,
   );
@@ -127,16 +77,4 @@ function decodeUrl(url: string): string {
     // A malformed escape cannot be decoded; sign it as given rather than failing the page.
     return withoutHash;
   }
-}
-
-function vendorError(label: string, body: DingTalkBody): IdentityProviderError {
-  return new IdentityProviderError(`dingtalk ${label}: ${body.errcode} ${body.errmsg}`, 'vendor');
-}
-
-function issued(label: string, value: unknown, expiresIn: unknown): IssuedToken {
-  if (typeof value !== 'string' || value === '') {
-    throw new IdentityProviderError(`dingtalk ${label}: no token in response`, 'vendor');
-  }
-  const seconds = Number(expiresIn);
-  return { value, expiresInSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 7200 };
 }

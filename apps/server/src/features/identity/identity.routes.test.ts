@@ -131,7 +131,7 @@ describe('autoOpenId through DingTalk (fake vendor)', () => {
       expect(body).toEqual({
         code: response.statusCode,
         success: false,
-        message: '工作台服务暂不可用,请稍后再试',
+        message: '工作台服务暂不可用，请稍后再试',
         data: { errorCode: ERROR_CODES.vendorError },
       });
       expect(response.body).not.toMatch(/dingtalk|HTTP|127\.0\.0\.1|stack|at /i);

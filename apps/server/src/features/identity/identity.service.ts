@@ -63,7 +63,7 @@ export function createIdentityService(deps: {
         now,
         new Date(now.getTime() - CONSUMED_CODE_MEMORY_MS),
       );
-      if (!fresh) throw badRequest('授权码已使用,请重新进入应用', ERROR_CODES.authCodeInvalid);
+      if (!fresh) throw badRequest('授权码已使用，请重新进入应用', ERROR_CODES.authCodeInvalid);
       const user = await provider.exchangeAuthCode(authCode).catch(rethrowVendorError);
       const identity = await openidFor(user.vendorUserId, user.name);
       const bindings = await repository.bindings(identity.openid);
@@ -106,7 +106,7 @@ function rethrowVendorError(error: unknown): never {
     throw error.kind === 'invalid_code'
       ? badRequest('授权码无效或已过期', ERROR_CODES.authCodeInvalid)
       : // Vendor detail (host, HTTP status, errmsg) goes to the log, not to the caller (DESIGN §1).
-        new AppError(502, ERROR_CODES.vendorError, '工作台服务暂不可用,请稍后再试', { cause: error });
+        new AppError(502, ERROR_CODES.vendorError, '工作台服务暂不可用，请稍后再试', { cause: error });
   }
   throw error;
 }

@@ -4,7 +4,8 @@ export type { IdentityProvider, IdentityProviderName, JsapiSignature, WorkplaceU
 export { createDevelopmentProvider } from './development.provider.ts';
 export { createDingTalkProvider, type DingTalkProviderOptions } from './dingtalk.provider.ts';
 export { createZwdingProvider, type ZwdingProviderOptions } from './zwding.provider.ts';
-export { selectIdentityProvider } from './select-provider.ts';
+export { selectIdentityProvider, selectWorkNoticeSender } from './select-provider.ts';
 export { createIdentityRepository } from './identity.repository.ts';
 export { createIdentityService, newOpenid, type IdentityService } from './identity.service.ts';
-export { createDevelopmentWorkNotifier, type WorkMessage, type WorkNotifier } from './work-notifier.ts';
+export { createWorkNotifier, type WorkMessage, type WorkNotifier } from './work-notifier.ts';
+export type { WorkNoticeSender } from './work-notice-sender.ts';

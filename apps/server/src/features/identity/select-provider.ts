@@ -1,11 +1,23 @@
 import type { AppConfig } from '../../config.ts';
 import { createDingTalkProvider } from './dingtalk.provider.ts';
+import { createDingTalkWorkNoticeSender } from './dingtalk.work-notice.ts';
 import type { IdentityProvider } from './identity-provider.ts';
+import type { WorkNoticeSender } from './work-notice-sender.ts';
 import { createZwdingProvider } from './zwding.provider.ts';
+import { createZwdingWorkNoticeSender } from './zwding.work-notice.ts';
+
+type WorkplaceAppConfig = Pick<AppConfig, 'dingtalk' | 'zwding'>;
 
 /** The configured workplace app; undefined means the development provider (refused in production). */
-export function selectIdentityProvider(config: Pick<AppConfig, 'dingtalk' | 'zwding'>): IdentityProvider | undefined {
+export function selectIdentityProvider(config: WorkplaceAppConfig): IdentityProvider | undefined {
   if (config.zwding) return createZwdingProvider(config.zwding);
   if (config.dingtalk) return createDingTalkProvider(config.dingtalk);
+  return undefined;
+}
+
+/** Work notices through the same app as the identity provider; undefined means notices are only stored and logged. */
+export function selectWorkNoticeSender(config: WorkplaceAppConfig): WorkNoticeSender | undefined {
+  if (config.zwding) return createZwdingWorkNoticeSender(config.zwding);
+  if (config.dingtalk) return createDingTalkWorkNoticeSender(config.dingtalk);
   return undefined;
 }

@@ -1,95 +1,15 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { systemClock, type Clock } from '../../clock.ts';
+import { randomBytes } from 'node:crypto';
 import { IdentityProviderError, type IdentityProvider, type WorkplaceUser } from './identity-provider.ts';
-import {
-  asRecord,
-  createCachedToken,
-  fetchJson,
-  RejectedTokenError,
-  withToken,
-  type FetchFn,
-  type IssuedToken,
-} from './vendor-http.ts';
+import { createCachedToken, RejectedTokenError, withToken, type IssuedToken } from './vendor-http.ts';
+import { createZwdingGateway, type ZwdingAppOptions, type ZwdingContent } from './zwding.api.ts';
 
-export interface ZwdingProviderOptions {
-  appKey: string;
-  appSecret: string;
-  tenantId: string;
-  agentId: string;
-  /** https://openplatform.dg-work.cn in production; a local fake in tests. */
-  baseUrl: string;
-  fetch?: FetchFn;
-  clock?: Clock;
-  timeoutMs?: number;
-  /** Reported in X-Hmac-Auth-IP / X-Hmac-Auth-MAC; the gateway records them, it does not route by them. */
-  hostIp?: string;
-  hostMac?: string;
-}
-
-/** The signed-request inputs of the 浙政钉 gateway. */
-export interface ZwdingSignInput {
-  method: string;
-  timestamp: string;
-  nonce: string;
-  path: string;
-  /** All request parameters, query and form alike. */
-  params: Record<string, string>;
-}
-
-/**
- * The 浙政钉 gateway signature: base64 HMAC-SHA256 with the app secret over method, timestamp,
- * nonce, path and the parameters sorted by name as raw `k=v` pairs joined by `&` (not
- * URL-encoded: the gateway signs the decoded values).
- */
-export function zwdingSignature(appSecret: string, input: ZwdingSignInput): string {
-  const params = Object.keys(input.params)
-    .sort()
-    .map((key) => `${key}=${input.params[key] ?? ''}`)
-    .join('&');
-  const plain = `${input.method}\n${input.timestamp}\n${input.nonce}\n${input.path}\n${params}`;
-  return createHmac('sha256', appSecret).update(plain, 'utf8').digest('base64');
-}
-
-/** The gateway wants China Standard Time with milliseconds: 2026-01-05T09:00:00.000+08:00. */
-export function zwdingTimestamp(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().replace('Z', '+08:00');
-}
-
-type Content = Record<string, unknown> & { success: boolean; data: Record<string, unknown>; message: string };
+export { zwdingSignature, zwdingTimestamp, type ZwdingSignInput } from './zwding.api.ts';
+export type ZwdingProviderOptions = ZwdingAppOptions;
 
 /** 浙政钉 / 专有钉钉 OpenAPI (openplatform.dg-work.cn): in-app login and the gdt authConfig ticket. */
 export function createZwdingProvider(options: ZwdingProviderOptions): IdentityProvider {
   const { appKey, appSecret, tenantId, agentId } = options;
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const clock = options.clock ?? systemClock;
-  const http = { fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs };
-
-  /** One signed gateway call; answers the `content` envelope, whose success the caller judges. */
-  async function call(method: 'GET' | 'POST', path: string, params: Record<string, string>): Promise<Content> {
-    const now = clock.now();
-    const timestamp = zwdingTimestamp(now);
-    const nonce = `${now.getTime()}${randomInt(1000, 10000)}`;
-    const headers: Record<string, string> = {
-      'X-Hmac-Auth-Timestamp': timestamp,
-      'X-Hmac-Auth-Version': '1.0',
-      'X-Hmac-Auth-Nonce': nonce,
-      apiKey: appKey,
-      'X-Hmac-Auth-Signature': zwdingSignature(appSecret, { method, timestamp, nonce, path, params }),
-      'X-Hmac-Auth-IP': options.hostIp ?? '127.0.0.1',
-      'X-Hmac-Auth-MAC': options.hostMac ?? '00:00:00:00:00:00',
-    };
-    const form = new URLSearchParams(params).toString();
-    const label = `zwding ${path}`;
-    const raw =
-      method === 'GET'
-        ? await fetchJson(`${baseUrl}${path}?${form}`, { method, headers }, { ...http, label })
-        : await fetchJson(
-            `${baseUrl}${path}`,
-            { method, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: form },
-            { ...http, label },
-          );
-    return unwrap(label, raw);
-  }
+  const { clock, call } = createZwdingGateway(options);
 
   async function fetchAccessToken(): Promise<IssuedToken> {
     // GET, as the vendor documents it and its SDK signs it; the app credentials travel in the query.
@@ -141,23 +61,11 @@ export function createZwdingProvider(options: ZwdingProviderOptions): IdentityPr
   };
 }
 
-/** Gateway-level refusals (bad signature, unknown apiKey) are vendor failures; business results sit in `content`. */
-function unwrap(label: string, raw: unknown): Content {
-  const body = asRecord(raw);
-  if (body.success !== true) {
-    const reason = textOf([body.errorCode, body.errorMsg ?? body.errorMessage]);
-    throw new IdentityProviderError(`${label}: gateway refused (${reason || 'no reason given'})`, 'vendor');
-  }
-  const content = asRecord(body.content);
-  const message = textOf([content.responseCode, content.responseMessage]);
-  return { ...content, success: content.success === true, data: asRecord(content.data), message };
-}
-
 /**
  * The vendor does not document distinct codes for an expired access token; its messages name
  * the token, which is what distinguishes that refusal from a bad auth code.
  */
-function rejectStaleToken(content: Content): Content {
+function rejectStaleToken(content: ZwdingContent): ZwdingContent {
   if (!content.success && /access_?token/i.test(content.message)) throw new RejectedTokenError(content.message);
   return content;
 }
@@ -178,7 +86,3 @@ function toUser(data: Record<string, unknown>): WorkplaceUser {
   const name = [data.lastName, data.nickNameCn].find((part) => typeof part === 'string' && part !== '');
   return { vendorUserId: String(accountId), name: typeof name === 'string' ? name : '' };
 }
-
-/** Joins the scalar parts of a vendor error for the log; objects are left out. */
-const textOf = (parts: unknown[]): string =>
-  parts.filter((part) => typeof part === 'string' || typeof part === 'number').join(' ');

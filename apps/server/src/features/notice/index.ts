@@ -1,8 +1,4 @@
-// Notices to organisations (new warning, overdue, transfers), read by the app. No routes, no module.
-export { orgNotice } from './notice.table.ts';
-export {
-  createNoticeRepository,
-  type NoticeInput,
-  type NoticeKind,
-  type NoticeRepository,
-} from './notice.repository.ts';
+// Notices 消息通知 to organisations (new warning, overdue, transfers). Module context: NoticeContext = { db, clock }.
+export { noticeModule, type NoticeContext } from './notice.module.ts';
+export { orgNotice, noticeRead } from './notice.table.ts';
+export { createNoticeRepository, type NoticeInput, type NoticeRepository } from './notice.repository.ts';

@@ -6,7 +6,7 @@ import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { transitionAssignment } from '../../core/assignment/index.ts';
-import { warningAssignment, warningFeedback } from '../../db/schema.ts';
+import { earlyWarning, orgNotice, warningAssignment, warningFeedback } from '../../db/schema.ts';
 import { FINAL_FEEDBACK, phoneOf, pushWarning } from '../../testing/warning-factory.ts';
 import { createOperationLog } from '../operation-log/index.ts';
 import { warningTransfer } from './transfer.table.ts';
@@ -122,6 +122,26 @@ describe('transfer create → accept', () => {
     expect(log.json().data).toMatchObject([{ id: record.id, status: 'ACCEPTED', hop: 1 }]);
     const logByAssignment = await get('transferLog', s.adminB, `assignmentId=${receiver.id}`);
     expect(logByAssignment.json().data).toHaveLength(1);
+  });
+
+  it('names the warning in the receiver notices, so the vendor once-a-day rule for identical texts drops none', async () => {
+    const [first, second] = [await pushWarning(t.app, t.db), await pushWarning(t.app, t.db)];
+    const noticesTo = async (warningId: string) =>
+      (await t.db.select().from(orgNotice).where(eq(orgNotice.warningId, warningId))).filter((n) => n.orgId === ORG.B);
+    for (const sender of [first, second]) {
+      const created = await requestTransfer(s.guardA, sender.id, ORG.B);
+      await post('transferAccept', s.adminB, { transferId: created.json().data.id });
+    }
+    const texts = [...(await noticesTo(first.warningId)), ...(await noticesTo(second.warningId))].map((n) => n.message);
+    expect(texts).toHaveLength(4);
+    expect(new Set(texts).size).toBe(4);
+    const [firstNo, secondNo] = await Promise.all(
+      [first, second].map(
+        async (a) => (await t.db.select().from(earlyWarning).where(eq(earlyWarning.id, a.warningId)))[0]!.warningNo,
+      ),
+    );
+    expect(texts.slice(0, 2).every((text) => text.includes(firstNo!))).toBe(true);
+    expect(texts.slice(2).every((text) => text.includes(secondNo!))).toBe(true);
   });
 
   it('answers 409 on a stale version and refuses a transfer to the own or a non-handling organisation', async () => {

@@ -116,7 +116,8 @@ export function createTransferService(deps: {
     return receiver;
   }
 
-  async function announce(receiver: WarningAssignmentRow) {
+  /** Names the warning: identical work-notice texts reach a person only once a day (vendor rule). */
+  async function announce(receiver: WarningAssignmentRow, warningNo: string) {
     const event: WarningEvent = {
       type: 'warning.assigned',
       assignmentId: receiver.id,
@@ -128,7 +129,7 @@ export function createTransferService(deps: {
     deps.events.publish(event);
     await deps.notifier.notify(receiver.orgId, {
       kind: 'new_warning',
-      text: '收到一条移交的预警,请及时签收',
+      text: `收到移交的预警 ${warningNo}，请及时签收`,
       warningId: receiver.warningId,
       assignmentId: receiver.id,
     });
@@ -181,9 +182,9 @@ export function createTransferService(deps: {
       if (body.force && !isCentre(caller)) throw forbidden('仅市反诈中心可直接指派');
       const target = await repository.org(body.toOrgId);
       if (!target || !HANDLING_ORG_KINDS.includes(target.kind))
-        throw badRequest('参数 toOrgId 错误:须为社区或派出所/街道');
-      if (target.id === assignment.orgId) throw badRequest('参数 toOrgId 错误:不能移交给本单位');
-      if (body.reason === 'OTHER' && !body.reasonText?.trim()) throw badRequest('参数 reasonText 错误:请填写移交原因');
+        throw badRequest('参数 toOrgId 错误：须为社区或派出所/街道');
+      if (target.id === assignment.orgId) throw badRequest('参数 toOrgId 错误：不能移交给本单位');
+      if (body.reason === 'OTHER' && !body.reasonText?.trim()) throw badRequest('参数 reasonText 错误：请填写移交原因');
       if (assignment.version !== body.version) throw staleVersion();
 
       const { transfer, receiver } = await db.transaction(async (tx) => {
@@ -219,16 +220,17 @@ export function createTransferService(deps: {
         return { transfer: accepted, receiver: await completeInTx(tx, caller, accepted) };
       });
 
-      if (receiver) await announce(receiver);
+      const view = await visibleTransfer(caller, transfer.id);
+      if (receiver) await announce(receiver, view.warningNo);
       else {
         await deps.notifier.notify(target.id, {
           kind: 'transfer_requested',
-          text: '有一条预警移交待接收',
+          text: `预警 ${view.warningNo} 移交待接收`,
           warningId: transfer.warningId,
           assignmentId: transfer.fromAssignmentId,
         });
       }
-      return presentTransfer(await visibleTransfer(caller, transfer.id));
+      return presentTransfer(view);
     },
 
     async accept(caller: Principal, transferId: string): Promise<TransferRecord> {
@@ -239,18 +241,18 @@ export function createTransferService(deps: {
         if (!transfer) throw transferDecided();
         return completeInTx(tx, caller, transfer);
       });
-      await announce(receiver);
+      await announce(receiver, row.warningNo);
       return presentTransfer(await visibleTransfer(caller, transferId));
     },
 
     async reject(caller: Principal, transferId: string, reason: string | undefined): Promise<TransferRecord> {
       const row = await visibleTransfer(caller, transferId);
       if (!mayDecideTransfer(caller, { orgId: row.toOrgId })) throw forbidden('仅接收单位管理员可退回移交');
-      if (!reason?.trim()) throw badRequest('参数 reason 错误:请填写退回原因');
+      if (!reason?.trim()) throw badRequest('参数 reason 错误：请填写退回原因');
       return cancel(caller, transferId, 'REJECTED', reason, {
         orgId: row.fromOrgId,
         kind: 'transfer_rejected',
-        text: `预警 ${row.warningNo} 的移交被退回:${reason}`,
+        text: `预警 ${row.warningNo} 的移交被退回：${reason}`,
         warningId: row.warningId,
       });
     },
