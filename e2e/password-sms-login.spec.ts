@@ -62,11 +62,11 @@ describe('logging in on the login page', () => {
     }
     await page.getByPlaceholder('请输入密码').fill('wrong_5x');
     await page.getByTestId('login-submit').tap();
-    await expect.poll(() => page.getByText('账号已锁定,请15分钟后再试').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('账号已锁定，请15分钟后再试').count()).toBeGreaterThan(0);
     // Even the right password is refused while locked.
     await page.getByPlaceholder('请输入密码').fill('staff_123');
     await page.getByTestId('login-submit').tap();
-    await expect.poll(() => page.getByText('账号已锁定,请15分钟后再试').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('账号已锁定，请15分钟后再试').count()).toBeGreaterThan(0);
     expect(await sessionValue(page, 'token')).toBeNull();
   });
 });

@@ -56,7 +56,7 @@ export function decodeCursor(cursor: string | undefined): KeysetCursor | undefin
   } catch {
     parsed = undefined;
   }
-  if (!isCursorShape(parsed)) throw badRequest('参数 cursor 错误:游标无效', ERROR_CODES.validation, 'cursor');
+  if (!isCursorShape(parsed)) throw badRequest('参数 cursor 错误：游标无效', ERROR_CODES.validation, 'cursor');
   const [micros, id, counted] = parsed;
   return { micros, id, counted: Math.min(counted, PAGE_TOTAL_CAP + 1) };
 }

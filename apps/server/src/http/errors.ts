@@ -23,9 +23,10 @@ export const badRequest = (message: string, errorCode: ErrorCode = ERROR_CODES.v
 export const unauthenticated = (message = '请先登录') => new AppError(401, ERROR_CODES.unauthenticated, message);
 export const sessionExpired = () => new AppError(401, ERROR_CODES.sessionExpired, '登录过期');
 export const sessionRevoked = () =>
-  new AppError(402, ERROR_CODES.sessionRevoked, '账号已在别处退出或被停用,请重新登录');
+  new AppError(402, ERROR_CODES.sessionRevoked, '账号已在别处退出或被停用，请重新登录');
 export const forbidden = (message = '无权访问') => new AppError(403, ERROR_CODES.forbidden, message);
 export const notFound = (message = '记录不存在') => new AppError(404, ERROR_CODES.notFound, message);
-export const conflict = (message = '数据已被他人修改,请刷新后重试') => new AppError(409, ERROR_CODES.conflict, message);
+export const conflict = (message = '数据已被他人修改，请刷新后重试') =>
+  new AppError(409, ERROR_CODES.conflict, message);
 export const tooManyRequests = (message: string, errorCode: ErrorCode = ERROR_CODES.rateLimited) =>
   new AppError(429, errorCode, message);

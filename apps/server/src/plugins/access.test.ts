@@ -75,7 +75,7 @@ describe('error envelope', () => {
     expect(response.json()).toEqual({
       code: 500,
       success: false,
-      message: '服务器繁忙,请稍后再试',
+      message: '服务器繁忙，请稍后再试',
       data: { errorCode: ERROR_CODES.internal },
     });
     expect(response.body).not.toMatch(/secret|select|stack|Error/);

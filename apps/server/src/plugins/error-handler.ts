@@ -18,7 +18,7 @@ function validationFailure(error: FastifyError) {
   const first = error.validation[0];
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || '';
   const detail = first?.message ?? '格式不正确';
-  const message = field ? `参数 ${field} 错误:${detail}` : `请求参数错误:${detail}`;
+  const message = field ? `参数 ${field} 错误：${detail}` : `请求参数错误：${detail}`;
   return failure(400, message, ERROR_CODES.validation, field || undefined);
 }
 
@@ -40,13 +40,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(415).send(failure(415, '不支持的内容类型', ERROR_CODES.validation));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(failure(429, '操作过于频繁,请稍后再试', ERROR_CODES.rateLimited));
+      return reply.status(429).send(failure(429, '操作过于频繁，请稍后再试', ERROR_CODES.rateLimited));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(400).send(failure(400, '请求格式错误', ERROR_CODES.validation));
     }
     request.log.error({ err: loggableError(error, request.log) }, 'unhandled error');
-    return reply.status(500).send(failure(500, '服务器繁忙,请稍后再试', ERROR_CODES.internal));
+    return reply.status(500).send(failure(500, '服务器繁忙，请稍后再试', ERROR_CODES.internal));
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(failure(404, '接口不存在', ERROR_CODES.notFound)));
 }

@@ -1,9 +1,22 @@
-import { PATHS } from '../config/routes';
+import { HOME_OF, PATHS } from '../config/routes';
 import { navigateBack, reLaunch } from '../lib/navigation';
+import { getSession } from '../lib/session/session.store';
 
-/** Back when there is an in-app history entry; otherwise to the start page (opened by link). */
+/** Whether the router holds an earlier page of the app (a page opened by link has none). */
+export const hasInAppHistory = (): boolean => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+
+/** The caller's home page by their group; for someone not logged in, the start page decides. */
+export function homePath(): string {
+  const { hasLogin, loginType } = getSession();
+  return hasLogin && loginType ? HOME_OF[loginType] : PATHS.blank;
+}
+
+export function goHome(): void {
+  reLaunch(homePath());
+}
+
+/** Back when there is an in-app history entry; otherwise to the caller's home (page opened by link). */
 export function goBack(): void {
-  const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  if (index > 0) navigateBack(1);
-  else reLaunch(PATHS.blank);
+  if (hasInAppHistory()) navigateBack(1);
+  else goHome();
 }

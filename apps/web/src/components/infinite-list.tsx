@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { DotLoading, ErrorBlock, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '@afp/contract';
+import { EmptyState } from './empty-state';
 import { queryState } from './query-state';
 import styles from './infinite-list.module.css';
 
@@ -58,9 +59,7 @@ export function InfiniteList<T>({
   const firstPage = pagesState.data.pages[0];
   const content =
     records.length === 0 ? (
-      <div data-testid={`${testId}-empty`}>
-        <ErrorBlock status="empty" title={emptyText} description={emptyDescription} />
-      </div>
+      <EmptyState title={emptyText} description={emptyDescription} testId={`${testId}-empty`} />
     ) : (
       <>
         {header && firstPage ? header(firstPage.total, firstPage.totalIsCapped) : null}
@@ -78,7 +77,7 @@ export function InfiniteList<T>({
           {(hasMore, failed, retry) =>
             failed ? (
               <span>
-                加载失败,
+                加载失败，
                 <a onClick={() => void retry()} className={styles.retry}>
                   重新加载
                 </a>

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { FailureState } from './failure-state';
 import { PageLoading } from './page-loading';
+import { StateBlock } from './state-block';
+import { WayBack } from './way-back';
 
 /** What a TanStack query result (plain or infinite) offers for its loading and error states. */
 export interface QueryLike<T> {
@@ -27,9 +29,19 @@ export type QueryStateOptions = {
 /** Either the state to show in place of the content, or the loaded data. */
 export type QueryState<T> = { view: ReactElement; data?: undefined } | { view?: undefined; data: T };
 
+interface MissingParamProps {
+  title: string;
+  description?: string;
+  testId?: string;
+}
+
 /** Shown when a page opened without the parameter it needs; the caller names what is missing. */
-export function MissingParam({ title, description }: { title: string; description?: string }) {
-  return <ErrorBlock status="empty" title={title} description={description} />;
+export function MissingParam({ title, description, testId }: MissingParamProps) {
+  return (
+    <StateBlock illustration="empty" title={title} description={description} testId={testId}>
+      <WayBack />
+    </StateBlock>
+  );
 }
 
 /**
@@ -39,20 +51,13 @@ export function MissingParam({ title, description }: { title: string; descriptio
 export function queryState<T>(query: QueryLike<T>, options: QueryStateOptions = {}): QueryState<T> {
   const { errorTestId } = options;
   if (options.isMissing) {
-    return { view: <MissingParam title={options.missingTitle} description={options.missingDescription} /> };
+    const { missingTitle, missingDescription } = options;
+    return { view: <MissingParam title={missingTitle} description={missingDescription} testId={errorTestId} /> };
   }
   if (query.isPending) return { view: <PageLoading /> };
   // Data kept from an earlier success beats an error page (e.g. a failed later page or refetch).
   if (query.data === undefined) {
-    return {
-      view: (
-        <ErrorBlock status="disconnected" title="加载失败" description={query.error?.message} data-testid={errorTestId}>
-          <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
-            重试
-          </Button>
-        </ErrorBlock>
-      ),
-    };
+    return { view: <FailureState error={query.error} onRetry={() => void query.refetch()} testId={errorTestId} /> };
   }
   return { data: query.data };
 }

@@ -1,18 +1,16 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import { PageShell } from './page-shell';
+import { StateBlock } from './state-block';
 import { useRouteMeta } from './use-route-meta';
-import { goBack } from './go-back';
+import { WayBack } from './way-back';
 
 /** One shared page for every route whose feature is not built yet, titled by the route. */
 export default function UnderConstructionPage() {
   const meta = useRouteMeta();
   return (
     <PageShell>
-      <ErrorBlock status="empty" title="功能建设中" description={`「${meta.title}」即将上线,敬请期待`}>
-        <Button color="primary" fill="outline" onClick={goBack}>
-          返回
-        </Button>
-      </ErrorBlock>
+      <StateBlock illustration="empty" title="功能建设中" description={`「${meta.title}」即将上线，敬请期待`}>
+        <WayBack />
+      </StateBlock>
     </PageShell>
   );
 }

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ENDPOINTS, EXPIRY_TOAST_DELAY_MS, MESSAGES, PEOPLE_ENDPOINTS, type Endpoint } from '@afp/contract';
-import { ApiError, buildUrl, call, callForEnvelope } from './api-client';
+import {
+  AUTH_ENDPOINTS,
+  EARLY_WARNING_ENDPOINTS,
+  EXPIRY_TOAST_DELAY_MS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  MESSAGES,
+  PEOPLE_ENDPOINTS,
+  REQUEST_TIMEOUT_MS,
+  type Endpoint,
+} from '@afp/contract';
+import { ApiError, buildUrl, call, callForEnvelope, failureKindOf, newIdempotencyKey } from './api-client';
 import { showAlert, showToast } from './feedback';
 import { registerNavigator } from './navigation';
 import { useSession } from './session/session.store';
@@ -30,6 +40,30 @@ describe('call', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/proxy/api/guard-user/info?uid=u1&type=1');
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', Authorization: 'tok-1' });
+  });
+
+  it('sends a POST with an idempotency key: the key of the user action, or one of its own', async () => {
+    const fetchMock = reply(200, { code: 200, success: true, message: 'ok', data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    const body = { assignmentId: 'a1', version: 0 };
+    const key = newIdempotencyKey();
+    await call(EARLY_WARNING_ENDPOINTS.sign, { body, idempotencyKey: key });
+    await call(EARLY_WARNING_ENDPOINTS.sign, { body, idempotencyKey: key });
+    await call(EARLY_WARNING_ENDPOINTS.sign, { body });
+    await call(EARLY_WARNING_ENDPOINTS.sign, { body });
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)[IDEMPOTENCY_KEY_HEADER],
+    );
+    expect(keys.slice(0, 2)).toEqual([key, key]);
+    for (const sent of keys) expect(sent).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('sends no idempotency key on a read', async () => {
+    const fetchMock = reply(200, { code: 200, success: true, message: 'ok', data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(AUTH_ENDPOINTS.loginInfo);
+    expect(fetchMock.mock.calls[0]![1]?.headers).not.toHaveProperty(IDEMPOTENCY_KEY_HEADER);
   });
 
   it('throws ApiError with the server message and error code on other failures', async () => {
@@ -101,13 +135,75 @@ describe('call on a refused session', () => {
     await expect(call(AUTH_ENDPOINTS.loginInfo)).rejects.toMatchObject({ message: '账号或密码错误' });
     expect(replace).not.toHaveBeenCalled();
   });
+});
 
-  it('reports a network failure', async () => {
+describe('call when no answer of ours arrives', () => {
+  const foreign = (status: number, body: string | null) =>
+    vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status }));
+  const failureOf = (callbackStyle = false) =>
+    call(AUTH_ENDPOINTS.loginInfo, { callbackStyle }).catch((error: unknown) => error);
+
+  it('reports a network failure (the request never got an answer) as 网络异常', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('failed'))),
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(call(AUTH_ENDPOINTS.loginInfo)).rejects.toMatchObject({ code: 0 });
+    const error = await failureOf();
+    expect(error).toMatchObject({ code: 0, message: '网络异常，请检查网络后重试' });
+    expect(failureKindOf(error)).toBe('offline');
+  });
+
+  it('reports a request that outlived the 60 s timeout as 请求超时', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    const pending = failureOf();
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    const error = await pending;
+    vi.useRealTimers();
+    expect(error).toMatchObject({ code: 0, message: '请求超时，请稍后重试' });
+    expect(failureKindOf(error)).toBe('offline');
+  });
+
+  it.each([
+    [502, '<html><body><h1>502 Bad Gateway</h1></body></html>'],
+    [503, '<html><body>503 Service Temporarily Unavailable</body></html>'],
+    [504, null],
+  ])('reports a gateway %i with a page of its own as service unavailable, not 网络异常', async (status, body) => {
+    vi.stubGlobal('fetch', foreign(status, body));
+    const error = await failureOf();
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: status, message: '服务暂时不可用，请稍后重试' });
+    expect(failureKindOf(error)).toBe('unavailable');
+    expect(useSession.getState().hasLogin).toBe(true);
+  });
+
+  it('keeps the spec’s expiry modal for a 504 on a callback-style call', async () => {
+    vi.stubGlobal('fetch', foreign(504, null));
+    await failureOf(true);
+    expect(showAlert).toHaveBeenCalledWith(MESSAGES.loginExpiredModal);
+  });
+
+  it.each([
+    [404, '<html>Not Found</html>'],
+    [200, '<!doctype html><html></html>'],
+  ])('reports another %i without our envelope as an unexpected answer', async (status, body) => {
+    vi.stubGlobal('fetch', foreign(status, body));
+    const error = await failureOf();
+    expect(error).toMatchObject({ code: status, message: '服务响应异常，请稍后重试' });
+    expect(failureKindOf(error)).toBe('failed');
+  });
+
+  it('still shows our own message when the server itself answers 503', async () => {
+    vi.stubGlobal('fetch', reply(503, { code: 503, success: false, message: '数据库维护中', data: null }));
+    await expect(failureOf()).resolves.toMatchObject({ code: 503, message: '数据库维护中' });
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   EXPIRY_TOAST_DELAY_MS,
+  IDEMPOTENCY_KEY_HEADER,
   MESSAGES,
   REQUEST_TIMEOUT_MS,
   SUCCESS_CODE,
@@ -45,12 +46,50 @@ export interface RequestOptions {
   callbackStyle?: boolean;
   /** Login and similar calls: a 401 there is a wrong credential, not an expired session. */
   skipAuthHandling?: boolean;
+  /**
+   * The key of the user action a POST belongs to (newIdempotencyKey): the same key on every retry
+   * of that action makes the server answer the retry with the first answer instead of acting twice.
+   * A POST without one gets a key of its own.
+   */
+  idempotencyKey?: string;
+}
+
+/** A fresh idempotency key (32 hex digits); getRandomValues also works outside secure contexts. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const EXPIRED_CODES = new Set([401, 402]);
 const CALLBACK_EXPIRED_CODES = new Set([401, 402, 504]);
-const NETWORK_ERROR = '网络异常,请检查网络后重试';
-const TIMEOUT_ERROR = '请求超时,请稍后重试';
+/** Statuses a gateway or proxy in front of the server answers with when the service is down or slow. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+/** A call that never got an answer has no HTTP status. */
+const NO_ANSWER = 0;
+
+/** What the user reads when a call failed without a message of ours (spec §8 names none of these). */
+export const FAILURE_MESSAGES = {
+  network: '网络异常，请检查网络后重试',
+  timeout: '请求超时，请稍后重试',
+  unavailable: '服务暂时不可用，请稍后重试',
+  unexpected: '服务响应异常，请稍后重试',
+} as const;
+
+/**
+ * The message for an answer that is not our envelope (an HTML or empty page): someone in front
+ * of the server answered — a gateway saying the service is unavailable, or something else.
+ */
+export const messageOfForeignAnswer = (status: number): string =>
+  GATEWAY_STATUSES.has(status) ? FAILURE_MESSAGES.unavailable : FAILURE_MESSAGES.unexpected;
+
+/** Why a call failed, as an error state shows it: no connection, service unavailable, or anything else. */
+export type FailureKind = 'offline' | 'unavailable' | 'failed';
+
+export function failureKindOf(error: unknown): FailureKind {
+  if (!(error instanceof ApiError)) return 'failed';
+  if (error.code === NO_ANSWER) return 'offline';
+  return GATEWAY_STATUSES.has(error.code) ? 'unavailable' : 'failed';
+}
 
 export function buildUrl(endpoint: Endpoint, options: Pick<RequestOptions, 'query' | 'pathParams'> = {}): string {
   let url = urlOf(endpoint);
@@ -98,6 +137,7 @@ async function requestEnvelope<T>(endpoint: Endpoint, options: RequestOptions = 
   const { token } = getSession();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = token;
+  if (endpoint.method === 'POST') headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
@@ -109,7 +149,7 @@ async function requestEnvelope<T>(endpoint: Endpoint, options: RequestOptions = 
       signal: controller.signal,
     });
   } catch {
-    throw new ApiError(0, controller.signal.aborted ? TIMEOUT_ERROR : NETWORK_ERROR);
+    throw new ApiError(NO_ANSWER, controller.signal.aborted ? FAILURE_MESSAGES.timeout : FAILURE_MESSAGES.network);
   } finally {
     clearTimeout(timer);
   }
@@ -123,7 +163,7 @@ async function requestEnvelope<T>(endpoint: Endpoint, options: RequestOptions = 
   }
   if (!response.ok || !envelope) {
     const { errorCode, field } = failureDetail(envelope?.data);
-    throw new ApiError(code, envelope?.message || NETWORK_ERROR, errorCode, field);
+    throw new ApiError(code, envelope?.message || messageOfForeignAnswer(response.status), errorCode, field);
   }
   return envelope;
 }

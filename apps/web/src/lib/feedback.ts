@@ -17,6 +17,6 @@ export async function showConfirm(content: string): Promise<boolean> {
 
 /** Shows an error's message as a toast; returns nothing so it fits `.catch(toastError)`. */
 export function toastError(error: unknown): void {
-  const message = error instanceof Error && error.message ? error.message : '操作失败,请稍后重试';
+  const message = error instanceof Error && error.message ? error.message : '操作失败，请稍后重试';
   showToast(message);
 }

@@ -3,6 +3,6 @@ import { AppError } from '../../http/errors.ts';
 
 /** Stable errors of assignments, whichever feature acts on them (early warnings, transfers, liaison, circles). */
 export const invalidTransition = (from: string, action: string) =>
-  new AppError(409, ERROR_CODES.invalidTransition, `当前状态(${from})不能执行该操作(${action})`);
-export const staleVersion = () => new AppError(409, ERROR_CODES.staleVersion, '预警已被他人处理,请刷新后重试');
+  new AppError(409, ERROR_CODES.invalidTransition, `当前状态（${from}）不能执行该操作（${action}）`);
+export const staleVersion = () => new AppError(409, ERROR_CODES.staleVersion, '预警已被他人处理，请刷新后重试');
 export const warningNotFound = () => new AppError(404, ERROR_CODES.notFound, '预警不存在');

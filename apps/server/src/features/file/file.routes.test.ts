@@ -17,7 +17,7 @@ const POSTER = { url: 'org-files/publicity-poster.png', name: '宣传海报.png'
 const TICKET_INVALID = {
   code: 401,
   success: false,
-  message: '下载链接已失效,请重新打开',
+  message: '下载链接已失效，请重新打开',
   data: { errorCode: ERROR_CODES.ticketInvalid },
 };
 

@@ -68,7 +68,7 @@ export function createFileService({ db, tickets, files, clock, storage }: Deps) 
     async download(key: string, ticket: string, inline: boolean) {
       const now = clock.now();
       const redeemed = await tickets.redeem(sha256(ticket), key, now);
-      if (!redeemed) throw new AppError(401, ERROR_CODES.ticketInvalid, '下载链接已失效,请重新打开');
+      if (!redeemed) throw new AppError(401, ERROR_CODES.ticketInvalid, '下载链接已失效，请重新打开');
       // Type and name from the record (type detected from the bytes at upload), never from the URL.
       const record = await files.find(key);
       const file = record ? await storage.open(key) : undefined;

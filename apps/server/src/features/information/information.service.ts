@@ -40,7 +40,7 @@ export function createInformationService({
       // The refused attempt is logged too, under its own action so it does not extend the block.
       await accessLog.record({ ...entry, action: `${QUERY_ACTION}_refused` });
       throw tooManyRequests(
-        `每小时最多查询${INFORMATION_QUERIES_PER_HOUR}次,请稍后再试`,
+        `每小时最多查询${INFORMATION_QUERIES_PER_HOUR}次，请稍后再试`,
         ERROR_CODES.queryQuotaExceeded,
       );
     }

@@ -24,7 +24,7 @@ export async function intakeRoutes(app: FastifyInstance, { intake }: { intake: I
         const client = clients.get(request);
         if (!client) throw new Error('intake route without an authenticated client');
         const result = await intake.push(client, body);
-        return result.duplicate ? new Outcome(200, '重复推送,已忽略', result) : result;
+        return result.duplicate ? new Outcome(200, '重复推送，已忽略', result) : result;
       },
     });
   });

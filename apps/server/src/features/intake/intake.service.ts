@@ -61,7 +61,7 @@ export function createIntakeService(deps: {
       if (repeat) return repeat;
       const target = await repository.org(body.orgId);
       if (!target || !HANDLING_ORG_KINDS.includes(target.kind))
-        throw badRequest('参数 orgId 错误:须为社区或派出所/街道');
+        throw badRequest('参数 orgId 错误：须为社区或派出所/街道');
 
       const now = clock.now();
       const warningNo = await freeWarningNo(now);

@@ -23,7 +23,7 @@ type TestApp = Awaited<ReturnType<typeof freshApp>>;
 const LOCKED = {
   code: 403,
   success: false,
-  message: '账号已锁定,请15分钟后再试',
+  message: '账号已锁定，请15分钟后再试',
   data: { errorCode: ERROR_CODES.accountLocked },
 };
 const SECOND = 1000;
@@ -153,7 +153,7 @@ describe('guard SMS code', () => {
     expect(again.json()).toEqual({
       code: 429,
       success: false,
-      message: '验证码发送过于频繁,请稍后再试',
+      message: '验证码发送过于频繁，请稍后再试',
       data: { errorCode: ERROR_CODES.smsTooFrequent },
     });
     t.clock.advance(SECOND);

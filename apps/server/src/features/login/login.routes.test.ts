@@ -248,7 +248,7 @@ describe('login rate limit', () => {
       expect(fourth.json()).toEqual({
         code: 429,
         success: false,
-        message: '操作过于频繁,请稍后再试',
+        message: '操作过于频繁，请稍后再试',
         data: { errorCode: ERROR_CODES.rateLimited },
       });
     } finally {

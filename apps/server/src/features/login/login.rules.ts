@@ -25,9 +25,9 @@ export function afterFailure(state: LockState, now: Date): LockState {
 export const LOGIN_MESSAGES = {
   badCredentials: '账号或密码错误',
   badSmsCode: '验证码错误或已过期',
-  locked: '账号已锁定,请15分钟后再试',
+  locked: '账号已锁定，请15分钟后再试',
   disabled: '账号已停用',
-  smsTooFrequent: '验证码发送过于频繁,请稍后再试',
+  smsTooFrequent: '验证码发送过于频繁，请稍后再试',
   smsSent: '验证码已发送',
   notBound: '未绑定账号',
   chooseAccount: '请选择账号',

@@ -4,5 +4,9 @@ import { AppError } from '../../http/errors.ts';
 /** Stable error codes of the transfer feature. */
 export const transferNotFound = () => new AppError(404, ERROR_CODES.notFound, '移交记录不存在');
 export const hopLimitReached = () =>
-  new AppError(409, ERROR_CODES.transferHopLimit, `该预警已移交${MAX_TRANSFER_HOPS}次,不能再移交,请联系市反诈中心指派`);
-export const transferDecided = () => new AppError(409, ERROR_CODES.invalidTransition, '该移交已处理,不能重复操作');
+  new AppError(
+    409,
+    ERROR_CODES.transferHopLimit,
+    `该预警已移交${MAX_TRANSFER_HOPS}次，不能再移交，请联系市反诈中心指派`,
+  );
+export const transferDecided = () => new AppError(409, ERROR_CODES.invalidTransition, '该移交已处理，不能重复操作');

@@ -7,7 +7,7 @@ import {
   type AnswerOf,
   type Envelope,
 } from '@afp/contract';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, messageOfForeignAnswer } from '../../lib/api-client';
 import { getSession } from '../../lib/session/session.store';
 
 type UploadAnswer = AnswerOf<typeof FILE_ENDPOINTS.upload>;
@@ -20,7 +20,7 @@ export const isUploadableImage = (file: File): boolean => file.type in UPLOAD_IM
  */
 export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
   if (!isUploadableImage(file)) return Promise.reject(new ApiError(400, '仅支持上传 png 或 jpg 图片'));
-  if (file.size > UPLOAD_MAX_BYTES) return Promise.reject(new ApiError(413, '文件过大,最大10MB'));
+  if (file.size > UPLOAD_MAX_BYTES) return Promise.reject(new ApiError(413, '文件过大，最大10MB'));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${urlOf(FILE_ENDPOINTS.upload)}?name=${encodeURIComponent(file.name)}`);
@@ -32,9 +32,9 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
     xhr.onload = () => {
       const envelope = parseEnvelope(xhr.responseText);
       if (xhr.status === 200 && envelope?.code === SUCCESS_CODE) resolve(envelope.data);
-      else reject(new ApiError(envelope?.code ?? xhr.status, envelope?.message || '上传失败'));
+      else reject(new ApiError(envelope?.code ?? xhr.status, envelope?.message || messageOfForeignAnswer(xhr.status)));
     };
-    xhr.onerror = () => reject(new ApiError(0, '网络异常,上传失败'));
+    xhr.onerror = () => reject(new ApiError(0, '网络异常，上传失败'));
     xhr.ontimeout = () => reject(new ApiError(0, '上传超时'));
     xhr.send(file);
   });

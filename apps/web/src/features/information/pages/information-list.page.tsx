@@ -11,7 +11,7 @@ import { WarningSummary } from '../../early-warning';
 import { checkInformationKeyword, detailPathFor } from '../information.rules';
 import styles from './information-list.page.module.css';
 
-export const INFORMATION_HINT = '按手机号、身份证号或姓名查询,每次查询都会记录';
+export const INFORMATION_HINT = '按手机号、身份证号或姓名查询，每次查询都会记录';
 
 /** 信息查询: search warnings of the caller's subtree by phone, ID number or name. */
 export default function InformationListPage() {

@@ -28,7 +28,7 @@ export default function ChooseLocationPage() {
       if (app.isAvailable) await configureWorkplaceApp(app);
       setPoint(await app.getLocation());
     } catch {
-      showToast('定位失败,请检查定位权限');
+      showToast('定位失败，请检查定位权限');
     } finally {
       setIsLocating(false);
     }
