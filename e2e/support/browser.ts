@@ -1,19 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-
-/** Debian's Chromium, never a downloaded browser; flags that work as root in this sandbox. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export const PHONE = { width: 390, height: 844 };
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from './chromium.ts';
 
 export interface Journey {
   baseUrl: string;
@@ -29,16 +16,6 @@ export interface Journey {
    */
   newPhone(): Promise<Page>;
 }
-
-const PHONE_CONTEXT = {
-  viewport: PHONE,
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-  locale: 'zh-CN',
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
-};
 
 /**
  * Each test gets a fresh phone-sized, touch-enabled context; any uncaught page error or console
@@ -60,7 +37,7 @@ export function useJourney(): Journey {
 
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
   });

@@ -1,0 +1,385 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { registerWebApp } from '../apps/server/src/plugins/web-app.ts';
+import { precompress } from '../apps/web/build/precompress.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE_CONTEXT } from '../e2e/support/chromium.ts';
+import { root, startProcess } from './support.ts';
+
+/**
+ * `npm run bench:web`: cold first loads of the login page and the guard home (arrived by auth
+ * code) against an empty React page built in the same run with the project's own Vite, React and
+ * precompression and served by the same code (registerWebApp), in Debian Chromium at a phone
+ * viewport under the issue's mobile profile. Prints medians, the ratios and PASS/FAIL per goal;
+ * it is a benchmark, so it exits 0 whatever the figures (non-zero only when something crashed).
+ */
+
+/** 150 ms added per request, 1.6 Mbps down, 750 kbps up (bytes per second). */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
+const CPU_SLOWDOWN = 4;
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+/** A load has settled when its route has drawn and the network has then been quiet this long. */
+const QUIET_MS = 1_000;
+const SETTLE_TIMEOUT_MS = 90_000;
+/** A main-thread task blocks input for the part of it beyond this (the TBT definition). */
+const BLOCKING_THRESHOLD_MS = 50;
+const GOALS = { lcpRatio: 1.35, assetsRatio: 2.2, tbtMs: 150 };
+/** Long-lived streams (the warning stream is fetched server-sent events) never finish, so they do not keep a load from settling. */
+const STREAM_TYPES = new Set(['EventSource', 'WebSocket']);
+const STREAM_MIME_TYPE = 'text/event-stream';
+
+interface Target {
+  name: string;
+  /** Where the load starts; `load` numbers it, because an auth code works only once. */
+  url: (load: number) => string;
+  /** The element that shows the route has drawn its content (visible, with text). */
+  drawn: string;
+  /** The build the target's assets come from, to size what it requested. */
+  distDir: string;
+}
+
+interface Load {
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  requests: number;
+  bytes: number;
+  /** JS and CSS files requested, by path under the build, with their gzip -9 size. */
+  assets: Map<string, number>;
+  errors: string[];
+}
+
+interface LongTask {
+  start: number;
+  duration: number;
+}
+
+/** The page's own clock readings at the moment the load settled. */
+interface Timings {
+  fcp: number;
+  lcp: number;
+  settledAt: number;
+  longTasks: LongTask[];
+}
+
+function buildApp(): void {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`npm run build -w apps/web failed (${result.status})`);
+}
+
+/** The baseline: bench/web-baseline with the app's React plugin and precompression, nothing else. */
+async function buildBaseline(outDir: string): Promise<void> {
+  // Vite's build sets NODE_ENV=production in this process, which the server started next would inherit.
+  const nodeEnv = process.env.NODE_ENV;
+  await build({
+    root: path.join(root, 'bench/web-baseline'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), precompress()],
+    build: { outDir, emptyOutDir: true },
+  });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+}
+
+/** The baseline served by the app's own web-app code: same Content-Encoding, Vary and Cache-Control. */
+async function serveBaseline(distDir: string) {
+  const server = Fastify();
+  await registerWebApp(server, distDir);
+  const url = await server.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => server.close() };
+}
+
+const isHealthy = (url: string) =>
+  fetch(`${url}/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** Waits for the server's first start (migrations and the demo city's seeding take a while). */
+async function untilHealthy(url: string): Promise<void> {
+  const deadline = Date.now() + 5 * 60_000;
+  while (!(await isHealthy(url))) {
+    if (Date.now() > deadline) throw new Error(`server at ${url} did not become healthy`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Throttles the page like the issue's phone and counts what it transfers. */
+async function throttledNetwork(cdp: CDPSession) {
+  const requested: string[] = [];
+  const open = new Map<string, string>();
+  let bytes = 0;
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    if (!/^https?:/.test(request.url)) return;
+    requested.push(request.url);
+    if (!STREAM_TYPES.has(type ?? '')) open.set(requestId, request.url);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    if (response.mimeType === STREAM_MIME_TYPE) open.delete(requestId);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (!open.delete(requestId)) return;
+    bytes += encodedDataLength;
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.loadingFailed', ({ requestId }) => {
+    if (open.delete(requestId)) lastActivity = Date.now();
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return {
+    requested,
+    bytes: () => bytes,
+    async quiet(): Promise<void> {
+      const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+      while (open.size > 0 || Date.now() - lastActivity < QUIET_MS) {
+        if (Date.now() > deadline) throw new Error(`network never quiet: ${[...open.values()].join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+/** Runs in the page before its own scripts: long tasks are only reported to an observer already there. */
+function observeLongTasks(): void {
+  const tasks: { start: number; duration: number }[] = [];
+  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask' });
+}
+
+/** Runs in the page once it has settled. */
+async function readTimings(): Promise<Timings> {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+  const lcp = await new Promise<number>((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    });
+    setTimeout(() => resolve(Number.NaN), 2_000);
+  });
+  const longTasks = (window as unknown as { __longTasks: LongTask[] }).__longTasks;
+  return { fcp, lcp, settledAt: performance.now(), longTasks };
+}
+
+function isDrawn(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return !!element?.textContent?.trim() && element.getBoundingClientRect().height > 0;
+}
+
+/** The blocking part of each long task between first contentful paint and the settled moment. */
+function totalBlockingTime(tasks: LongTask[], from: number, to: number): number {
+  return tasks.reduce((sum, task) => {
+    const blocking = Math.min(task.start + task.duration, to) - Math.max(task.start, from) - BLOCKING_THRESHOLD_MS;
+    return sum + Math.max(0, blocking);
+  }, 0);
+}
+
+const gzipSizes = new Map<string, number>();
+/** The gzip -9 size of one built file (what precompress writes as .gz), whether or not a .gz exists. */
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
+
+function scriptsAndStyles(urls: string[], distDir: string): Map<string, number> {
+  const assets = new Map<string, number>();
+  for (const url of urls) {
+    const { pathname } = new URL(url);
+    if (/^\/assets\/.+\.(?:js|css)$/.test(pathname)) assets.set(pathname, gzipSize(path.join(distDir, pathname)));
+  }
+  return assets;
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** One cold load in a fresh context (empty cache, no session), throttled, until the route has settled. */
+async function measureLoad(browser: Browser, target: Target, load: number): Promise<Load> {
+  const context = await browser.newContext(PHONE_CONTEXT);
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(observeLongTasks);
+    const network = await throttledNetwork(await context.newCDPSession(page));
+    await page.goto(target.url(load), { waitUntil: 'commit' });
+    await page.waitForFunction(isDrawn, target.drawn, { polling: 'raf', timeout: SETTLE_TIMEOUT_MS });
+    await network.quiet();
+    const timings = await page.evaluate(readTimings);
+    return {
+      lcp: timings.lcp,
+      fcp: timings.fcp,
+      tbt: totalBlockingTime(timings.longTasks, timings.fcp, timings.settledAt),
+      requests: network.requested.length,
+      bytes: network.bytes(),
+      assets: scriptsAndStyles(network.requested, target.distDir),
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+interface Summary {
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  requests: number;
+  bytes: number;
+  assetsGz: number;
+  assets: Map<string, number>;
+  errors: string[];
+}
+
+function summarise(loads: Load[]): Summary {
+  const of = (pick: (load: Load) => number) => median(loads.map(pick));
+  return {
+    lcp: of((load) => load.lcp),
+    fcp: of((load) => load.fcp),
+    tbt: of((load) => load.tbt),
+    requests: of((load) => load.requests),
+    bytes: of((load) => load.bytes),
+    assetsGz: of((load) => sum(load.assets.values())),
+    assets: new Map(loads.flatMap((load) => [...load.assets])),
+    errors: [...new Set(loads.flatMap((load) => load.errors))],
+  };
+}
+
+function report(summaries: Map<string, Summary>, baselineName: string): void {
+  console.table(
+    [...summaries].map(([page, s]) => ({
+      page,
+      'LCP ms': Math.round(s.lcp),
+      'FCP ms': Math.round(s.fcp),
+      'TBT ms': Math.round(s.tbt),
+      requests: s.requests,
+      'KB transferred': kb(s.bytes),
+      'JS+CSS gz KB': kb(s.assetsGz),
+    })),
+  );
+  const baseline = summaries.get(baselineName);
+  if (!baseline) return;
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  const goals = [...summaries]
+    .filter(([page]) => page !== baselineName)
+    .flatMap(([page, s]) => {
+      const lcpRatio = s.lcp / baseline.lcp;
+      const assetsRatio = s.assetsGz / baseline.assetsGz;
+      return [
+        {
+          page,
+          goal: `LCP ≤ ${GOALS.lcpRatio}× empty`,
+          value: `${lcpRatio.toFixed(2)}×`,
+          ok: lcpRatio <= GOALS.lcpRatio,
+        },
+        {
+          page,
+          goal: `JS+CSS gz ≤ ${GOALS.assetsRatio}× empty`,
+          value: `${assetsRatio.toFixed(2)}×`,
+          ok: assetsRatio <= GOALS.assetsRatio,
+        },
+        { page, goal: `TBT ≤ ${GOALS.tbtMs} ms`, value: `${Math.round(s.tbt)} ms`, ok: s.tbt <= GOALS.tbtMs },
+      ];
+    });
+  console.table(goals.map(({ page, goal, value, ok }) => ({ page, goal, value, verdict: verdict(ok) })));
+  for (const [page, s] of summaries) {
+    console.log(`\n${page}: JS and CSS requested (gzip -9)`);
+    for (const [file, size] of [...s.assets].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${kb(size).padStart(7)} KB  ${file}`);
+    for (const error of s.errors) console.log(`  console error: ${error}`);
+  }
+}
+
+const workDir = mkdtempSync(path.join(tmpdir(), 'afp-bench-web-'));
+const baselineDir = path.join(workDir, 'baseline');
+const appDistDir = path.join(root, 'apps/web/dist');
+console.log('building the app and the empty React page…');
+buildApp();
+await buildBaseline(baselineDir);
+const app = await startProcess(
+  'apps/server/src/server.ts',
+  { DATA_DIR: path.join(workDir, 'data'), LOGIN_RATE_LIMIT: '100000' },
+  '/health',
+);
+const baseline = await serveBaseline(baselineDir);
+let browser: Browser | undefined;
+try {
+  await untilHealthy(app.url);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const targets: Target[] = [
+    {
+      name: 'empty React page',
+      url: () => `${baseline.url}/`,
+      drawn: '[data-testid="empty-page"]',
+      distDir: baselineDir,
+    },
+    {
+      name: 'login page',
+      url: () => `${app.url}/#/pages/login/login`,
+      drawn: '[data-testid="login-submit"]',
+      distDir: appDistDir,
+    },
+    {
+      name: 'guard home (auth code)',
+      url: (load) => `${app.url}/?auth_code=dev-guard-1.bench${load}#/`,
+      drawn: '[data-testid="guard-name"]',
+      distDir: appDistDir,
+    },
+  ];
+  console.log(
+    `Chromium ${browser.version()}, ${PHONE_CONTEXT.viewport.width}×${PHONE_CONTEXT.viewport.height} mobile; ` +
+      `${NETWORK.latency} ms latency, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbps down, ` +
+      `${(NETWORK.uploadThroughput * 8) / 1e3} kbps up, ${CPU_SLOWDOWN}× CPU; ${LOADS} cold loads each after one warm-up, medians\n`,
+  );
+  const loads = new Map<string, Load[]>(targets.map((target) => [target.name, []]));
+  for (const target of targets) await measureLoad(browser, target, 0); // warm-up: server JIT, disk cache
+  // Interleaved, so a busy moment on the machine falls on every page alike.
+  for (let load = 1; load <= LOADS; load++) {
+    for (const target of targets) loads.get(target.name)?.push(await measureLoad(browser, target, load));
+    process.stdout.write(`load ${load}/${LOADS} done\n`);
+  }
+  report(new Map([...loads].map(([name, measured]) => [name, summarise(measured)])), targets[0]?.name ?? '');
+  console.log(
+    `\nTBT: long tasks' time beyond ${BLOCKING_THRESHOLD_MS} ms between first contentful paint and the load ` +
+      `settling (route drawn, then no request open for ${QUIET_MS} ms). JS+CSS gz: the .js/.css files the load ` +
+      'requested, at gzip -9. Bytes: encoded bytes received (headers included) as Chromium counts them.',
+  );
+} finally {
+  await browser?.close();
+  await baseline.close();
+  await app.stopAndWait();
+  rmSync(workDir, { recursive: true, force: true });
+}
