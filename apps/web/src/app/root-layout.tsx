@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DEFAULT_PAGE_TITLE } from '@afp/contract';
+import { OfflineBanner } from '../components/offline-banner';
 import { findRoute } from '../config/routes';
 import { loadVerifyGroups } from '../features/oa';
 import { useSession } from '../lib/session/session.store';
@@ -18,5 +19,10 @@ export function RootLayout() {
     if (needsVerifyGroups) void loadVerifyGroups();
   }, [pathname, needsVerifyGroups]);
 
-  return <Outlet />;
+  return (
+    <>
+      <OfflineBanner />
+      <Outlet />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ export interface LiaisonFeedbackForm {
   contactResult: LiaisonContactResult | null;
   content: string;
 }
+export const EMPTY_LIAISON_FEEDBACK: LiaisonFeedbackForm = { contactResult: null, content: '' };
 export type LiaisonFeedbackProblems = Partial<Record<keyof LiaisonFeedbackForm, string>>;
 
 /** The body to send, or the problems of each field (contact result and content are required). */

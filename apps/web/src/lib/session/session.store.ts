@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import {
   DEFAULT_ANNUAL,
   OA_ADMIN_UTYPE,
+  isOrgAdmin,
   loginTypeSchema,
   type BoundAccount,
   type GuardUserInfo,
@@ -157,5 +158,18 @@ export const selectIsAdmin = (state: SessionValues): boolean => state.user.utype
 /** OA "has verify": administrator or a non-empty verify-group list (spec §6). */
 export const selectHasVerify = (state: SessionValues): boolean =>
   selectIsAdmin(state) || state.oaVerifyGroup.length > 0;
+
+/** Acts for the organisation as a whole: oa staff, or a guard team admin and above (caller.ts). */
+export const selectIsOrgAdmin = (state: SessionValues): boolean =>
+  state.loginType !== '' && isOrgAdmin({ loginType: state.loginType, roleType: state.roleType });
+
+/** Something shown only to sessions that may use it (a home tile); without `mayUse`, to everyone. */
+export type RoleGated<T> = T & { mayUse?: (state: SessionValues) => boolean };
+
+/** The entries the current session may use, in their order; follows the session as it changes. */
+export function useUsable<T>(entries: readonly RoleGated<T>[]): T[] {
+  const state = useSession();
+  return entries.filter((entry) => entry.mayUse?.(state) ?? true);
+}
 
 export const getSession = (): SessionState => useSession.getState();

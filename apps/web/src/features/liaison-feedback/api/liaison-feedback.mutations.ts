@@ -8,7 +8,8 @@ export type LiaisonFeedbackBody = BodyOf<typeof LIAISON_FEEDBACK_ENDPOINTS.creat
 
 export const useCreateLiaisonFeedback = () =>
   useMutation({
-    mutationFn: (body: LiaisonFeedbackBody) => call(LIAISON_FEEDBACK_ENDPOINTS.create, { body }),
-    onSuccess: (_record, body) =>
+    mutationFn: ({ body, idempotencyKey }: { body: LiaisonFeedbackBody; idempotencyKey: string }) =>
+      call(LIAISON_FEEDBACK_ENDPOINTS.create, { body, idempotencyKey }),
+    onSuccess: (_record, { body }) =>
       queryClient.invalidateQueries({ queryKey: liaisonFeedbackKeys.list(body.assignmentId) }),
   });

@@ -8,15 +8,13 @@ import { PATHS } from '../../../config/routes';
 import { MissingParam } from '../../../components/query-state';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { goBack } from '../../../components/go-back';
-import { showToast, toastError } from '../../../lib/feedback';
+import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
+import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
 import { warningDetailQuery, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
-import { useCreateLiaisonFeedback } from '../api/liaison-feedback.mutations';
-import {
-  checkLiaisonFeedback,
-  type LiaisonFeedbackForm,
-  type LiaisonFeedbackProblems,
-} from '../liaison-feedback.rules';
+import { useCreateLiaisonFeedback, type LiaisonFeedbackBody } from '../api/liaison-feedback.mutations';
+import { checkLiaisonFeedback, EMPTY_LIAISON_FEEDBACK, type LiaisonFeedbackProblems } from '../liaison-feedback.rules';
 import styles from './liaison-feedback-handle.page.module.css';
 
 const RESULT_OPTIONS = (Object.entries(LIAISON_CONTACT_RESULTS) as [LiaisonContactResult, string][]).map(
@@ -31,8 +29,18 @@ export default function LiaisonFeedbackHandlePage() {
   const assignmentId = searchParams.get('id') ?? '';
   // The summary is context only: the form works even when it cannot be shown.
   const warning = useQuery(warningDetailQuery(assignmentId));
+  const draftKey = draftKeyOf('liaison', assignmentId);
+  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY_LIAISON_FEEDBACK);
+  useRestoredDraftNotice(draftKey);
   const create = useCreateLiaisonFeedback();
-  const [form, setForm] = useState<LiaisonFeedbackForm>({ contactResult: null, content: '' });
+  const submission = useSubmitOnce({
+    draftKey,
+    send: (body: LiaisonFeedbackBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast('提交成功');
+      goBack();
+    },
+  });
   const [problems, setProblems] = useState<LiaisonFeedbackProblems>({});
 
   if (!assignmentId)
@@ -50,17 +58,17 @@ export default function LiaisonFeedbackHandlePage() {
       return;
     }
     setProblems({});
-    create.mutate(checked.body, {
-      onSuccess: () => {
-        showToast('提交成功');
-        goBack();
-      },
-      onError: toastError,
-    });
+    submission.submit(checked.body);
+  };
+
+  const handleDiscarded = () => {
+    submission.cancel();
+    setProblems({});
   };
 
   return (
     <PageShell>
+      <SubmitWaitingBanner submission={submission} />
       {warning.data ? <WarningSummary warning={warning.data} /> : null}
       <Form layout="vertical" mode="card">
         <Form.Item label="联系结果" required description={problemText(problems.contactResult)}>
@@ -69,7 +77,7 @@ export default function LiaisonFeedbackHandlePage() {
             columns={3}
             options={RESULT_OPTIONS}
             value={form.contactResult ? [form.contactResult] : []}
-            onChange={(values) => setForm((current) => ({ ...current, contactResult: values[0] ?? null }))}
+            onChange={(values) => patch({ contactResult: values[0] ?? null })}
           />
         </Form.Item>
         <Form.Item label="反馈内容" required description={problemText(problems.content)}>
@@ -77,7 +85,7 @@ export default function LiaisonFeedbackHandlePage() {
             data-testid="liaison-content"
             placeholder="请填写联系情况"
             value={form.content}
-            onChange={(content) => setForm((current) => ({ ...current, content }))}
+            onChange={(content) => patch({ content })}
             rows={5}
             maxLength={1000}
             showCount
@@ -89,7 +97,8 @@ export default function LiaisonFeedbackHandlePage() {
           历史反馈
         </List.Item>
       </List>
-      <SubmitFooter testId="liaison-feedback-submit" isSubmitting={create.isPending} onSubmit={handleSubmit}>
+      {hasDraft ? <DiscardDraftButton draftKey={draftKey} onDiscarded={handleDiscarded} /> : null}
+      <SubmitFooter testId="liaison-feedback-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
         提交
       </SubmitFooter>
     </PageShell>

@@ -16,7 +16,8 @@ export const invalidateAfterTransfer = (): Promise<unknown> =>
 
 export const useCreateTransfer = () =>
   useMutation({
-    mutationFn: (body: TransferCreateBody) => call(TRANSFER_ENDPOINTS.create, { body }),
+    mutationFn: ({ body, idempotencyKey }: { body: TransferCreateBody; idempotencyKey: string }) =>
+      call(TRANSFER_ENDPOINTS.create, { body, idempotencyKey }),
     onSuccess: invalidateAfterTransfer,
   });
 

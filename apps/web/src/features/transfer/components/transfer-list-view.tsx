@@ -15,7 +15,7 @@ import styles from './transfer-list-view.module.css';
 
 const REJECT_TRANSFER_TEXT = {
   title: '退回移交',
-  placeholder: '请填写退回原因(必填)',
+  placeholder: '请填写退回原因（必填）',
   required: '请填写退回原因',
   confirm: '确认退回',
   testId: 'transfer-reject',
@@ -43,15 +43,15 @@ export function TransferListView({ direction }: { direction: TransferDirection }
   const isBusy = accept.isPending || reject.isPending || withdraw.isPending;
 
   const handleAccept = async (transfer: TransferRecord) => {
-    if (!(await showConfirm(`确认接收预警 ${transfer.warningNo}?接收后需在时限内签收。`))) return;
+    if (!(await showConfirm(`确认接收预警 ${transfer.warningNo}？接收后需在时限内签收。`))) return;
     accept.mutate(
       { transferId: transfer.id },
-      { onSuccess: () => showToast('已接收,请及时签收'), onError: toastError },
+      { onSuccess: () => showToast('已接收，请及时签收'), onError: toastError },
     );
   };
 
   const handleWithdraw = async (transfer: TransferRecord) => {
-    if (!(await showConfirm(`确认撤回移交给「${transfer.toOrgName}」的预警?`))) return;
+    if (!(await showConfirm(`确认撤回移交给「${transfer.toOrgName}」的预警？`))) return;
     withdraw.mutate({ transferId: transfer.id }, { onSuccess: () => showToast('已撤回'), onError: toastError });
   };
 

@@ -3,7 +3,7 @@ import { PageShell } from '../../../components/page-shell';
 import { MissingParam } from '../../../components/query-state';
 import { goBack } from '../../../components/go-back';
 import { OrgPicker } from '../components/org-picker';
-import { useTransferDraft, useTransferDrafts } from '../transfer-draft.store';
+import { useTransferDraft } from '../transfer-draft';
 import type { ChosenOrg } from '../transfer.rules';
 import { MISSING_WARNING_ID } from '../../early-warning';
 
@@ -12,17 +12,16 @@ export default function SelectTransferOrgPage() {
   const [searchParams] = useSearchParams();
   const assignmentId = searchParams.get('id') ?? '';
   const draft = useTransferDraft(assignmentId);
-  const updateDraft = useTransferDrafts((state) => state.updateDraft);
 
   const handleChoose = (org: ChosenOrg) => {
-    updateDraft(assignmentId, { toOrg: org });
+    draft.patch({ toOrg: org });
     goBack();
   };
 
   return (
     <PageShell>
       {assignmentId ? (
-        <OrgPicker selectedId={draft.toOrg?.id} onChoose={handleChoose} />
+        <OrgPicker selectedId={draft.value.toOrg?.id} onChoose={handleChoose} />
       ) : (
         <MissingParam title={MISSING_WARNING_ID} description="请从移交预警页面选择单位" />
       )}

@@ -8,18 +8,22 @@ import { PATHS } from '../../../config/routes';
 import { queryState } from '../../../components/query-state';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { goBack } from '../../../components/go-back';
-import { showToast, toastError } from '../../../lib/feedback';
+import { DiscardDraftButton, useRestoredDraftNotice } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
+import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session.store';
 import { loginInfoQuery } from '../../auth';
 import { warningDetailQuery, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
 import { useCreateTransfer } from '../api/transfer.mutations';
-import { useTransferDraft, useTransferDrafts } from '../transfer-draft.store';
+import { transferDraftKey, useTransferDraft } from '../transfer-draft';
 import {
   REASON_TEXT_MAX,
   toTransferCreateBody,
   transferFormProblems,
+  type TransferCreateBody,
   type TransferFormProblems,
+  type TransferFormValues,
 } from '../transfer.rules';
 import styles from './transfer-early-warning.page.module.css';
 
@@ -37,10 +41,17 @@ export default function TransferEarlyWarningPage() {
   const { data: loginInfo } = useQuery(loginInfoQuery(hasLogin));
   const atCentre = loginInfo ? isCentre(loginInfo) : false;
   const warning = useQuery(warningDetailQuery(assignmentId));
-  const draft = useTransferDraft(assignmentId);
-  const updateDraft = useTransferDrafts((state) => state.updateDraft);
-  const clearDraft = useTransferDrafts((state) => state.clearDraft);
+  const { value: draft, hasDraft, patch } = useTransferDraft(assignmentId);
+  useRestoredDraftNotice(transferDraftKey(assignmentId));
   const create = useCreateTransfer();
+  const submission = useSubmitOnce({
+    draftKey: transferDraftKey(assignmentId),
+    send: (body: TransferCreateBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+    onSent: (_transfer, body) => {
+      showToast(body.force ? '已直接指派' : '移交申请已提交');
+      goBack();
+    },
+  });
   const [problems, setProblems] = useState<TransferFormProblems>({});
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
 
@@ -48,10 +59,10 @@ export default function TransferEarlyWarningPage() {
   if (warningState.view) return <PageShell>{warningState.view}</PageShell>;
 
   const detail = warningState.data;
-  const update = (patch: Parameters<typeof updateDraft>[1]) => {
-    updateDraft(assignmentId, patch);
+  const update = (fields: Partial<TransferFormValues>) => {
+    patch(fields);
     // Once the user has tried to submit, problems follow the input as it changes.
-    if (hasTriedSubmit) setProblems(transferFormProblems({ ...draft, ...patch }));
+    if (hasTriedSubmit) setProblems(transferFormProblems({ ...draft, ...fields }));
   };
 
   const handleSubmit = () => {
@@ -63,18 +74,18 @@ export default function TransferEarlyWarningPage() {
       showToast(Object.values(nextProblems)[0] ?? '请完善移交信息');
       return;
     }
-    create.mutate(body, {
-      onSuccess: () => {
-        clearDraft(assignmentId);
-        showToast(body.force ? '已直接指派' : '移交申请已提交');
-        goBack();
-      },
-      onError: toastError,
-    });
+    submission.submit(body);
+  };
+
+  const handleDiscarded = () => {
+    submission.cancel();
+    setProblems({});
+    setHasTriedSubmit(false);
   };
 
   return (
     <PageShell>
+      <SubmitWaitingBanner submission={submission} />
       <WarningSummary warning={detail} testId="transfer-warning-summary" />
       {detail.canTransfer ? null : (
         // Advisory only: the centre may still transfer; the server has the last word (409/403 toasted).
@@ -122,7 +133,7 @@ export default function TransferEarlyWarningPage() {
         >
           <TextArea
             data-testid="transfer-reason-text"
-            placeholder={draft.reason === 'OTHER' ? '请填写移交说明(必填)' : '补充说明(选填)'}
+            placeholder={draft.reason === 'OTHER' ? '请填写移交说明（必填）' : '补充说明（选填）'}
             value={draft.reasonText}
             onChange={(reasonText) => update({ reasonText })}
             rows={3}
@@ -133,7 +144,7 @@ export default function TransferEarlyWarningPage() {
         {atCentre ? (
           <Form.Item
             label="直接指派"
-            description="开启后无需接收单位确认,直接指派给该单位"
+            description="开启后无需接收单位确认，直接指派给该单位"
             childElementPosition="right"
           >
             <Switch data-testid="transfer-force" checked={draft.force} onChange={(force) => update({ force })} />
@@ -145,7 +156,8 @@ export default function TransferEarlyWarningPage() {
           移交日志
         </List.Item>
       </List>
-      <SubmitFooter testId="transfer-submit" isSubmitting={create.isPending} onSubmit={handleSubmit}>
+      {hasDraft ? <DiscardDraftButton draftKey={transferDraftKey(assignmentId)} onDiscarded={handleDiscarded} /> : null}
+      <SubmitFooter testId="transfer-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
         提交移交
       </SubmitFooter>
     </PageShell>

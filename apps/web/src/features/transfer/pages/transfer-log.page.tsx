@@ -21,16 +21,16 @@ const STEP_STATUS: Record<TransferRecord['status'], 'wait' | 'process' | 'finish
 function LogEntry({ hop }: { hop: TransferRecord }) {
   return (
     <div data-testid="transfer-log-entry" data-status={hop.status} className={styles.entry}>
-      <div className={styles.detail}>原因:{describeReason(hop.reason, hop.reasonText)}</div>
+      <div className={styles.detail}>原因：{describeReason(hop.reason, hop.reasonText)}</div>
       <div className={styles.detail}>
-        申请:{hop.requestedByName} · {formatDateTime(hop.createdAt)}
+        申请：{hop.requestedByName} · {formatDateTime(hop.createdAt)}
       </div>
       {hop.decidedAt ? (
         <div className={styles.detail}>
-          处理:{hop.decidedByName ?? '-'} · {formatDateTime(hop.decidedAt)}
+          处理：{hop.decidedByName ?? '-'} · {formatDateTime(hop.decidedAt)}
         </div>
       ) : null}
-      {hop.decisionReason ? <div className={styles.rejected}>退回原因:{hop.decisionReason}</div> : null}
+      {hop.decisionReason ? <div className={styles.rejected}>退回原因：{hop.decisionReason}</div> : null}
     </div>
   );
 }
