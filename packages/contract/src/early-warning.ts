@@ -66,6 +66,9 @@ export const DEFAULT_DEADLINES: Record<WarningLevel, { signMinutes: number; feed
 };
 
 export const FEEDBACK_CHANNELS = { phone: '电话', sms: '短信', visit: '见面走访' } as const;
+/** One-tap contact 一键联系: the 劝阻方式 a tap on the warning detail starts (call or text the victim). */
+export const CONTACT_CHANNELS = ['phone', 'sms'] as const satisfies readonly (keyof typeof FEEDBACK_CHANNELS)[];
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 export const CONTACT_TARGETS = { self: '本人', relative: '亲友' } as const;
 export const NOT_CONNECTED_REASONS = ['关机', '停机', '空号', '无人接听', '拒接', '占线', '号码错误'] as const;
 export const DEFRAUDED = { NO: '未被骗', YES: '已被骗', UNKNOWN: '未知' } as const;
@@ -244,6 +247,8 @@ export const WARNING_TIMELINE_EVENTS = {
   closed: '回访办结',
   merged: '重复预警合并',
   escalated: '逾期上报',
+  contactedByPhone: '电话联系',
+  contactedBySms: '短信联系',
 } as const;
 export type WarningTimelineEvent = keyof typeof WARNING_TIMELINE_EVENTS;
 export const warningTimelineEntrySchema = z.object({
@@ -285,6 +290,8 @@ export const warningDetailSchema = warningRecordSchema.extend({
   canReject: z.boolean(),
   /** The centre closes a fed-back warning with its return visit. */
   canReturnVisit: z.boolean(),
+  /** The holder's guards call or text the victim from the detail (whole phone, open warning, each tap logged). */
+  canContact: z.boolean(),
   /** The centre's verdict on its return visit 回访结论 once it closed this assignment; null before. */
   returnVisitVerdict: returnVisitVerdictSchema.nullable(),
   /** The person's OTHER open warnings in the caller's list scope (this one not counted). */
@@ -352,6 +359,18 @@ export const assignmentChangeSchema = z.object({
 export type AssignmentChange = z.infer<typeof assignmentChangeSchema>;
 export const assignmentIdQuerySchema = z.object({ id: text(64).min(1) });
 
+export const contactAttemptBodySchema = z.object({
+  assignmentId: text(64).min(1),
+  channel: z.enum(CONTACT_CHANNELS),
+});
+/** A logged contact attempt: a repeat within the minute answers the earlier one. */
+export const contactAttemptSchema = z.object({
+  assignmentId: z.string(),
+  channel: z.enum(CONTACT_CHANNELS),
+  at: z.string(),
+});
+export type ContactAttempt = z.infer<typeof contactAttemptSchema>;
+
 const W = '/api/guard/early-warning/v2';
 /** Early warnings 预警 (DESIGN §4.1), all under /AntiProxy. */
 export const EARLY_WARNING_ENDPOINTS = {
@@ -367,6 +386,8 @@ export const EARLY_WARNING_ENDPOINTS = {
   }),
   rejectFeedback: post(anti, `${W}/reject`, { body: rejectFeedbackBodySchema, answer: assignmentChangeSchema }),
   returnVisit: post(anti, `${W}/return-visit`, { body: returnVisitBodySchema, answer: assignmentChangeSchema }),
+  /** The holder's guard tapped 拨打电话 / 发送短信: written to the operation log, no change of state. */
+  contactAttempt: post(anti, `${W}/contact-attempt`, { body: contactAttemptBodySchema, answer: contactAttemptSchema }),
   operateLog: get(anti, `${W}/operate-log`, {
     query: assignmentIdQuerySchema,
     answer: z.array(operationLogEntrySchema),

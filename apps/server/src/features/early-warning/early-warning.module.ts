@@ -16,6 +16,7 @@ import { createEarlyWarningService } from './early-warning.service.ts';
 import { createEscalation } from './escalation.ts';
 import type { FraudTypeDictionary } from './fraud-type.dictionary.ts';
 import type { WarningEvents } from './warning-events.ts';
+import { createWarningContactService } from './warning-contact.service.ts';
 import { createWarningFeedbackRepository } from './warning-feedback.repository.ts';
 import { warningStreamRoutes } from './warning-stream.routes.ts';
 
@@ -60,6 +61,7 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
         clock,
         changes: operationLog,
       }),
+      contacts: createWarningContactService({ db, operationLog, clock }),
       fraudTypes,
     });
     earlyWarningReviewRoutes(app, {

@@ -122,6 +122,8 @@ export const ACTION_NAMES: Record<string, string> = {
   'assignment.completeTransfer': '移交完成',
   'assignment.merge': '重复预警合并',
   'assignment.escalate': '逾期上报',
+  'contact.phone': '电话联系',
+  'contact.sms': '短信联系',
 };
 
 export function presentLogEntry(row: {
@@ -167,6 +169,8 @@ const TIMELINE_EVENT_OF_ACTION: Record<string, WarningTimelineEvent | undefined>
   'assignment.close': 'closed',
   'assignment.merge': 'merged',
   'assignment.escalate': 'escalated',
+  'contact.phone': 'contactedByPhone',
+  'contact.sms': 'contactedBySms',
 };
 /** Remarks that say something to a reader (the others hold organisation ids or repeat the event). */
 const REMARKED_ACTIONS = new Set([

@@ -5,11 +5,13 @@ import type { EarlyWarningHandlingService } from './early-warning-handling.servi
 import type { EarlyWarningStatisticsService } from './early-warning-statistics.service.ts';
 import type { EarlyWarningService } from './early-warning.service.ts';
 import type { FraudTypeDictionary } from './fraud-type.dictionary.ts';
+import type { WarningContactService } from './warning-contact.service.ts';
 
 export interface EarlyWarningRouteDeps {
   earlyWarnings: EarlyWarningService;
   handling: EarlyWarningHandlingService;
   statistics: EarlyWarningStatisticsService;
+  contacts: WarningContactService;
   fraudTypes: FraudTypeDictionary;
 }
 
@@ -17,11 +19,11 @@ const access = ['guard', 'oa'] as const;
 
 /**
  * The warning list, detail, statistics, operation log and dictionary, and the holder's sign,
- * feedback and sync-handle. The feedback form's cross-field rules are in its body schema, so a
+ * feedback, sync-handle and logged contact attempts. The feedback form's cross-field rules are in its body schema, so a
  * request breaking one is refused with the usual 400 before anything is stored.
  */
 export function earlyWarningRoutes(app: FastifyInstance, deps: EarlyWarningRouteDeps) {
-  const { earlyWarnings, handling, statistics, fraudTypes } = deps;
+  const { earlyWarnings, handling, statistics, contacts, fraudTypes } = deps;
 
   registerRoute(app, E.page, { access, handler: ({ caller, query }) => earlyWarnings.page(caller, query) });
   registerRoute(app, E.info, { access, handler: ({ caller, query }) => earlyWarnings.info(caller, query.id) });
@@ -44,6 +46,10 @@ export function earlyWarningRoutes(app: FastifyInstance, deps: EarlyWarningRoute
     access,
     message: '同步处置成功',
     handler: ({ caller, body }) => handling.syncHandle(caller, body),
+  });
+  registerRoute(app, E.contactAttempt, {
+    access,
+    handler: ({ caller, body }) => contacts.logAttempt(caller, body),
   });
   registerRoute(app, E.operateLog, {
     access,

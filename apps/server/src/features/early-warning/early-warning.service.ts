@@ -31,6 +31,7 @@ import {
 import type { EarlyWarningRepository, PageFilter } from './early-warning.repository.ts';
 import type { FraudTypeDictionary } from './fraud-type.dictionary.ts';
 import type { WarningFeedbackRepository } from './warning-feedback.repository.ts';
+import { contactRefusal } from './warning-contact.rules.ts';
 
 interface Deps {
   db: Db;
@@ -193,6 +194,7 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
         canTransfer: mayTransfer(viewer, assignment) && TRANSITIONS.requestTransfer.from.includes(state),
         canReject: isAboveOrg(viewer, assignment) && TRANSITIONS.reject.from.includes(state),
         canReturnVisit: isCentre(viewer) && TRANSITIONS.close.from.includes(state),
+        canContact: whole && Boolean(warning.victimPhone) && contactRefusal(viewer, assignment) === undefined,
         returnVisitVerdict: assignment.returnVisitVerdict,
         openWarningsOfPerson: openOfPerson,
       };

@@ -3,7 +3,7 @@ import { EARLY_WARNING_ENDPOINTS, type BodyOf } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { earlyWarningKeys } from './early-warning.queries';
 
-const { sign, feedback, syncHandle, rejectFeedback, returnVisit } = EARLY_WARNING_ENDPOINTS;
+const { sign, feedback, syncHandle, rejectFeedback, returnVisit, contactAttempt } = EARLY_WARNING_ENDPOINTS;
 export type SyncHandleBody = BodyOf<typeof syncHandle>;
 
 /** Every list, count, statistic and the touched detail/log may have changed after an action. */
@@ -62,4 +62,21 @@ export function useReturnVisit() {
     mutationFn: (body: BodyOf<typeof returnVisit>) => call(returnVisit, { body }),
     onSettled: (_data, _error, body) => invalidate(body.assignmentId),
   });
+}
+
+/**
+ * Logs a tap on 拨打电话 / 发送短信 in the background (`mutate` never throws): the dialler opens
+ * either way, and the detail's timeline and the operate log show the entry once it lands.
+ */
+export function useLogContactAttempt() {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (body: BodyOf<typeof contactAttempt>) => call(contactAttempt, { body }),
+    onSuccess: (_attempt, { assignmentId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: earlyWarningKeys.detail(assignmentId) }),
+        queryClient.invalidateQueries({ queryKey: earlyWarningKeys.operateLog(assignmentId) }),
+      ]),
+  });
+  return mutate;
 }

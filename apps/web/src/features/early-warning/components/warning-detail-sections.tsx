@@ -1,4 +1,5 @@
 import { FeedbackPhotos } from './feedback-photos';
+import { VictimContact } from './victim-contact';
 import { List, Steps, Tag } from 'antd-mobile';
 import {
   CONTACT_TARGETS,
@@ -51,16 +52,7 @@ function WarningTimeline({ timeline }: { timeline: WarningTimelineEntry[] }) {
   );
 }
 
-const PhoneLink = ({ phone, isWhole }: { phone: string; isWhole: boolean }) =>
-  isWhole && /^\+?\d[\d-]{4,}$/.test(phone) ? (
-    <a href={`tel:${phone}`} data-testid="victim-phone-call">
-      {phone} 拨打
-    </a>
-  ) : (
-    <span>{phone || '-'}</span>
-  );
-
-/** Warning data by kind, victim and suspect (masked unless `isWhole`), linked case. */
+/** Warning data by kind, victim and suspect (masked unless `isWhole`, with one-tap contact for the holder), linked case. */
 export function WarningFacts({ detail }: { detail: WarningDetail }) {
   return (
     <>
@@ -84,7 +76,12 @@ export function WarningFacts({ detail }: { detail: WarningDetail }) {
       </List>
       <List header={detail.isWhole ? '受害人' : '受害人（已脱敏）'} mode="card" data-testid="victim-section">
         <List.Item extra={detail.victimName}>姓名</List.Item>
-        <List.Item extra={<PhoneLink phone={detail.victimPhone} isWhole={detail.isWhole} />}>手机号</List.Item>
+        <List.Item extra={detail.victimPhone || '-'}>手机号</List.Item>
+        {detail.canContact ? (
+          <List.Item>
+            <VictimContact assignmentId={detail.assignmentId} phone={detail.victimPhone} />
+          </List.Item>
+        ) : null}
         <List.Item extra={detail.victimIdNumber || '-'}>身份证号</List.Item>
         <List.Item extra={detail.victimBankCard ?? '-'}>银行卡号</List.Item>
         <List.Item description={detail.victimAddress ?? '-'}>住址</List.Item>
