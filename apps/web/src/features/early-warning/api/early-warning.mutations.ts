@@ -5,6 +5,11 @@ import { earlyWarningKeys } from './early-warning.queries';
 
 const { sign, feedback, syncHandle, rejectFeedback, returnVisit, contactAttempt } = EARLY_WARNING_ENDPOINTS;
 export type SyncHandleBody = BodyOf<typeof syncHandle>;
+/** A body with the idempotency key of the user action that sends it (lib/outbox). */
+interface SentOnce<B> {
+  body: B;
+  idempotencyKey: string;
+}
 
 /** Every list, count, statistic and the touched detail/log may have changed after an action. */
 function useInvalidateWarnings() {
@@ -31,16 +36,17 @@ export function useSignWarning() {
 export function useSubmitFeedback() {
   const invalidate = useInvalidateWarnings();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof feedback>) => call(feedback, { body }),
+    mutationFn: ({ body, idempotencyKey }: SentOnce<BodyOf<typeof feedback>>) =>
+      call(feedback, { body, idempotencyKey }),
     // A 409 also refetches: the detail then shows the other person's change.
-    onSettled: (_data, _error, body) => invalidate(body.assignmentId),
+    onSettled: (_data, _error, { body }) => invalidate(body.assignmentId),
   });
 }
 
 export function useSyncHandle() {
   const invalidate = useInvalidateWarnings();
   return useMutation({
-    mutationFn: (body: SyncHandleBody) => call(syncHandle, { body }),
+    mutationFn: ({ body, idempotencyKey }: SentOnce<SyncHandleBody>) => call(syncHandle, { body, idempotencyKey }),
     // Several warnings of the person changed: drop every cached detail.
     onSettled: () => invalidate(),
   });

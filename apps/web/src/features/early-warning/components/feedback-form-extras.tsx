@@ -8,8 +8,8 @@ import styles from './feedback-form-extras.module.css';
 
 /** Location from the workplace app (or the browser); when unavailable, a typed address. */
 export function LocationField({ draftKey }: { draftKey: string }) {
-  const location = useFeedbackDraft((state) => state.drafts[draftKey]?.location);
-  const manualAddress = useFeedbackDraft((state) => state.drafts[draftKey]?.manualAddress ?? '');
+  const location = useFeedbackDraft(draftKey).location;
+  const manualAddress = useFeedbackDraft(draftKey).manualAddress ?? '';
   const [isLocating, setIsLocating] = useState(false);
   const [canLocate, setCanLocate] = useState(true);
 
@@ -77,7 +77,7 @@ function refuseOtherTypes(file: File): File | null {
 
 /** Photos upload as soon as they are chosen, with progress; the feedback carries their storage keys. */
 export function PhotosField({ draftKey }: { draftKey: string }) {
-  const photos = useFeedbackDraft((state) => state.drafts[draftKey]?.photoItems ?? NO_PHOTOS);
+  const photos = useFeedbackDraft(draftKey).photoItems ?? NO_PHOTOS;
   const [progress, setProgress] = useState<number | null>(null);
   const upload = async (file: File): Promise<ImageUploadItem> => {
     setProgress(0);

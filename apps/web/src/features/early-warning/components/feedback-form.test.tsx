@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FEEDBACK_REQUIRED } from '@afp/contract';
-import { useFeedbackDraft } from '../hooks/feedback-draft.store';
+import { clearAllDrafts } from '../../../lib/drafts';
+import { useSession } from '../../../lib/session/session.store';
+import { getDraft } from '../hooks/feedback-draft.store';
 import { FeedbackForm } from './feedback-form';
 
 const renderForm = (onSubmit = vi.fn(() => Promise.resolve()), fraudType?: { code: string; name: string }) => {
@@ -30,8 +32,10 @@ function chooseConnectedCall() {
   choose('反馈类型', '最终反馈');
 }
 
+// Drafts belong to an account: the form is used signed in.
+beforeEach(() => useSession.setState({ hasLogin: true, loginType: 'guard', uid: 'u1' }));
 afterEach(() => {
-  useFeedbackDraft.setState({ drafts: {} });
+  clearAllDrafts();
 });
 
 describe('FeedbackForm', () => {
@@ -68,7 +72,7 @@ describe('FeedbackForm', () => {
     await waitFor(() => expect(fieldOf('被骗时间')).toHaveTextContent('已被骗时须填写被骗时间'));
     expect(onSubmit).not.toHaveBeenCalled();
     // The choice survives in the draft store for the chooser pages and a return visit.
-    expect(useFeedbackDraft.getState().drafts.a1?.defrauded).toBe('YES');
+    expect(getDraft('a1').defrauded).toBe('YES');
 
     choose('是否被骗', '未被骗');
     expect(screen.queryByText('被骗金额')).toBeNull();

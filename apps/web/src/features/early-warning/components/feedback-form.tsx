@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import {
   Button,
   Checkbox,
@@ -47,8 +47,10 @@ interface Props {
   submitText?: string;
   /** The warning's suspected fraud type, offered until the guard chooses another. */
   fraudType?: { code: string; name: string };
-  /** Resolves with server field errors to show, or nothing when done. */
-  onSubmit: (fields: FeedbackFields) => Promise<FieldError[] | void>;
+  /** Called with the fields once the form's own rules pass; the page sends them (once). */
+  onSubmit: (fields: FeedbackFields) => void;
+  /** What the server refused, shown under the fields it names. */
+  fieldErrors?: FieldError[];
 }
 
 const options = <K extends string>(map: Record<K, string>) =>
@@ -102,6 +104,9 @@ function LossFields() {
         label="被骗时间"
         required
         trigger="onConfirm"
+        // The draft is JSON: it keeps the time as ISO text, the picker works with a Date.
+        getValueProps={(value?: string) => ({ value: value ? new Date(value) : undefined })}
+        normalize={(value?: Date) => value?.toISOString()}
         clickable
         arrow
         onClick={(_event, pickerRef) => (pickerRef as RefObject<DatePickerRef | null>).current?.open()}
@@ -114,6 +119,15 @@ function LossFields() {
   );
 }
 
+/** Shows problems under their fields and brings the first into view on a long form. */
+function showErrorsIn(form: ReturnType<typeof Form.useForm<FeedbackDraft>>[0], errors: FieldError[]) {
+  form.setFields(errors.map(({ field, message }) => ({ name: formFieldOf(field), errors: [message] })));
+  // Bring the first problem into view on a long form.
+  requestAnimationFrame(() =>
+    document.querySelector('.adm-form-item-feedback-error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }),
+  );
+}
+
 /** The feedback form of DESIGN §4.1; every change goes to the draft store. */
 export function FeedbackForm({
   draftKey,
@@ -123,6 +137,7 @@ export function FeedbackForm({
   submitText = '提交反馈',
   fraudType,
   onSubmit,
+  fieldErrors,
 }: Props) {
   const [form] = Form.useForm<FeedbackDraft>();
   const [initialValues] = useState<FeedbackDraft>(() => ({
@@ -143,15 +158,7 @@ export function FeedbackForm({
     </Form.Item>
   );
 
-  const showErrors = (errors: FieldError[]) => {
-    form.setFields(errors.map(({ field, message }) => ({ name: formFieldOf(field), errors: [message] })));
-    // Bring the first problem into view on a long form.
-    requestAnimationFrame(() =>
-      document
-        .querySelector('.adm-form-item-feedback-error')
-        ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }),
-    );
-  };
+  const showErrors = (errors: FieldError[]) => showErrorsIn(form, errors);
 
   const handleSubmit = async () => {
     try {
@@ -170,9 +177,12 @@ export function FeedbackForm({
     const fields = toFeedbackFields(draft);
     const problems = feedbackProblems({ ...fields, assignmentId, version: 0 });
     if (problems.length > 0) return showErrors(problems);
-    const serverErrors = await onSubmit(fields);
-    if (serverErrors) showErrors(serverErrors);
+    onSubmit(fields);
   };
+
+  useEffect(() => {
+    if (fieldErrors?.length) showErrorsIn(form, fieldErrors);
+  }, [form, fieldErrors]);
 
   return (
     <Form

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { WarningDetail } from '@afp/contract';
-import { getDraft, patchDraft, useFeedbackDraft } from '../hooks/feedback-draft.store';
+import { clearAllDrafts } from '../../../lib/drafts';
+import { useSession } from '../../../lib/session/session.store';
+import { draftKeyOf, getDraft, patchDraft } from '../hooks/feedback-draft.store';
 import { WarningFacts } from './warning-detail-sections';
 
 const PHONE = '13912345678';
@@ -41,10 +43,14 @@ const answered = (data: object) =>
 /** jsdom cannot open a dialler: keep the tap on the page once the app has handled it. */
 const stayOnPage = (event: Event) => event.preventDefault();
 
-beforeEach(() => document.addEventListener('click', stayOnPage));
+beforeEach(() => {
+  document.addEventListener('click', stayOnPage);
+  // Drafts belong to an account: the detail is used signed in.
+  useSession.setState({ hasLogin: true, loginType: 'guard', uid: 'u1' });
+});
 afterEach(() => {
   document.removeEventListener('click', stayOnPage);
-  useFeedbackDraft.setState({ drafts: {} });
+  clearAllDrafts();
   vi.restoreAllMocks();
 });
 
@@ -75,12 +81,12 @@ describe('one-tap contact on the victim card', () => {
     const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit & { body: string }];
     expect(url).toContain('/early-warning/v2/contact-attempt');
     expect(JSON.parse(init.body)).toEqual({ assignmentId: 'a1', channel: 'phone' });
-    expect(getDraft('a1').channels).toEqual(['phone']);
+    expect(getDraft(draftKeyOf('a1')).channels).toEqual(['phone']);
   });
 
   it('keeps a 劝阻方式 the guard chose, and lets the dialler open when the log call fails', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    patchDraft('a1', { channels: ['visit'] });
+    patchDraft(draftKeyOf('a1'), { channels: ['visit'] });
     renderFacts(detailOf({}));
 
     // Seen above the app's root, after its handler: the link still leads to the dialler.
@@ -92,6 +98,6 @@ describe('one-tap contact on the victim card', () => {
 
     expect(defaultsSeen).toEqual([false]);
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
-    expect(getDraft('a1').channels).toEqual(['visit']);
+    expect(getDraft(draftKeyOf('a1')).channels).toEqual(['visit']);
   });
 });

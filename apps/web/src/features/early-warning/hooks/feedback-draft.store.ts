@@ -1,42 +1,36 @@
-import { create } from 'zustand';
 import type { FeedbackBody } from '@afp/contract';
-import type { ImageUploadItem } from 'antd-mobile';
+import { draftKeyOf as formDraftKeyOf, readDraft, removeDraft, saveDraft, useDraft } from '../../../lib/drafts';
 
-/** What the handle form holds while typing: the body fields plus names for chosen codes. */
+/** A photo as the draft keeps it (plain JSON): the storage key is what the feedback sends. */
+export interface DraftPhoto {
+  key?: string | number;
+  url: string;
+  extra?: { storageKey?: string };
+}
+
+/**
+ * What the handle form holds while typing: the body fields plus names for chosen codes. Kept in
+ * the shared draft store (lib/drafts), so a reload, an app switch or a lost connection loses nothing.
+ */
 export type FeedbackDraft = Partial<Omit<FeedbackBody, 'assignmentId' | 'version'>> & {
   fraudTypeName?: string;
-  /** Fraud time as picked (the body carries it as an ISO string). */
-  fraudDate?: Date;
+  /** Fraud time as picked, ISO (the body carries it so too). */
+  fraudDate?: string;
   /** Uploaded photos (preview URL + storage key), kept so navigation does not drop them. */
-  photoItems?: ImageUploadItem[];
+  photoItems?: DraftPhoto[];
   /** Typed when geolocation is unavailable; sent in the remark (the body needs coordinates). */
   manualAddress?: string;
 };
 
-interface FeedbackDraftState {
-  drafts: Record<string, FeedbackDraft>;
-  patchDraft: (key: string, patch: FeedbackDraft) => void;
-  clearDraft: (key: string) => void;
-}
+const NO_DRAFT: FeedbackDraft = {};
 
-/**
- * Drafts keyed by assignment (`<id>` for the handle page, `sync:<id>` for sync-handle), so the
- * chooser pages can write their result back and nothing typed is lost while navigating.
- */
-export const useFeedbackDraft = create<FeedbackDraftState>()((set) => ({
-  drafts: {},
-  patchDraft: (key, patch) =>
-    set((state) => ({ drafts: { ...state.drafts, [key]: { ...state.drafts[key], ...patch } } })),
-  clearDraft: (key) =>
-    set((state) => {
-      const { [key]: _removed, ...rest } = state.drafts;
-      return { drafts: rest };
-    }),
-}));
-
+/** One draft per assignment: the handle page's, and sync-handle's (its feedback goes to every open warning). */
 export const draftKeyOf = (assignmentId: string, isSync = false): string =>
-  isSync ? `sync:${assignmentId}` : assignmentId;
+  formDraftKeyOf(isSync ? 'feedback-sync' : 'feedback', assignmentId);
 
-export const getDraft = (key: string): FeedbackDraft => useFeedbackDraft.getState().drafts[key] ?? {};
-export const patchDraft = (key: string, patch: FeedbackDraft): void =>
-  useFeedbackDraft.getState().patchDraft(key, patch);
+export const getDraft = (key: string): FeedbackDraft => readDraft<FeedbackDraft>(key) ?? NO_DRAFT;
+export const patchDraft = (key: string, patch: FeedbackDraft): void => saveDraft(key, { ...getDraft(key), ...patch });
+export const clearDraft = (key: string): void => removeDraft(key);
+
+/** The draft as it changes (a chooser page or a contact tap writes into it). */
+export const useFeedbackDraft = (key: string): FeedbackDraft => useDraft(key, NO_DRAFT).value;

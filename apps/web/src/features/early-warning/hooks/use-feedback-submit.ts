@@ -1,24 +1,38 @@
+import { useState } from 'react';
 import { showToast, toastError } from '../../../lib/feedback';
+import { useSubmitOnce } from '../../../lib/outbox';
 import type { FieldError } from '../components/feedback-form';
 import { fieldOfError, isConflict } from '../lib/api-errors';
 
+interface FeedbackSubmissionOptions<B, A> {
+  draftKey: string;
+  send: (body: B, idempotencyKey: string) => Promise<A>;
+  onSent: (answer: A) => void;
+}
+
 /**
- * Runs a feedback call and sorts its failure: a 400 naming a field goes under that field,
- * a 409 (someone else changed the warning) is toasted — the mutation already refetched.
+ * A feedback sent once (lib/outbox): one idempotency key per tap of submit, reused on retries and
+ * after a reload, waiting out a lost connection; the draft goes once the server has it. A refusal
+ * naming a field goes under that field; a 409 (someone else changed the warning) is toasted — the
+ * mutation already refetched.
  */
-export async function runFeedbackCall(call: () => Promise<unknown>, onDone: () => void): Promise<FieldError[] | void> {
-  try {
-    await call();
-    onDone();
-  } catch (error) {
-    const field = fieldOfError(error);
-    if (field && error instanceof Error) {
-      showToast(error.message);
-      return [{ field, message: error.message.replace(/^参数\s*\w+\s*错误[::]/, '') }];
-    }
-    if (isConflict(error)) showToast(error instanceof Error ? error.message : '数据已被他人修改，请刷新后重试');
-    else toastError(error);
-  }
+export function useFeedbackSubmission<B, A>({ draftKey, send, onSent }: FeedbackSubmissionOptions<B, A>) {
+  const [fieldErrors, setFieldErrors] = useState<FieldError[]>();
+  const submission = useSubmitOnce<B, A>({
+    draftKey,
+    send,
+    onSent,
+    onRefused: (error) => {
+      const field = fieldOfError(error);
+      if (field && error instanceof Error) {
+        showToast(error.message);
+        setFieldErrors([{ field, message: error.message.replace(/^参数\s*\w+\s*错误[:：]/, '') }]);
+      } else if (isConflict(error))
+        showToast(error instanceof Error ? error.message : '数据已被他人修改，请刷新后重试');
+      else toastError(error);
+    },
+  });
+  return { submission, fieldErrors };
 }
 
 /** Back to the page that opened the form, or to the warning when opened directly. */

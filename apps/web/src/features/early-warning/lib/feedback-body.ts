@@ -44,7 +44,7 @@ export function toFeedbackFields(draft: ChosenDraft): FeedbackFields {
     amountLost: isDefrauded ? text(draft.amountLost) : undefined,
     amountDissuaded: isDefrauded ? text(draft.amountDissuaded) : undefined,
     amountStopped: isDefrauded ? text(draft.amountStopped) : undefined,
-    fraudTime: isDefrauded && draft.fraudDate ? draft.fraudDate.toISOString() : undefined,
+    fraudTime: isDefrauded ? draft.fraudDate : undefined,
     accountInvolved: text(draft.accountInvolved),
     result: draft.result,
     visitResult: channels.includes('visit') ? text(draft.visitResult) : undefined,

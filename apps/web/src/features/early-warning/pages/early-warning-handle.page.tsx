@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { NoticeBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
+import type { FeedbackBody } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { showToast } from '../../../lib/feedback';
@@ -8,9 +10,10 @@ import { formatDateTime } from '../../../lib/date-time';
 import { useSubmitFeedback } from '../api/early-warning.mutations';
 import { protectionCircleQuery, warningDetailQuery } from '../api/early-warning.queries';
 import { FeedbackForm } from '../components/feedback-form';
-import { draftKeyOf, useFeedbackDraft } from '../hooks/feedback-draft.store';
+import { draftKeyOf } from '../hooks/feedback-draft.store';
 import { useAssignmentId } from '../hooks/use-assignment-id';
-import { hasHistory, runFeedbackCall } from '../hooks/use-feedback-submit';
+import { FeedbackDraftActions } from '../components/feedback-draft-actions';
+import { hasHistory, useFeedbackSubmission } from '../hooks/use-feedback-submit';
 import { detailPath } from '../lib/chooser-path';
 import { fraudTypeOf, levelOf } from '../lib/format';
 import styles from './early-warning-handle.page.module.css';
@@ -23,7 +26,16 @@ export default function EarlyWarningHandlePage() {
   const detailQuery = useQuery(warningDetailQuery(assignmentId));
   const { data: members = [] } = useQuery(protectionCircleQuery(assignmentId));
   const submit = useSubmitFeedback();
-  const clearDraft = useFeedbackDraft((state) => state.clearDraft);
+  const { submission, fieldErrors } = useFeedbackSubmission({
+    draftKey,
+    send: (body: FeedbackBody, idempotencyKey) => submit.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast('反馈成功');
+      if (hasHistory()) navigateBack(1);
+      else redirectTo(detailPath(assignmentId));
+    },
+  });
+  const [formKey, setFormKey] = useState(0);
 
   const detailState = queryState(detailQuery, { isMissing: !assignmentId, missingTitle: MISSING_WARNING_ID });
   if (detailState.view) return <PageShell>{detailState.view}</PageShell>;
@@ -41,23 +53,20 @@ export default function EarlyWarningHandlePage() {
             : '该预警当前不可反馈（可能已被他人处理），请返回查看'
         }
       />
+      <FeedbackDraftActions
+        draftKey={draftKey}
+        submission={submission}
+        onDiscarded={() => setFormKey((key) => key + 1)}
+      />
       <FeedbackForm
+        key={formKey}
         draftKey={draftKey}
         assignmentId={assignmentId}
         members={members}
-        isSubmitting={submit.isPending}
+        isSubmitting={submission.isBusy}
         fraudType={fraudTypeOf(detail)}
-        onSubmit={(fields) =>
-          runFeedbackCall(
-            () => submit.mutateAsync({ ...fields, assignmentId, version: detail.version }),
-            () => {
-              clearDraft(draftKey);
-              showToast('反馈成功');
-              if (hasHistory()) navigateBack(1);
-              else redirectTo(detailPath(assignmentId));
-            },
-          )
-        }
+        fieldErrors={fieldErrors}
+        onSubmit={(fields) => submission.submit({ ...fields, assignmentId, version: detail.version })}
       />
     </PageShell>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card, NoticeBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { WarningRecord } from '@afp/contract';
@@ -6,7 +7,7 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { showToast } from '../../../lib/feedback';
 import { navigateBack, redirectTo } from '../../../lib/navigation';
-import { useSyncHandle } from '../api/early-warning.mutations';
+import { useSyncHandle, type SyncHandleBody } from '../api/early-warning.mutations';
 import {
   earlyWarningKeys,
   fetchWarningPage,
@@ -16,9 +17,10 @@ import {
 } from '../api/early-warning.queries';
 import { FeedbackForm } from '../components/feedback-form';
 import { WarningCountdown } from '../components/warning-countdown';
-import { draftKeyOf, useFeedbackDraft } from '../hooks/feedback-draft.store';
+import { draftKeyOf } from '../hooks/feedback-draft.store';
 import { useAssignmentId } from '../hooks/use-assignment-id';
-import { hasHistory, runFeedbackCall } from '../hooks/use-feedback-submit';
+import { FeedbackDraftActions } from '../components/feedback-draft-actions';
+import { hasHistory, useFeedbackSubmission } from '../hooks/use-feedback-submit';
 import { detailPath } from '../lib/chooser-path';
 import { fraudTypeOf, levelOf, stateName } from '../lib/format';
 import { cssVars } from '../../../theme/theme';
@@ -50,7 +52,16 @@ export default function SyncHandlePage() {
   const detailQuery = useQuery(warningDetailQuery(assignmentId));
   const { data: members = [] } = useQuery(protectionCircleQuery(assignmentId));
   const sync = useSyncHandle();
-  const clearDraft = useFeedbackDraft((state) => state.clearDraft);
+  const { submission, fieldErrors } = useFeedbackSubmission({
+    draftKey,
+    send: (body: SyncHandleBody, idempotencyKey) => sync.mutateAsync({ body, idempotencyKey }),
+    onSent: ({ updated }) => {
+      showToast(`已同步反馈 ${updated} 条预警`);
+      if (hasHistory()) navigateBack(1);
+      else redirectTo(detailPath(assignmentId));
+    },
+  });
+  const [formKey, setFormKey] = useState(0);
 
   const detailState = queryState(detailQuery, { isMissing: !assignmentId, missingTitle: MISSING_WARNING_ID });
   if (detailState.view) return <PageShell>{detailState.view}</PageShell>;
@@ -71,26 +82,21 @@ export default function SyncHandlePage() {
           emptyText="该人员没有未办结预警"
         />
       </Card>
+      <FeedbackDraftActions
+        draftKey={draftKey}
+        submission={submission}
+        onDiscarded={() => setFormKey((key) => key + 1)}
+      />
       <FeedbackForm
+        key={formKey}
         draftKey={draftKey}
         assignmentId={assignmentId}
         members={members}
-        isSubmitting={sync.isPending}
+        isSubmitting={submission.isBusy}
         submitText="同步提交"
         fraudType={fraudTypeOf(detail)}
-        onSubmit={(fields) =>
-          runFeedbackCall(
-            () =>
-              sync.mutateAsync({ ...fields, assignmentId }).then(({ updated }) => {
-                showToast(`已同步反馈 ${updated} 条预警`);
-              }),
-            () => {
-              clearDraft(draftKey);
-              if (hasHistory()) navigateBack(1);
-              else redirectTo(detailPath(assignmentId));
-            },
-          )
-        }
+        fieldErrors={fieldErrors}
+        onSubmit={(fields) => submission.submit({ ...fields, assignmentId })}
       />
     </PageShell>
   );
