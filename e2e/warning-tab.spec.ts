@@ -21,8 +21,12 @@ describe('the 反诈预警 tab', () => {
   it('puts the work list first with the charts folded away (and unloaded) until opened, remembering the choice; the tab bar counts the waiting warnings', async () => {
     const { page } = journey;
     const chartChunks: string[] = [];
+    const listCalls: string[] = [];
     page.on('request', (request) => {
       if (/\/warning-charts-[^/]*\.js$/.test(request.url())) chartChunks.push(request.url());
+      const { pathname, search } = new URL(request.url());
+      if (pathname === urlOf(EARLY_WARNING_ENDPOINTS.page)) listCalls.push(`page${search}`);
+      if (pathname === urlOf(EARLY_WARNING_ENDPOINTS.stateCounts)) listCalls.push('state-counts');
     });
     const warning = await pushWarning(journey, { victimName: '列表优先' });
     await loginGuardBySms(journey, DEMO_GUARD);
@@ -35,6 +39,12 @@ describe('the 反诈预警 tab', () => {
     const tabBarBox = await page.getByTestId('guard-tab-bar').boundingBox();
     expect(cardBox!.y + cardBox!.height).toBeLessThanOrEqual(tabBarBox!.y);
     expect(tabBarBox!.y + tabBarBox!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    // One request counts the state tabs; only the open tab's list is fetched.
+    await expect.poll(() => page.getByTestId('warning-tab-PENDING_SIGN').textContent()).toMatch(/\d/);
+    expect(listCalls.filter((call) => call === 'state-counts')).toHaveLength(1);
+    const lists = listCalls.filter((call) => call.startsWith('page'));
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.every((call) => call.includes('state=PENDING_SIGN'))).toBe(true);
 
     // The charts are folded away, and their code was never fetched.
     const toggle = page.getByTestId('statistics-toggle');

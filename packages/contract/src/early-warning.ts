@@ -336,6 +336,17 @@ export const warningStatisticsSchema = z.object({
 export type WarningStatistics = z.infer<typeof warningStatisticsSchema>;
 
 /** The warnings waiting for the caller in its list scope: to sign, and signed but not finally fed back. */
+/** The counts of the 反诈预警 tab's state tabs under one set of filters: one request, not one list per tab. */
+export const warningStateCountsQuerySchema = warningPageQuerySchema.omit({
+  state: true,
+  cursor: true,
+  pageSize: true,
+});
+export const warningStateCountsSchema = z.array(
+  z.object({ state: assignmentStateSchema, total: z.number(), totalIsCapped: z.boolean() }),
+);
+export type WarningStateCounts = z.infer<typeof warningStateCountsSchema>;
+export type WarningStateCountsQuery = z.infer<typeof warningStateCountsQuerySchema>;
 export const waitingCountSchema = z.object({ pendingSign: z.number(), pendingFeedback: z.number() });
 export type WaitingCount = z.infer<typeof waitingCountSchema>;
 
@@ -378,6 +389,10 @@ export const EARLY_WARNING_ENDPOINTS = {
   info: get(anti, `${W}/info`, { query: assignmentIdQuerySchema, answer: warningDetailSchema }),
   statistics: get(anti, `${W}/statistics`, { query: warningStatisticsQuerySchema, answer: warningStatisticsSchema }),
   waitingCount: get(anti, `${W}/waiting-count`, { answer: waitingCountSchema }),
+  stateCounts: get(anti, `${W}/state-counts`, {
+    query: warningStateCountsQuerySchema,
+    answer: warningStateCountsSchema,
+  }),
   sign: post(anti, `${W}/sign`, { body: signBodySchema, answer: assignmentChangeSchema }),
   feedback: post(anti, `${W}/feedback`, { body: feedbackBodySchema, answer: assignmentChangeSchema }),
   syncHandle: post(anti, `${W}/sync-handle`, {

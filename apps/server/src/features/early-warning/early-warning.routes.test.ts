@@ -182,6 +182,23 @@ describe('GET page: keyset paging and filters', () => {
     expect(await total('&overdue=false')).toBe(0);
   });
 
+  it('counts every state tab in one request, under the same filters and scope as the list', async () => {
+    const counts = async (query: string, token = tokens.station) =>
+      (await get(`${urlOf(E.stateCounts)}?${APRIL}${query}`, token)).json().data as {
+        state: string;
+        total: number;
+      }[];
+    const byState = (rows: { state: string; total: number }[]) =>
+      Object.fromEntries(rows.map((row) => [row.state, row.total]));
+    expect(byState(await counts(''))).toMatchObject({ PENDING_SIGN: 18, HANDLING: 5, FED_BACK: 0, CLOSED: 0 });
+    expect(byState(await counts('&level=1'))).toMatchObject({ PENDING_SIGN: 4, HANDLING: 2 });
+    // Each count is what that tab's list says.
+    for (const row of await counts('&fraudTypeCode=REBATE'))
+      expect((await list(`&fraudTypeCode=REBATE&state=${row.state}`)).json().data.total, row.state).toBe(row.total);
+    // Another district sees none of these.
+    expect((await counts('', tokens.otherDistrict)).every((row) => row.total === 0)).toBe(true);
+  });
+
   it('lists all warnings of a person through the opaque person reference', async () => {
     const [first] = (await list('&pageSize=1')).json().data.records;
     expect(first.personKey).not.toContain('110101');

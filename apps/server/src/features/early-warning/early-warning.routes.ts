@@ -31,6 +31,10 @@ export function earlyWarningRoutes(app: FastifyInstance, deps: EarlyWarningRoute
     access,
     handler: ({ caller, query }) => statistics.statistics(caller, query),
   });
+  registerRoute(app, E.stateCounts, {
+    access,
+    handler: ({ caller, query }) => earlyWarnings.stateCounts(caller, query),
+  });
   registerRoute(app, E.waitingCount, { access, handler: ({ caller }) => earlyWarnings.waitingCount(caller) });
   registerRoute(app, E.sign, {
     access,

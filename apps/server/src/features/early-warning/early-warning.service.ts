@@ -12,10 +12,13 @@ import {
   type WarningDetail,
   type WarningPageQuery,
   type WarningRecord,
+  type WarningStateCounts,
+  type WarningStateCountsQuery,
+  WARNING_TABS,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { feedbackAction, seesWarningWhole, TRANSITIONS, warningNotFound } from '../../core/assignment/index.ts';
-import { decodeCursor, emptyPage, pageFrom } from '../../core/keyset-page.ts';
+import { cappedTotal, decodeCursor, emptyPage, pageFrom } from '../../core/keyset-page.ts';
 import { maskAddress, maskBankCard } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
 import { createTtlCache } from '../../ttl-cache.ts';
@@ -66,31 +69,37 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
     return assignment;
   }
 
+  /** The list filter of a query in the caller's scope; none when its person reference is not the caller's to see. */
+  async function filterOf(viewer: Principal, query: WarningStateCountsQuery & { state?: AssignmentState }) {
+    let personKey: string | undefined;
+    if (query.personKey) {
+      // personKey is the opaque reference of a record the caller could see, never a raw ID number.
+      const referenceId = assignmentIdOfPersonRef(query.personKey);
+      const reference = referenceId ? await repository.findInScope(referenceId, viewer.orgPath) : undefined;
+      if (!reference) return undefined;
+      personKey = reference.personKey;
+    }
+    const filter: PageFilter = {
+      scope: listScopeOf(viewer, query.scope),
+      orgId: viewer.orgId,
+      orgPath: viewer.orgPath,
+      state: query.state,
+      level: query.level,
+      source: query.source,
+      fraudTypeCodes: query.fraudTypeCode ? await fraudTypes.codesUnder(query.fraudTypeCode) : undefined,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+      overdue: query.overdue === undefined ? undefined : query.overdue === 'true',
+      personKey,
+      now: clock.now(),
+    };
+    return filter;
+  }
+
   return {
     async page(viewer: Principal, query: WarningPageQuery): Promise<Page<WarningRecord>> {
-      let personKey: string | undefined;
-      if (query.personKey) {
-        // personKey is the opaque reference of a record the caller could see, never a raw ID number.
-        const referenceId = assignmentIdOfPersonRef(query.personKey);
-        const reference = referenceId ? await repository.findInScope(referenceId, viewer.orgPath) : undefined;
-        if (!reference) return emptyPage();
-        personKey = reference.personKey;
-      }
-      const now = clock.now();
-      const filter: PageFilter = {
-        scope: listScopeOf(viewer, query.scope),
-        orgId: viewer.orgId,
-        orgPath: viewer.orgPath,
-        state: query.state,
-        level: query.level,
-        source: query.source,
-        fraudTypeCodes: query.fraudTypeCode ? await fraudTypes.codesUnder(query.fraudTypeCode) : undefined,
-        from: query.from ? new Date(query.from) : undefined,
-        to: query.to ? new Date(query.to) : undefined,
-        overdue: query.overdue === undefined ? undefined : query.overdue === 'true',
-        personKey,
-        now,
-      };
+      const filter = await filterOf(viewer, query);
+      if (!filter) return emptyPage();
       const cursor = decodeCursor(query.cursor);
       // The first page counts (capped); later pages carry that count in their cursor.
       const [rows, counted, dictionary] = await Promise.all([
@@ -102,7 +111,7 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
         pageSize: query.pageSize,
         counted,
         positionOf: (row) => ({ micros: row.assignment.pushedMicros, id: row.assignment.id }),
-        present: (pageRows) => pageRows.map((row) => presentRecord(row, dictionary, now)),
+        present: (pageRows) => pageRows.map((row) => presentRecord(row, dictionary, filter.now)),
       });
     },
 
@@ -208,6 +217,13 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
         whole ? undefined : viewer.orgPath,
       );
       return (await feedbacks.operationLogOf(assignments.map((a) => a.id))).map(presentLogEntry);
+    },
+
+    /** The state tabs' counts under the list's filters, capped like the list's total. */
+    async stateCounts(viewer: Principal, query: WarningStateCountsQuery): Promise<WarningStateCounts> {
+      const filter = await filterOf(viewer, query);
+      const counted = await Promise.all(WARNING_TABS.map((state) => (filter ? cappedCount({ ...filter, state }) : 0)));
+      return WARNING_TABS.map((state, index) => ({ state, ...cappedTotal(counted[index] ?? 0) }));
     },
 
     /** The tab bar's badge: open warnings in the caller's list scope, as the list counts them (uncapped). */

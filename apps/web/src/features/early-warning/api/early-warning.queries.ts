@@ -52,15 +52,12 @@ export const warningStatisticsQuery = (range: StatisticsRange) =>
     staleTime: 60_000,
   });
 
-/** One cheap count per state tab (pageSize 1; totals may be capped on large tables). */
-export const warningStateCountQuery = (filters: WarningFilters) =>
+/** The state tabs' counts in one request (totals may be capped on large tables). */
+export const warningStateCountsQuery = (filters: Omit<WarningFilters, 'state'>) =>
   queryOptions({
-    queryKey: [...earlyWarningKeys.list(filters), 'count'] as const,
-    queryFn: () =>
-      call(EARLY_WARNING_ENDPOINTS.page, { query: { ...filters, pageSize: 1 } }).then((page) => ({
-        total: page.total,
-        totalIsCapped: page.totalIsCapped,
-      })),
+    queryKey: [...earlyWarningKeys.list(filters), 'state-counts'] as const,
+    queryFn: () => call(EARLY_WARNING_ENDPOINTS.stateCounts, { query: filters }),
+    select: (counts) => new Map(counts.map(({ state, ...count }) => [state, count])),
     staleTime: 30_000,
   });
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Tabs } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ASSIGNMENT_STATES, WARNING_TABS, type AssignmentState, type WarningRecord } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
 import { navigateTo } from '../../../lib/navigation';
 import {
   earlyWarningKeys,
   fetchWarningPage,
-  warningStateCountQuery,
+  warningStateCountsQuery,
   type WarningFilters,
 } from '../api/early-warning.queries';
 import { detailPath } from '../lib/chooser-path';
@@ -32,9 +32,7 @@ export function WarningListPanel() {
   const [filtersVisible, setFiltersVisible] = useState(false);
   const baseQuery = toQuery(filters, bounds);
 
-  const counts = useQueries({
-    queries: WARNING_TABS.map((tab) => warningStateCountQuery({ ...baseQuery, state: tab })),
-  });
+  const { data: counts } = useQuery(warningStateCountsQuery(baseQuery));
   const activeFilters = countFilters(filters);
   const listFilters: WarningFilters = { ...baseQuery, state };
 
@@ -42,8 +40,8 @@ export function WarningListPanel() {
     <div data-testid="warning-list-panel">
       <div className={styles.bar}>
         <Tabs activeKey={state} onChange={(key) => setState(key as AssignmentState)} className={styles.tabs}>
-          {WARNING_TABS.map((tab, index) => {
-            const count = counts[index]?.data;
+          {WARNING_TABS.map((tab) => {
+            const count = counts?.get(tab);
             return (
               <Tabs.Tab
                 key={tab}
