@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { stylesheetsAfterSplash } from './build/stylesheets-after-splash.ts';
 
 // One backend (apps/server) answers all three prefixes in development.
 const backend = process.env.AFP_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -9,7 +10,7 @@ const proxied = ['/proxy', '/AntiProxy', '/fileProxy'] as const;
 export default defineConfig({
   // Relative base: the built app is served from any path and inside workplace-app web views.
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), stylesheetsAfterSplash(), precompress()],
   server: {
     port: 5173,
     host: '127.0.0.1',
@@ -19,5 +20,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only define tables and schemas: one the app does not use is left out,
+        // so a page needing a constant does not bring zod. Its schema-runtime configures zod for the
+        // browser and stays wherever zod goes.
+        moduleSideEffects: (id) => (/\/packages\/contract\/src\/(?!schema-runtime\.ts$)/.test(id) ? false : undefined),
+      },
+    },
   },
 });

@@ -1,10 +1,22 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { ASYNC_PAGE_DELAY_MS, ASYNC_PAGE_TIMEOUT_MS } from '@afp/contract';
-import { ChunkError } from '../components/chunk-error';
 import { PageLoading } from '../components/page-loading';
+import { ChunkError } from './error-screens';
 import { ChunkLoadError, loadChunk, type ChunkErrorType, type PageImporter } from './load-chunk';
 
 const loaded = new Map<PageImporter, ComponentType>();
+
+/**
+ * Starts fetching a page's code ahead of its AsyncPage (while the route guard decides); a page
+ * that has arrived by the time it renders shows at once. Failures are left to AsyncPage's own load.
+ */
+export function preloadPage(importer: PageImporter): void {
+  if (loaded.has(importer)) return;
+  importer().then(
+    (module) => loaded.set(importer, module.default),
+    () => undefined,
+  );
+}
 
 type LoadState =
   | { status: 'loading'; showIndicator: boolean }
@@ -25,7 +37,6 @@ export function AsyncPage({ importer }: { importer: PageImporter }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (loaded.has(importer)) return;
     let active = true;
     const update = (next: (current: LoadState) => LoadState) => active && setState(next);
     const whileLoading = (next: LoadState) => (current: LoadState) => (current.status === 'loading' ? next : current);
@@ -40,7 +51,8 @@ export function AsyncPage({ importer }: { importer: PageImporter }) {
     loadChunk(importer).then(
       (module) => {
         loaded.set(importer, module.default);
-        update(() => ({ status: 'ready', Page: module.default }));
+        // Also when the page arrived (preloadPage) after the first render: no render waits for a load it skipped.
+        update((current) => (current.status === 'ready' ? current : { status: 'ready', Page: module.default }));
       },
       (error: unknown) => {
         const errorType = error instanceof ChunkLoadError ? error.type : 'missing';

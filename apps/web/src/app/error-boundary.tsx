@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { RenderError } from './error-screens';
 
 interface Props {
   children: ReactNode;
@@ -22,12 +22,6 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    return (
-      <ErrorBlock status="default" title="页面出错了" description={this.state.error.message} fullPage>
-        <Button color="primary" onClick={() => window.location.reload()}>
-          重新加载
-        </Button>
-      </ErrorBlock>
-    );
+    return <RenderError error={this.state.error} />;
   }
 }

@@ -1,20 +1,28 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { GUARD_TABS, ROUTES, type RouteMeta } from '../config/routes';
-import { GuardTabLayout } from '../features/guard';
+import { loadGuardTabLayout } from '../features/guard';
 import { registerNavigator } from '../lib/navigation';
 import { PageLoading } from '../components/page-loading';
-import { AsyncPage } from './async-page';
+import { AsyncPage, preloadPage } from './async-page';
+import { RouteError } from './error-screens';
 import { pageFor } from './features';
 import { RootLayout } from './root-layout';
-import { routeGuard } from './route-guard';
-import { RouteError } from './route-error';
+import { canEnter, routeGuard } from './route-guard';
 
-const toRoute = (route: RouteMeta): RouteObject => ({
-  path: route.path,
-  loader: routeGuard(route),
-  // Keyed by path so two routes never share one loading state.
-  element: <AsyncPage key={route.path} importer={pageFor(route.path)} />,
-});
+const toRoute = (route: RouteMeta): RouteObject => {
+  const page = pageFor(route.path);
+  const guard = routeGuard(route);
+  return {
+    path: route.path,
+    loader: () => {
+      // The page's code is fetched while the guard decides, not after it (unless the guard will send the visitor away).
+      if (canEnter(route)) preloadPage(page);
+      return guard();
+    },
+    // Keyed by path so two routes never share one loading state.
+    element: <AsyncPage key={route.path} importer={page} />,
+  };
+};
 
 const tabPaths = new Set(GUARD_TABS.map((tab) => tab.path));
 
@@ -25,7 +33,8 @@ export const router = createHashRouter([
     errorElement: <RouteError />,
     children: [
       ...ROUTES.filter((route) => !tabPaths.has(route.path)).map(toRoute),
-      { element: <GuardTabLayout />, children: GUARD_TABS.map(toRoute) },
+      // The tab frame's code loads alongside the tab's guard and page.
+      { lazy: async () => ({ Component: await loadGuardTabLayout() }), children: GUARD_TABS.map(toRoute) },
       { path: '*', loader: () => null, element: <RouteError notFound /> },
     ],
   },

@@ -1,17 +1,38 @@
-import { Dialog, Toast } from 'antd-mobile';
 import { TOAST_DURATION_MS } from '@afp/contract';
+
+type FeedbackUi = typeof import('./feedback-ui');
+
+let ui: Promise<FeedbackUi> | null = null;
+
+/**
+ * antd-mobile's Toast and Dialog and their animation library stay off the first screen: they load
+ * on the first message, or earlier when the app is idle (so a message still shows after the
+ * connection is lost). A failed load is tried again on the next message.
+ */
+export function loadFeedbackUi(): Promise<FeedbackUi> {
+  ui ??= import('./feedback-ui').catch((error: unknown) => {
+    ui = null;
+    throw error;
+  });
+  return ui;
+}
 
 /** Thin wrappers so plain modules (and their tests) do not depend on antd-mobile directly. */
 export function showToast(content: string): void {
-  Toast.show({ content, duration: TOAST_DURATION_MS });
+  loadFeedbackUi().then(
+    ({ Toast }) => Toast.show({ content, duration: TOAST_DURATION_MS }),
+    () => undefined,
+  );
 }
 
 /** A modal with a single confirm button (no cancel); resolves once it is closed. */
 export async function showAlert(content: string): Promise<void> {
+  const { Dialog } = await loadFeedbackUi();
   await Dialog.alert({ content, confirmText: '确定' });
 }
 
 export async function showConfirm(content: string): Promise<boolean> {
+  const { Dialog } = await loadFeedbackUi();
   return Dialog.confirm({ content, confirmText: '确定', cancelText: '取消' });
 }
 

@@ -1,45 +1,17 @@
 import type { LoginResult, LoginType } from '@afp/contract';
-import { getCorpId, getWorkplaceApp, WorkplaceBridgeTimeoutError } from '../../lib/workplace-app';
 import { getSession } from '../../lib/session/session.store';
 import { queryClient } from '../../lib/query-client';
 import { HOME_OF, PATHS } from '../../config/routes';
 import { fetchGuardProfile } from '../guard';
-import { autoLogin, fetchWorkplaceIdentity, logoutAndUnbind } from './api/auth.api';
-import { readAuthCodeFromUrl } from './auth-code';
+import { autoLogin, logoutAndUnbind } from './api/auth.api';
+import { clearWorkplaceAuthNotice } from './workplace-auth';
 
-let exchange: Promise<void> | null = null;
-let workplaceNotice = '';
-
-/** Why the workplace app did not log the user in by itself, for the login page; empty when nothing went wrong. */
-export const workplaceAuthNotice = (): string => workplaceNotice;
-
-/**
- * Before a navigation: when no auth flag is stored, trade an auth code (URL or workplace app)
- * for the openid. hasAuth becomes true whether or not it worked (spec §4).
- */
-export function ensureWorkplaceAuth(): Promise<void> {
-  if (getSession().hasAuth) return Promise.resolve();
-  exchange ??= (async () => {
-    const app = getWorkplaceApp();
-    try {
-      const code = readAuthCodeFromUrl() ?? (app.isAvailable ? await app.requestAuthCode(getCorpId()) : null);
-      if (code) getSession().setIdentity(await fetchWorkplaceIdentity(code));
-    } catch (error) {
-      // Tolerated: the user can still log in by hand; a client without a working bridge is named.
-      if (error instanceof WorkplaceBridgeTimeoutError)
-        workplaceNotice = `${app.name}未响应，无法自动登录，请在下方登录。`;
-    } finally {
-      getSession().setHasAuth(true);
-      exchange = null;
-    }
-  })();
-  return exchange;
-}
+export { ensureWorkplaceAuth, workplaceAuthNotice } from './workplace-auth';
 
 /** Stores a successful login and returns the group's home page. */
 export async function completeLogin(loginType: LoginType, result: LoginResult): Promise<string> {
   getSession().applyLogin(loginType, result);
-  workplaceNotice = '';
+  clearWorkplaceAuthNotice();
   if (loginType === 'guard') await fetchGuardProfile().catch(() => undefined);
   return HOME_OF[loginType];
 }

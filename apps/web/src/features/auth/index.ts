@@ -1,5 +1,6 @@
 import { PATHS } from '../../config/routes';
 import type { Feature } from '../../lib/feature';
+import { getSession } from '../../lib/session/session.store';
 
 /** Blank page decision, login, account choice (spec §4). */
 export const authFeature: Feature = {
@@ -12,6 +13,23 @@ export const authFeature: Feature = {
   ],
 };
 
-export { ensureWorkplaceAuth } from './auth.service';
+/**
+ * Before each navigation: the workplace auth exchange. Its code is fetched only while the exchange
+ * is still to be made, never on a navigation after it.
+ */
+export async function ensureWorkplaceAuth(): Promise<void> {
+  if (getSession().hasAuth) return;
+  const workplaceAuth = await import('./workplace-auth');
+  await workplaceAuth.ensureWorkplaceAuth();
+}
+
 export { confirmLogout } from './confirm-logout';
-export { loginInfoQuery } from './api/auth.api';
+
+/** Who the current session belongs to (including orgLevel, which oa sessions do not store). */
+export const loginInfoQuery = (hasLogin: boolean) => ({
+  queryKey: ['auth', 'login-info'],
+  // The face stays light: the API code comes with the first page asking.
+  queryFn: async () => (await import('./api/auth.api')).fetchLoginInfo(),
+  // Logout clears the session while a page is still mounted: do not refetch without one.
+  enabled: hasLogin,
+});

@@ -12,5 +12,6 @@ export const guardFeature: Feature = {
   ],
 };
 
-export { GuardTabLayout } from './components/guard-tab-layout';
+/** The frame of the four tabs (tab bar, live warning stream); its code comes with the first tab opened. */
+export const loadGuardTabLayout = () => import('./components/guard-tab-layout').then((module) => module.GuardTabLayout);
 export { fetchGuardProfile } from './api/guard-profile.api';

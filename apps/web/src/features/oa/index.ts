@@ -7,4 +7,5 @@ export const oaFeature: Feature = {
   routes: [{ path: PATHS.oaHome, page: () => import('./pages/oa-home.page') }],
 };
 
-export { loadVerifyGroups } from './api/oa.api';
+/** The verify-group list (root layout, after each navigation of oa staff); its code loads for them alone. */
+export const loadVerifyGroups = (): Promise<void> => import('./api/oa.api').then((api) => api.loadVerifyGroups());

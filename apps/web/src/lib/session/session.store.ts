@@ -1,9 +1,6 @@
 import { create } from 'zustand';
 import {
   DEFAULT_ANNUAL,
-  OA_ADMIN_UTYPE,
-  isOrgAdmin,
-  loginTypeSchema,
   type BoundAccount,
   type GuardUserInfo,
   type LoginResult,
@@ -71,10 +68,13 @@ export interface SessionActions {
 
 export type SessionState = SessionValues & SessionActions;
 
-const parseLoginType = (raw: string | null): LoginType | '' => {
-  const parsed = loginTypeSchema.safeParse(raw);
-  return parsed.success ? parsed.data : '';
-};
+/**
+ * The login types, for checking a stored one without the contract's schemas: the store is part of
+ * start-up, which must not load the schema library (the record's type makes it list each type once).
+ */
+const KNOWN_LOGIN_TYPES: Record<LoginType, true> = { oa: true, guard: true, cooperation: true };
+const isLoginType = (raw: string | null): raw is LoginType => raw !== null && Object.hasOwn(KNOWN_LOGIN_TYPES, raw);
+const parseLoginType = (raw: string | null): LoginType | '' => (isLoginType(raw) ? raw : '');
 
 /** Reads the stored values; used at start-up and after clearing. */
 export function loadSessionValues(): SessionValues {
@@ -153,15 +153,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
-/** OA administrator (spec §6). */
-export const selectIsAdmin = (state: SessionValues): boolean => state.user.utype === OA_ADMIN_UTYPE;
-/** OA "has verify": administrator or a non-empty verify-group list (spec §6). */
-export const selectHasVerify = (state: SessionValues): boolean =>
-  selectIsAdmin(state) || state.oaVerifyGroup.length > 0;
-
-/** Acts for the organisation as a whole: oa staff, or a guard team admin and above (caller.ts). */
-export const selectIsOrgAdmin = (state: SessionValues): boolean =>
-  state.loginType !== '' && isOrgAdmin({ loginType: state.loginType, roleType: state.roleType });
+// The role selectors use the contract's role rules, which sit beside its schemas: they live apart so
+// that only the pages using them load those.
+export { selectHasVerify, selectIsAdmin, selectIsOrgAdmin } from './session-roles';
 
 /** Something shown only to sessions that may use it (a home tile); without `mayUse`, to everyone. */
 export type RoleGated<T> = T & { mayUse?: (state: SessionValues) => boolean };

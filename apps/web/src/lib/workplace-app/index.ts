@@ -1,5 +1,3 @@
-import { AUTH_ENDPOINTS } from '@afp/contract';
-import { call } from '../api-client';
 import { toastError } from '../feedback';
 import { browserAdapter } from './browser.adapter';
 import { dingtalkAdapter } from './dingtalk.adapter';
@@ -30,7 +28,9 @@ let configured: Promise<boolean> | null = null;
  */
 export function configureWorkplaceApp(app: WorkplaceApp = getWorkplaceApp()): Promise<boolean> {
   if (!app.isAvailable) return Promise.resolve(false);
-  configured ??= call(AUTH_ENDPOINTS.jsapiTicket, { query: { url: window.location.href.split('#')[0] } })
+  // The endpoint table (and the schema library under it) loads only inside a workplace app.
+  configured ??= import('./jsapi-ticket')
+    .then(({ fetchJsapiTicket }) => fetchJsapiTicket())
     .then((ticket) => app.configure(ticket))
     .catch((error: unknown) => {
       toastError(error);

@@ -47,9 +47,4 @@ export const logoutAndUnbind = (loginType: LoginType, openid: string): Promise<n
   call(ACCOUNT_ENDPOINTS[loginType].logout, { ...credentialCall, query: { openid } });
 
 /** Who the current session belongs to (including orgLevel, which oa sessions do not store). */
-export const loginInfoQuery = (hasLogin: boolean) => ({
-  queryKey: ['auth', 'login-info'],
-  queryFn: () => call(AUTH_ENDPOINTS.loginInfo),
-  // Logout clears the session while a page is still mounted: do not refetch without one.
-  enabled: hasLogin,
-});
+export const fetchLoginInfo = () => call(AUTH_ENDPOINTS.loginInfo);

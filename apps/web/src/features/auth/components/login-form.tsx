@@ -1,9 +1,8 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Input, type InputProps } from 'antd-mobile';
 import { isMobile, isPassword, isSmsCode, VALIDATION_MESSAGES, type LoginType } from '@afp/contract';
 import { SmsCodeButton } from './sms-code-button';
 import styles from './login-form.module.css';
-
-type FormInstance = ReturnType<typeof Form.useForm>[0];
 
 export interface LoginFormValues {
   accountName?: string;
@@ -11,71 +10,148 @@ export interface LoginFormValues {
   phone?: string;
   smsCode?: string;
 }
+type FieldName = keyof LoginFormValues;
 
-/** Turns a contract predicate into an antd-mobile field rule with the contract's message. */
-const ruleOf = (check: (value: string) => boolean, message: string) => ({
-  validator: async (_rule: unknown, value: unknown) => {
-    if (typeof value !== 'string' || !check(value.trim())) throw new Error(message);
-  },
-});
-const accountNameRule = ruleOf((value) => value.length > 0, VALIDATION_MESSAGES.accountName);
-const mobileRule = ruleOf(isMobile, VALIDATION_MESSAGES.mobile);
-const passwordRule = ruleOf(isPassword, VALIDATION_MESSAGES.password);
-const smsCodeRule = ruleOf(isSmsCode, VALIDATION_MESSAGES.smsCode);
+/** Each field's contract check and message; a value is checked trimmed. */
+const RULES: Record<FieldName, { check: (value: string) => boolean; message: string }> = {
+  accountName: { check: (value) => value.length > 0, message: VALIDATION_MESSAGES.accountName },
+  phone: { check: isMobile, message: VALIDATION_MESSAGES.mobile },
+  password: { check: isPassword, message: VALIDATION_MESSAGES.password },
+  smsCode: { check: isSmsCode, message: VALIDATION_MESSAGES.smsCode },
+};
+
+/** Fields per login type (DESIGN §2): oa account+password, guard phone+SMS, partner phone+password. */
+export const fieldsOf = (loginType: LoginType): [FieldName, FieldName] => [
+  loginType === 'oa' ? 'accountName' : 'phone',
+  loginType === 'guard' ? 'smsCode' : 'password',
+];
+
+/** The field's message when its value fails the contract check, else ''. */
+export const errorOf = (name: FieldName, value = ''): string =>
+  RULES[name].check(value.trim()) ? '' : RULES[name].message;
+
+interface FieldProps {
+  label: string;
+  htmlFor: string;
+  error: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** One row of the card: label, input, what sits beside it, and its message below. */
+function Field({ label, htmlFor, error, extra, children }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <div className={styles.row}>
+        <label className={styles.label} htmlFor={htmlFor}>
+          {label}
+        </label>
+        <div className={styles.control}>{children}</div>
+        {extra}
+      </div>
+      {error ? (
+        <div role="alert" className={styles.error}>
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 interface Props {
   loginType: LoginType;
-  form: FormInstance;
   isSubmitting: boolean;
   onSubmit: (values: LoginFormValues) => void;
-  onSendSms: () => Promise<boolean>;
+  /** Sends the code to a phone number that passed its check; true once sent. */
+  onSendSms: (phone: string) => Promise<boolean>;
 }
 
-/** Fields per login type (DESIGN §2): oa account+password, guard phone+SMS, partner phone+password. */
-export function LoginForm({ loginType, form, isSubmitting, onSubmit, onSendSms }: Props) {
+/** The login fields of one login type, checked with the contract's validators before anything is sent. */
+export function LoginForm({ loginType, isSubmitting, onSubmit, onSendSms }: Props) {
+  const [values, setValues] = useState<LoginFormValues>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+
+  /** Checks the named fields, shows their messages; true when all pass. */
+  const validate = (names: FieldName[]): boolean => {
+    const found = Object.fromEntries(names.map((name) => [name, errorOf(name, values[name])]));
+    setErrors((current) => ({ ...current, ...found }));
+    return names.every((name) => !found[name]);
+  };
+
+  const bind = (name: FieldName): Pick<InputProps, 'value' | 'onChange'> => ({
+    value: values[name] ?? '',
+    onChange: (value) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      // Once a message shows, it follows the typing.
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: errorOf(name, value) }));
+    },
+  });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (validate(fieldsOf(loginType))) onSubmit(values);
+  };
+
+  const handleSendSms = async (): Promise<boolean> => validate(['phone']) && onSendSms((values.phone ?? '').trim());
+
   return (
-    <Form
-      className={styles.form}
-      form={form}
-      layout="horizontal"
-      mode="card"
-      onFinish={onSubmit}
-      footer={
-        <Button block type="submit" color="primary" size="large" loading={isSubmitting} data-testid="login-submit">
-          登录
-        </Button>
-      }
-    >
-      {loginType === 'oa' ? (
-        <Form.Item name="accountName" label="账号" rules={[accountNameRule]}>
-          <Input id="login-account" placeholder="请输入账号" clearable autoComplete="username" />
-        </Form.Item>
-      ) : (
-        <Form.Item name="phone" label="手机号" rules={[mobileRule]}>
-          <Input id="login-phone" placeholder="请输入手机号" type="tel" maxLength={11} clearable autoComplete="tel" />
-        </Form.Item>
-      )}
-      {loginType === 'guard' ? (
-        <Form.Item name="smsCode" label="验证码" rules={[smsCodeRule]} extra={<SmsCodeButton onSend={onSendSms} />}>
-          <Input
-            id="login-sms-code"
-            placeholder="请输入验证码"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-          />
-        </Form.Item>
-      ) : (
-        <Form.Item name="password" label="密码" rules={[passwordRule]}>
-          <Input
-            id="login-password"
-            placeholder="请输入密码"
-            type="password"
-            maxLength={18}
-            autoComplete="current-password"
-          />
-        </Form.Item>
-      )}
-    </Form>
+    <form onSubmit={handleSubmit} noValidate>
+      <div className={styles.card}>
+        {loginType === 'oa' ? (
+          <Field label="账号" htmlFor="login-account" error={errors.accountName ?? ''}>
+            <Input
+              id="login-account"
+              placeholder="请输入账号"
+              clearable
+              autoComplete="username"
+              {...bind('accountName')}
+            />
+          </Field>
+        ) : (
+          <Field label="手机号" htmlFor="login-phone" error={errors.phone ?? ''}>
+            <Input
+              id="login-phone"
+              placeholder="请输入手机号"
+              type="tel"
+              maxLength={11}
+              clearable
+              autoComplete="tel"
+              {...bind('phone')}
+            />
+          </Field>
+        )}
+        {loginType === 'guard' ? (
+          <Field
+            label="验证码"
+            htmlFor="login-sms-code"
+            error={errors.smsCode ?? ''}
+            extra={<SmsCodeButton onSend={handleSendSms} />}
+          >
+            <Input
+              id="login-sms-code"
+              placeholder="请输入验证码"
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              {...bind('smsCode')}
+            />
+          </Field>
+        ) : (
+          <Field label="密码" htmlFor="login-password" error={errors.password ?? ''}>
+            <Input
+              id="login-password"
+              placeholder="请输入密码"
+              type="password"
+              maxLength={18}
+              autoComplete="current-password"
+              {...bind('password')}
+            />
+          </Field>
+        )}
+      </div>
+      <Button block type="submit" color="primary" size="large" loading={isSubmitting} data-testid="login-submit">
+        登录
+      </Button>
+    </form>
   );
 }

@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Form, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import type { LoginType } from '@afp/contract';
 import { reLaunch } from '../../../lib/navigation';
 import { showToast, toastError } from '../../../lib/feedback';
 import { useSession } from '../../../lib/session/session.store';
-import { login, sendSmsCode, type LoginBodies } from '../api/auth.api';
-import { completeLogin, workplaceAuthNotice } from '../auth.service';
 import { LoginForm, type LoginFormValues } from '../components/login-form';
 import { LoginTypeTabs } from '../components/login-type-tabs';
+import type { LoginBodies } from '../login-steps';
+import { workplaceAuthNotice } from '../workplace-auth';
 import styles from './login.page.module.css';
+
+/** The page draws without the login steps; they load as soon as the person starts filling in the form. */
+const loadLoginSteps = () => import('../login-steps');
 
 /** Builds the login body of the chosen type; the stored openid gets bound on success. */
 function bodyOf(loginType: LoginType, values: LoginFormValues, openid: string): LoginBodies[LoginType] {
@@ -21,25 +24,18 @@ function bodyOf(loginType: LoginType, values: LoginFormValues, openid: string): 
 }
 
 export default function LoginPage() {
-  const [form] = Form.useForm();
   const [loginType, setLoginType] = useState<LoginType>(() => useSession.getState().loginType || 'guard');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const notice = workplaceAuthNotice();
 
-  const handleTypeChange = (next: LoginType) => {
-    form.resetFields();
-    setLoginType(next);
-  };
-
-  const handleSendSms = async (): Promise<boolean> => {
+  const handleSendSms = async (phone: string): Promise<boolean> => {
     try {
-      const { phone } = (await form.validateFields(['phone'])) as { phone: string };
-      await sendSmsCode(phone.trim());
+      const { sendSmsCode } = await loadLoginSteps();
+      await sendSmsCode(phone);
       showToast('验证码已发送');
       return true;
     } catch (error) {
-      // A field error is already shown under the input; only server errors need a toast.
-      if (error instanceof Error) toastError(error);
+      toastError(error);
       return false;
     }
   };
@@ -47,6 +43,7 @@ export default function LoginPage() {
   const handleSubmit = async (values: LoginFormValues) => {
     setIsSubmitting(true);
     try {
+      const { completeLogin, login } = await loadLoginSteps();
       const result = await login(loginType, bodyOf(loginType, values, useSession.getState().openid));
       reLaunch(await completeLogin(loginType, result));
     } catch (error) {
@@ -62,7 +59,7 @@ export default function LoginPage() {
         <h1 className={styles.title}>反诈工作平台</h1>
         <p className={styles.subtitle}>请选择身份并登录</p>
       </header>
-      <section className={styles.panel}>
+      <section className={styles.panel} onFocus={() => void loadLoginSteps().catch(() => undefined)}>
         {notice ? (
           <NoticeBar
             className={styles.notice}
@@ -72,11 +69,10 @@ export default function LoginPage() {
             data-testid="workplace-auth-notice"
           />
         ) : null}
-        <LoginTypeTabs value={loginType} onChange={handleTypeChange} />
+        <LoginTypeTabs value={loginType} onChange={setLoginType} />
         <LoginForm
           key={loginType}
           loginType={loginType}
-          form={form}
           isSubmitting={isSubmitting}
           onSubmit={(values) => void handleSubmit(values)}
           onSendSms={handleSendSms}

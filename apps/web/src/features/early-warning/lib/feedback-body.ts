@@ -57,7 +57,7 @@ export function toFeedbackFields(draft: ChosenDraft): FeedbackFields {
 
 /** The storage keys of uploaded photos (items still uploading have none yet). */
 function storageKeysOf(items: FeedbackDraft['photoItems']): string[] | undefined {
-  const keys = (items ?? []).map((item) => (item.extra)?.storageKey);
+  const keys = (items ?? []).map((item) => item.extra?.storageKey);
   const uploaded = keys.filter((key): key is string => Boolean(key));
   return uploaded.length > 0 ? uploaded : undefined;
 }

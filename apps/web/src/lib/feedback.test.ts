@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { registerAntdRender } from '../app/antd-render';
+import { showConfirm, showToast, toastError } from './feedback';
+
+registerAntdRender();
+
+describe('feedback loaded on first use', () => {
+  it('shows a toast although antd-mobile’s Toast is fetched only by the first message', async () => {
+    showToast('验证码已发送');
+    expect(await screen.findByText('验证码已发送')).toBeInTheDocument();
+  });
+
+  it('shows an error’s message, or the general one', async () => {
+    toastError(new Error('账号或密码错误'));
+    expect(await screen.findByText('账号或密码错误')).toBeInTheDocument();
+    toastError('no message');
+    expect(await screen.findByText('操作失败，请稍后重试')).toBeInTheDocument();
+  });
+
+  it('asks, and answers with the button tapped', async () => {
+    const answer = showConfirm('确定退出登录吗？');
+    expect(await screen.findByText('确定退出登录吗？')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('确定'));
+    await waitFor(async () => expect(await answer).toBe(true));
+  });
+});

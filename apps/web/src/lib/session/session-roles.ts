@@ -1,0 +1,12 @@
+import { OA_ADMIN_UTYPE, isOrgAdmin } from '@afp/contract';
+import type { SessionValues } from './session.store';
+
+/** OA administrator (spec §6). */
+export const selectIsAdmin = (state: SessionValues): boolean => state.user.utype === OA_ADMIN_UTYPE;
+/** OA "has verify": administrator or a non-empty verify-group list (spec §6). */
+export const selectHasVerify = (state: SessionValues): boolean =>
+  selectIsAdmin(state) || state.oaVerifyGroup.length > 0;
+
+/** Acts for the organisation as a whole: oa staff, or a guard team admin and above (caller.ts). */
+export const selectIsOrgAdmin = (state: SessionValues): boolean =>
+  state.loginType !== '' && isOrgAdmin({ loginType: state.loginType, roleType: state.roleType });
