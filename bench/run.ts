@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measure, seconds, startProcess, type Measured } from './support.ts';
+import { loginGuard } from './bench-http.ts';
 
 /**
  * `npm run bench`: throughput of this app against a bare Fastify hello server, in one run on
@@ -15,24 +16,8 @@ const app = await startProcess(
   '/health',
 );
 
-async function guardToken(): Promise<string> {
-  const phone = '13800000002';
-  const post = (p: string, body: object) =>
-    fetch(app.url + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/AntiProxy/api/guard/v2/account/ding/sms-code', { phone });
-  const inbox = (await (await fetch(`${app.url}/proxy/api/dev/sms/latest?phone=${phone}`)).json()) as {
-    data: { code: string };
-  };
-  const login = (await (
-    await post('/AntiProxy/api/guard/v2/account/ding/login', { phone, smsCode: inbox.data.code })
-  ).json()) as {
-    data: { token: string };
-  };
-  return login.data.token;
-}
-
 try {
-  const token = await guardToken();
+  const token = await loginGuard(app.url, '13800000002');
   console.log(`benchmark: ${seconds} s per target, 10 connections, PGlite (embedded)\n`);
   const results: Measured[] = [];
   results.push(await measure('bare Fastify hello (baseline)', `${hello.url}/hello`));

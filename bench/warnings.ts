@@ -9,6 +9,7 @@ import type { Database, Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema.ts';
 import { createEarlyWarningRepository, type PageFilter } from '../apps/server/src/features/early-warning/index.ts';
 import { measure, seconds, startProcess, type Measured } from './support.ts';
+import { loginGuard, probe } from './bench-http.ts';
 import {
   benchUsers,
   databaseUrlOf,
@@ -37,36 +38,6 @@ interface Row extends Measured {
 }
 const rows: Row[] = [];
 const notes: string[] = [];
-
-async function login(url: string, phone: string): Promise<string> {
-  const post = (p: string, body: object) =>
-    fetch(url + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await post('/AntiProxy/api/guard/v2/account/ding/sms-code', { phone });
-  const inbox = (await (await fetch(`${url}/proxy/api/dev/sms/latest?phone=${phone}`)).json()) as {
-    data: { code: string };
-  };
-  const answer = (await (
-    await post('/AntiProxy/api/guard/v2/account/ding/login', { phone, smsCode: inbox.data.code })
-  ).json()) as {
-    data?: { token: string };
-  };
-  if (!answer.data?.token) throw new Error(`login of ${phone} failed: ${JSON.stringify(answer)}`);
-  return answer.data.token;
-}
-
-/** One request before the load, so a wrong answer is seen rather than measured. */
-async function probe(url: string, headers: Record<string, string>): Promise<string> {
-  const response = await fetch(url, { headers });
-  const body = (await response.json()) as {
-    data?: { records: unknown[]; total: number; totalIsCapped: boolean };
-    records?: unknown[];
-    total?: number;
-  };
-  const page = body.data ?? body;
-  if (!response.ok || !page.records)
-    throw new Error(`${url} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
-  return `${page.records.length} records, total ${page.total}${body.data?.totalIsCapped ? '+' : ''}`;
-}
 
 type QueryClient = { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
 
@@ -136,7 +107,7 @@ async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<vo
         ['guard', users.guardPhone],
         ['station admin', users.stationAdminPhone],
       ] as const) {
-        const headers = { authorization: await login(app.url, phone) };
+        const headers = { authorization: await loginGuard(app.url, phone) };
         console.log(`  app list as ${user}: ${await probe(app.url + PAGE, headers)}`);
         rows.push({
           engine,

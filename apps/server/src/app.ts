@@ -6,6 +6,7 @@ import { createPersonKey, DEV_PERSON_KEY_SECRET, type PersonKeyOf } from './core
 import type { Database, Db } from './db/client.ts';
 import { redactingLogger } from './http/log-redaction.ts';
 import { accountModule, createAccountRepository, type AccountRepository } from './features/account/index.ts';
+import { cardFeedbackModule } from './features/card-feedback/index.ts';
 import { devModule } from './features/dev/index.ts';
 import {
   createFraudTypeDictionary,
@@ -34,6 +35,8 @@ import { createDevInboxSmsSender, loginModule, type SmsInboxEntry, type SmsSende
 import { noticeModule } from './features/notice/index.ts';
 import { createOperationLog, type OperationLog } from './features/operation-log/index.ts';
 import { orgModule } from './features/org/index.ts';
+import { peopleControlModule } from './features/people-control/index.ts';
+import { populationModule } from './features/population/index.ts';
 import { protectionCircleModule } from './features/protection-circle/index.ts';
 import { ruleStatisticsModule } from './features/rule-statistics/index.ts';
 import { createSessionRepository, createSessionService, type SessionService } from './features/session/index.ts';
@@ -131,9 +134,12 @@ const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
   liaisonFeedbackModule,
   intakeModule,
   transferModule,
+  cardFeedbackModule,
   orgModule,
   informationModule,
   noticeModule,
+  peopleControlModule,
+  populationModule,
   ...(production ? [] : [devModule]),
   webAppModule,
 ];

@@ -39,5 +39,10 @@ export const ERROR_CODES = {
   transferHopLimit: 'transfer.hop_limit',
   queryQuotaExceeded: 'information.quota_exceeded',
   intakeUnauthorized: 'intake.unauthorized',
+  cardFeedbackInvalidTransition: 'card_feedback.invalid_transition',
+  cardFeedbackStaleVersion: 'card_feedback.stale_version',
+  controlInvalidTransition: 'people_control.invalid_transition',
+  controlStaleVersion: 'people_control.stale_version',
+  residentStaleVersion: 'population.stale_version',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

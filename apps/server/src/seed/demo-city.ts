@@ -76,5 +76,7 @@ export const DEMO_LOGINS = {
   guard: '13800000002',
   /** Team admin of the neighbouring community org-d1-s1-c2 (receives transfers in the demo). */
   neighbourTeamAdmin: '13800000003',
+  /** Station admin of 湖滨街道 org-d1-s1 (assigns card-opening checks in the demo). */
+  stationAdmin: '13800000004',
   cooperation: { phone: '13900000001', password: 'coop_123' },
 } as const;

@@ -11,9 +11,12 @@ import { COMMUNITY_SUFFIXES, CITY_NAME, DEMO_LOGINS, DISTRICTS, PARTNER_KINDS, S
 import { demoFiles } from './demo-files.ts';
 import { seedDictionaries } from './dictionaries.seed.ts';
 import { seedIntakeClients } from './intake-clients.seed.ts';
+import { buildDemoCardRecords, insertDemoCardRecords } from './card-feedback.seed.ts';
 import { buildDemoWarnings, insertDemoWarnings } from './early-warnings.seed.ts';
 import { insertDemoNotices } from './notices.seed.ts';
 import { circleMembersOf, insertProtectionCircles } from './protection-circles.seed.ts';
+import { buildDemoControl, insertDemoControl } from './people-control.seed.ts';
+import { buildDemoResidents, insertDemoResidents } from './population.seed.ts';
 import { personName, seededRandom } from './random.ts';
 
 type OrgInsert = typeof schema.org.$inferInsert;
@@ -109,7 +112,8 @@ function buildGuards(orgs: OrgInsert[]): GuardInsert[] {
   };
   for (const o of orgs) {
     if (o.kind === 'district') add(o.id, GUARD_ROLE.districtAdmin);
-    if (o.kind === 'street') add(o.id, GUARD_ROLE.stationAdmin);
+    if (o.kind === 'street')
+      add(o.id, GUARD_ROLE.stationAdmin, o.id === 'org-d1-s1' ? DEMO_LOGINS.stationAdmin : undefined);
     if (o.kind === 'community') {
       const first = o.id === 'org-d1-s1-c1';
       const neighbour = o.id === 'org-d1-s1-c2';
@@ -129,6 +133,12 @@ function buildGuards(orgs: OrgInsert[]): GuardInsert[] {
 export interface SeedOptions {
   /** Demo warnings over the last 90 days (30,000 for the server; tests pass a few hundred). */
   warnings?: number;
+  /** Demo residents 实有人口 (a few hundred by default for tests; the server start asks for 30,000). */
+  residents?: number;
+  /** Controlled persons 重点人员 (default: one per ten warnings — 3,000 for the server, a few dozen in tests). */
+  controlledPersons?: number;
+  /** Card-opening checks 开卡码 (default: one per ten warnings — 3,000 for the server, 30 in tests). */
+  cardRecords?: number;
   /** The instant the demo data is placed around (server start). */
   now?: Date;
   /** PERSON_KEY_SECRET: person keys as intake computes them; the development key when absent. */
@@ -219,6 +229,28 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
     const circles = demoWarnings.circleOwners.flatMap((owner) => circleMembersOf(owner, now));
     await insertProtectionCircles(tx, circles);
     await seedIntakeClients(tx);
+    await insertDemoControl(
+      tx,
+      buildDemoControl({
+        orgs: orgs.map((o) => ({ id: o.id, path: o.path, name: o.name, kind: o.kind })),
+        guards: guards.map((g) => ({ id: g.id, name: g.name, orgId: g.orgId, roleType: g.roleType })),
+        count: options.controlledPersons ?? Math.ceil((options.warnings ?? 30_000) / 10),
+        now,
+      }),
+    );
+    await insertDemoResidents(
+      tx,
+      buildDemoResidents({
+        communities: orgs.filter((o) => o.kind === 'community').map((o) => ({ id: o.id, path: o.path, name: o.name })),
+        count: options.residents ?? 400,
+        now,
+        personKeyOf: createPersonKey(options.personKeySecret ?? DEV_PERSON_KEY_SECRET),
+      }),
+    );
+    await insertDemoCardRecords(
+      tx,
+      buildDemoCardRecords({ orgs, guards, count: options.cardRecords ?? Math.ceil((options.warnings ?? 30_000) / 10), now }),
+    );
   });
   // Planner statistics for the fresh tables: PGlite never runs autovacuum/analyze by itself.
   await db.execute(sql`analyze`);

@@ -1,4 +1,5 @@
 import { authFeature } from '../features/auth';
+import { cardFeedbackFeature } from '../features/card-feedback';
 import { cooperationFeature } from '../features/cooperation';
 import { earlyWarningFeature } from '../features/early-warning';
 import { fileFeature } from '../features/file';
@@ -7,6 +8,8 @@ import { informationFeature } from '../features/information';
 import { liaisonFeedbackFeature } from '../features/liaison-feedback';
 import { noticeFeature } from '../features/notice';
 import { oaFeature } from '../features/oa';
+import { peopleControlFeature } from '../features/people-control';
+import { populationFeature } from '../features/population';
 import { systemFeature } from '../features/system';
 import { transferFeature } from '../features/transfer';
 import type { Feature, PageImporter } from '../lib/feature';
@@ -19,9 +22,12 @@ export const FEATURES: readonly Feature[] = [
   cooperationFeature,
   earlyWarningFeature,
   transferFeature,
+  cardFeedbackFeature,
   informationFeature,
   liaisonFeedbackFeature,
   noticeFeature,
+  peopleControlFeature,
+  populationFeature,
   fileFeature,
   systemFeature,
 ];

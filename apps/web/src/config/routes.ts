@@ -49,6 +49,18 @@ export const PATHS = {
   informationDetailAlt: '/pages/packageGuard/early-warning/information-search/information-detail',
   liaisonFeedbackHandle: '/pages/packageSubGuard/liaison-feedback-handle/liaison-feedback-handle',
   liaisonFeedbackHistory: '/pages/packageSubGuard/liaison-feedback-history/liaison-feedback-history',
+  // Resident population 实有人口 (features/population)
+  populationInfo: '/pages/packageGuard/population-info/population-info',
+  // Card-opening feedback 开卡码反馈 (features/card-feedback)
+  guardCardFeedback: '/pages/packageSubGuard/guard-card-feedback/guard-card-feedback',
+  cardInfoDetail: '/pages/packageSubGuard/guard-card-feedback/card-info-detail/card-info-detail',
+  cardFeedbackDetail: '/pages/packageSubGuard/guard-card-feedback/feedback-detail/feedback-detail',
+  cardAssignTasks: '/pages/packageSubGuard/guard-card-feedback/assign-tasks/assign-tasks',
+  cardFeedbackHandle: '/pages/packageSubGuard/guard-card-feedback/feedback-handle/feedback-handle',
+  // People control 重点人员管控 (features/people-control)
+  peopleControl: '/pages/packageSubGuard/people-control/people-control',
+  controlFeedback: '/pages/packageSubGuard/people-control/control-feedback/control-feedback',
+  controlFeedbackDetail: '/pages/packageSubGuard/people-control/feedback-detail/feedback-detail',
   // Notices of the organisation (features/notice); not a spec route, every group has one.
   noticeList: '/pages/notice/list',
 } as const;
