@@ -25,6 +25,7 @@ export const intakeModule = defineModule<IntakeContext>({
   name: 'intake',
   register: (app, context) =>
     intakeRoutes(app, {
+      db: context.db,
       intake: createIntakeService({ ...context, repository: createIntakeRepository({ db: context.db }) }),
     }),
 });

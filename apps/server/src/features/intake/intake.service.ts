@@ -1,18 +1,16 @@
-import { ERROR_CODES, type IntakeBody, type IntakeResult } from '@afp/contract';
+import type { IntakeBody, IntakeResult } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { dispatchAssignment, HANDLING_ORG_KINDS } from '../../core/assignment/index.ts';
 import type { PersonKeyOf } from '../../core/personal-data.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import { newId, sha256 } from '../../secrets.ts';
+import { badRequest } from '../../http/errors.ts';
+import { newId } from '../../secrets.ts';
 import type { WarningEvents } from '../early-warning/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { IntakeClient, IntakeRepository } from './intake.repository.ts';
 
 export type { IntakeClient } from './intake.repository.ts';
-
-const intakeUnauthorized = () => new AppError(401, ERROR_CODES.intakeUnauthorized, '接入凭证无效');
 
 /** `YJ` + date in China time + 6 digits. */
 function warningNoOf(at: Date): string {
@@ -32,13 +30,6 @@ export function createIntakeService(deps: {
 }) {
   const { db, clock, repository, operationLog, personKeyOf } = deps;
 
-  async function authenticate(key: string | undefined): Promise<IntakeClient> {
-    if (!key) throw intakeUnauthorized();
-    const client = await repository.enabledClient(sha256(key));
-    if (!client) throw intakeUnauthorized();
-    return client;
-  }
-
   async function existing(body: IntakeBody): Promise<IntakeResult | undefined> {
     const row = await repository.warningOfUpstream(body.source, body.upstreamNo);
     return row && { warningId: row.id, warningNo: row.warningNo, assignmentId: null, duplicate: true };
@@ -53,8 +44,6 @@ export function createIntakeService(deps: {
   }
 
   return {
-    /** The upstream client owning the key (X-Intake-Key), or 401 intake.unauthorized. */
-    authenticate,
     /** Takes a warning from an upstream platform; a repeat of (source, upstreamNo) creates nothing. */
     async push(client: IntakeClient, body: IntakeBody): Promise<IntakeResult> {
       const repeat = await existing(body);

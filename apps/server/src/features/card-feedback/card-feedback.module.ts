@@ -1,0 +1,23 @@
+import type { Clock } from '../../clock.ts';
+import { defineModule } from '../../core/module.ts';
+import type { Db } from '../../db/client.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import { createCardFeedbackRepository } from './card-feedback.repository.ts';
+import { cardFeedbackRoutes } from './card-feedback.routes.ts';
+import { createCardFeedbackService } from './card-feedback.service.ts';
+
+export interface CardFeedbackContext {
+  db: Db;
+  clock: Clock;
+  operationLog: OperationLog;
+}
+
+/** Card-opening feedback 开卡码反馈: outlets' intake, assign, feedback, review, partners' read. */
+export const cardFeedbackModule = defineModule<CardFeedbackContext>({
+  name: 'card-feedback',
+  register: (app, context) =>
+    cardFeedbackRoutes(app, {
+      db: context.db,
+      cards: createCardFeedbackService({ ...context, repository: createCardFeedbackRepository({ db: context.db }) }),
+    }),
+});

@@ -1,0 +1,2 @@
+// Card-opening feedback 开卡码反馈. Module context: CardFeedbackContext = { db, clock, operationLog }.
+export { cardFeedbackModule, type CardFeedbackContext } from './card-feedback.module.ts';

@@ -1,0 +1,44 @@
+import { ERROR_CODES } from '@afp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { sha256 } from '../../secrets.ts';
+import { createIntakeRepository, type IntakeClient } from './intake.repository.ts';
+
+const intakeUnauthorized = () => new AppError(401, ERROR_CODES.intakeUnauthorized, '接入凭证无效');
+
+/** The enabled intake client owning the key, or 401 intake.unauthorized. */
+export async function authenticateIntakeKey(db: Db, key: string | undefined): Promise<IntakeClient> {
+  if (!key) throw intakeUnauthorized();
+  const client = await createIntakeRepository({ db }).enabledClient(sha256(key));
+  if (!client) throw intakeUnauthorized();
+  return client;
+}
+
+/** The client that pushed this request (its key already checked). */
+export type IntakeClientOf = (request: FastifyRequest) => IntakeClient;
+
+/**
+ * Routes that outside systems call with their own key (X-Intake-Key), no session: upstream
+ * warnings, outlets' card-opening checks. The key is checked before the body is validated, so a
+ * caller without one learns nothing about the format: a preValidation hook in a scope of its own
+ * (a Fastify plugin context), applying to the routes `register` adds only.
+ */
+export async function registerIntakeKeyRoutes(
+  app: FastifyInstance,
+  db: Db,
+  register: (scope: FastifyInstance, clientOf: IntakeClientOf) => void,
+): Promise<void> {
+  await app.register(async (scope) => {
+    const clients = new WeakMap<FastifyRequest, IntakeClient>();
+    scope.addHook('preValidation', async (request) => {
+      const key = request.headers['x-intake-key'];
+      clients.set(request, await authenticateIntakeKey(db, typeof key === 'string' ? key : undefined));
+    });
+    register(scope, (request) => {
+      const client = clients.get(request);
+      if (!client) throw new Error('intake-key route without an authenticated client');
+      return client;
+    });
+  });
+}

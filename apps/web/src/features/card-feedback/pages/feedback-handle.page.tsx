@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { CARD_ADVICES, CARD_CONCLUSIONS, CARD_FEEDBACK_METHODS, CARD_OUTCOMES } from '@afp/contract';
+import { goBack } from '../../../components/go-back';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { SubmitFooter } from '../../../components/submit-footer';
+import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
+import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { cardRecordQuery } from '../api/card-feedback.queries';
+import { useSendCardFeedback, type CardFeedbackBody } from '../api/card-feedback.mutations';
+import {
+  checkCardFeedback,
+  EMPTY_CARD_FEEDBACK,
+  type CardFeedbackForm,
+  type CardFeedbackProblems,
+} from '../card-feedback.rules';
+import { MISSING_CARD_ID } from '../card-feedback.texts';
+import { hitReasonsText, RiskTag } from '../components/card-record-card';
+import styles from './card-feedback.page.module.css';
+
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+type ChoiceField = 'method' | 'conclusion' | 'advice' | 'outcome';
+const CHOICES: [ChoiceField, string, Record<string, string>][] = [
+  ['method', '核实方式', CARD_FEEDBACK_METHODS],
+  ['conclusion', '核实结论', CARD_CONCLUSIONS],
+  ['advice', '给网点的建议', CARD_ADVICES],
+  ['outcome', '办理结果', CARD_OUTCOMES],
+];
+
+const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
+
+/** 反馈处理: the assigned guard's answer to the outlet — method, conclusion, advice, outcome. */
+export default function FeedbackHandlePage() {
+  const id = useSearchParams()[0].get('id') ?? '';
+  const record = queryState(useQuery(cardRecordQuery(id)), { isMissing: !id, missingTitle: MISSING_CARD_ID });
+  const draftKey = draftKeyOf('card-feedback', id);
+  const { value: form, hasDraft, patch } = useDraft<CardFeedbackForm>(draftKey, EMPTY_CARD_FEEDBACK);
+  useRestoredDraftNotice(draftKey);
+  const send = useSendCardFeedback();
+  const submission = useSubmitOnce({
+    draftKey,
+    send: (body: CardFeedbackBody, idempotencyKey) => send.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast('反馈成功');
+      goBack();
+    },
+  });
+  const [problems, setProblems] = useState<CardFeedbackProblems>({});
+  if (record.view) return <PageShell>{record.view}</PageShell>;
+
+  const handleSubmit = () => {
+    const checked = checkCardFeedback(record.data, form);
+    if (!checked.body) {
+      setProblems(checked.problems);
+      showToast(Object.values(checked.problems)[0] ?? '请完善反馈内容');
+      return;
+    }
+    setProblems({});
+    submission.submit(checked.body);
+  };
+
+  return (
+    <PageShell>
+      <SubmitWaitingBanner submission={submission} />
+      <Form layout="vertical" mode="card">
+        <Form.Item label="开卡人">
+          <RiskTag risk={record.data.riskResult} /> {record.data.applicantName}（{record.data.outletName}）
+        </Form.Item>
+        <Form.Item label="命中原因">{hitReasonsText(record.data.hitReasons)}</Form.Item>
+        {CHOICES.map(([field, label, labels]) => (
+          <Form.Item key={field} label={label} required description={problemText(problems[field])}>
+            <Selector
+              data-testid={`card-${field}`}
+              columns={2}
+              options={optionsOf(labels)}
+              value={form[field] ? [form[field]] : []}
+              onChange={(values) => patch({ [field]: values[0] ?? null })}
+            />
+          </Form.Item>
+        ))}
+        <Form.Item label="核实情况" required description={problemText(problems.content)}>
+          <TextArea
+            data-testid="card-content"
+            placeholder="请填写核实过程和情况"
+            value={form.content}
+            onChange={(content) => patch({ content })}
+            rows={4}
+            maxLength={500}
+            showCount
+          />
+        </Form.Item>
+        <Form.Item label="避免损失金额（元）" description={problemText(problems.amountProtected)}>
+          <Input
+            data-testid="card-amount-protected"
+            inputMode="decimal"
+            placeholder="涉及资金时填写"
+            value={form.amountProtected}
+            onChange={(amountProtected) => patch({ amountProtected })}
+          />
+        </Form.Item>
+      </Form>
+      {hasDraft ? <DiscardDraftButton draftKey={draftKey} onDiscarded={submission.cancel} /> : null}
+      <SubmitFooter testId="card-feedback-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+        提交反馈
+      </SubmitFooter>
+    </PageShell>
+  );
+}
