@@ -52,7 +52,7 @@ export const UPLOAD_QUOTA_MESSAGE = `上传已达上限：24小时内最多上�
 export const STORED_FILE_PURPOSES = ['feedback_photo', 'org_file'] as const;
 export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
 /** What a stored file belongs to once attached (a feedback photo is uploaded before its feedback exists). */
-export const STORED_FILE_OWNER_TYPES = ['warning_feedback', 'org'] as const;
+export const STORED_FILE_OWNER_TYPES = ['warning_feedback', 'org', 'control_feedback'] as const;
 export type StoredFileOwnerType = (typeof STORED_FILE_OWNER_TYPES)[number];
 
 /** Keys the server hands out for uploads; feedback photos must be such keys. */

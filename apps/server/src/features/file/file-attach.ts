@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@afp/contract';
+import { ERROR_CODES, type StoredFileOwnerType } from '@afp/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { attachUnowned } from './stored-file.repository.ts';
@@ -8,9 +8,27 @@ import { attachUnowned } from './stored-file.repository.ts';
  * must be a feedback photo uploaded by the caller's organisation and not attached to anything yet;
  * otherwise the whole feedback is refused (the transaction rolls back the keys attached so far).
  */
-export async function attachFeedbackPhotos(
+export const attachFeedbackPhotos = (
   tx: Db | Tx,
   { keys, orgId, feedbackId, now }: { keys: readonly string[]; orgId: string; feedbackId: string; now: Date },
+): Promise<void> => attachPhotos(tx, { keys, orgId, owner: { type: 'warning_feedback', id: feedbackId }, now });
+
+/** The same rule for any owner of uploaded photos; `field` names the request field a refusal is about. */
+export async function attachPhotos(
+  tx: Db | Tx,
+  {
+    keys,
+    orgId,
+    owner,
+    now,
+    field = 'photos',
+  }: {
+    keys: readonly string[];
+    orgId: string;
+    owner: { type: StoredFileOwnerType; id: string };
+    now: Date;
+    field?: string;
+  },
 ): Promise<void> {
   const distinct = [...new Set(keys)];
   if (distinct.length === 0) return;
@@ -18,11 +36,11 @@ export async function attachFeedbackPhotos(
     keys: distinct,
     purpose: 'feedback_photo',
     orgId,
-    ownerType: 'warning_feedback',
-    ownerId: feedbackId,
+    ownerType: owner.type,
+    ownerId: owner.id,
     now,
   });
   if (attached.length !== distinct.length) {
-    throw badRequest('照片须为本单位新上传的照片，请重新上传', ERROR_CODES.filesNotAttachable, 'photos');
+    throw badRequest('照片须为本单位新上传的照片，请重新上传', ERROR_CODES.filesNotAttachable, field);
   }
 }

@@ -39,6 +39,11 @@ export function createFileService({ db, tickets, files, clock, storage }: Deps) 
       }
       case 'org':
         return isCentre(caller) || isInSubtree(caller.orgPath, file.orgPath);
+      case 'control_feedback': {
+        // Whoever may see the controlled person the visit was about (the subtree rule).
+        const personPath = await files.personPathOfControlFeedback(file.ownerId);
+        return personPath !== undefined && isInSubtree(personPath, caller.orgPath);
+      }
     }
   }
 

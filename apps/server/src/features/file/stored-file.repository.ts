@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { StoredFileOwnerType, StoredFilePurpose } from '@afp/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { warningFeedback } from '../../db/schema.ts';
+import { controlFeedback, warningFeedback } from '../../db/schema.ts';
 import { storedFile, type StoredFileRow } from './file.table.ts';
 
 export type StoredFileInsert = typeof storedFile.$inferInsert;
@@ -45,6 +45,15 @@ export function createStoredFileRepository({ db }: { db: Db }) {
         .from(warningFeedback)
         .where(eq(warningFeedback.id, feedbackId));
       return row?.assignmentId;
+    },
+
+    /** The organisation path of the person a control visit feedback is about (read through the schema index). */
+    async personPathOfControlFeedback(feedbackId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ orgPath: controlFeedback.orgPath })
+        .from(controlFeedback)
+        .where(eq(controlFeedback.id, feedbackId));
+      return row?.orgPath;
     },
   };
 }

@@ -20,6 +20,7 @@ export { MISSING_WARNING_ID } from './early-warning.texts';
 export { earlyWarningKeys, waitingCountQuery, warningDetailQuery } from './api/early-warning.queries';
 export { WarningLevelTag } from './components/warning-level-tag';
 export { WarningSummary } from './components/warning-summary';
+export { FeedbackPhotos } from './components/feedback-photos';
 // The 反诈预警 tab (guard) and the account-involved chooser (the account-choose route, auth).
 export { WarningListPanel } from './components/warning-list-panel';
 export { WarningStatisticsPanel } from './components/warning-statistics';

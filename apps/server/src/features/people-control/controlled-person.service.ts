@@ -1,0 +1,91 @@
+import {
+  CONTROLLED_PERSON_STATES,
+  PEOPLE_CONTROL_ENDPOINTS,
+  type ControlledPersonDetail,
+  type ParsedBodyOf,
+} from '@afp/contract';
+import type { Clock } from '../../clock.ts';
+import type { Principal } from '../../core/principal.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
+import { invalidControlMove, staleControl } from './people-control.errors.ts';
+import type { PeopleControlRepository } from './people-control.repository.ts';
+import { dueOf, isUnderControl, nextTaskState, type PersonAction } from './people-control.rules.ts';
+import type { ControlMoves } from './people-control.moves.ts';
+
+type E = typeof PEOPLE_CONTROL_ENDPOINTS;
+type LevelBody = ParsedBodyOf<E['level']>;
+type PersonActionBody = ParsedBodyOf<E['lost']>;
+
+/** A person's detail and the station admin's decisions on them: level, lost contact, restore, release. */
+export function createControlledPersonService(deps: {
+  db: Db;
+  clock: Clock;
+  repository: PeopleControlRepository;
+  moves: ControlMoves;
+}) {
+  const { db, clock, repository, moves } = deps;
+  const { visiblePerson, requireManager, moveTask, movePerson, log, detail } = moves;
+
+  async function personAction(caller: Principal, body: PersonActionBody, action: PersonAction) {
+    const person = await visiblePerson(caller, body.personId);
+    requireManager(caller, person);
+    await db.transaction(async (tx) => {
+      const moved = await movePerson(tx, caller, person, body, action);
+      if (action !== 'release' || !moved.currentTaskId) return;
+      // Released: the open visit task is no longer due.
+      const task = await repository.task(tx, moved.currentTaskId);
+      if (!task || !nextTaskState(task.state, 'cancel')) return;
+      const cancelled = await moveTask(
+        tx,
+        caller,
+        task,
+        task.version,
+        'cancel',
+        { closedAt: clock.now() },
+        body.reason,
+      );
+      await repository.mirrorTask(tx, person.id, { taskState: cancelled.state });
+    });
+    return detail(caller, person.id);
+  }
+
+  return {
+    info: detail,
+
+    /** A new level re-times the open, not yet visited task by the new cadence. */
+    async level(caller: Principal, body: LevelBody): Promise<ControlledPersonDetail> {
+      const person = await visiblePerson(caller, body.personId);
+      requireManager(caller, person);
+      if (person.version !== body.version) throw staleControl();
+      if (!isUnderControl(person.state)) throw invalidControlMove(CONTROLLED_PERSON_STATES[person.state], '调整等级');
+      if (person.level === body.level) throw badRequest('参数 level 错误：与当前等级相同', undefined, 'level');
+      await db.transaction(async (tx) => {
+        const moved = await repository.updatePerson(tx, person.id, body.version, {
+          level: body.level,
+          updatedAt: clock.now(),
+        });
+        if (!moved) throw staleControl();
+        await log(
+          tx,
+          caller,
+          { type: 'controlled_person', id: person.id },
+          'person.level',
+          { from: person.level, to: body.level },
+          body.reason,
+        );
+        const task = moved.currentTaskId ? await repository.task(tx, moved.currentTaskId) : undefined;
+        if (task?.state !== 'PENDING') return;
+        const dueAt = dueOf(task.periodStart, body.level);
+        await repository.updateTask(tx, task.id, task.version, { dueAt });
+        await repository.mirrorTask(tx, person.id, { nextDueAt: dueAt });
+      });
+      return detail(caller, person.id);
+    },
+
+    lost: (caller: Principal, body: PersonActionBody) => personAction(caller, body, 'markLost'),
+    restore: (caller: Principal, body: PersonActionBody) => personAction(caller, body, 'restore'),
+    release: (caller: Principal, body: PersonActionBody) => personAction(caller, body, 'release'),
+  };
+}
+export type ControlledPersonService = ReturnType<typeof createControlledPersonService>;

@@ -1,0 +1,2 @@
+// People control 重点人员管控. Module context: PeopleControlContext = { db, clock, operationLog }.
+export { peopleControlModule, type PeopleControlContext } from './people-control.module.ts';

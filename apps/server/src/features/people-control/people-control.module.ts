@@ -1,0 +1,30 @@
+import type { Clock } from '../../clock.ts';
+import { defineModule } from '../../core/module.ts';
+import type { Db } from '../../db/client.ts';
+import { createAccessLog } from '../access-log/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import { createControlledPersonService } from './controlled-person.service.ts';
+import { createControlMoves } from './people-control.moves.ts';
+import { createPeopleControlRepository } from './people-control.repository.ts';
+import { peopleControlRoutes } from './people-control.routes.ts';
+import { createPeopleControlService } from './people-control.service.ts';
+
+export interface PeopleControlContext {
+  db: Db;
+  clock: Clock;
+  operationLog: OperationLog;
+}
+
+/** People control 重点人员管控: persons, visit tasks by level cadence, feedback review, person moves. */
+export const peopleControlModule = defineModule<PeopleControlContext>({
+  name: 'people-control',
+  register(app, context) {
+    const repository = createPeopleControlRepository({ db: context.db });
+    const accessLog = createAccessLog({ db: context.db, clock: context.clock });
+    const services = { ...context, repository, moves: createControlMoves({ ...context, repository, accessLog }) };
+    peopleControlRoutes(app, {
+      control: createPeopleControlService(services),
+      persons: createControlledPersonService(services),
+    });
+  },
+});

@@ -1,0 +1,71 @@
+import type { ControlFeedback, ControlledPerson, ControlledPersonDetail, ControlTask } from '@afp/contract';
+import { maskIdNumber, maskPhone } from '../../core/personal-data.ts';
+import type { ControlledPersonView } from './people-control.repository.ts';
+import { isOverdue, missedPeriods } from './people-control.rules.ts';
+import type { ControlFeedbackRow, ControlTaskRow } from './people-control.table.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The only place a person row becomes JSON: lists always masked, the detail whole only when granted. */
+export function presentPerson(row: ControlledPersonView, now: Date, { isWhole = false } = {}): ControlledPerson {
+  const overdue = isOverdue({ state: row.taskState, dueAt: row.nextDueAt }, now);
+  return {
+    id: row.id,
+    name: row.name,
+    idNumber: isWhole ? row.idNumber : maskIdNumber(row.idNumber),
+    phone: isWhole ? row.phone : maskPhone(row.phone),
+    label: row.label,
+    level: row.level,
+    state: row.state,
+    version: row.version,
+    orgId: row.orgId,
+    orgName: row.orgName,
+    orgPath: row.orgPath,
+    guardName: row.guardName,
+    nextDueAt: row.nextDueAt.toISOString(),
+    taskState: row.taskState,
+    isOverdue: overdue,
+    missedCount: row.missedCount + (overdue ? missedPeriods(row.nextDueAt, now, row.level) : 0),
+    lastVisitedAt: iso(row.lastVisitedAt),
+  };
+}
+
+export const presentTask = (task: ControlTaskRow, now: Date): ControlTask => ({
+  id: task.id,
+  state: task.state,
+  version: task.version,
+  periodStart: task.periodStart.toISOString(),
+  dueAt: task.dueAt.toISOString(),
+  isOverdue: isOverdue(task, now),
+  returnReason: task.returnReason,
+});
+
+export const presentPersonDetail = (
+  row: ControlledPersonView,
+  task: ControlTaskRow | undefined,
+  now: Date,
+  isWhole: boolean,
+): ControlledPersonDetail => ({
+  ...presentPerson(row, now, { isWhole }),
+  address: row.address,
+  currentTask: task ? presentTask(task, now) : null,
+});
+
+export const presentFeedback = (row: ControlFeedbackRow): ControlFeedback => ({
+  id: row.id,
+  personId: row.personId,
+  taskId: row.taskId,
+  method: row.method,
+  result: row.result,
+  address: row.address,
+  content: row.content,
+  photos: row.photos,
+  commitments: row.commitments,
+  state: row.state,
+  isLate: row.isLate,
+  submittedByName: row.submittedByName,
+  submittedAt: row.submittedAt.toISOString(),
+  reviewedByName: row.reviewedByName,
+  reviewedAt: iso(row.reviewedAt),
+  reviewReason: row.reviewReason,
+});

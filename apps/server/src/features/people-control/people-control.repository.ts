@@ -1,0 +1,251 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  sql,
+  type Column,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { GUARD_ROLE, type ControlLabel, type ControlLevel, type ControlListFilter } from '@afp/contract';
+import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
+import { inSubtreeOf } from '../../core/org-scope.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { guardUser, org } from '../../db/schema.ts';
+import {
+  controlFeedback,
+  controlledPerson,
+  controlTask,
+  type ControlFeedbackRow,
+  type ControlledPersonRow,
+  type ControlTaskRow,
+} from './people-control.table.ts';
+
+const p = controlledPerson;
+const AWAITING = ['PENDING', 'RETURNED'] as const;
+
+const personColumns = {
+  id: p.id,
+  name: p.name,
+  idNumber: p.idNumber,
+  phone: p.phone,
+  address: p.address,
+  label: p.label,
+  level: p.level,
+  state: p.state,
+  version: p.version,
+  orgId: p.orgId,
+  orgPath: p.orgPath,
+  orgName: org.name,
+  guardName: guardUser.name,
+  currentTaskId: p.currentTaskId,
+  nextDueAt: p.nextDueAt,
+  taskState: p.taskState,
+  missedCount: p.missedCount,
+  lastVisitedAt: p.lastVisitedAt,
+  /** The keyset position's time (most urgent first). */
+  dueMicros: microsOf(p.nextDueAt),
+};
+
+/** Rows after the cursor in `(time asc, id asc)` order: the list runs most urgent first. */
+const after = (time: SQLWrapper, id: SQLWrapper, cursor: KeysetPosition | undefined): SQL | undefined =>
+  cursor
+    ? sql`(${time}, ${id}) > (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id})`
+    : undefined;
+
+/** The tab's condition at `now`; every tab but 已解除 leaves released persons out. */
+function filterOf(filter: ControlListFilter, now: Date, soonUntil: Date): SQL | undefined {
+  const active = ne(p.state, 'RELEASED');
+  switch (filter) {
+    case 'ALL':
+      return active;
+    case 'DUE_SOON':
+      return and(active, inArray(p.taskState, AWAITING), gte(p.nextDueAt, now), lt(p.nextDueAt, soonUntil));
+    case 'OVERDUE':
+      return and(active, inArray(p.taskState, AWAITING), lt(p.nextDueAt, now));
+    case 'SUBMITTED':
+      return and(active, eq(p.taskState, 'SUBMITTED'));
+    case 'LOST_CONTACT':
+      return eq(p.state, 'LOST_CONTACT');
+    case 'RELEASED':
+      return eq(p.state, 'RELEASED');
+  }
+}
+
+export interface PersonPageFilter {
+  scope: Scope;
+  filter: ControlListFilter;
+  level?: ControlLevel;
+  label?: ControlLabel;
+  now: Date;
+  soonUntil: Date;
+  after?: KeysetPosition;
+  limit: number;
+  count: boolean;
+}
+
+/** A plain guard's own organisation, or an admin's subtree. */
+type Scope = { orgId: string } | { orgPath: string };
+const scopeOf = (scope: Scope, orgId: Column, orgPath: Column) =>
+  'orgId' in scope ? eq(orgId, scope.orgId) : inSubtreeOf(orgPath, scope.orgPath);
+
+export function createPeopleControlRepository({ db }: { db: Db }) {
+  const personQuery = (tx: Db | Tx, where: SQL | undefined) =>
+    tx
+      .select(personColumns)
+      .from(p)
+      .innerJoin(org, eq(org.id, p.orgId))
+      .leftJoin(guardUser, eq(guardUser.id, p.guardId))
+      .where(where);
+
+  return {
+    async personView(id: string, tx: Db | Tx = db) {
+      const [row] = await personQuery(tx, eq(p.id, id));
+      return row;
+    },
+    async person(tx: Db | Tx, id: string): Promise<ControlledPersonRow | undefined> {
+      const [row] = await tx.select().from(p).where(eq(p.id, id));
+      return row;
+    },
+    async task(tx: Db | Tx, id: string): Promise<ControlTaskRow | undefined> {
+      const [row] = await tx.select().from(controlTask).where(eq(controlTask.id, id));
+      return row;
+    },
+    /** Changes a person only at `version`; nothing when someone changed it meanwhile. */
+    async updatePerson(
+      tx: Db | Tx,
+      id: string,
+      version: number,
+      values: Partial<typeof p.$inferInsert>,
+    ): Promise<ControlledPersonRow | undefined> {
+      const [row] = await tx
+        .update(p)
+        .set({ ...values, version: version + 1 })
+        .where(and(eq(p.id, id), eq(p.version, version)))
+        .returning();
+      return row;
+    },
+    /** The person's copy of their current task (not the person's own change: no version step). */
+    async mirrorTask(
+      tx: Db | Tx,
+      id: string,
+      values: Pick<
+        Partial<typeof p.$inferInsert>,
+        'currentTaskId' | 'nextDueAt' | 'taskState' | 'missedCount' | 'lastVisitedAt' | 'updatedAt'
+      >,
+    ) {
+      await tx.update(p).set(values).where(eq(p.id, id));
+    },
+    async updateTask(
+      tx: Db | Tx,
+      id: string,
+      version: number,
+      values: Partial<typeof controlTask.$inferInsert>,
+    ): Promise<ControlTaskRow | undefined> {
+      const [row] = await tx
+        .update(controlTask)
+        .set({ ...values, version: version + 1 })
+        .where(and(eq(controlTask.id, id), eq(controlTask.version, version)))
+        .returning();
+      return row;
+    },
+    async insertTask(tx: Db | Tx, values: typeof controlTask.$inferInsert): Promise<ControlTaskRow> {
+      const [row] = await tx.insert(controlTask).values(values).returning();
+      if (!row) throw new Error('control task insert returned nothing');
+      return row;
+    },
+    async insertFeedback(tx: Db | Tx, values: typeof controlFeedback.$inferInsert): Promise<ControlFeedbackRow> {
+      const [row] = await tx.insert(controlFeedback).values(values).returning();
+      if (!row) throw new Error('control feedback insert returned nothing');
+      return row;
+    },
+    /** The task's feedback waiting for review (one at a time: a task is SUBMITTED once per round). */
+    async submittedFeedback(tx: Db | Tx, taskId: string): Promise<ControlFeedbackRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(controlFeedback)
+        .where(and(eq(controlFeedback.taskId, taskId), eq(controlFeedback.state, 'SUBMITTED')));
+      return row;
+    },
+    async reviewFeedback(
+      tx: Db | Tx,
+      id: string,
+      review: Pick<
+        typeof controlFeedback.$inferInsert,
+        'state' | 'reviewedBy' | 'reviewedByName' | 'reviewedAt' | 'reviewReason'
+      >,
+    ) {
+      await tx.update(controlFeedback).set(review).where(eq(controlFeedback.id, id));
+    },
+    /** One page of persons, most urgent first, and the capped count on the first page. */
+    async page(filter: PersonPageFilter) {
+      const scope =
+        'orgId' in filter.scope ? eq(p.orgId, filter.scope.orgId) : inSubtreeOf(p.orgPath, filter.scope.orgPath);
+      const base = and(
+        scope,
+        filterOf(filter.filter, filter.now, filter.soonUntil),
+        filter.level ? eq(p.level, filter.level) : undefined,
+        filter.label ? eq(p.label, filter.label) : undefined,
+      );
+      const [rows, counted] = await Promise.all([
+        personQuery(db, and(base, after(p.nextDueAt, p.id, filter.after)))
+          .orderBy(asc(p.nextDueAt), asc(p.id))
+          .limit(filter.limit),
+        filter.count ? countCapped(db, p, base) : undefined,
+      ]);
+      return { rows, counted };
+    },
+    /**
+     * The month's figures per guard of the scope who visits (卫士 and team admins): visits recorded
+     * in [from, to), of them late, and the persons they are responsible for that are overdue at `now`.
+     */
+    async digest(scope: Scope, range: { from: Date; to: Date }, now: Date) {
+      const f = controlFeedback;
+      const [guards, visits, overdue] = await Promise.all([
+        db
+          .select({ guardId: guardUser.id, guardName: guardUser.name, orgName: org.name })
+          .from(guardUser)
+          .innerJoin(org, eq(org.id, guardUser.orgId))
+          .where(and(scopeOf(scope, guardUser.orgId, org.path), lte(guardUser.roleType, GUARD_ROLE.teamAdmin)))
+          .orderBy(asc(org.path), asc(guardUser.id)),
+        db
+          .select({
+            guardId: f.submittedBy,
+            visits: count(),
+            lateVisits: sql<number>`count(*) filter (where ${f.isLate})`.mapWith(Number),
+          })
+          .from(f)
+          .where(and(scopeOf(scope, f.orgId, f.orgPath), gte(f.submittedAt, range.from), lt(f.submittedAt, range.to)))
+          .groupBy(f.submittedBy),
+        db
+          .select({ guardId: p.guardId, overdueNow: count() })
+          .from(p)
+          .where(and(scopeOf(scope, p.orgId, p.orgPath), filterOf('OVERDUE', now, now)))
+          .groupBy(p.guardId),
+      ]);
+      return { guards, visits, overdue };
+    },
+    /** A person's feedbacks, newest first. */
+    async feedbackPage(filter: { personId: string; after?: KeysetPosition; limit: number; count: boolean }) {
+      const base = eq(controlFeedback.personId, filter.personId);
+      const [rows, counted] = await Promise.all([
+        db
+          .select({ feedback: controlFeedback, submittedMicros: microsOf(controlFeedback.submittedAt) })
+          .from(controlFeedback)
+          .where(and(base, before(controlFeedback.submittedAt, controlFeedback.id, filter.after)))
+          .orderBy(...newestFirst(controlFeedback.submittedAt, controlFeedback.id))
+          .limit(filter.limit),
+        filter.count ? countCapped(db, controlFeedback, base) : undefined,
+      ]);
+      return { rows, counted };
+    },
+  };
+}
+export type PeopleControlRepository = ReturnType<typeof createPeopleControlRepository>;
+export type ControlledPersonView = NonNullable<Awaited<ReturnType<PeopleControlRepository['personView']>>>;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dueAfterReturn,
+  dueOf,
+  isOverdue,
+  missedPeriods,
+  monthRange,
+  nextPersonState,
+  nextTaskState,
+} from './people-control.rules.ts';
+
+const DAY = 86_400_000;
+const at = (days: number) => new Date(Date.UTC(2026, 0, 1) + days * DAY);
+
+describe('people-control rules', () => {
+  it('moves tasks only along the table', () => {
+    expect(nextTaskState('PENDING', 'submit')).toBe('SUBMITTED');
+    expect(nextTaskState('RETURNED', 'submit')).toBe('SUBMITTED');
+    expect(nextTaskState('SUBMITTED', 'submit')).toBeUndefined();
+    expect(nextTaskState('SUBMITTED', 'return')).toBe('RETURNED');
+    expect(nextTaskState('PENDING', 'approve')).toBeUndefined();
+    expect(nextTaskState('APPROVED', 'cancel')).toBeUndefined();
+  });
+
+  it('moves persons IN_CONTROL ↔ LOST_CONTACT → RELEASED', () => {
+    expect(nextPersonState('IN_CONTROL', 'markLost')).toBe('LOST_CONTACT');
+    expect(nextPersonState('LOST_CONTACT', 'restore')).toBe('IN_CONTROL');
+    expect(nextPersonState('IN_CONTROL', 'restore')).toBeUndefined();
+    expect(nextPersonState('LOST_CONTACT', 'release')).toBe('RELEASED');
+    expect(nextPersonState('RELEASED', 'restore')).toBeUndefined();
+  });
+
+  it('dues by the level cadence: 7, 14 and 30 days', () => {
+    expect(dueOf(at(0), 'HIGH')).toEqual(at(7));
+    expect(dueOf(at(0), 'MEDIUM')).toEqual(at(14));
+    expect(dueOf(at(0), 'LOW')).toEqual(at(30));
+  });
+
+  it('is overdue only while waiting for the visit', () => {
+    expect(isOverdue({ state: 'PENDING', dueAt: at(1) }, at(2))).toBe(true);
+    expect(isOverdue({ state: 'RETURNED', dueAt: at(1) }, at(2))).toBe(true);
+    expect(isOverdue({ state: 'SUBMITTED', dueAt: at(1) }, at(2))).toBe(false);
+    expect(isOverdue({ state: 'PENDING', dueAt: at(3) }, at(2))).toBe(false);
+  });
+
+  it('counts whole missed periods and gives a returned task the resubmission days', () => {
+    expect(missedPeriods(at(7), at(7), 'HIGH')).toBe(0);
+    expect(missedPeriods(at(7), at(8), 'HIGH')).toBe(1);
+    expect(missedPeriods(at(7), at(15), 'HIGH')).toBe(2);
+    expect(dueAfterReturn(at(1), at(5))).toEqual(at(8));
+    expect(dueAfterReturn(at(20), at(5))).toEqual(at(20));
+  });
+
+  it('runs a digest month from midnight to midnight China time', () => {
+    expect(monthRange('2026-03')).toEqual({
+      from: new Date('2026-02-28T16:00:00Z'),
+      to: new Date('2026-03-31T16:00:00Z'),
+    });
+    expect(monthRange('2026-12').to).toEqual(new Date('2026-12-31T16:00:00Z'));
+  });
+});

@@ -1,0 +1,183 @@
+import {
+  type ControlDigestRow,
+  CONTROLLED_PERSON_STATES,
+  isHolder,
+  listScopeOf,
+  PEOPLE_CONTROL_ENDPOINTS,
+  type ControlFeedback,
+  type ControlledPerson,
+  type ControlTask,
+  type Page,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+} from '@afp/contract';
+import type { Clock } from '../../clock.ts';
+import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import type { Principal } from '../../core/principal.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { newId } from '../../secrets.ts';
+import { attachPhotos } from '../file/index.ts';
+import { invalidControlMove } from './people-control.errors.ts';
+import { presentFeedback, presentPerson, presentTask } from './people-control.presenter.ts';
+import type { ControlledPersonView, PeopleControlRepository } from './people-control.repository.ts';
+import { dueAfterReturn, dueSoonUntil, isUnderControl, missedPeriods, monthRange } from './people-control.rules.ts';
+import type { ControlMoves } from './people-control.moves.ts';
+
+type E = typeof PEOPLE_CONTROL_ENDPOINTS;
+type FeedbackBody = ParsedBodyOf<E['feedback']>;
+type ReviewBody = ParsedBodyOf<E['approve']>;
+
+/** The list and the visits: guards record, station admins and above approve or return. */
+export function createPeopleControlService(deps: {
+  db: Db;
+  clock: Clock;
+  repository: PeopleControlRepository;
+  moves: ControlMoves;
+}) {
+  const { db, clock, repository, moves } = deps;
+  const { visiblePerson, visibleTask, requireManager, moveTask, openTask } = moves;
+
+  return {
+    /** 月度汇总 per guard: visits of the month (late ones too) and who is overdue now. */
+    async digest(caller: Principal, query: ParsedQueryOf<E['digest']>): Promise<ControlDigestRow[]> {
+      const scope = listScopeOf(caller) === 'mine' ? { orgId: caller.orgId } : { orgPath: caller.orgPath };
+      const { guards, visits, overdue } = await repository.digest(scope, monthRange(query.month), clock.now());
+      const visitsOf = new Map(visits.map((row) => [row.guardId, row]));
+      const overdueOf = new Map(overdue.map((row) => [row.guardId, row.overdueNow]));
+      return guards.map((guard) => ({
+        ...guard,
+        visits: visitsOf.get(guard.guardId)?.visits ?? 0,
+        lateVisits: visitsOf.get(guard.guardId)?.lateVisits ?? 0,
+        overdueNow: overdueOf.get(guard.guardId) ?? 0,
+      }));
+    },
+
+    async page(caller: Principal, query: ParsedQueryOf<E['page']>): Promise<Page<ControlledPerson>> {
+      const cursor = decodeCursor(query.cursor);
+      const now = clock.now();
+      const scope = listScopeOf(caller, query.scope) === 'mine' ? { orgId: caller.orgId } : { orgPath: caller.orgPath };
+      const { rows, counted } = await repository.page({
+        scope,
+        filter: query.filter,
+        level: query.level,
+        label: query.label,
+        now,
+        soonUntil: dueSoonUntil(now),
+        after: cursor,
+        limit: query.pageSize + 1,
+        count: !cursor,
+      });
+      return pageFrom(rows, {
+        pageSize: query.pageSize,
+        counted: cursor?.counted ?? counted ?? 0,
+        positionOf: (row: ControlledPersonView) => ({ micros: row.dueMicros, id: row.id }),
+        present: (pageRows) => pageRows.map((row) => presentPerson(row, now)),
+      });
+    },
+
+    /** The guard of the person's community records a visit on the current task. */
+    async feedback(caller: Principal, body: FeedbackBody): Promise<ControlFeedback> {
+      const { task, person } = await visibleTask(caller, body.taskId);
+      if (!isHolder(caller, person)) throw forbidden('仅本社区卫士可提交管控反馈');
+      if (!isUnderControl(person.state)) throw invalidControlMove(CONTROLLED_PERSON_STATES[person.state], '提交反馈');
+      const now = clock.now();
+      const feedbackId = newId();
+      const feedback = await db.transaction(async (tx) => {
+        await moveTask(tx, caller, task, body.version, 'submit', { returnReason: null });
+        const inserted = await repository.insertFeedback(tx, {
+          id: feedbackId,
+          taskId: task.id,
+          personId: person.id,
+          orgId: person.orgId,
+          orgPath: person.orgPath,
+          method: body.method,
+          result: body.result,
+          address: body.location.address,
+          latitude: body.location.latitude ?? null,
+          longitude: body.location.longitude ?? null,
+          content: body.content,
+          photos: body.photos,
+          commitments: body.commitments,
+          state: 'SUBMITTED',
+          isLate: now > task.dueAt,
+          submittedBy: caller.id,
+          submittedByName: caller.name,
+          submittedAt: now,
+        });
+        const owner = { type: 'control_feedback', id: feedbackId } as const;
+        await attachPhotos(tx, { keys: body.photos, orgId: caller.orgId, owner, now });
+        await attachPhotos(tx, { keys: body.commitments, orgId: caller.orgId, owner, now, field: 'commitments' });
+        // A visit counts as missed once per task: the first submission after the due time.
+        const missed = task.state === 'PENDING' ? missedPeriods(task.dueAt, now, person.level) : 0;
+        await repository.mirrorTask(tx, person.id, {
+          taskState: 'SUBMITTED',
+          lastVisitedAt: now,
+          missedCount: person.missedCount + missed,
+          updatedAt: now,
+        });
+        return inserted;
+      });
+      return presentFeedback(feedback);
+    },
+
+    async feedbackPage(caller: Principal, query: ParsedQueryOf<E['feedbackPage']>): Promise<Page<ControlFeedback>> {
+      await visiblePerson(caller, query.personId);
+      const cursor = decodeCursor(query.cursor);
+      const { rows, counted } = await repository.feedbackPage({
+        personId: query.personId,
+        after: cursor,
+        limit: query.pageSize + 1,
+        count: !cursor,
+      });
+      return pageFrom(rows, {
+        pageSize: query.pageSize,
+        counted: cursor?.counted ?? counted ?? 0,
+        positionOf: (row) => ({ micros: row.submittedMicros, id: row.feedback.id }),
+        present: (pageRows) => pageRows.map((row) => presentFeedback(row.feedback)),
+      });
+    },
+
+    /** Approved: the period is done and the next one starts at the visit, by the level's cadence. */
+    async approve(caller: Principal, body: ReviewBody): Promise<ControlTask> {
+      const { task, person } = await visibleTask(caller, body.taskId);
+      requireManager(caller, person);
+      const now = clock.now();
+      const approved = await db.transaction(async (tx) => {
+        const moved = await moveTask(tx, caller, task, body.version, 'approve', { closedAt: now }, body.reason);
+        const feedback = await repository.submittedFeedback(tx, task.id);
+        if (feedback) await repository.reviewFeedback(tx, feedback.id, review(caller, 'APPROVED', now, body.reason));
+        if (isUnderControl(person.state)) await openTask(tx, person, feedback?.submittedAt ?? now);
+        return moved;
+      });
+      return presentTask(approved, now);
+    },
+
+    /** Returned with a reason: the guard sees why and resubmits, with at least the resubmission days. */
+    async return(caller: Principal, body: ReviewBody): Promise<ControlTask> {
+      const { task, person } = await visibleTask(caller, body.taskId);
+      requireManager(caller, person);
+      const reason = body.reason?.trim();
+      if (!reason) throw badRequest('参数 reason 错误：请填写退回原因', undefined, 'reason');
+      const now = clock.now();
+      const returned = await db.transaction(async (tx) => {
+        const dueAt = dueAfterReturn(task.dueAt, now);
+        const moved = await moveTask(tx, caller, task, body.version, 'return', { returnReason: reason, dueAt }, reason);
+        const feedback = await repository.submittedFeedback(tx, task.id);
+        if (feedback) await repository.reviewFeedback(tx, feedback.id, review(caller, 'RETURNED', now, reason));
+        await repository.mirrorTask(tx, person.id, { taskState: moved.state, nextDueAt: dueAt, updatedAt: now });
+        return moved;
+      });
+      return presentTask(returned, now);
+    },
+  };
+}
+export type PeopleControlService = ReturnType<typeof createPeopleControlService>;
+
+const review = (caller: Principal, state: 'APPROVED' | 'RETURNED', now: Date, reason: string | undefined) => ({
+  state,
+  reviewedBy: caller.id,
+  reviewedByName: caller.name,
+  reviewedAt: now,
+  reviewReason: reason?.trim() || null,
+});

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { PEOPLE_CONTROL_ENDPOINTS as P, type BodyOf } from '@afp/contract';
+import { call } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { peopleControlKeys } from './people-control.queries';
+
+export type ControlFeedbackBody = BodyOf<typeof P.feedback>;
+type ReviewBody = BodyOf<typeof P.approve>;
+type LevelBody = BodyOf<typeof P.level>;
+type PersonActionBody = BodyOf<typeof P.lost>;
+
+/** Every change of a person or task refreshes the lists, the person and their feedbacks. */
+const refreshAll = () => queryClient.invalidateQueries({ queryKey: peopleControlKeys.all });
+
+export const useSubmitControlFeedback = () =>
+  useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: ControlFeedbackBody; idempotencyKey: string }) =>
+      call(P.feedback, { body, idempotencyKey }),
+    onSuccess: refreshAll,
+  });
+
+export const useReviewFeedback = () =>
+  useMutation({
+    mutationFn: ({ decision, body }: { decision: 'approve' | 'return'; body: ReviewBody }) =>
+      call(P[decision], { body }),
+    onSuccess: refreshAll,
+  });
+
+export const useChangeLevel = () =>
+  useMutation({ mutationFn: (body: LevelBody) => call(P.level, { body }), onSuccess: refreshAll });
+
+export type PersonMove = 'lost' | 'restore' | 'release';
+export const useMovePerson = () =>
+  useMutation({
+    mutationFn: ({ move, body }: { move: PersonMove; body: PersonActionBody }) => call(P[move], { body }),
+    onSuccess: refreshAll,
+  });

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Form, NoticeBar, Selector, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import {
+  CONTROL_COMMITMENT_MAX,
+  CONTROL_PHOTO_MAX,
+  CONTROL_VISIT_METHODS,
+  CONTROL_VISIT_RESULTS,
+  type ControlVisitMethod,
+  type ControlVisitResult,
+} from '@afp/contract';
+import { goBack } from '../../../components/go-back';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { StateBlock } from '../../../components/state-block';
+import { SubmitFooter } from '../../../components/submit-footer';
+import { WayBack } from '../../../components/way-back';
+import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
+import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { controlledPersonQuery } from '../api/people-control.queries';
+import { useSubmitControlFeedback, type ControlFeedbackBody } from '../api/people-control.mutations';
+import { ControlTags } from '../components/control-tags';
+import { LocationField } from '../components/location-field';
+import { PhotoField } from '../components/photo-field';
+import {
+  canRecordVisit,
+  checkControlFeedback,
+  EMPTY_CONTROL_FEEDBACK,
+  type ControlFeedbackProblems,
+} from '../people-control.rules';
+import styles from './control-feedback.page.module.css';
+
+const METHOD_OPTIONS = (Object.entries(CONTROL_VISIT_METHODS) as [ControlVisitMethod, string][]).map(
+  ([value, label]) => ({ value, label }),
+);
+const RESULT_OPTIONS = (Object.entries(CONTROL_VISIT_RESULTS) as [ControlVisitResult, string][]).map(
+  ([value, label]) => ({ value, label }),
+);
+const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
+
+/** 管控反馈: the guard records a visit on the person's current task (resubmits a returned one). */
+export default function ControlFeedbackPage() {
+  const [searchParams] = useSearchParams();
+  const personId = searchParams.get('id') ?? '';
+  const person = useQuery(controlledPersonQuery(personId));
+  const draftKey = draftKeyOf('control-feedback', personId);
+  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY_CONTROL_FEEDBACK);
+  useRestoredDraftNotice(draftKey);
+  const submitFeedback = useSubmitControlFeedback();
+  const submission = useSubmitOnce({
+    draftKey,
+    send: (body: ControlFeedbackBody, idempotencyKey) => submitFeedback.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast('提交成功，等待审核');
+      goBack();
+    },
+  });
+  const [problems, setProblems] = useState<ControlFeedbackProblems>({});
+
+  const state = queryState(person, { isMissing: !personId, missingTitle: '缺少人员编号' });
+  if (state.view) return <PageShell>{state.view}</PageShell>;
+  const detail = state.data;
+  const task = detail.currentTask;
+  if (!task || !canRecordVisit(detail))
+    return (
+      <PageShell>
+        <StateBlock illustration="empty" title="当前没有待走访的任务" testId="control-no-task">
+          <WayBack />
+        </StateBlock>
+      </PageShell>
+    );
+
+  const handleSubmit = () => {
+    const checked = checkControlFeedback(task, form);
+    if (!checked.body) {
+      setProblems(checked.problems);
+      showToast(Object.values(checked.problems)[0] ?? '请完善反馈内容');
+      return;
+    }
+    setProblems({});
+    submission.submit(checked.body);
+  };
+
+  return (
+    <PageShell>
+      <SubmitWaitingBanner submission={submission} />
+      {task.state === 'RETURNED' ? (
+        <NoticeBar
+          data-testid="control-return-reason"
+          color="error"
+          wrap
+          content={`反馈已退回：${task.returnReason ?? ''}`}
+        />
+      ) : null}
+      <div className={styles.person}>
+        <span className={styles.name}>{detail.name}</span>
+        <ControlTags person={detail} />
+      </div>
+      <Form layout="vertical" mode="card">
+        <Form.Item label="管控方式" required description={problemText(problems.method)}>
+          <Selector
+            data-testid="control-method"
+            columns={3}
+            options={METHOD_OPTIONS}
+            value={form.method ? [form.method] : []}
+            onChange={(values) => patch({ method: values[0] ?? null })}
+          />
+        </Form.Item>
+        <Form.Item label="管控结果" required description={problemText(problems.result)}>
+          <Selector
+            data-testid="control-result"
+            columns={3}
+            options={RESULT_OPTIONS}
+            value={form.result ? [form.result] : []}
+            onChange={(values) => patch({ result: values[0] ?? null })}
+          />
+        </Form.Item>
+        <LocationField form={form} problem={problems.location} onChange={patch} />
+        <Form.Item label="管控情况" required description={problemText(problems.content)}>
+          <TextArea
+            data-testid="control-content"
+            placeholder="请填写走访情况、人员近况及教育内容"
+            value={form.content}
+            onChange={(content) => patch({ content })}
+            rows={5}
+            maxLength={1000}
+            showCount
+          />
+        </Form.Item>
+        <PhotoField
+          label="现场照片"
+          description={`支持 png、jpg，最多 ${CONTROL_PHOTO_MAX} 张`}
+          photos={form.photos}
+          maxCount={CONTROL_PHOTO_MAX}
+          testId="control-photos"
+          onChange={(photos) => patch({ photos })}
+        />
+        <PhotoField
+          label="承诺书"
+          description={`签署的承诺书照片，最多 ${CONTROL_COMMITMENT_MAX} 张`}
+          photos={form.commitments}
+          maxCount={CONTROL_COMMITMENT_MAX}
+          testId="control-commitments"
+          onChange={(commitments) => patch({ commitments })}
+        />
+      </Form>
+      {hasDraft ? (
+        <DiscardDraftButton
+          draftKey={draftKey}
+          onDiscarded={() => {
+            submission.cancel();
+            setProblems({});
+          }}
+        />
+      ) : null}
+      <SubmitFooter testId="control-feedback-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+        提交反馈
+      </SubmitFooter>
+    </PageShell>
+  );
+}

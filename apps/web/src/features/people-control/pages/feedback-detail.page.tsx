@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { ControlFeedback, ControlledPersonDetail } from '@afp/contract';
+import { InfiniteList } from '../../../components/infinite-list';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { SubmitFooter } from '../../../components/submit-footer';
+import { PATHS } from '../../../config/routes';
+import { showConfirm, showToast, toastError } from '../../../lib/feedback';
+import { openPage, withId } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session/session.store';
+import { controlledPersonQuery, fetchFeedbackPage, peopleControlKeys } from '../api/people-control.queries';
+import { useReviewFeedback } from '../api/people-control.mutations';
+import { FeedbackCard } from '../components/feedback-card';
+import { PersonActions } from '../components/person-actions';
+import { PersonCard } from '../components/person-card';
+import { canRecordVisit, selectIsControlManager, selectMayVisit } from '../people-control.rules';
+import styles from './feedback-detail.page.module.css';
+
+const RETURN_TEXT = {
+  title: '退回反馈',
+  placeholder: '请填写退回原因（必填），卫士将据此重新反馈',
+  required: '请填写退回原因',
+  confirm: '确认退回',
+  testId: 'control-return',
+};
+
+/** 反馈详情: a person, their feedback history with approval state; station admins review and decide here. */
+export default function FeedbackDetailPage() {
+  const [searchParams] = useSearchParams();
+  const personId = searchParams.get('id') ?? '';
+  const person = useQuery(controlledPersonQuery(personId));
+  const isManager = useSession(selectIsControlManager);
+  const mayVisit = useSession(selectMayVisit);
+  const review = useReviewFeedback();
+  const [isReturning, setIsReturning] = useState(false);
+
+  const state = queryState(person, { isMissing: !personId, missingTitle: '缺少人员编号' });
+  if (state.view) return <PageShell>{state.view}</PageShell>;
+  const detail = state.data;
+  const task = detail.currentTask;
+
+  const handleApprove = async () => {
+    if (!task || !(await showConfirm('确认该次管控反馈审核通过？'))) return;
+    review.mutate(
+      { decision: 'approve', body: { taskId: task.id, version: task.version } },
+      { onSuccess: () => showToast('已审核通过'), onError: toastError },
+    );
+  };
+
+  const handleReturn = async (reason: string): Promise<boolean> => {
+    if (!task) return false;
+    try {
+      await review.mutateAsync({ decision: 'return', body: { taskId: task.id, version: task.version, reason } });
+      setIsReturning(false);
+      showToast('已退回');
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  };
+
+  /** Only the feedback waiting on the current task can be reviewed. */
+  const reviewActions = (feedback: ControlFeedback) =>
+    isManager && feedback.state === 'SUBMITTED' && task?.state === 'SUBMITTED' && feedback.taskId === task.id ? (
+      <>
+        <Button
+          size="small"
+          color="danger"
+          fill="outline"
+          data-testid="control-return-button"
+          disabled={review.isPending}
+          onClick={() => setIsReturning(true)}
+        >
+          退回
+        </Button>
+        <Button
+          size="small"
+          color="primary"
+          data-testid="control-approve-button"
+          disabled={review.isPending}
+          onClick={() => void handleApprove()}
+        >
+          通过
+        </Button>
+      </>
+    ) : null;
+
+  return (
+    <PageShell>
+      <PersonCard person={detail} />
+      <PersonSummary person={detail} />
+      {isManager ? <PersonActions person={detail} /> : null}
+      <div className={styles.heading}>反馈记录</div>
+      <InfiniteList<ControlFeedback>
+        queryKey={peopleControlKeys.feedbackList(personId)}
+        fetchPage={(cursor) => fetchFeedbackPage(personId, cursor)}
+        itemKey={(feedback) => feedback.id}
+        emptyText="暂无反馈记录"
+        renderItem={(feedback) => <FeedbackCard feedback={feedback} actions={reviewActions(feedback)} />}
+        canPullToRefresh={false}
+        testId="control-feedbacks"
+      />
+      <ReasonDialog
+        text={RETURN_TEXT}
+        visible={isReturning}
+        isSubmitting={review.isPending}
+        onClose={() => setIsReturning(false)}
+        onSubmit={handleReturn}
+      />
+      {mayVisit && canRecordVisit(detail) ? (
+        <SubmitFooter
+          testId="control-visit-footer"
+          isSubmitting={false}
+          onSubmit={() => openPage(withId(PATHS.controlFeedback, detail.id))}
+        >
+          {detail.taskState === 'RETURNED' ? '重新反馈' : '走访反馈'}
+        </SubmitFooter>
+      ) : null}
+    </PageShell>
+  );
+}
+
+function PersonSummary({ person }: { person: ControlledPersonDetail }) {
+  if (!person.address) return null;
+  return <div className={styles.address}>居住地址：{person.address}</div>;
+}
