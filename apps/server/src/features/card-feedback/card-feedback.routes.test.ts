@@ -82,8 +82,8 @@ const assigned = async (overrides: Record<string, unknown> = {}) => {
   await post(C.assign, tokens.stationAdmin, { id, version: 0, guardId });
   return id;
 };
-const logOf = async (id: string) =>
-  (await t.db.select().from(operationLog).where(eq(operationLog.entityId, id))).map((entry) => entry.action);
+const entriesOf = (id: string) => t.db.select().from(operationLog).where(eq(operationLog.entityId, id));
+const logOf = async (id: string) => (await entriesOf(id)).map((entry) => entry.action);
 
 describe('POST /api/intake/card-opening/v2/push', () => {
   it('refuses a wrong or missing key with 401 before reading the body', async () => {
@@ -171,6 +171,13 @@ describe('the guard side', () => {
       'card_feedback.assign',
       'card_feedback.feedback',
       'card_feedback.close',
+    ]);
+    // Each move names its states in the log's own columns.
+    expect((await entriesOf(id)).map((entry) => [entry.fromState, entry.toState])).toEqual([
+      [null, 'PENDING_ASSIGN'],
+      ['PENDING_ASSIGN', 'ASSIGNED'],
+      ['ASSIGNED', 'FED_BACK'],
+      ['FED_BACK', 'CLOSED'],
     ]);
   });
 

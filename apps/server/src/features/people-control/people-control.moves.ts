@@ -63,7 +63,7 @@ export function createControlMoves(deps: {
     if (!mayManageControl(caller, person)) throw forbidden('仅派出所/街道管理员及以上可操作');
   }
 
-  /** The operation log's state columns hold warning states only: the move is named in action and remark. */
+  /** Every move in the operation log, from → to, with the reason in the remark. */
   async function log(
     tx: Tx,
     caller: Principal,
@@ -80,6 +80,8 @@ export function createControlMoves(deps: {
         action: `people_control.${action}`,
         entityType: entity.type,
         entityId: entity.id,
+        fromState: move.from,
+        toState: move.to,
         remark: [`${move.from} → ${move.to}`, remark].filter(Boolean).join('：'),
       },
       tx,

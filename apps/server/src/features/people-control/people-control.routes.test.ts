@@ -217,8 +217,8 @@ describe('control visit and review', () => {
     const feedbackId = response.json().data.id;
     const files = await t.db.select().from(storedFile).where(eq(storedFile.ownerId, feedbackId));
     expect(files.map((f) => f.ownerType)).toEqual(['control_feedback', 'control_feedback']);
-    expect((await logsOf(taskId)).map((l) => [l.action, l.remark])).toEqual([
-      ['people_control.task.submit', 'PENDING → SUBMITTED'],
+    expect((await logsOf(taskId)).map((l) => [l.action, l.fromState, l.toState, l.remark])).toEqual([
+      ['people_control.task.submit', 'PENDING', 'SUBMITTED', 'PENDING → SUBMITTED'],
     ]);
     // The photo opens for the subtree, not for another district.
     const ticket = (token: string) =>
