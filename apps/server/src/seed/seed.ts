@@ -249,7 +249,12 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
     );
     await insertDemoCardRecords(
       tx,
-      buildDemoCardRecords({ orgs, guards, count: options.cardRecords ?? Math.ceil((options.warnings ?? 30_000) / 10), now }),
+      buildDemoCardRecords({
+        orgs,
+        guards,
+        count: options.cardRecords ?? Math.ceil((options.warnings ?? 30_000) / 10),
+        now,
+      }),
     );
   });
   // Planner statistics for the fresh tables: PGlite never runs autovacuum/analyze by itself.

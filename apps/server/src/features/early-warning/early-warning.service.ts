@@ -222,7 +222,9 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
     /** The state tabs' counts under the list's filters, capped like the list's total. */
     async stateCounts(viewer: Principal, query: WarningStateCountsQuery): Promise<WarningStateCounts> {
       const filter = await filterOf(viewer, query);
-      const counted = await Promise.all(WARNING_TABS.map((state) => (filter ? cappedCount({ ...filter, state }) : 0)));
+      const counted = filter
+        ? await Promise.all(WARNING_TABS.map((state) => cappedCount({ ...filter, state })))
+        : WARNING_TABS.map(() => 0);
       return WARNING_TABS.map((state, index) => ({ state, ...cappedTotal(counted[index] ?? 0) }));
     },
 
