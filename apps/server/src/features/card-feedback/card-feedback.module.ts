@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
+import { createAccessLog } from '../access-log/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { createCardFeedbackRepository } from './card-feedback.repository.ts';
 import { cardFeedbackRoutes } from './card-feedback.routes.ts';
@@ -18,6 +19,10 @@ export const cardFeedbackModule = defineModule<CardFeedbackContext>({
   register: (app, context) =>
     cardFeedbackRoutes(app, {
       db: context.db,
-      cards: createCardFeedbackService({ ...context, repository: createCardFeedbackRepository({ db: context.db }) }),
+      cards: createCardFeedbackService({
+        ...context,
+        repository: createCardFeedbackRepository({ db: context.db }),
+        accessLog: createAccessLog({ db: context.db, clock: context.clock }),
+      }),
     }),
 });

@@ -7,7 +7,7 @@ import {
 } from '@afp/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardOpeningRecord, operationLog } from '../../db/schema.ts';
+import { accessLog, cardOpeningRecord, operationLog } from '../../db/schema.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { DEV_INTAKE_KEY } from '../../seed/intake-clients.seed.ts';
 import { loginCooperation, loginGuard } from '../../testing/sessions.ts';
@@ -235,6 +235,9 @@ describe('the guard side', () => {
     expect((await get(C.info, tokens.guard, { id })).json().data).toMatchObject({ applicantPhone: '13955556666' });
     const asAdmin = (await get(C.info, tokens.stationAdmin, { id })).json().data;
     expect(asAdmin).toMatchObject({ applicantPhone: '139****6666', cardNumber: '' });
+    // The whole view is on record; the masked one is not.
+    const views = await t.db.select().from(accessLog).where(eq(accessLog.subjectId, id));
+    expect(views.map((view) => view.action)).toEqual(['card_feedback.view_whole']);
   });
 
   it('marks a waiting customer overdue after 30 minutes, and not once answered', async () => {

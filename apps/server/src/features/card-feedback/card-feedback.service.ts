@@ -21,6 +21,7 @@ import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
+import type { AccessLog } from '../access-log/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { cardInvalidTransition, cardRecordNotFound, cardStaleVersion } from './card-feedback.errors.ts';
 import { presentCardDetail, presentCardRecord, presentPartnerCardRecord } from './card-feedback.presenter.ts';
@@ -53,8 +54,9 @@ export function createCardFeedbackService(deps: {
   clock: Clock;
   repository: CardFeedbackRepository;
   operationLog: OperationLog;
+  accessLog: AccessLog;
 }) {
-  const { db, clock, repository, operationLog } = deps;
+  const { db, clock, repository, operationLog, accessLog } = deps;
 
   /** A record the caller may see (where it lies or whom it is assigned to, in the caller's subtree), else 404. */
   async function visibleRecord(caller: Principal, id: string): Promise<CardRecordRow> {
@@ -73,6 +75,16 @@ export function createCardFeedbackService(deps: {
   async function detail(caller: Principal, row: CardRecordRow): Promise<CardRecordDetail> {
     const history = await repository.history(row.record.id);
     const whole = maySeeApplicantWhole(caller, row.record);
+    // Whoever is answered the applicant's whole ID number and phone is on record.
+    if (whole)
+      await accessLog.record({
+        actorType: caller.loginType,
+        actorId: caller.id,
+        orgId: caller.orgId,
+        action: 'card_feedback.view_whole',
+        subjectType: CARD_RECORD_ENTITY,
+        subjectId: row.record.id,
+      });
     return presentCardDetail(row, { now: clock.now(), whole, history });
   }
 
