@@ -1,35 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
 import { controlledPerson } from '../apps/server/src/db/schema.ts';
-import { createLocalFileStorage } from '../apps/server/src/features/file/index.ts';
 import { withoutSecondaryIndexes } from '../apps/server/src/seed/early-warnings.seed.ts';
-import { seedDemoData } from '../apps/server/src/seed/seed.ts';
-import { loginGuard, probe } from './bench-http.ts';
-import { measure, seconds, startProcess, type Measured } from './support.ts';
-import { benchUsers, databaseUrlOf, dropBenchDatabase, openBenchDatabase, type BenchTarget } from './warnings-data.ts';
+import { runListBenchmark } from './list-bench.ts';
 
-/**
- * The controlled-person list 重点人员管控 (authenticated, scoped, masked, overdue marker) against
- * the same SQL served raw (bench/raw-people-control-server.ts), at each size (BENCH_SIZES, default
- * 100k persons) on each engine (BENCH_ENGINES, default PGlite and PostgreSQL at BENCH_PG_URL), as
- * the demo guard (own community) and the admin of its station (subtree). Goal: list ÷ raw ≥ 0.70.
- */
-const sizes = (process.env.BENCH_SIZES ?? '100000').split(',').map(Number);
-const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
-const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PAGE = '/AntiProxy/api/guard/people-control/v2/page?pageSize=20';
-
-interface Row extends Measured {
-  engine: string;
-  size: number;
-  user: 'guard' | 'station admin';
-  side: 'app list' | 'raw SQL';
-}
-const rows: Row[] = [];
+/** The controlled-person list 重点人员管控 against the same SQL raw (bench/raw-people-control-server.ts); see bench/list-bench.ts. */
 
 /**
  * N persons, set-based: every "random" value a hash of the row number, spread evenly over the
@@ -62,93 +37,11 @@ async function generatePersons(database: Database, n: number): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<void> {
-  const work = mkdtempSync(path.join(tmpdir(), `afp-bench-people-control-${engine}-${size}-`));
-  const target: BenchTarget =
-    engine === 'pglite'
-      ? { engine, dataDir: path.join(work, 'data') }
-      : { engine, serverUrl: pgServer, name: `afp_bench_control_${size}_${process.pid}` };
-  const env: Record<string, string> =
-    target.engine === 'pglite'
-      ? { DATA_DIR: target.dataDir }
-      : { DATABASE_URL: databaseUrlOf(target.serverUrl, target.name) };
-  try {
-    const database = await openBenchDatabase(target);
-    await migrate(database);
-    await seedDemoData(database.db, createLocalFileStorage(path.join(work, 'files')), {
-      warnings: 0,
-      residents: 0,
-      controlledPersons: 0,
-    });
-    const started = performance.now();
-    await generatePersons(database, size);
-    console.log(
-      `\n${engine}, ${size.toLocaleString('en')} controlled persons: generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    const users = await benchUsers(database);
-    await database.close();
-
-    const app = await startProcess(
-      'apps/server/src/server.ts',
-      { ...env, LOGIN_RATE_LIMIT: '1000000', SEED_DEMO_DATA: 'false' },
-      '/health',
-    );
-    try {
-      for (const [user, phone] of [
-        ['guard', users.guardPhone],
-        ['station admin', users.stationAdminPhone],
-      ] as const) {
-        const headers = { authorization: await loginGuard(app.url, phone) };
-        console.log(`  app list as ${user}: ${await probe(app.url + PAGE, headers)}`);
-        rows.push({
-          engine,
-          size,
-          user,
-          side: 'app list',
-          ...(await measure(`${engine} ${size} app ${user}`, app.url + PAGE, headers)),
-        });
-      }
-    } finally {
-      await app.stopAndWait();
-    }
-    const raw = await startProcess('bench/raw-people-control-server.ts', env, '/health');
-    try {
-      const targets = [
-        ['guard', `${raw.url}/list?org=org-d1-s1-c1&pageSize=20`],
-        ['station admin', `${raw.url}/list?path=${encodeURIComponent(users.stationPath)}&pageSize=20`],
-      ] as const;
-      for (const [user, url] of targets) {
-        console.log(`  raw SQL as ${user}: ${await probe(url, {})}`);
-        rows.push({ engine, size, user, side: 'raw SQL', ...(await measure(`${engine} ${size} raw ${user}`, url)) });
-      }
-    } finally {
-      await raw.stopAndWait();
-    }
-  } finally {
-    await dropBenchDatabase(target);
-    rmSync(work, { recursive: true, force: true });
-  }
-}
-
-console.log(
-  `controlled-person list benchmark: ${seconds} s per target, 10 connections; sizes ${sizes.join(', ')}; engines ${engines.join(', ')}`,
-);
-for (const engine of engines) for (const size of sizes) await benchOne(engine, size);
-
-const rawOf = (r: Row) =>
-  rows.find((x) => x.engine === r.engine && x.size === r.size && x.user === r.user && x.side === 'raw SQL');
-console.log('\nControlled-person list: app (session, scope, masking, envelope) vs the same SQL raw');
-console.table(
-  rows.map((r) => ({
-    engine: r.engine,
-    persons: r.size.toLocaleString('en'),
-    user: r.user,
-    target: r.side,
-    'req/s': r.requestsPerSecond,
-    'p50 ms': r.p50,
-    'p99 ms': r.p99,
-    'non-2xx': r.non2xx,
-    'list÷raw (≥0.70)':
-      r.side === 'app list' && rawOf(r) ? (r.requestsPerSecond / rawOf(r)!.requestsPerSecond).toFixed(2) : '',
-  })),
-);
+await runListBenchmark({
+  name: 'people-control',
+  rows: 'controlled persons',
+  page: '/AntiProxy/api/guard/people-control/v2/page?pageSize=20',
+  rawServer: 'bench/raw-people-control-server.ts',
+  seed: { warnings: 0, residents: 0, controlledPersons: 0 },
+  generate: generatePersons,
+});

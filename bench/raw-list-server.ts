@@ -1,6 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import Fastify from 'fastify';
-import pg from 'pg';
+import { serveRawList } from './raw-list.ts';
 
 /**
  * "The same SQL served raw": the warning list's page and capped count, as plain SQL text copied
@@ -28,47 +26,4 @@ order by page.pushed_at desc nulls last, page.id desc nulls last`;
 const countSql = (where: string) =>
   `select count(*) from (select 1 from warning_assignment where ${where} limit 10001) capped`;
 
-const ORG = 'org_id = $1';
-const SUBTREE = 'org_path like $1';
-
-type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
-
-async function connect(): Promise<{ query: Query; close: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-    pool.on('error', (error) => console.error('postgres pool error', error.message));
-    return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
-  }
-  const client = await PGlite.create(process.env.DATA_DIR ?? 'memory://');
-  return { query: (text, params) => client.query(text, params), close: () => client.close() };
-}
-
-const likePrefix = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const database = await connect();
-const app = Fastify({ logger: false });
-app.get('/health', async () => 'ok');
-app.get<{ Querystring: { org?: string; path?: string; pageSize?: string } }>('/list', async (request, reply) => {
-  const { org, path } = request.query;
-  const where = org ? ORG : SUBTREE;
-  const value = org ?? likePrefix(path ?? '/');
-  const limit = Number(request.query.pageSize ?? 20) + 1;
-  const [page, counted] = await Promise.all([
-    database.query(pageSql(where), [value, limit]),
-    database.query(countSql(where), [value]),
-  ]);
-  reply.header('content-type', 'application/json');
-  return JSON.stringify({
-    records: page.rows.slice(0, limit - 1),
-    total: Number((counted.rows[0] as { count: string }).count),
-  });
-});
-
-const close = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void close());
-process.once('SIGINT', () => void close());
-await app.listen({ port: Number(process.env.PORT ?? 8090), host: process.env.HOST ?? '127.0.0.1' });
+await serveRawList({ pageSql, countSql, alias: '' });
