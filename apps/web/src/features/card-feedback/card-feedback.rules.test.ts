@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canAnswer, canAssign, canReview, checkCardFeedback, EMPTY_CARD_FEEDBACK } from './card-feedback.rules';
+import {
+  canAnswer,
+  canAssign,
+  initialListView,
+  canReview,
+  checkCardFeedback,
+  EMPTY_CARD_FEEDBACK,
+} from './card-feedback.rules';
 
 const record = { id: 'r1', version: 1 };
 const filled = {
@@ -49,5 +56,14 @@ describe('who acts', () => {
     expect(canAssign({ state: 'PENDING_ASSIGN' }, false)).toBe(false);
     expect(canAssign({ state: 'CLOSED' }, true)).toBe(false);
     expect(canReview({ state: 'FED_BACK' }, true)).toBe(true);
+  });
+});
+
+describe('initialListView', () => {
+  it('opens an admin on the organisation records waiting for a guard', () => {
+    expect(initialListView(true)).toEqual({ scope: 'org', state: 'PENDING_ASSIGN' });
+  });
+  it('opens a guard on everything assigned to them', () => {
+    expect(initialListView(false)).toEqual({ scope: 'mine', state: 'ALL' });
   });
 });

@@ -3,6 +3,7 @@ import {
   type CardAdvice,
   type CardConclusion,
   type CardRecord,
+  type CardRecordScope,
   type CardRecordState,
 } from '@afp/contract';
 import type { CardFeedbackBody } from './api/card-feedback.mutations';
@@ -64,3 +65,10 @@ export const canAssign = (record: Pick<CardRecord, 'state'>, isOrgAdmin: boolean
 /** Admins close or send back an answered record. */
 export const canReview = (record: Pick<CardRecord, 'state'>, isOrgAdmin: boolean): boolean =>
   isOrgAdmin && record.state === 'FED_BACK';
+
+/**
+ * Where the list opens: an admin's work is the organisation's records waiting for a guard (待分配),
+ * a guard's is what was assigned to them.
+ */
+export const initialListView = (isOrgAdmin: boolean): { scope: CardRecordScope; state: CardRecordState | 'ALL' } =>
+  isOrgAdmin ? { scope: 'org', state: 'PENDING_ASSIGN' } : { scope: 'mine', state: 'ALL' };

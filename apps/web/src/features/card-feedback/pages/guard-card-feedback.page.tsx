@@ -7,6 +7,8 @@ import { PATHS } from '../../../config/routes';
 import { openPage, withId } from '../../../lib/navigation';
 import { cardFeedbackKeys, fetchCardRecordPage, type CardStateFilter } from '../api/card-feedback.queries';
 import { CardRecordCard } from '../components/card-record-card';
+import { initialListView } from '../card-feedback.rules';
+import { selectIsOrgAdmin, useSession } from '../../../lib/session/session.store';
 
 const SCOPES: [CardRecordScope, string][] = [
   ['mine', '指派给我'],
@@ -19,8 +21,10 @@ const FILTERS: [CardStateFilter, string][] = [
 
 /** 开卡码反馈: the checks assigned to me or my organisation, by state, with the countdown. */
 export default function GuardCardFeedbackPage() {
-  const [scope, setScope] = useState<CardRecordScope>('mine');
-  const [state, setState] = useState<CardStateFilter>('ALL');
+  const isOrgAdmin = useSession(selectIsOrgAdmin);
+  const [initial] = useState(() => initialListView(isOrgAdmin));
+  const [scope, setScope] = useState<CardRecordScope>(initial.scope);
+  const [state, setState] = useState<CardStateFilter>(initial.state);
   return (
     <PageShell>
       <Tabs activeKey={scope} onChange={(key) => setScope(key as CardRecordScope)}>
