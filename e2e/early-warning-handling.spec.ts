@@ -1,6 +1,7 @@
 import { EARLY_WARNING_ENDPOINTS, urlOf } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
 import { loginGuardBySms, useJourney, waitForRoute } from './support/browser.ts';
+import { ONE_PIXEL_PNG } from './support/files.ts';
 import {
   DEMO_GUARD,
   PATH,
@@ -17,12 +18,6 @@ import {
   warningCard,
   warningInfo,
 } from './support/warnings.ts';
-
-/** A 1×1 PNG: enough for the server to recognise the image by its bytes. */
-const SCENE_PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 describe('a guard handling a warning', () => {
   const journey = useJourney();
@@ -66,7 +61,7 @@ describe('a guard handling a warning', () => {
     await formItem(page, '现场照片').locator('input[type=file]').setInputFiles({
       name: 'scene.png',
       mimeType: 'image/png',
-      buffer: SCENE_PHOTO,
+      buffer: ONE_PIXEL_PNG,
     });
     await expect.poll(() => formItem(page, '现场照片').locator('.adm-image-uploader-cell img').count()).toBe(1);
     await expect.poll(() => page.getByTestId('photo-upload-progress').count()).toBe(0);

@@ -2,6 +2,7 @@ import { EARLY_WARNING_ENDPOINTS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEAD
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginGuardBySms, useJourney, waitForRoute, type Journey } from './support/browser.ts';
+import { ONE_PIXEL_PNG } from './support/files.ts';
 import {
   DEMO_GUARD,
   PATH,
@@ -58,12 +59,21 @@ describe('a warning feedback in a dead zone', () => {
 
     await formItem(page, '劝阻方式').locator('.adm-checkbox').filter({ hasText: '电话' }).tap();
     await formItem(page, '联系对象').locator('.adm-radio').filter({ hasText: '本人' }).tap();
+    const photos = formItem(page, '现场照片');
+    await photos
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'scene.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await expect.poll(() => photos.locator('.adm-image-uploader-cell img').count()).toBe(1);
     // Saved as typed (after a short pause), so a reload loses nothing.
     await page.waitForTimeout(600);
     await page.reload();
     await page.getByText('已恢复草稿').waitFor();
     expect(await isChecked(page, '劝阻方式', '电话')).toBe(true);
     expect(await isChecked(page, '联系对象', '本人')).toBe(true);
+    // The photo comes back too, its preview fetched from the server (the local one died with the page).
+    const preview = photos.locator('.adm-image-uploader-cell img');
+    await expect.poll(() => preview.getAttribute('src')).toContain('/api/file/downloadOrgFile');
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
     // The rest of the facts (劝阻方式 and 联系对象 came back with the draft).
     await chooseOption(formItem(page, '是否接通'), '接通');
@@ -85,6 +95,7 @@ describe('a warning feedback in a dead zone', () => {
     expect(stored.state).toBe('FED_BACK');
     expect(stored.feedbacks).toHaveLength(1);
     expect(stored.feedbacks[0]).toMatchObject({ channels: ['phone'], contactTarget: 'self', defrauded: 'NO' });
+    expect(stored.feedbacks[0]?.photos).toHaveLength(1);
     expect(sends).toHaveLength(1);
     const drafts = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('afp.draft:')));
     expect(drafts).toEqual([]);

@@ -2,6 +2,7 @@ import { PEOPLE_CONTROL_ENDPOINTS, urlOf, type ControlledPerson } from '@afp/con
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginGuardBySms, useJourney, waitForRoute, type Journey } from './support/browser.ts';
+import { ONE_PIXEL_PNG } from './support/files.ts';
 import { DEMO_GUARD, settle, tapTo, tokenOf } from './support/warnings.ts';
 
 const PATH = {
@@ -12,11 +13,6 @@ const PATH = {
 /** The station admin of 湖滨街道 (org-d1-s1), above the demo guard's community. */
 const STATION_ADMIN = '13800000004';
 /** A 1×1 PNG: the signed 承诺书 as the phone's camera would give it. */
-const COMMITMENT_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 async function overduePerson(journey: Journey, token: string): Promise<ControlledPerson> {
   const { body } = await journey.api<{ data: { records: ControlledPerson[] } }>(
     `${urlOf(PEOPLE_CONTROL_ENDPOINTS.page)}?filter=OVERDUE&pageSize=5`,
@@ -38,7 +34,7 @@ async function recordVisit(page: Page, content: string, withCommitment: boolean)
     await page
       .getByTestId('control-commitments')
       .locator('input[type=file]')
-      .setInputFiles({ name: '承诺书.png', mimeType: 'image/png', buffer: COMMITMENT_PNG });
+      .setInputFiles({ name: '承诺书.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await page.getByTestId('control-commitments').locator('.adm-image-uploader-cell-image').waitFor();
     await expect.poll(() => page.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
   }

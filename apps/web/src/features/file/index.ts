@@ -4,5 +4,6 @@ import type { Feature } from '../../lib/feature';
 export const fileFeature: Feature = { name: 'file', routes: [] };
 
 export { isUploadableImage, uploadImage } from './file-upload';
+export { PhotoUploadField } from './photo-upload-field';
 export { fileUrlOf, type FileRef } from './file.api';
 export { openFilePreview } from './open-file-preview';

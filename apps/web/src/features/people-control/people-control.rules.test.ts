@@ -31,7 +31,7 @@ describe('control feedback form', () => {
       result: 'NOT_FOUND',
       manualAddress: '湖滨花园3幢',
       content: '电话未接通，已走访家属。',
-      commitments: [{ key: 'uploads/2026/01/00000000-0000-0000-0000-000000000000.png', url: 'blob:1' }],
+      commitments: ['uploads/2026/01/00000000-0000-0000-0000-000000000000.png'],
     });
     expect(checked.body).toMatchObject({
       taskId: 'task-1',

@@ -9,18 +9,15 @@ import {
 import type { SessionValues } from '../../lib/session/session.store';
 import type { ControlFeedbackBody } from './api/people-control.mutations';
 
-export interface UploadedPhoto {
-  key: string;
-  url: string;
-}
 export interface ControlFeedbackForm {
   method: ControlVisitMethod | null;
   result: ControlVisitResult | null;
   location: { address: string; latitude?: number; longitude?: number } | null;
   manualAddress: string;
   content: string;
-  photos: UploadedPhoto[];
-  commitments: UploadedPhoto[];
+  /** Storage keys of the uploaded photos. */
+  photos: string[];
+  commitments: string[];
 }
 export const EMPTY_CONTROL_FEEDBACK: ControlFeedbackForm = {
   method: null,
@@ -52,8 +49,8 @@ export function checkControlFeedback(
     result: form.result ?? undefined,
     location: form.location ?? { address: form.manualAddress },
     content: form.content,
-    photos: form.photos.map((photo) => photo.key),
-    commitments: form.commitments.map((photo) => photo.key),
+    photos: form.photos,
+    commitments: form.commitments,
   });
   if (parsed.success) return { body: parsed.data, problems: null };
   const problems: ControlFeedbackProblems = {};

@@ -30,7 +30,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { getDraft, patchDraft, type FeedbackDraft } from '../hooks/feedback-draft.store';
 import { chooserPath } from '../lib/chooser-path';
 import { formFieldOf, hasChosenFacts, toFeedbackFields, type FeedbackFields } from '../lib/feedback-body';
-import { LocationField, PhotosField } from './feedback-form-extras';
+import { DraftLocationField, PhotosField } from './feedback-form-extras';
 import styles from './feedback-form.module.css';
 
 /** A field problem to show inline (from the shared rules or a server 400). */
@@ -315,7 +315,7 @@ export function FeedbackForm({
       {chooserItem('accountInvolved', '涉案账号', PATHS.accountChoose)}
 
       <Form.Header>现场与结论</Form.Header>
-      <LocationField draftKey={draftKey} />
+      <DraftLocationField draftKey={draftKey} />
       <PhotosField draftKey={draftKey} />
       <Form.Item
         name="isFinal"

@@ -1,13 +1,6 @@
 import type { FeedbackBody } from '@afp/contract';
 import { draftKeyOf as formDraftKeyOf, readDraft, removeDraft, saveDraft, useDraft } from '../../../lib/drafts';
 
-/** A photo as the draft keeps it (plain JSON): the storage key is what the feedback sends. */
-export interface DraftPhoto {
-  key?: string | number;
-  url: string;
-  extra?: { storageKey?: string };
-}
-
 /**
  * What the handle form holds while typing: the body fields plus names for chosen codes. Kept in
  * the shared draft store (lib/drafts), so a reload, an app switch or a lost connection loses nothing.
@@ -16,8 +9,6 @@ export type FeedbackDraft = Partial<Omit<FeedbackBody, 'assignmentId' | 'version
   fraudTypeName?: string;
   /** Fraud time as picked, ISO (the body carries it so too). */
   fraudDate?: string;
-  /** Uploaded photos (preview URL + storage key), kept so navigation does not drop them. */
-  photoItems?: DraftPhoto[];
   /** Typed when geolocation is unavailable; sent in the remark (the body needs coordinates). */
   manualAddress?: string;
 };

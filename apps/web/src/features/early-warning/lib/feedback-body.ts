@@ -49,15 +49,8 @@ export function toFeedbackFields(draft: ChosenDraft): FeedbackFields {
     result: draft.result,
     visitResult: channels.includes('visit') ? text(draft.visitResult) : undefined,
     location: draft.location,
-    photos: storageKeysOf(draft.photoItems),
+    photos: draft.photos?.length ? draft.photos : undefined,
     remark: remark || undefined,
     isFinal: draft.isFinal,
   };
-}
-
-/** The storage keys of uploaded photos (items still uploading have none yet). */
-function storageKeysOf(items: FeedbackDraft['photoItems']): string[] | undefined {
-  const keys = (items ?? []).map((item) => item.extra?.storageKey);
-  const uploaded = keys.filter((key): key is string => Boolean(key));
-  return uploaded.length > 0 ? uploaded : undefined;
 }

@@ -11,6 +11,7 @@ import {
   type ControlVisitResult,
 } from '@afp/contract';
 import { goBack } from '../../../components/go-back';
+import { LocationField } from '../../../components/location-field';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { StateBlock } from '../../../components/state-block';
@@ -22,8 +23,7 @@ import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
 import { controlledPersonQuery } from '../api/people-control.queries';
 import { useSubmitControlFeedback, type ControlFeedbackBody } from '../api/people-control.mutations';
 import { ControlTags } from '../components/control-tags';
-import { LocationField } from '../components/location-field';
-import { PhotoField } from '../components/photo-field';
+import { PhotoUploadField } from '../../file';
 import {
   canRecordVisit,
   checkControlFeedback,
@@ -117,7 +117,14 @@ export default function ControlFeedbackPage() {
             onChange={(values) => patch({ result: values[0] ?? null })}
           />
         </Form.Item>
-        <LocationField form={form} problem={problems.location} onChange={patch} />
+        <LocationField
+          label="当前位置"
+          required
+          value={form}
+          problem={problems.location}
+          testIdPrefix="control"
+          onChange={patch}
+        />
         <Form.Item label="管控情况" required description={problemText(problems.content)}>
           <TextArea
             data-testid="control-content"
@@ -129,18 +136,18 @@ export default function ControlFeedbackPage() {
             showCount
           />
         </Form.Item>
-        <PhotoField
+        <PhotoUploadField
           label="现场照片"
           description={`支持 png、jpg，最多 ${CONTROL_PHOTO_MAX} 张`}
-          photos={form.photos}
+          photoKeys={form.photos}
           maxCount={CONTROL_PHOTO_MAX}
           testId="control-photos"
           onChange={(photos) => patch({ photos })}
         />
-        <PhotoField
+        <PhotoUploadField
           label="承诺书"
           description={`签署的承诺书照片，最多 ${CONTROL_COMMITMENT_MAX} 张`}
-          photos={form.commitments}
+          photoKeys={form.commitments}
           maxCount={CONTROL_COMMITMENT_MAX}
           testId="control-commitments"
           onChange={(commitments) => patch({ commitments })}

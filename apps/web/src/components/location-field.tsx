@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd-mobile';
+import { showToast } from '../lib/feedback';
+import { getWorkplaceApp } from '../lib/workplace-app';
+import styles from './location-field.module.css';
+
+export interface FieldLocation {
+  latitude: number;
+  longitude: number;
+  address: string;
+}
+/** What the field shows: any located place with an address, or the typed address. */
+export interface LocationFieldValue {
+  location?: { address: string } | null;
+  manualAddress?: string;
+}
+export interface LocationFieldPatch {
+  location?: FieldLocation;
+  manualAddress?: string;
+}
+
+/**
+ * Where the guard is, from the workplace app (or the browser); when it cannot be had, a typed
+ * address instead — a guard in a basement still records the visit.
+ */
+export function LocationField({
+  label,
+  value,
+  required,
+  problem,
+  testIdPrefix,
+  onChange,
+}: {
+  label: string;
+  value: LocationFieldValue;
+  required?: boolean;
+  problem?: string;
+  testIdPrefix: string;
+  onChange: (patch: LocationFieldPatch) => void;
+}) {
+  const [isLocating, setIsLocating] = useState(false);
+  const [canLocate, setCanLocate] = useState(true);
+
+  const handleLocate = async () => {
+    setIsLocating(true);
+    try {
+      const point = await getWorkplaceApp().getLocation();
+      const address = point.address ?? `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
+      onChange({ location: { latitude: point.latitude, longitude: point.longitude, address } });
+    } catch {
+      setCanLocate(false);
+      showToast('无法定位，请手动填写地址');
+    } finally {
+      setIsLocating(false);
+    }
+  };
+
+  return (
+    <>
+      <Form.Item
+        label={label}
+        required={required}
+        description={problem ? <span className={styles.problem}>{problem}</span> : undefined}
+        extra={
+          <Button
+            size="mini"
+            color="primary"
+            fill="outline"
+            loading={isLocating}
+            data-testid={`${testIdPrefix}-locate`}
+            onClick={() => void handleLocate()}
+          >
+            定位
+          </Button>
+        }
+      >
+        <span data-testid={`${testIdPrefix}-location`} className={value.location ? undefined : styles.hint}>
+          {value.location?.address ?? (canLocate ? '点击定位获取当前位置' : '无法定位')}
+        </span>
+      </Form.Item>
+      {!value.location ? (
+        <Form.Item label="手动地址">
+          <Input
+            data-testid={`${testIdPrefix}-manual-address`}
+            value={value.manualAddress ?? ''}
+            onChange={(manualAddress) => onChange({ manualAddress })}
+            maxLength={200}
+            placeholder="无法定位时请输入地址"
+          />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+}

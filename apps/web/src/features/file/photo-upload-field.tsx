@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Form, ImageUploader, ProgressBar, type ImageUploadItem } from 'antd-mobile';
+import { showToast } from '../../lib/feedback';
+import { isUploadableImage, uploadImage } from './file-upload';
+import { rememberLocalPreview, usePhotoPreviewUrls } from './photo-preview-urls';
+import styles from './photo-upload-field.module.css';
+
+// Shown while a restored photo's preview is fetched back: a transparent pixel, not a broken image.
+const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+
+function refuseOtherTypes(file: File): File | null {
+  if (isUploadableImage(file)) return file;
+  showToast('仅支持上传 png 或 jpg 图片');
+  return null;
+}
+
+/**
+ * A form's photos: each uploads as soon as it is chosen, with progress, and the form keeps only
+ * the storage keys — plain data a draft can hold, whose previews come back after a reload.
+ */
+export function PhotoUploadField({
+  label,
+  description,
+  photoKeys,
+  maxCount,
+  testId,
+  progressTestId,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  photoKeys: readonly string[];
+  maxCount: number;
+  testId?: string;
+  progressTestId?: string;
+  onChange: (photoKeys: string[]) => void;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const previews = usePhotoPreviewUrls(photoKeys);
+  const items: ImageUploadItem[] = photoKeys.map((key) => ({ key, url: previews.get(key) ?? PLACEHOLDER }));
+  const upload = async (file: File): Promise<ImageUploadItem> => {
+    setProgress(0);
+    try {
+      const stored = await uploadImage(file, setProgress);
+      rememberLocalPreview(stored.key, file);
+      return { key: stored.key, url: previews.get(stored.key) ?? PLACEHOLDER };
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : '上传失败');
+      throw error;
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Form.Item label={label} layout="vertical" description={description}>
+      <div data-testid={testId}>
+        <ImageUploader
+          value={items}
+          onChange={(next) => onChange(next.map((item) => String(item.key)))}
+          upload={upload}
+          beforeUpload={refuseOtherTypes}
+          accept="image/png,image/jpeg"
+          maxCount={maxCount}
+        />
+      </div>
+      {progress !== null ? (
+        <ProgressBar
+          percent={Math.round(progress * 100)}
+          text
+          data-testid={progressTestId}
+          className={styles.progress}
+        />
+      ) : null}
+    </Form.Item>
+  );
+}
