@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -7,23 +6,17 @@ import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { SubmitFooter } from '../../../components/submit-footer';
-import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { DiscardDraftButton, draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { cardRecordQuery } from '../api/card-feedback.queries';
 import { useSendCardFeedback, type CardFeedbackBody } from '../api/card-feedback.mutations';
-import {
-  checkCardFeedback,
-  EMPTY_CARD_FEEDBACK,
-  type CardFeedbackForm,
-  type CardFeedbackProblems,
-} from '../card-feedback.rules';
+import { checkCardFeedback, EMPTY_CARD_FEEDBACK } from '../card-feedback.rules';
 import { MISSING_CARD_ID } from '../card-feedback.texts';
 import { hitReasonsText, RiskTag } from '../components/card-record-card';
 import styles from './card-feedback.page.module.css';
 
-const optionsOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
 type ChoiceField = 'method' | 'conclusion' | 'advice' | 'outcome';
 const CHOICES: [ChoiceField, string, Record<string, string>][] = [
   ['method', '核实方式', CARD_FEEDBACK_METHODS],
@@ -32,37 +25,22 @@ const CHOICES: [ChoiceField, string, Record<string, string>][] = [
   ['outcome', '办理结果', CARD_OUTCOMES],
 ];
 
-const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
-
 /** 反馈处理: the assigned guard's answer to the outlet — method, conclusion, advice, outcome. */
 export default function FeedbackHandlePage() {
   const id = useSearchParams()[0].get('id') ?? '';
   const record = queryState(useQuery(cardRecordQuery(id)), { isMissing: !id, missingTitle: MISSING_CARD_ID });
   const draftKey = draftKeyOf('card-feedback', id);
-  const { value: form, hasDraft, patch } = useDraft<CardFeedbackForm>(draftKey, EMPTY_CARD_FEEDBACK);
-  useRestoredDraftNotice(draftKey);
   const send = useSendCardFeedback();
-  const submission = useSubmitOnce({
+  const { form, hasDraft, patch, problems, submission, submitChecked } = useDraftForm({
     draftKey,
+    empty: EMPTY_CARD_FEEDBACK,
     send: (body: CardFeedbackBody, idempotencyKey) => send.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast('反馈成功');
       goBack();
     },
   });
-  const [problems, setProblems] = useState<CardFeedbackProblems>({});
   if (record.view) return <PageShell>{record.view}</PageShell>;
-
-  const handleSubmit = () => {
-    const checked = checkCardFeedback(record.data, form);
-    if (!checked.body) {
-      setProblems(checked.problems);
-      showToast(Object.values(checked.problems)[0] ?? '请完善反馈内容');
-      return;
-    }
-    setProblems({});
-    submission.submit(checked.body);
-  };
 
   return (
     <PageShell>
@@ -73,7 +51,7 @@ export default function FeedbackHandlePage() {
         </Form.Item>
         <Form.Item label="命中原因">{hitReasonsText(record.data.hitReasons)}</Form.Item>
         {CHOICES.map(([field, label, labels]) => (
-          <Form.Item key={field} label={label} required description={problemText(problems[field])}>
+          <Form.Item key={field} label={label} required description={fieldProblem(problems[field])}>
             <Selector
               data-testid={`card-${field}`}
               columns={2}
@@ -83,7 +61,7 @@ export default function FeedbackHandlePage() {
             />
           </Form.Item>
         ))}
-        <Form.Item label="核实情况" required description={problemText(problems.content)}>
+        <Form.Item label="核实情况" required description={fieldProblem(problems.content)}>
           <TextArea
             data-testid="card-content"
             placeholder="请填写核实过程和情况"
@@ -94,7 +72,7 @@ export default function FeedbackHandlePage() {
             showCount
           />
         </Form.Item>
-        <Form.Item label="避免损失金额（元）" description={problemText(problems.amountProtected)}>
+        <Form.Item label="避免损失金额（元）" description={fieldProblem(problems.amountProtected)}>
           <Input
             data-testid="card-amount-protected"
             inputMode="decimal"
@@ -105,7 +83,11 @@ export default function FeedbackHandlePage() {
         </Form.Item>
       </Form>
       {hasDraft ? <DiscardDraftButton draftKey={draftKey} onDiscarded={submission.cancel} /> : null}
-      <SubmitFooter testId="card-feedback-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+      <SubmitFooter
+        testId="card-feedback-submit"
+        isSubmitting={submission.isBusy}
+        onSubmit={() => submitChecked(checkCardFeedback(record.data, form))}
+      >
         提交反馈
       </SubmitFooter>
     </PageShell>

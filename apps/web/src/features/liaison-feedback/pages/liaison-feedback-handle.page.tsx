@@ -1,27 +1,22 @@
-import { useState } from 'react';
 import { Form, List, Selector, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { LIAISON_CONTACT_RESULTS, type LiaisonContactResult } from '@afp/contract';
+import { LIAISON_CONTACT_RESULTS } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { PATHS } from '../../../config/routes';
 import { MissingParam } from '../../../components/query-state';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { goBack } from '../../../components/go-back';
-import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { DiscardDraftButton, draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
-import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { warningDetailQuery, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
 import { useCreateLiaisonFeedback, type LiaisonFeedbackBody } from '../api/liaison-feedback.mutations';
-import { checkLiaisonFeedback, EMPTY_LIAISON_FEEDBACK, type LiaisonFeedbackProblems } from '../liaison-feedback.rules';
-import styles from './liaison-feedback-handle.page.module.css';
+import { checkLiaisonFeedback, EMPTY_LIAISON_FEEDBACK } from '../liaison-feedback.rules';
 
-const RESULT_OPTIONS = (Object.entries(LIAISON_CONTACT_RESULTS) as [LiaisonContactResult, string][]).map(
-  ([value, label]) => ({ value, label }),
-);
-
-const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
+const RESULT_OPTIONS = optionsOf(LIAISON_CONTACT_RESULTS);
 
 /** 联络员反馈: a partner unit's liaison records how contacting the person went. */
 export default function LiaisonFeedbackHandlePage() {
@@ -30,18 +25,16 @@ export default function LiaisonFeedbackHandlePage() {
   // The summary is context only: the form works even when it cannot be shown.
   const warning = useQuery(warningDetailQuery(assignmentId));
   const draftKey = draftKeyOf('liaison', assignmentId);
-  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY_LIAISON_FEEDBACK);
-  useRestoredDraftNotice(draftKey);
   const create = useCreateLiaisonFeedback();
-  const submission = useSubmitOnce({
+  const { form, hasDraft, patch, problems, setProblems, submission, submitChecked } = useDraftForm({
     draftKey,
+    empty: EMPTY_LIAISON_FEEDBACK,
     send: (body: LiaisonFeedbackBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast('提交成功');
       goBack();
     },
   });
-  const [problems, setProblems] = useState<LiaisonFeedbackProblems>({});
 
   if (!assignmentId)
     return (
@@ -49,17 +42,6 @@ export default function LiaisonFeedbackHandlePage() {
         <MissingParam title={MISSING_WARNING_ID} />
       </PageShell>
     );
-
-  const handleSubmit = () => {
-    const checked = checkLiaisonFeedback(assignmentId, form);
-    if (!checked.body) {
-      setProblems(checked.problems);
-      showToast(Object.values(checked.problems)[0] ?? '请完善反馈内容');
-      return;
-    }
-    setProblems({});
-    submission.submit(checked.body);
-  };
 
   const handleDiscarded = () => {
     submission.cancel();
@@ -71,7 +53,7 @@ export default function LiaisonFeedbackHandlePage() {
       <SubmitWaitingBanner submission={submission} />
       {warning.data ? <WarningSummary warning={warning.data} /> : null}
       <Form layout="vertical" mode="card">
-        <Form.Item label="联系结果" required description={problemText(problems.contactResult)}>
+        <Form.Item label="联系结果" required description={fieldProblem(problems.contactResult)}>
           <Selector
             data-testid="liaison-contact-result"
             columns={3}
@@ -80,7 +62,7 @@ export default function LiaisonFeedbackHandlePage() {
             onChange={(values) => patch({ contactResult: values[0] ?? null })}
           />
         </Form.Item>
-        <Form.Item label="反馈内容" required description={problemText(problems.content)}>
+        <Form.Item label="反馈内容" required description={fieldProblem(problems.content)}>
           <TextArea
             data-testid="liaison-content"
             placeholder="请填写联系情况"
@@ -98,7 +80,11 @@ export default function LiaisonFeedbackHandlePage() {
         </List.Item>
       </List>
       {hasDraft ? <DiscardDraftButton draftKey={draftKey} onDiscarded={handleDiscarded} /> : null}
-      <SubmitFooter testId="liaison-feedback-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+      <SubmitFooter
+        testId="liaison-feedback-submit"
+        isSubmitting={submission.isBusy}
+        onSubmit={() => submitChecked(checkLiaisonFeedback(assignmentId, form))}
+      >
         提交
       </SubmitFooter>
     </PageShell>

@@ -1,15 +1,7 @@
-import { useState } from 'react';
 import { Form, NoticeBar, Selector, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import {
-  CONTROL_COMMITMENT_MAX,
-  CONTROL_PHOTO_MAX,
-  CONTROL_VISIT_METHODS,
-  CONTROL_VISIT_RESULTS,
-  type ControlVisitMethod,
-  type ControlVisitResult,
-} from '@afp/contract';
+import { CONTROL_COMMITMENT_MAX, CONTROL_PHOTO_MAX, CONTROL_VISIT_METHODS, CONTROL_VISIT_RESULTS } from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { LocationField } from '../../../components/location-field';
 import { PageShell } from '../../../components/page-shell';
@@ -17,28 +9,19 @@ import { queryState } from '../../../components/query-state';
 import { StateBlock } from '../../../components/state-block';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { WayBack } from '../../../components/way-back';
-import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { DiscardDraftButton, draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { controlledPersonQuery } from '../api/people-control.queries';
 import { useSubmitControlFeedback, type ControlFeedbackBody } from '../api/people-control.mutations';
 import { ControlTags } from '../components/control-tags';
 import { PhotoUploadField } from '../../file';
-import {
-  canRecordVisit,
-  checkControlFeedback,
-  EMPTY_CONTROL_FEEDBACK,
-  type ControlFeedbackProblems,
-} from '../people-control.rules';
+import { canRecordVisit, checkControlFeedback, EMPTY_CONTROL_FEEDBACK } from '../people-control.rules';
 import styles from './control-feedback.page.module.css';
 
-const METHOD_OPTIONS = (Object.entries(CONTROL_VISIT_METHODS) as [ControlVisitMethod, string][]).map(
-  ([value, label]) => ({ value, label }),
-);
-const RESULT_OPTIONS = (Object.entries(CONTROL_VISIT_RESULTS) as [ControlVisitResult, string][]).map(
-  ([value, label]) => ({ value, label }),
-);
-const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
+const METHOD_OPTIONS = optionsOf(CONTROL_VISIT_METHODS);
+const RESULT_OPTIONS = optionsOf(CONTROL_VISIT_RESULTS);
 
 /** 管控反馈: the guard records a visit on the person's current task (resubmits a returned one). */
 export default function ControlFeedbackPage() {
@@ -46,18 +29,16 @@ export default function ControlFeedbackPage() {
   const personId = searchParams.get('id') ?? '';
   const person = useQuery(controlledPersonQuery(personId));
   const draftKey = draftKeyOf('control-feedback', personId);
-  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY_CONTROL_FEEDBACK);
-  useRestoredDraftNotice(draftKey);
   const submitFeedback = useSubmitControlFeedback();
-  const submission = useSubmitOnce({
+  const { form, hasDraft, patch, problems, setProblems, submission, submitChecked } = useDraftForm({
     draftKey,
+    empty: EMPTY_CONTROL_FEEDBACK,
     send: (body: ControlFeedbackBody, idempotencyKey) => submitFeedback.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast('提交成功，等待审核');
       goBack();
     },
   });
-  const [problems, setProblems] = useState<ControlFeedbackProblems>({});
 
   const state = queryState(person, { isMissing: !personId, missingTitle: '缺少人员编号' });
   if (state.view) return <PageShell>{state.view}</PageShell>;
@@ -71,17 +52,6 @@ export default function ControlFeedbackPage() {
         </StateBlock>
       </PageShell>
     );
-
-  const handleSubmit = () => {
-    const checked = checkControlFeedback(task, form);
-    if (!checked.body) {
-      setProblems(checked.problems);
-      showToast(Object.values(checked.problems)[0] ?? '请完善反馈内容');
-      return;
-    }
-    setProblems({});
-    submission.submit(checked.body);
-  };
 
   return (
     <PageShell>
@@ -99,7 +69,7 @@ export default function ControlFeedbackPage() {
         <ControlTags person={detail} />
       </div>
       <Form layout="vertical" mode="card">
-        <Form.Item label="管控方式" required description={problemText(problems.method)}>
+        <Form.Item label="管控方式" required description={fieldProblem(problems.method)}>
           <Selector
             data-testid="control-method"
             columns={3}
@@ -108,7 +78,7 @@ export default function ControlFeedbackPage() {
             onChange={(values) => patch({ method: values[0] ?? null })}
           />
         </Form.Item>
-        <Form.Item label="管控结果" required description={problemText(problems.result)}>
+        <Form.Item label="管控结果" required description={fieldProblem(problems.result)}>
           <Selector
             data-testid="control-result"
             columns={3}
@@ -125,7 +95,7 @@ export default function ControlFeedbackPage() {
           testIdPrefix="control"
           onChange={patch}
         />
-        <Form.Item label="管控情况" required description={problemText(problems.content)}>
+        <Form.Item label="管控情况" required description={fieldProblem(problems.content)}>
           <TextArea
             data-testid="control-content"
             placeholder="请填写走访情况、人员近况及教育内容"
@@ -162,7 +132,11 @@ export default function ControlFeedbackPage() {
           }}
         />
       ) : null}
-      <SubmitFooter testId="control-feedback-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+      <SubmitFooter
+        testId="control-feedback-submit"
+        isSubmitting={submission.isBusy}
+        onSubmit={() => submitChecked(checkControlFeedback(task, form))}
+      >
         提交反馈
       </SubmitFooter>
     </PageShell>
