@@ -24,8 +24,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+// The start migrates and seeds the whole demo city into a fresh embedded database: on a loaded
+// two-core runner that has taken over a minute and a half.
+const START_TIMEOUT_MS = 240_000;
+
 async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < START_TIMEOUT_MS / 200; i++) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     const healthy = await fetch(`${url}/health`)
       .then((r) => r.ok)
