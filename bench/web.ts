@@ -46,6 +46,8 @@ interface Target {
 
 interface Load {
   lcp: number;
+  /** What the largest contentful paint was: tag, class and the start of its text. */
+  lcpElement: string;
   fcp: number;
   tbt: number;
   requests: number;
@@ -64,6 +66,7 @@ interface LongTask {
 interface Timings {
   fcp: number;
   lcp: number;
+  lcpElement: string;
   settledAt: number;
   longTasks: LongTask[];
 }
@@ -166,15 +169,22 @@ function observeLongTasks(): void {
 /** Runs in the page once it has settled. */
 async function readTimings(): Promise<Timings> {
   const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-  const lcp = await new Promise<number>((resolve) => {
-    new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
+  type LcpEntry = PerformanceEntry & { element?: Element | null; size?: number };
+  const entry = await new Promise<LcpEntry | undefined>((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().at(-1))).observe({
       type: 'largest-contentful-paint',
       buffered: true,
     });
-    setTimeout(() => resolve(Number.NaN), 2_000);
+    setTimeout(() => resolve(undefined), 2_000);
   });
+  const element = entry?.element;
+  const lcpElement = element
+    ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} ` +
+      `"${(element.textContent ?? '').trim().slice(0, 12)}"${element.isConnected ? '' : ' (since replaced)'}`
+    : // Chromium drops the element of an entry once it has left the document (e.g. a prerendered screen).
+      'an element since removed';
   const longTasks = (window as unknown as { __longTasks: LongTask[] }).__longTasks;
-  return { fcp, lcp, settledAt: performance.now(), longTasks };
+  return { fcp, lcp: entry?.startTime ?? Number.NaN, lcpElement, settledAt: performance.now(), longTasks };
 }
 
 function isDrawn(selector: string): boolean {
@@ -233,6 +243,7 @@ async function measureLoad(browser: Browser, target: Target, load: number): Prom
     const timings = await page.evaluate(readTimings);
     return {
       lcp: timings.lcp,
+      lcpElement: timings.lcpElement,
       fcp: timings.fcp,
       tbt: totalBlockingTime(timings.longTasks, timings.fcp, timings.settledAt),
       requests: network.requested.length,
@@ -255,6 +266,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 interface Summary {
   lcp: number;
+  lcpElements: string[];
   fcp: number;
   tbt: number;
   requests: number;
@@ -268,6 +280,7 @@ function summarise(loads: Load[]): Summary {
   const of = (pick: (load: Load) => number) => median(loads.map(pick));
   return {
     lcp: of((load) => load.lcp),
+    lcpElements: [...new Set(loads.map((load) => load.lcpElement))],
     fcp: of((load) => load.fcp),
     tbt: of((load) => load.tbt),
     requests: of((load) => load.requests),
@@ -316,7 +329,7 @@ function report(summaries: Map<string, Summary>, baselineName: string): void {
     });
   console.table(goals.map(({ page, goal, value, ok }) => ({ page, goal, value, verdict: verdict(ok) })));
   for (const [page, s] of summaries) {
-    console.log(`\n${page}: JS and CSS requested (gzip -9)`);
+    console.log(`\n${page}: largest contentful paint ${s.lcpElements.join(' | ')}; JS and CSS requested (gzip -9)`);
     for (const [file, size] of [...s.assets].sort((a, b) => b[1] - a[1]))
       console.log(`  ${kb(size).padStart(7)} KB  ${file}`);
     for (const error of s.errors) console.log(`  console error: ${error}`);

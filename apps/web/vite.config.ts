@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
+import { prerenderLogin, scopedClassName } from './build/prerender-login.ts';
 import { stylesheetsAfterSplash } from './build/stylesheets-after-splash.ts';
 
 // One backend (apps/server) answers all three prefixes in development.
@@ -10,7 +12,18 @@ const proxied = ['/proxy', '/AntiProxy', '/fileProxy'] as const;
 export default defineConfig({
   // Relative base: the built app is served from any path and inside workplace-app web views.
   base: './',
-  plugins: [react(), stylesheetsAfterSplash(), precompress()],
+  plugins: [react(), stylesheetsAfterSplash(), prerenderLogin(), precompress()],
+  // Class names the build-time render of the login page (build/prerender-login.ts) repeats exactly.
+  css: { modules: { generateScopedName: scopedClassName(fileURLToPath(new URL('.', import.meta.url))) } },
+  resolve: {
+    // antd-mobile's imperative renderer, on React 19's createRoot without rc-util's CommonJS shim.
+    alias: [
+      {
+        find: /^rc-util\/lib\/React\/render$/,
+        replacement: fileURLToPath(new URL('./src/app/antd-react-render.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     host: '127.0.0.1',

@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { registerAntdRender } from './app/antd-render';
 import { prefetchOnFirstUse } from './app/prefetch-on-first-use';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import './app/global.css';
 
-registerAntdRender();
 prefetchOnFirstUse();
 
 const container = document.getElementById('root');

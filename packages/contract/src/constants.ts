@@ -55,3 +55,11 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** An openid (the auto-login credential) unused this long logs in no more; the next auth code issues a new one. */
 export const OPENID_MAX_IDLE_MS = 30 * 24 * 60 * 60_000;
 export const DOWNLOAD_TICKET_TTL_MS = 60_000;
+
+/**
+ * The one inline script of the web app's index.html, allowed by the server's Content-Security-Policy
+ * by its hash (nothing else inline runs). Before the first paint it names the URL's route on
+ * `<html data-route>`, so CSS can show the login page's prerendered first screen on the login URL
+ * without waiting for the app's JavaScript. Changing the text changes the hash on both sides.
+ */
+export const FIRST_ROUTE_SCRIPT = "document.documentElement.dataset.route=location.hash.slice(1).split('?')[0]";

@@ -5,6 +5,7 @@ import { EARLY_WARNING_ENDPOINTS, FILE_ENDPOINTS, SYSTEM_ENDPOINTS, urlOf } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginGuard } from '../testing/sessions.ts';
 import { buildTestApp } from '../testing/test-app.ts';
+import { FIRST_ROUTE_SCRIPT_SOURCE } from './security-headers.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let token: string;
@@ -33,7 +34,9 @@ describe('security headers', () => {
     expect(response.statusCode).toBe(200);
     const csp = directivesOf(response.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // Nothing inline runs but index.html's first-route script, allowed by its hash.
+    expect(csp.get('script-src')).toEqual(["'self'", FIRST_ROUTE_SCRIPT_SOURCE]);
+    expect(FIRST_ROUTE_SCRIPT_SOURCE).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);

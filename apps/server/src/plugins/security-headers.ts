@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import { API_PREFIX } from '@afp/contract';
+import { API_PREFIX, FIRST_ROUTE_SCRIPT } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../core/module.ts';
 
@@ -11,11 +12,14 @@ const API_PREFIXES = Object.values(API_PREFIX).map((prefix) => `${prefix}/`);
  * bridges (WebViewJavascriptBridge, AlipayJSBridge) are injected natively by the DingTalk /
  * 浙政钉 web view, and gdt-jsapi's watermark writes inline styles (covered by style-src).
  */
+/** The CSP source allowing index.html's one inline script (the contract's FIRST_ROUTE_SCRIPT), by its hash. */
+export const FIRST_ROUTE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_ROUTE_SCRIPT).digest('base64')}'`;
+
 const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", FIRST_ROUTE_SCRIPT_SOURCE],
     // antd-mobile and gdt-jsapi set inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Photo previews are object URLs of downloaded or picked files.

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType } from 'react';
 import type { ChunkErrorType } from '../components/chunk-error';
+import { dropPrerender } from './prerender';
 import plain from './error-screens.module.css';
 
 /** The screens for what went wrong; their code (antd-mobile's ErrorBlock and its pictures) is not on the first screen. */
@@ -39,6 +40,8 @@ function lazyScreen<P extends object>(
     ),
   );
   return function LazyScreen(props: P) {
+    // An error screen replaces whatever was showing, the prerendered login page too.
+    useLayoutEffect(dropPrerender, []);
     return (
       <Suspense fallback={null}>
         <Screen {...props} />

@@ -1,5 +1,5 @@
 import { createHashRouter, type RouteObject } from 'react-router';
-import { GUARD_TABS, ROUTES, type RouteMeta } from '../config/routes';
+import { findRoute, GUARD_TABS, ROUTES, type RouteMeta } from '../config/routes';
 import { loadGuardTabLayout } from '../features/guard';
 import { registerNavigator } from '../lib/navigation';
 import { PageLoading } from '../components/page-loading';
@@ -40,8 +40,17 @@ export const router = createHashRouter([
   },
 ]);
 
+/** A route's page code, and the tab frame's for a tab: what opening it will fetch. */
+function preloadRoute(path: string): void {
+  const route = findRoute(path);
+  if (!route) return;
+  preloadPage(pageFor(route.path));
+  if (tabPaths.has(route.path)) void loadGuardTabLayout().catch(() => undefined);
+}
+
 registerNavigator({
   push: (path) => void router.navigate(path),
   replace: (path) => void router.navigate(path, { replace: true }),
   back: (delta) => void router.navigate(-delta),
+  preload: preloadRoute,
 });

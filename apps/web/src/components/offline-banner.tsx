@@ -1,5 +1,5 @@
-import { NoticeBar } from 'antd-mobile';
 import { useIsOnline } from '../lib/outbox/network';
+import { AlertNotice } from './alert-notice';
 import styles from './offline-banner.module.css';
 
 export const OFFLINE_TEXT = '网络已断开，已显示的内容可继续查看';
@@ -8,8 +8,8 @@ export const OFFLINE_TEXT = '网络已断开，已显示的内容可继续查看
 export function OfflineBanner() {
   if (useIsOnline()) return null;
   return (
-    <div className={styles.banner} role="status" data-testid="offline-banner">
-      <NoticeBar color="alert" wrap content={OFFLINE_TEXT} />
-    </div>
+    <AlertNotice className={styles.banner} role="status" data-testid="offline-banner">
+      {OFFLINE_TEXT}
+    </AlertNotice>
   );
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { registerAntdRender } from '../app/antd-render';
+import { unstableSetRender } from 'antd-mobile';
+import { render, unmount } from '../app/antd-react-render';
 import { showConfirm, showToast, toastError } from './feedback';
 
-registerAntdRender();
+// The build aliases antd-mobile's renderer to antd-react-render (vite.config); tests load antd-mobile
+// from node_modules unaliased, so they set the same renderer.
+unstableSetRender((node, container) => {
+  render(node, container);
+  return () => unmount(container);
+});
 
 describe('feedback loaded on first use', () => {
   it('shows a toast although antd-mobile’s Toast is fetched only by the first message', async () => {

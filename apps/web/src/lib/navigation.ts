@@ -5,6 +5,8 @@ export interface Navigator {
   push: (path: string) => void;
   replace: (path: string) => void;
   back: (delta: number) => void;
+  /** Starts fetching a page's code (and its frame's) before navigating there; optional. */
+  preload?: (path: string) => void;
 }
 
 let navigator: Navigator | null = null;
@@ -47,6 +49,13 @@ export const navigateBack = throttled((delta: number = 1) => current().back(delt
 
 /** Unthrottled replace for flows that must always land (session expiry, logout). */
 export const reLaunch = (path: string): void => current().replace(path);
+
+/**
+ * Starts fetching the code of the page a flow is about to open while it still waits for something
+ * else (a login answer): the page then draws as soon as the flow navigates. Does nothing without
+ * a router (plain-module tests).
+ */
+export const preloadPage = (path: string): void => navigator?.preload?.(path);
 
 /** `path?id=…`: most pages are about one record named by `?id=`. */
 export const withId = (path: string, id: string): string => `${path}?id=${encodeURIComponent(id)}`;

@@ -72,14 +72,15 @@ describe('start page decision', () => {
     await expect(decideStartPage()).resolves.toBe('/pages/login/login');
   });
 
-  it('openid with one binding → logged in as guard (default type), profile loaded', async () => {
+  it('openid with one binding → logged in as guard (default type), profile loaded alongside', async () => {
     serve({
       '/AntiProxy/api/guard/v2/account/ding/autoLogin': ok(guardResult),
       '/proxy/api/guard-user/info': ok({ name: '张卫士', area: '西湖区', street: '北山街道' }),
     });
     useSession.getState().setIdentity({ openid: OPENID, name: 'n', loginTypes: [] });
     await expect(decideStartPage()).resolves.toBe('/pages/guard/index');
-    expect(useSession.getState()).toMatchObject({ hasLogin: true, token: 'tk', guardUser: '张卫士' });
+    expect(useSession.getState()).toMatchObject({ hasLogin: true, token: 'tk' });
+    await vi.waitFor(() => expect(useSession.getState().guardUser).toBe('张卫士'));
   });
 
   it('several bindings → account-choose with the accounts; choosing one logs in', async () => {
@@ -100,7 +101,7 @@ describe('start page decision', () => {
       '/proxy/api/guard-user/info': ok({ name: '甲', area: '', street: '' }),
     });
     await expect(runAutoLogin('guard', 'g1')).resolves.toBe('/pages/guard/index');
-    expect(calls.at(-2)).toContain('accountId=g1');
+    expect(calls.filter((url) => url.includes('/autoLogin')).at(-1)).toContain('accountId=g1');
   });
 
   it('no binding → login', async () => {

@@ -1,18 +1,23 @@
 import type { LoginResult, LoginType } from '@afp/contract';
 import { getSession } from '../../lib/session/session.store';
+import { preloadPage } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { HOME_OF, PATHS } from '../../config/routes';
-import { fetchGuardProfile } from '../guard';
+import { prefetchGuardProfile } from '../guard';
 import { autoLogin, logoutAndUnbind } from './api/auth.api';
 import { clearWorkplaceAuthNotice } from './workplace-auth';
 
 export { ensureWorkplaceAuth, workplaceAuthNotice } from './workplace-auth';
 
-/** Stores a successful login and returns the group's home page. */
+/**
+ * Stores a successful login and returns the group's home page. A guard's profile (name, area,
+ * street) is requested alongside, not awaited: the home page's code loads meanwhile and the page
+ * shows a placeholder until the profile is there.
+ */
 export async function completeLogin(loginType: LoginType, result: LoginResult): Promise<string> {
   getSession().applyLogin(loginType, result);
   clearWorkplaceAuthNotice();
-  if (loginType === 'guard') await fetchGuardProfile().catch(() => undefined);
+  if (loginType === 'guard') void prefetchGuardProfile();
   return HOME_OF[loginType];
 }
 
@@ -21,7 +26,11 @@ export async function runAutoLogin(loginType: LoginType, accountId?: string): Pr
   const { openid } = getSession();
   if (!openid) return PATHS.login;
   try {
-    const outcome = await autoLogin(loginType, openid, accountId);
+    const answer = autoLogin(loginType, openid, accountId);
+    // Most auto-logins end on this group's home: its code loads while the login is answered (asked
+    // first, so the request is not queued behind the page's files).
+    preloadPage(HOME_OF[loginType]);
+    const outcome = await answer;
     if (outcome.kind === 'loggedIn') return await completeLogin(loginType, outcome.result);
     if (outcome.kind === 'choose' && outcome.accounts.length > 0) {
       getSession().setLoginType(loginType);

@@ -1,6 +1,7 @@
 import { PATHS } from '../../config/routes';
 import type { Feature } from '../../lib/feature';
 import { getSession } from '../../lib/session/session.store';
+import { readAuthCodeFromUrl } from './auth-code';
 
 /** Blank page decision, login, account choice (spec §4). */
 export const authFeature: Feature = {
@@ -19,6 +20,8 @@ export const authFeature: Feature = {
  */
 export async function ensureWorkplaceAuth(): Promise<void> {
   if (getSession().hasAuth) return;
+  // A visit that brings a code needs the exchange's API code too: both load at once, not one after the other.
+  if (readAuthCodeFromUrl()) void import('./api/auth.api').catch(() => undefined);
   const workplaceAuth = await import('./workplace-auth');
   await workplaceAuth.ensureWorkplaceAuth();
 }

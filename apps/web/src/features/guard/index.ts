@@ -14,4 +14,4 @@ export const guardFeature: Feature = {
 
 /** The frame of the four tabs (tab bar, live warning stream); its code comes with the first tab opened. */
 export const loadGuardTabLayout = () => import('./components/guard-tab-layout').then((module) => module.GuardTabLayout);
-export { fetchGuardProfile } from './api/guard-profile.api';
+export { fetchGuardProfile, prefetchGuardProfile } from './api/guard-profile.api';

@@ -60,6 +60,8 @@ function Field({ label, htmlFor, error, extra, children }: FieldProps) {
 
 interface Props {
   loginType: LoginType;
+  /** Values typed before the app was ready (the prerendered page), kept for the form's fields. */
+  initialValues?: LoginFormValues;
   isSubmitting: boolean;
   onSubmit: (values: LoginFormValues) => void;
   /** Sends the code to a phone number that passed its check; true once sent. */
@@ -67,8 +69,8 @@ interface Props {
 }
 
 /** The login fields of one login type, checked with the contract's validators before anything is sent. */
-export function LoginForm({ loginType, isSubmitting, onSubmit, onSendSms }: Props) {
-  const [values, setValues] = useState<LoginFormValues>({});
+export function LoginForm({ loginType, initialValues = {}, isSubmitting, onSubmit, onSendSms }: Props) {
+  const [values, setValues] = useState<LoginFormValues>(initialValues);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
   /** Checks the named fields, shows their messages; true when all pass. */

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { NoticeBar } from 'antd-mobile';
+import { useLayoutEffect, useState } from 'react';
 import type { LoginType } from '@afp/contract';
+import { dropPrerender, prerenderedInputs } from '../../../app/prerender';
+import { AlertNotice } from '../../../components/alert-notice';
 import { reLaunch } from '../../../lib/navigation';
 import { showToast, toastError } from '../../../lib/feedback';
 import { useSession } from '../../../lib/session/session.store';
@@ -12,6 +13,21 @@ import styles from './login.page.module.css';
 
 /** The page draws without the login steps; they load as soon as the person starts filling in the form. */
 const loadLoginSteps = () => import('../login-steps');
+
+/** The prerendered form's inputs (index.html) by id, to keep what was typed before the app was ready. */
+const PRERENDERED_FIELDS = {
+  'login-account': 'accountName',
+  'login-password': 'password',
+  'login-phone': 'phone',
+  'login-sms-code': 'smsCode',
+} as const satisfies Record<string, keyof LoginFormValues>;
+
+function typedBeforeStart(): LoginFormValues {
+  const typed = prerenderedInputs();
+  return Object.fromEntries(
+    Object.entries(PRERENDERED_FIELDS).flatMap(([id, field]) => (typed[id] ? [[field, typed[id]]] : [])),
+  );
+}
 
 /** Builds the login body of the chosen type; the stored openid gets bound on success. */
 function bodyOf(loginType: LoginType, values: LoginFormValues, openid: string): LoginBodies[LoginType] {
@@ -27,6 +43,10 @@ export default function LoginPage() {
   const [loginType, setLoginType] = useState<LoginType>(() => useSession.getState().loginType || 'guard');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const notice = workplaceAuthNotice();
+  const [initialValues] = useState(typedBeforeStart);
+
+  // The real page takes the place of the prerendered one in the same frame.
+  useLayoutEffect(dropPrerender, []);
 
   const handleSendSms = async (phone: string): Promise<boolean> => {
     try {
@@ -61,18 +81,15 @@ export default function LoginPage() {
       </header>
       <section className={styles.panel} onFocus={() => void loadLoginSteps().catch(() => undefined)}>
         {notice ? (
-          <NoticeBar
-            className={styles.notice}
-            color="alert"
-            wrap
-            content={notice}
-            data-testid="workplace-auth-notice"
-          />
+          <AlertNotice className={styles.notice} data-testid="workplace-auth-notice">
+            {notice}
+          </AlertNotice>
         ) : null}
         <LoginTypeTabs value={loginType} onChange={setLoginType} />
         <LoginForm
           key={loginType}
           loginType={loginType}
+          initialValues={initialValues}
           isSubmitting={isSubmitting}
           onSubmit={(values) => void handleSubmit(values)}
           onSendSms={handleSendSms}

@@ -25,5 +25,12 @@ export const guardProfileQuery = (uid: string, hasLogin: boolean) =>
     enabled: hasLogin,
   });
 
+/**
+ * Starts loading the profile into the query cache right after a login: the home page opens at
+ * once and its profile query shares this request instead of waiting for (or repeating) it.
+ */
+export const prefetchGuardProfile = (): Promise<void> =>
+  queryClient.prefetchQuery(guardProfileQuery(getSession().uid, true));
+
 /** After the guard saves their info the profile is read again (spec §4). */
 export const refreshGuardProfile = (): Promise<void> => queryClient.invalidateQueries({ queryKey: guardKeys.all });
