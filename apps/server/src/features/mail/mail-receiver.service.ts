@@ -1,0 +1,189 @@
+import {
+  MAIL_ENDPOINTS,
+  MAIL_RECEIPT_STATES,
+  type MailInboxRecord,
+  type MailInboxSummary,
+  type MailReceiptDetail,
+  type Page,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+} from '@afp/contract';
+import type { Clock } from '../../clock.ts';
+import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import type { Principal } from '../../core/principal.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { attachAttachments } from '../file/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import { mailStaleVersion, receiptInvalidTransition } from './mail.errors.ts';
+import { presentInboxRecord } from './mail.presenter.ts';
+import { MAIL_RECEIPT_ENTITY, type MailRepository, type ReceiptView } from './mail.repository.ts';
+import { canApplyReceiptAction, RECEIPT_TRANSITIONS, type ReceiptAction } from './mail.rules.ts';
+import type { MailReceiptRow } from './mail.table.ts';
+import type { MailViews } from './mail-views.ts';
+
+type E = typeof MAIL_ENDPOINTS;
+
+const ACTION_NAMES: Record<ReceiptAction, string> = {
+  read: '阅读',
+  sign: '签收',
+  return: '退回',
+  feedback: '反馈',
+  revoke: '撤回',
+  finish: '办结',
+};
+
+/** The receiving organisation's side: inbox, read, sign, return, feedback. */
+export function createMailReceiverService(deps: {
+  db: Db;
+  clock: Clock;
+  repository: MailRepository;
+  operationLog: OperationLog;
+  views: MailViews;
+}) {
+  const { db, clock, repository, operationLog, views } = deps;
+
+  /** The one way a receipt changes state: conditional on state and version, logged in the same transaction. */
+  async function move(
+    caller: Principal,
+    view: ReceiptView,
+    change: {
+      action: ReceiptAction;
+      version: number;
+      patch?: Partial<MailReceiptRow>;
+      remark?: string;
+      inTransaction?: (tx: Tx) => Promise<void>;
+    },
+  ): Promise<MailReceiptDetail> {
+    const { receipt } = view;
+    const rule = RECEIPT_TRANSITIONS[change.action];
+    await db.transaction(async (tx) => {
+      const moved = await repository.moveReceipt(tx, {
+        id: receipt.id,
+        version: change.version,
+        from: rule.from,
+        patch: { ...change.patch, state: rule.to },
+      });
+      if (!moved) {
+        if (receipt.version === change.version && !canApplyReceiptAction(change.action, receipt.state))
+          throw receiptInvalidTransition(receipt.state, ACTION_NAMES[change.action]);
+        throw mailStaleVersion();
+      }
+      await change.inTransaction?.(tx);
+      const transition = `${MAIL_RECEIPT_STATES[receipt.state]} → ${MAIL_RECEIPT_STATES[rule.to]}`;
+      await operationLog.record(
+        {
+          actorType: caller.loginType,
+          actorId: caller.id,
+          orgId: caller.orgId,
+          action: `mail.${change.action}`,
+          entityType: MAIL_RECEIPT_ENTITY,
+          entityId: receipt.id,
+          fromState: receipt.state,
+          toState: rule.to,
+          remark: change.remark ? `${transition}：${change.remark}` : transition,
+        },
+        tx,
+      );
+    });
+    return views.receiptDetail(await views.ownReceipt(caller, receipt.id));
+  }
+
+  return {
+    async inbox(caller: Principal, query: ParsedQueryOf<E['inbox']>): Promise<Page<MailInboxRecord>> {
+      views.requireReceiver(caller);
+      const cursor = decodeCursor(query.cursor);
+      const { rows, counted } = await repository.inbox(
+        { orgId: caller.orgId, tab: query.tab },
+        { after: cursor, limit: query.pageSize + 1, count: !cursor },
+      );
+      const withFiles = new Set(
+        (await repository.attachments('mail', [...new Set(rows.map((row) => row.mail.id))])).map((f) => f.ownerId),
+      );
+      const now = clock.now();
+      return pageFrom(rows, {
+        pageSize: query.pageSize,
+        counted: cursor?.counted ?? counted ?? 0,
+        positionOf: (row) => ({ micros: row.receivedMicros, id: row.receipt.id }),
+        present: (pageRows) =>
+          pageRows.map((row) =>
+            presentInboxRecord(row, now, row.receipt.state !== 'REVOKED' && withFiles.has(row.mail.id)),
+          ),
+      });
+    },
+
+    async summary(caller: Principal): Promise<MailInboxSummary> {
+      // Plain guards have no inbox: nothing to badge.
+      if (!views.mayReceive(caller)) return { unread: 0, toSign: 0, overdue: 0 };
+      return repository.inboxSummary(caller.orgId, clock.now());
+    },
+
+    async receipt(caller: Principal, id: string): Promise<MailReceiptDetail> {
+      views.requireReceiver(caller);
+      return views.receiptDetail(await views.ownReceipt(caller, id));
+    },
+
+    /** The first open records who read it and when; opening it again changes nothing. */
+    async read(caller: Principal, body: ParsedBodyOf<E['read']>): Promise<MailReceiptDetail> {
+      views.requireReceiver(caller);
+      const view = await views.ownReceipt(caller, body.id);
+      if (view.receipt.state !== 'UNREAD') return views.receiptDetail(view);
+      return move(caller, view, {
+        action: 'read',
+        version: view.receipt.version,
+        patch: { readAt: clock.now(), readByName: caller.name },
+      }).catch(async (error: unknown) => {
+        // Someone of the same organisation opened it at the same moment: it is read either way.
+        if ((await repository.receipt(body.id))?.receipt.state === 'UNREAD') throw error;
+        return views.receiptDetail(await views.ownReceipt(caller, body.id));
+      });
+    },
+
+    async sign(caller: Principal, body: ParsedBodyOf<E['sign']>): Promise<MailReceiptDetail> {
+      views.requireReceiver(caller);
+      const view = await views.ownReceipt(caller, body.id);
+      const now = clock.now();
+      return move(caller, view, {
+        action: 'sign',
+        version: body.version,
+        // Signing unread counts as reading it too.
+        patch: {
+          signedAt: now,
+          signedByName: caller.name,
+          readAt: view.receipt.readAt ?? now,
+          readByName: view.receipt.readByName ?? caller.name,
+        },
+      });
+    },
+
+    async return(caller: Principal, body: ParsedBodyOf<E['return']>): Promise<MailReceiptDetail> {
+      views.requireReceiver(caller);
+      const view = await views.ownReceipt(caller, body.id);
+      return move(caller, view, {
+        action: 'return',
+        version: body.version,
+        patch: { returnReason: body.reason },
+        remark: body.reason,
+      });
+    },
+
+    async feedback(caller: Principal, body: ParsedBodyOf<E['feedback']>): Promise<MailReceiptDetail> {
+      views.requireReceiver(caller);
+      const view = await views.ownReceipt(caller, body.id);
+      if (!view.mail.needsFeedback) throw receiptInvalidTransition(view.receipt.state, '反馈（该公文无需反馈）');
+      const now = clock.now();
+      return move(caller, view, {
+        action: 'feedback',
+        version: body.version,
+        patch: { feedbackContent: body.content, fedBackAt: now, fedBackByName: caller.name },
+        inTransaction: (tx) =>
+          attachAttachments(tx, {
+            keys: body.attachments,
+            orgId: caller.orgId,
+            owner: { type: 'mail_feedback', id: view.receipt.id },
+            now,
+          }),
+      });
+    },
+  };
+}
+export type MailReceiverService = ReturnType<typeof createMailReceiverService>;

@@ -1,0 +1,74 @@
+import { MAIL_REMINDER_LEAD_HOURS, MAIL_URGENCIES } from '@afp/contract';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/client.ts';
+import type { WorkNotifier } from '../identity/index.ts';
+import type { MailRepository } from './mail.repository.ts';
+import { reminderDue } from './mail.rules.ts';
+
+const BATCH = 200;
+
+/**
+ * The automatic reminder before a deadline (MAIL_REMINDER_LEAD_HOURS ahead): once per receipt and
+ * deadline (sign_reminded_at, feedback_reminded_at), through the work notifier. Safe to run in
+ * several processes: the conditional update lets exactly one of them remind a receipt.
+ */
+export function createMailReminders(deps: {
+  db: Db;
+  clock: Clock;
+  repository: MailRepository;
+  notifier: WorkNotifier;
+  onError?: (error: unknown) => void;
+}) {
+  const { db, clock, repository, notifier } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function runOnce(): Promise<number> {
+    const now = clock.now();
+    const until = new Date(now.getTime() + MAIL_REMINDER_LEAD_HOURS * 3600_000);
+    let total = 0;
+    for (;;) {
+      const candidates = await repository.reminderCandidates(now, until, BATCH);
+      let remindedNow = 0;
+      for (const { receipt, mail } of candidates) {
+        const due = reminderDue(receipt, mail, now);
+        if (!due) continue;
+        const claimed = await db.transaction((tx) => repository.markReminded(tx, receipt.id, due, now));
+        if (!claimed) continue;
+        remindedNow += 1;
+        const deadline = due === 'sign' ? mail.signDeadline : mail.feedbackDeadline;
+        const urgency = mail.urgency === 'NORMAL' ? '' : `【${MAIL_URGENCIES[mail.urgency]}】`;
+        await notifier.notify(receipt.orgId, {
+          kind: 'mail_reminder',
+          text: `公文${due === 'sign' ? '签收' : '反馈'}即将到期：${urgency}${mail.title}（${deadline?.toISOString() ?? ''}前）`,
+        });
+      }
+      total += remindedNow;
+      if (candidates.length < BATCH || remindedNow === 0) return total;
+    }
+  }
+
+  /** Sends every reminder now due; answers how many. */
+  function run(): Promise<number> {
+    running ??= runOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    run,
+    start(intervalMs: number) {
+      if (timer) return;
+      timer = setInterval(() => {
+        run().catch((error: unknown) => deps.onError?.(error));
+      }, intervalMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
+export type MailReminders = ReturnType<typeof createMailReminders>;

@@ -1,0 +1,66 @@
+import {
+  isOrgAdmin,
+  mayReceiveMailFor,
+  type MailAttachment,
+  type MailDetail,
+  type MailReceiptDetail,
+} from '@afp/contract';
+import type { Clock } from '../../clock.ts';
+import type { Principal } from '../../core/principal.ts';
+import { forbidden } from '../../http/errors.ts';
+import { mailNotFound, receiptNotFound } from './mail.errors.ts';
+import { presentMailDetail, presentReceiptDetail, progressOf } from './mail.presenter.ts';
+import type { MailRepository, MailView, ReceiptView } from './mail.repository.ts';
+
+/** The shared steps of mail: what the caller may see (else 404) and the details both sides answer. */
+export function createMailViews({ repository, clock }: { repository: MailRepository; clock: Clock }) {
+  async function attachmentsOf(ownerType: 'mail' | 'mail_feedback', ownerId: string): Promise<MailAttachment[]> {
+    const rows = await repository.attachments(ownerType, [ownerId]);
+    return rows.map(({ key, name, size }) => ({ key, name, size }));
+  }
+
+  return {
+    attachmentsOf,
+
+    mayReceive: (caller: Principal): boolean => isOrgAdmin(caller),
+    /** Guards below team admin have no inbox: mail goes to organisations, answered by their admins. */
+    requireReceiver(caller: Principal) {
+      if (!isOrgAdmin(caller)) throw forbidden('仅单位管理员可处理公文');
+    },
+
+    /** A receipt of the caller's own organisation, else 404 (another organisation's id looks missing). */
+    async ownReceipt(caller: Principal, id: string): Promise<ReceiptView> {
+      const view = await repository.receipt(id);
+      if (!view || !mayReceiveMailFor(caller, view.receipt.orgId)) throw receiptNotFound();
+      return view;
+    },
+
+    /** A mail sent by the caller's own organisation (oa staff), else 404. */
+    async ownMail(caller: Principal, id: string): Promise<MailView> {
+      const view = await repository.mail(id);
+      if (!view || caller.loginType !== 'oa' || view.mail.senderOrgId !== caller.orgId) throw mailNotFound();
+      return view;
+    },
+
+    async receiptDetail(view: ReceiptView): Promise<MailReceiptDetail> {
+      // A revoked mail's content and files are withdrawn from the receiver: only the reason stays.
+      const isRevoked = view.receipt.state === 'REVOKED';
+      return presentReceiptDetail(isRevoked ? { ...view, mail: { ...view.mail, body: '' } } : view, {
+        now: clock.now(),
+        attachments: isRevoked ? [] : await attachmentsOf('mail', view.mail.id),
+        feedbackAttachments: await attachmentsOf('mail_feedback', view.receipt.id),
+      });
+    },
+
+    async mailDetail(view: MailView): Promise<MailDetail> {
+      const [states, attachments, history] = await Promise.all([
+        repository.receiptStates([view.mail.id]),
+        attachmentsOf('mail', view.mail.id),
+        repository.history(view.mail.id),
+      ]);
+      const now = clock.now();
+      return presentMailDetail(view, { now, progress: progressOf(states, view.mail, now), attachments, history });
+    },
+  };
+}
+export type MailViews = ReturnType<typeof createMailViews>;

@@ -1,0 +1,309 @@
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PAGE_TOTAL_CAP, type MailInboxTab, type MailReceiptState, type MailState } from '@afp/contract';
+import { before, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { operationLog, org, storedFile } from '../../db/schema.ts';
+import { mail, mailReceipt, mailTemplate, type MailReceiptRow, type MailRow } from './mail.table.ts';
+
+export const MAIL_ENTITY = 'mail';
+export const MAIL_RECEIPT_ENTITY = 'mail_receipt';
+
+const senderOrg = alias(org, 'sender_org');
+const r = mailReceipt;
+const m = mail;
+
+const receiptColumns = {
+  receipt: r,
+  mail: m,
+  orgName: org.name,
+  senderOrgName: senderOrg.name,
+  receivedMicros: microsOf(r.receivedAt),
+};
+
+export interface MailListFilter {
+  after?: KeysetPosition;
+  limit: number;
+  count: boolean;
+}
+
+const OWING_SIGN: MailReceiptState[] = ['UNREAD', 'READ'];
+
+/** The inbox tab's condition (the receipt joined with its mail). */
+function tabOf(tab: MailInboxTab): SQL | undefined {
+  switch (tab) {
+    case 'all':
+      return undefined;
+    case 'toSign':
+      return inArray(r.state, OWING_SIGN);
+    case 'toFeedback':
+      return and(eq(r.state, 'SIGNED'), eq(m.needsFeedback, true));
+    case 'done':
+      return or(
+        inArray(r.state, ['FED_BACK', 'RETURNED', 'REVOKED', 'FINISHED']),
+        and(eq(r.state, 'SIGNED'), eq(m.needsFeedback, false)),
+      );
+  }
+}
+
+/** Open receipts past a deadline at `now` (the rules' isReceiptOverdue, in SQL). */
+const overdueAt = (now: Date) =>
+  or(
+    and(inArray(r.state, OWING_SIGN), lt(m.signDeadline, now)),
+    and(inArray(r.state, [...OWING_SIGN, 'SIGNED']), eq(m.needsFeedback, true), lt(m.feedbackDeadline, now)),
+  );
+
+export function createMailRepository({ db }: { db: Db }) {
+  const receiptsWhere = (where: SQL | undefined, tx: Db | Tx = db) =>
+    tx
+      .select(receiptColumns)
+      .from(r)
+      .innerJoin(m, eq(m.id, r.mailId))
+      .innerJoin(org, eq(org.id, r.orgId))
+      .innerJoin(senderOrg, eq(senderOrg.id, m.senderOrgId))
+      .where(where);
+
+  /** count(*) over at most PAGE_TOTAL_CAP + 1 receipts joined with their mail. */
+  async function countReceipts(where: SQL | undefined): Promise<number> {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(r)
+      .innerJoin(m, eq(m.id, r.mailId))
+      .where(where)
+      .limit(PAGE_TOTAL_CAP + 1)
+      .as('capped');
+    const [row] = await db.select({ n: count() }).from(capped);
+    return row?.n ?? 0;
+  }
+
+  return {
+    async mail(id: string, tx: Db | Tx = db) {
+      const [row] = await tx
+        .select({ mail: m, senderOrgName: senderOrg.name })
+        .from(m)
+        .innerJoin(senderOrg, eq(senderOrg.id, m.senderOrgId))
+        .where(eq(m.id, id));
+      return row;
+    },
+    async receipt(id: string, tx: Db | Tx = db) {
+      const [row] = await receiptsWhere(eq(r.id, id), tx);
+      return row;
+    },
+    async insertMail(tx: Tx, values: typeof m.$inferInsert): Promise<MailRow> {
+      const [row] = await tx.insert(m).values(values).returning();
+      return row!;
+    },
+    /** Inserts receipts, skipping organisations that already hold one of this mail. */
+    async insertReceipts(tx: Tx, values: (typeof r.$inferInsert)[]): Promise<MailReceiptRow[]> {
+      if (values.length === 0) return [];
+      return tx
+        .insert(r)
+        .values(values)
+        .onConflictDoNothing({ target: [r.mailId, r.orgId] })
+        .returning();
+    },
+    async receiptCount(tx: Db | Tx, mailId: string): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(r).where(eq(r.mailId, mailId));
+      return row?.n ?? 0;
+    },
+    /** Moves a receipt from one of `from` when its version is unchanged; undefined when it was not. */
+    async moveReceipt(
+      tx: Tx,
+      change: { id: string; version: number; from: readonly MailReceiptState[]; patch: Partial<MailReceiptRow> },
+    ): Promise<MailReceiptRow | undefined> {
+      const [row] = await tx
+        .update(r)
+        .set({ ...change.patch, version: change.version + 1 })
+        .where(and(eq(r.id, change.id), eq(r.version, change.version), inArray(r.state, [...change.from])))
+        .returning();
+      return row;
+    },
+    /** Moves every receipt of a mail in one of `from` to `to` (revoke, finish); answers the moved ones as they were. */
+    async moveAllReceipts(
+      tx: Tx,
+      mailId: string,
+      from: readonly MailReceiptState[],
+      to: MailReceiptState,
+    ): Promise<{ id: string; orgId: string; state: MailReceiptState }[]> {
+      const before = await tx
+        .select({ id: r.id, orgId: r.orgId, state: r.state })
+        .from(r)
+        .where(and(eq(r.mailId, mailId), inArray(r.state, [...from])))
+        .for('update');
+      if (before.length === 0) return [];
+      await tx
+        .update(r)
+        .set({ state: to, version: sql`${r.version} + 1` })
+        .where(
+          inArray(
+            r.id,
+            before.map((row) => row.id),
+          ),
+        );
+      return before;
+    },
+    async moveMail(
+      tx: Tx,
+      change: { id: string; version: number; from: readonly MailState[]; patch: Partial<MailRow> },
+    ): Promise<MailRow | undefined> {
+      const [row] = await tx
+        .update(m)
+        .set({ ...change.patch, version: change.version + 1 })
+        .where(and(eq(m.id, change.id), eq(m.version, change.version), inArray(m.state, [...change.from])))
+        .returning();
+      return row;
+    },
+    /**
+     * Claims the mail's urge slot when the cooldown has passed (conditional on the last urge, so
+     * two concurrent urges cannot both pass), then counts the urge on the given receipts.
+     */
+    async claimUrge(tx: Tx, mailId: string, cooldownStart: Date, now: Date): Promise<boolean> {
+      const [row] = await tx
+        .update(m)
+        .set({ lastUrgedAt: now })
+        .where(and(eq(m.id, mailId), eq(m.state, 'SENT'), or(isNull(m.lastUrgedAt), lt(m.lastUrgedAt, cooldownStart))))
+        .returning({ id: m.id });
+      return row !== undefined;
+    },
+    async markUrged(tx: Tx, receiptIds: string[], now: Date): Promise<void> {
+      if (receiptIds.length === 0) return;
+      await tx
+        .update(r)
+        .set({ urgeCount: sql`${r.urgeCount} + 1`, lastUrgedAt: now })
+        .where(inArray(r.id, receiptIds));
+    },
+    async markReminded(tx: Tx, receiptId: string, kind: 'sign' | 'feedback', now: Date): Promise<boolean> {
+      const column = kind === 'sign' ? r.signRemindedAt : r.feedbackRemindedAt;
+      const [row] = await tx
+        .update(r)
+        .set(kind === 'sign' ? { signRemindedAt: now } : { feedbackRemindedAt: now })
+        .where(and(eq(r.id, receiptId), isNull(column)))
+        .returning({ id: r.id });
+      return row !== undefined;
+    },
+
+    async inbox(scope: { orgId: string; tab: MailInboxTab }, filter: MailListFilter) {
+      const where = and(eq(r.orgId, scope.orgId), tabOf(scope.tab));
+      const [rows, counted] = await Promise.all([
+        receiptsWhere(and(where, before(r.receivedAt, r.id, filter.after)))
+          .orderBy(...newestFirst(r.receivedAt, r.id))
+          .limit(filter.limit),
+        filter.count ? countReceipts(where) : undefined,
+      ]);
+      return { rows, counted };
+    },
+    async inboxSummary(orgId: string, now: Date) {
+      const [row] = await db
+        .select({
+          unread: sql<number>`count(*) filter (where ${r.state} = 'UNREAD')`.mapWith(Number),
+          toSign: sql<number>`count(*) filter (where ${inArray(r.state, OWING_SIGN)})`.mapWith(Number),
+          overdue: sql<number>`count(*) filter (where ${overdueAt(now)})`.mapWith(Number),
+        })
+        .from(r)
+        .innerJoin(m, eq(m.id, r.mailId))
+        .where(and(eq(r.orgId, orgId), inArray(r.state, [...OWING_SIGN, 'SIGNED'])));
+      return { unread: row?.unread ?? 0, toSign: row?.toSign ?? 0, overdue: row?.overdue ?? 0 };
+    },
+
+    async outbox(scope: { orgId: string; state?: MailState }, filter: MailListFilter) {
+      const where = and(eq(m.senderOrgId, scope.orgId), scope.state ? eq(m.state, scope.state) : undefined);
+      const [rows, counted] = await Promise.all([
+        db
+          .select({ mail: m, sentMicros: microsOf(m.sentAt) })
+          .from(m)
+          .where(and(where, before(m.sentAt, m.id, filter.after)))
+          .orderBy(...newestFirst(m.sentAt, m.id))
+          .limit(filter.limit),
+        filter.count
+          ? db
+              .select({ n: count() })
+              .from(
+                db
+                  .select({ one: sql`1` })
+                  .from(m)
+                  .where(where)
+                  .limit(PAGE_TOTAL_CAP + 1)
+                  .as('capped'),
+              )
+              .then(([row]) => row?.n ?? 0)
+          : undefined,
+      ]);
+      return { rows, counted };
+    },
+    /** Receipt states per mail (for the outbox's progress): one grouped query for a page of mails. */
+    receiptStates(mailIds: string[]) {
+      if (mailIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ mailId: r.mailId, state: r.state, n: count() })
+        .from(r)
+        .where(inArray(r.mailId, mailIds))
+        .groupBy(r.mailId, r.state);
+    },
+    /** Every receipt of a mail with its organisation, in tree order. */
+    signList(mailId: string) {
+      return db
+        .select({ receipt: r, orgName: org.name })
+        .from(r)
+        .innerJoin(org, eq(org.id, r.orgId))
+        .where(eq(r.mailId, mailId))
+        .orderBy(asc(r.orgPath));
+    },
+    attachments(ownerType: 'mail' | 'mail_feedback', ownerIds: string[]) {
+      if (ownerIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ key: storedFile.key, name: storedFile.name, size: storedFile.size, ownerId: storedFile.ownerId })
+        .from(storedFile)
+        .where(and(eq(storedFile.ownerType, ownerType), inArray(storedFile.ownerId, ownerIds)))
+        .orderBy(asc(storedFile.attachedAt), asc(storedFile.key));
+    },
+    history(mailId: string) {
+      return db
+        .select({ action: operationLog.action, remark: operationLog.remark, createdAt: operationLog.createdAt })
+        .from(operationLog)
+        .where(and(eq(operationLog.entityType, MAIL_ENTITY), eq(operationLog.entityId, mailId)))
+        .orderBy(asc(operationLog.id));
+    },
+    templates() {
+      return db.select().from(mailTemplate).orderBy(asc(mailTemplate.sort), asc(mailTemplate.id));
+    },
+    async template(id: string) {
+      const [row] = await db.select().from(mailTemplate).where(eq(mailTemplate.id, id));
+      return row;
+    },
+    /** Organisations a mail may go to: the tree without partner organisations, parents first. */
+    targetOrgs() {
+      return db
+        .select({ id: org.id, parentId: org.parentId, name: org.name, level: org.level, path: org.path })
+        .from(org)
+        .where(ne(org.kind, 'partner'))
+        .orderBy(asc(org.level), asc(org.sort), asc(org.id));
+    },
+    /** Open receipts of sent mails with a deadline ahead within `until`, not yet reminded (the reminder job). */
+    reminderCandidates(now: Date, until: Date, limit: number) {
+      const ahead = (deadline: typeof m.signDeadline) => and(gt(deadline, now), lte(deadline, until));
+      return db
+        .select({ receipt: r, mail: m })
+        .from(r)
+        .innerJoin(m, eq(m.id, r.mailId))
+        .where(
+          and(
+            eq(m.state, 'SENT'),
+            or(
+              and(inArray(r.state, OWING_SIGN), isNull(r.signRemindedAt), ahead(m.signDeadline)),
+              and(
+                inArray(r.state, [...OWING_SIGN, 'SIGNED']),
+                eq(m.needsFeedback, true),
+                isNull(r.feedbackRemindedAt),
+                ahead(m.feedbackDeadline),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(r.id))
+        .limit(limit);
+    },
+  };
+}
+export type MailRepository = ReturnType<typeof createMailRepository>;
+export type ReceiptView = NonNullable<Awaited<ReturnType<MailRepository['receipt']>>>;
+export type MailView = NonNullable<Awaited<ReturnType<MailRepository['mail']>>>;

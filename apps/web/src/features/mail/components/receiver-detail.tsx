@@ -1,0 +1,174 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, Form, List, Tag, TextArea } from 'antd-mobile';
+import { MAIL_FEEDBACK_MAX, MAIL_RECEIPT_STATES, type MailReceiptDetail } from '@afp/contract';
+import { fieldRow } from '../../../components/field-row';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { SubmitFooter } from '../../../components/submit-footer';
+import { formatDateTime } from '../../../lib/date-time';
+import { DiscardDraftButton, draftKeyOf } from '../../../lib/drafts';
+import { showConfirm, showToast, toastError } from '../../../lib/feedback';
+import { fieldProblem, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { useReadMail, useReturnMail, useSendMailFeedback, useSignMail } from '../api/mail.mutations';
+import { checkFeedback, EMPTY_FEEDBACK, RECEIPT_STATE_COLOR, receiverMoves } from '../mail.rules';
+import { AttachmentField } from './attachment-field';
+import { AttachmentList } from './attachment-list';
+import { UrgencyTag } from './mail-cards';
+import styles from './mail.module.css';
+
+const RETURN_TEXT = {
+  title: '退回公文',
+  placeholder: '请填写退回原因（必填），如非本单位业务',
+  required: '请填写退回原因',
+  confirm: '确认退回',
+  testId: 'mail-return',
+};
+
+/** The receiving organisation's view of a mail: content, files, and sign / return / feedback. */
+export function ReceiverDetail({ receipt }: { receipt: MailReceiptDetail }) {
+  const read = useReadMail();
+  const sign = useSignMail();
+  const sendBack = useReturnMail();
+  const [isReturning, setIsReturning] = useState(false);
+  const hasAskedRead = useRef(false);
+  const moves = receiverMoves(receipt);
+
+  // The first open marks it read for the organisation (the sender sees when).
+  useEffect(() => {
+    if (receipt.state !== 'UNREAD' || hasAskedRead.current) return;
+    hasAskedRead.current = true;
+    read.mutate({ id: receipt.id });
+  }, [receipt.id, receipt.state, read]);
+
+  const handleSign = async () => {
+    if (!(await showConfirm('确认签收该公文？'))) return;
+    sign.mutate(
+      { id: receipt.id, version: receipt.version },
+      { onSuccess: () => showToast('签收成功'), onError: toastError },
+    );
+  };
+  const handleReturn = async (reason: string) => {
+    try {
+      await sendBack.mutateAsync({ id: receipt.id, version: receipt.version, reason });
+      setIsReturning(false);
+      showToast('已退回');
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  };
+
+  return (
+    <div data-testid="mail-receipt" data-state={receipt.state}>
+      <Card
+        className={styles.card}
+        title={
+          <span className={styles.title}>
+            <UrgencyTag urgency={receipt.urgency} /> {receipt.title}
+          </span>
+        }
+        extra={
+          <Tag color={RECEIPT_STATE_COLOR[receipt.state]} data-testid="mail-receipt-state">
+            {MAIL_RECEIPT_STATES[receipt.state]}
+          </Tag>
+        }
+      >
+        {fieldRow('来文单位', `${receipt.senderOrgName}（${receipt.senderName}）`)}
+        {fieldRow('收文时间', formatDateTime(receipt.sentAt))}
+        {receipt.signDeadline ? fieldRow('签收期限', formatDateTime(receipt.signDeadline)) : null}
+        {receipt.needsFeedback ? fieldRow('反馈期限', formatDateTime(receipt.feedbackDeadline) || '无期限') : null}
+        {receipt.signedAt
+          ? fieldRow('签收', `${formatDateTime(receipt.signedAt)} ${receipt.signedByName ?? ''}`)
+          : null}
+        {receipt.supplementNote ? fieldRow('补发说明', receipt.supplementNote) : null}
+        {receipt.returnReason ? fieldRow('退回原因', receipt.returnReason) : null}
+        {receipt.revokeReason ? fieldRow('撤回原因', receipt.revokeReason) : null}
+        {receipt.isOverdue ? <div className={styles.overdue}>已逾期，请尽快办理</div> : null}
+      </Card>
+      {receipt.body ? (
+        <Card className={styles.card} title="正文">
+          <div className={styles.body} data-testid="mail-body">
+            {receipt.body}
+          </div>
+        </Card>
+      ) : null}
+      <AttachmentList attachments={receipt.attachments} testId="mail-attachments" />
+      {receipt.feedback ? (
+        <List header="本单位反馈" mode="card">
+          <List.Item description={formatDateTime(receipt.feedback.fedBackAt)}>{receipt.feedback.content}</List.Item>
+        </List>
+      ) : null}
+      {receipt.feedback ? (
+        <AttachmentList attachments={receipt.feedback.attachments} testId="mail-feedback-files" />
+      ) : null}
+      {moves.maySign || moves.mayReturn ? (
+        <div className={styles.actions}>
+          <Button color="danger" fill="outline" data-testid="mail-return-button" onClick={() => setIsReturning(true)}>
+            退回
+          </Button>
+          <Button
+            color="primary"
+            data-testid="mail-sign-button"
+            loading={sign.isPending}
+            onClick={() => void handleSign()}
+          >
+            签收
+          </Button>
+        </div>
+      ) : null}
+      {moves.mayFeedback ? <FeedbackSection receipt={receipt} /> : null}
+      <ReasonDialog
+        text={RETURN_TEXT}
+        visible={isReturning}
+        isSubmitting={sendBack.isPending}
+        onClose={() => setIsReturning(false)}
+        onSubmit={handleReturn}
+      />
+    </div>
+  );
+}
+
+/** The feedback form (draft kept per receipt, sent once). */
+function FeedbackSection({ receipt }: { receipt: MailReceiptDetail }) {
+  const draftKey = draftKeyOf('mail-feedback', receipt.id);
+  const send = useSendMailFeedback();
+  const { form, hasDraft, patch, problems, submission, submitChecked } = useDraftForm({
+    draftKey,
+    empty: EMPTY_FEEDBACK,
+    send: (body: Parameters<typeof send.mutateAsync>[0]['body'], idempotencyKey) =>
+      send.mutateAsync({ body, idempotencyKey }),
+    onSent: () => showToast('反馈成功'),
+  });
+  return (
+    <>
+      <SubmitWaitingBanner submission={submission} />
+      <Form layout="vertical" mode="card">
+        <Form.Item label="反馈内容" required description={fieldProblem(problems.content)}>
+          <TextArea
+            data-testid="mail-feedback-content"
+            placeholder="请填写落实情况"
+            value={form.content}
+            onChange={(content) => patch({ content })}
+            rows={4}
+            maxLength={MAIL_FEEDBACK_MAX}
+            showCount
+          />
+        </Form.Item>
+        <AttachmentField
+          attachments={form.attachments}
+          onChange={(attachments) => patch({ attachments })}
+          testId="mail-feedback-attachments"
+        />
+      </Form>
+      {hasDraft ? <DiscardDraftButton draftKey={draftKey} onDiscarded={submission.cancel} /> : null}
+      <SubmitFooter
+        testId="mail-feedback-submit"
+        isSubmitting={submission.isBusy}
+        onSubmit={() => submitChecked(checkFeedback(form, receipt))}
+      >
+        提交反馈
+      </SubmitFooter>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { List, PullToRefresh } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { PATHS } from '../../../config/routes';
+import { formatDateTime } from '../../../lib/date-time';
+import { openPage, withId } from '../../../lib/navigation';
+import { feedbackListQuery } from '../api/mail.queries';
+
+/** 反馈列表: the feedback each target gave on a mail. */
+export default function MailFeedbackListPage() {
+  const id = useSearchParams()[0].get('id') ?? '';
+  const query = useQuery(feedbackListQuery(id));
+  const state = queryState(query, { isMissing: !id, missingTitle: '缺少公文编号' });
+  if (state.view) return <PageShell>{state.view}</PageShell>;
+  return (
+    <PageShell>
+      <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
+        {state.data.length === 0 ? (
+          <EmptyState title="暂无反馈" />
+        ) : (
+          <List mode="card" data-testid="mail-feedback-list">
+            {state.data.map((feedback) => (
+              <List.Item
+                key={feedback.receiptId}
+                clickable
+                data-testid={`mail-feedback-${feedback.receiptId}`}
+                description={`${formatDateTime(feedback.fedBackAt)} ${feedback.fedBackByName}${feedback.attachments.length ? ` · 附件${feedback.attachments.length}个` : ''}`}
+                onClick={() => openPage(withId(PATHS.mailFeedbackDetail, feedback.receiptId))}
+              >
+                {feedback.orgName}：{feedback.content}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </PullToRefresh>
+    </PageShell>
+  );
+}

@@ -1,0 +1,51 @@
+import { List, Tag } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { MAIL_URGENCIES } from '@afp/contract';
+import { EmptyState } from '../../../components/empty-state';
+import { goBack } from '../../../components/go-back';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { showConfirm } from '../../../lib/feedback';
+import { templatesQuery } from '../api/mail.queries';
+import { useComposeDraft } from '../mail-draft';
+import { applyTemplate } from '../mail.rules';
+
+/** 公文模板: a template fills the compose form (its draft), then back to the form. */
+export default function MailModelListPage() {
+  const state = queryState(useQuery(templatesQuery()));
+  const draft = useComposeDraft();
+  if (state.view) return <PageShell>{state.view}</PageShell>;
+
+  const handleChoose = async (template: (typeof state.data)[number]) => {
+    const hasTyped = draft.value.title.trim() !== '' || draft.value.body.trim() !== '';
+    if (hasTyped && !(await showConfirm('套用模板将替换已填写的标题和正文，是否继续？'))) return;
+    draft.patch(applyTemplate(draft.value, template));
+    goBack();
+  };
+
+  return (
+    <PageShell>
+      {state.data.length === 0 ? (
+        <EmptyState title="暂无模板" />
+      ) : (
+        <List mode="card" data-testid="mail-template-list">
+          {state.data.map((template) => (
+            <List.Item
+              key={template.id}
+              clickable
+              data-testid={`mail-template-${template.id}`}
+              description={template.title}
+              extra={
+                template.urgency === 'NORMAL' ? null : <Tag color="warning">{MAIL_URGENCIES[template.urgency]}</Tag>
+              }
+              onClick={() => void handleChoose(template)}
+            >
+              {template.name}
+              {template.needsFeedback ? '（需反馈）' : ''}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </PageShell>
+  );
+}
