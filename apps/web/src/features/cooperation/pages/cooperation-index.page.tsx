@@ -1,17 +1,48 @@
-import { Button, ErrorBlock, List } from 'antd-mobile';
+import { useState } from 'react';
+import { Button, ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { PageShell } from '../../../components/page-shell';
 import { ProfileCard } from '../../../components/profile-card';
 import { PATHS } from '../../../config/routes';
-import { navigateTo, reLaunch } from '../../../lib/navigation';
+import { reLaunch } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
+import { confirmLogout } from '../../auth';
+import { OrderTaskSection } from '../../cooperation-order';
 import { cooperationMyInfoQuery } from '../api/cooperation.api';
+import { CentreTasks } from '../components/centre-tasks';
+import { PartnerTasks } from '../components/partner-tasks';
 import styles from './cooperation-index.page.module.css';
 
-/** 警企协作 (open without login): partner users see their task entry, others a login prompt. */
+/**
+ * 警企协作 (open without login): a login prompt; partners see their organisation's tasks, oa
+ * staff the centre's view of the tasks they issued.
+ */
 export default function CooperationIndexPage() {
-  const isPartner = useSession((s) => s.hasLogin && s.loginType === 'cooperation');
-  return <PageShell showBack={!isPartner}>{isPartner ? <PartnerHome /> : <LoginPrompt />}</PageShell>;
+  const loginType = useSession((s) => (s.hasLogin ? s.loginType : ''));
+  if (loginType === 'cooperation')
+    return (
+      <PageShell
+        showBack={false}
+        right={
+          <Button size="mini" fill="none" data-testid="logout-button" onClick={() => void confirmLogout()}>
+            退出
+          </Button>
+        }
+      >
+        <PartnerHome />
+      </PageShell>
+    );
+  if (loginType === 'oa')
+    return (
+      <PageShell>
+        <CentreTasks />
+      </PageShell>
+    );
+  return (
+    <PageShell>
+      <LoginPrompt />
+    </PageShell>
+  );
 }
 
 function LoginPrompt() {
@@ -24,22 +55,36 @@ function LoginPrompt() {
   );
 }
 
+type Segment = 'tasks' | 'orders';
+const SEGMENTS: [Segment, string][] = [
+  ['tasks', '任务'],
+  ['orders', '工单'],
+];
+
 function PartnerHome() {
-  const hasLogin = useSession((s) => s.hasLogin);
-  const { data: myInfo, isPending } = useQuery(cooperationMyInfoQuery(hasLogin));
+  const { data: myInfo, isPending } = useQuery(cooperationMyInfoQuery(true));
+  const [segment, setSegment] = useState<Segment>('tasks');
   return (
     <>
       <ProfileCard name={myInfo?.name ?? '合作单位用户'} testId="cooperation-name" isLoading={isPending}>
         <div className={styles.org}>{myInfo?.orgName}</div>
       </ProfileCard>
-      <List mode="card" header="协作任务">
-        <List.Item clickable onClick={() => navigateTo('/pages/cooperation/detail')}>
-          我的协作任务
-        </List.Item>
-        <List.Item clickable onClick={() => navigateTo('/pages/cooperation/handle')}>
-          待处理任务
-        </List.Item>
-      </List>
+      <div role="tablist" aria-label="协作类别" className={styles.segments}>
+        {SEGMENTS.map(([key, title]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={segment === key}
+            data-testid={`cooperation-segment-${key}`}
+            className={styles.segment}
+            onClick={() => setSegment(key)}
+          >
+            {title}
+          </button>
+        ))}
+      </div>
+      {segment === 'tasks' ? <PartnerTasks /> : <OrderTaskSection />}
     </>
   );
 }

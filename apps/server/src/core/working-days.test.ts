@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { addWorkingDays } from './working-days.ts';
+
+const china = (local: string) => new Date(`${local}+08:00`).toISOString();
+
+describe('addWorkingDays', () => {
+  it('keeps the clock time and skips Saturday and Sunday', () => {
+    expect(addWorkingDays(new Date(china('2026-01-05T09:00:00')), 2).toISOString()).toBe(china('2026-01-07T09:00:00'));
+    expect(addWorkingDays(new Date(china('2026-01-09T16:30:00')), 1).toISOString()).toBe(china('2026-01-12T16:30:00'));
+    expect(addWorkingDays(new Date(china('2026-01-09T16:30:00')), 3).toISOString()).toBe(china('2026-01-14T16:30:00'));
+  });
+
+  it('starts a weekend deadline from Monday 09:00', () => {
+    expect(addWorkingDays(new Date(china('2026-01-10T22:00:00')), 1).toISOString()).toBe(china('2026-01-13T09:00:00'));
+  });
+
+  it('uses the China calendar day, not the UTC one', () => {
+    // Friday 23:30 China time is Friday 15:30 UTC; Monday 07:30 China time is still Sunday in UTC.
+    expect(addWorkingDays(new Date(china('2026-01-09T23:30:00')), 1).toISOString()).toBe(china('2026-01-12T23:30:00'));
+    expect(addWorkingDays(new Date(china('2026-01-12T07:30:00')), 1).toISOString()).toBe(china('2026-01-13T07:30:00'));
+  });
+});

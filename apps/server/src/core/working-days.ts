@@ -1,0 +1,26 @@
+/** Working days are counted in China time (UTC+8, no daylight saving). */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A deadline set at the weekend starts counting when work starts on Monday. */
+const WORK_STARTS_AT_HOUR = 9;
+
+const isWeekend = (chinaTime: Date) => chinaTime.getUTCDay() === 0 || chinaTime.getUTCDay() === 6;
+
+/**
+ * `days` working days after `from` at the same China clock time, Saturdays and Sundays skipped;
+ * a start on a weekend counts from the following Monday 09:00. Public holidays are not known here
+ * (a deployment with a holiday calendar would plug it in).
+ */
+export function addWorkingDays(from: Date, days: number): Date {
+  let local = new Date(from.getTime() + CHINA_OFFSET_MS);
+  if (isWeekend(local)) {
+    while (isWeekend(local)) local = new Date(local.getTime() + DAY_MS);
+    local.setUTCHours(WORK_STARTS_AT_HOUR, 0, 0, 0);
+  }
+  let left = days;
+  while (left > 0) {
+    local = new Date(local.getTime() + DAY_MS);
+    if (!isWeekend(local)) left -= 1;
+  }
+  return new Date(local.getTime() - CHINA_OFFSET_MS);
+}

@@ -1,0 +1,15 @@
+import { COOPERATION_TASK_STATES, ERROR_CODES, type CooperationTaskState } from '@afp/contract';
+import { AppError } from '../../http/errors.ts';
+
+/** Stable error codes of cooperation tasks. */
+export const cooperationTaskNotFound = () => new AppError(404, ERROR_CODES.notFound, '协作任务不存在');
+export const cooperationInvalidTransition = (state: CooperationTaskState, action: string) =>
+  new AppError(
+    409,
+    ERROR_CODES.cooperationInvalidTransition,
+    `当前状态（${COOPERATION_TASK_STATES[state]}）不能执行该操作（${action}）`,
+  );
+export const cooperationStepInvalid = (message: string) =>
+  new AppError(409, ERROR_CODES.cooperationInvalidTransition, message);
+export const cooperationStaleVersion = () =>
+  new AppError(409, ERROR_CODES.cooperationStaleVersion, '协作任务已被他人处理，请刷新后重试');

@@ -1,0 +1,112 @@
+import type {
+  CooperationAbilities,
+  CooperationFeedback,
+  CooperationStep,
+  CooperationStepKind,
+  CooperationTask,
+  CooperationTaskDetail,
+} from '@afp/contract';
+import type { CooperationTaskListRow } from './cooperation.repository.ts';
+import { isCooperationOverdue, isFedBackLate, isPaperworkOverdue, isStepOverdue } from './cooperation.rules.ts';
+import type { CooperationFeedbackRow, CooperationTaskStepRow } from './cooperation.table.ts';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** One task in a list (both sides): no personal data beyond the task's own fields. */
+export function presentCooperationTask(row: CooperationTaskListRow, now: Date): CooperationTask {
+  const { task } = row;
+  return {
+    id: task.id,
+    type: task.type,
+    urgency: task.urgency,
+    title: task.title,
+    state: task.state,
+    partnerOrgId: task.partnerOrgId,
+    partnerOrgName: row.partnerOrgName,
+    issuerOrgName: row.issuerOrgName,
+    issuedAt: task.issuedAt.toISOString(),
+    deadlineAt: task.deadlineAt.toISOString(),
+    isOverdue: isCooperationOverdue(task, now),
+    fedBackAt: iso(task.fedBackAt),
+    isLate: isFedBackLate(task),
+    measureExpiresAt: row.measureExpiresMs ? new Date(Number(row.measureExpiresMs)).toISOString() : null,
+    pendingStep: (row.pendingStep as CooperationStepKind | null) ?? null,
+    version: task.version,
+  };
+}
+
+export function presentCooperationStep(step: CooperationTaskStepRow, now: Date): CooperationStep {
+  return {
+    id: step.id,
+    seq: step.seq,
+    kind: step.kind,
+    urgency: step.urgency,
+    state: step.state,
+    note: step.note,
+    requestedAt: step.requestedAt.toISOString(),
+    deadlineAt: step.deadlineAt.toISOString(),
+    isOverdue: isStepOverdue(step, now),
+    fedBackAt: iso(step.fedBackAt),
+    doneAt: iso(step.doneAt),
+    amount: step.amount,
+    expiresAt: iso(step.expiresAt),
+    paperworkDueAt: iso(step.paperworkDueAt),
+    paperworkDoneAt: iso(step.paperworkDoneAt),
+    isPaperworkOverdue: isPaperworkOverdue(step, now),
+    paperwork: step.paperwork,
+    version: step.version,
+  };
+}
+
+export const presentCooperationFeedback = ({
+  feedback,
+  stepKind,
+}: {
+  feedback: CooperationFeedbackRow;
+  stepKind: CooperationStepKind | null;
+}): CooperationFeedback => ({
+  id: feedback.id,
+  stepKind,
+  account: feedback.account,
+  amount: feedback.amount,
+  number: feedback.number,
+  doneAt: iso(feedback.doneAt),
+  answer: feedback.answer,
+  content: feedback.content,
+  photos: feedback.photos,
+  fedBackByName: feedback.fedBackByName,
+  fedBackAt: feedback.fedBackAt.toISOString(),
+});
+
+export function presentCooperationDetail(
+  row: CooperationTaskListRow,
+  parts: {
+    now: Date;
+    steps: CooperationTaskStepRow[];
+    feedbacks: { feedback: CooperationFeedbackRow; stepKind: CooperationStepKind | null }[];
+    history: { action: string; remark: string | null; createdAt: Date }[];
+    abilities: CooperationAbilities;
+  },
+): CooperationTaskDetail {
+  const { task } = row;
+  return {
+    ...presentCooperationTask(row, parts.now),
+    content: task.content,
+    subjectAccount: task.subjectAccount,
+    subjectNumber: task.subjectNumber,
+    requestedAmount: task.requestedAmount,
+    attachments: task.attachments,
+    issuerName: task.issuerName,
+    receivedAt: iso(task.receivedAt),
+    closedAt: iso(task.closedAt ?? task.withdrawnAt),
+    returnReason: task.returnReason,
+    steps: parts.steps.map((step) => presentCooperationStep(step, parts.now)),
+    feedbacks: parts.feedbacks.map(presentCooperationFeedback),
+    history: parts.history.map((entry) => ({
+      action: entry.action,
+      remark: entry.remark,
+      at: entry.createdAt.toISOString(),
+    })),
+    abilities: parts.abilities,
+  };
+}

@@ -1,0 +1,356 @@
+import {
+  ACCOUNT_ENDPOINTS,
+  COOPERATION_CENTRE_ENDPOINTS as C,
+  COOPERATION_ENDPOINTS as P,
+  ERROR_CODES,
+  FILE_ENDPOINTS,
+  urlOf,
+  type CooperationTask,
+  type CooperationTaskDetail,
+  type Endpoint,
+} from '@afp/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cooperationFeedback, cooperationTask, operationLog, storedFile } from '../../db/schema.ts';
+import { DEMO_LOGINS } from '../../seed/demo-city.ts';
+import { demoFiles } from '../../seed/demo-files.ts';
+import { loginCooperation, loginGuard, loginOa } from '../../testing/sessions.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+const s = { centre: '', district: '', bank: '', operator: '', guard: '' };
+const BANK = 'org-p01';
+const OPERATOR = 'org-p17';
+const png = demoFiles().find((file) => file.key.endsWith('.png'))!.content;
+
+async function signIn() {
+  s.centre = await loginOa(t.app);
+  s.district = await loginOa(t.app, 'oaStaff');
+  s.bank = await loginCooperation(t.app);
+  const operator = await t.app.inject({
+    method: 'POST',
+    url: urlOf(ACCOUNT_ENDPOINTS.cooperation.login),
+    payload: DEMO_LOGINS.cooperationOperator,
+  });
+  s.operator = operator.json().data.token as string;
+  s.guard = (await loginGuard(t.app)).token;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await signIn();
+});
+afterAll(() => t.close());
+
+const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
+  endpoint.method === 'GET'
+    ? t.app.inject({
+        method: 'GET',
+        url: `${urlOf(endpoint)}?${new URLSearchParams(input as Record<string, string>)}`,
+        headers: { authorization: token },
+      })
+    : t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload: input });
+
+const detailOf = (response: { json: () => { data: unknown } }) => response.json().data as CooperationTaskDetail;
+
+async function upload(token: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${urlOf(FILE_ENDPOINTS.upload)}?name=${encodeURIComponent('回执.png')}`,
+    headers: { authorization: token, 'content-type': 'image/png' },
+    payload: png,
+  });
+  return response.json().data.key as string;
+}
+
+async function issue(overrides: Record<string, unknown> = {}) {
+  const response = await send(C.create, s.centre, {
+    partnerOrgIds: [BANK],
+    type: 'STOP_PAYMENT',
+    urgency: 'URGENT',
+    title: '涉诈账户紧急止付',
+    content: '请立即对以下账户止付',
+    subjectAccount: '6222020000000001',
+    requestedAmount: '50000',
+    ...overrides,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.ids as string[];
+}
+
+const info = async (token: string, id: string, endpoint: Endpoint = P.info) =>
+  detailOf(await send(endpoint, token, { id }));
+
+/** Receives, starts and feeds back a 止付 as the bank. */
+async function handleAsBank(id: string, extra: Record<string, unknown> = {}) {
+  let task = await info(s.bank, id);
+  if (task.state === 'ISSUED')
+    task = detailOf(await send(P.update, s.bank, { id, version: task.version, action: 'RECEIVE' }));
+  task = detailOf(await send(P.update, s.bank, { id, version: task.version, action: 'START' }));
+  expect(task.state).toBe('HANDLING');
+  const response = await send(P.handle, s.bank, {
+    id,
+    version: task.version,
+    type: 'STOP_PAYMENT',
+    account: '6222020000000001',
+    amount: '48000.50',
+    doneAt: t.clock.now().toISOString(),
+    ...extra,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return detailOf(response);
+}
+
+describe('cooperation tasks: the partner', () => {
+  it('lists the new urgent task first, with its deadline in minutes', async () => {
+    const [id] = await issue();
+    const response = await send(P.page, s.bank, { filter: 'TODO', pageSize: '50' });
+    expect(response.statusCode).toBe(200);
+    const records = response.json().data.records as CooperationTask[];
+    expect(records[0]?.id).toBe(id);
+    expect(Date.parse(records[0]!.deadlineAt) - t.clock.now().getTime()).toBe(30 * 60_000);
+    expect(records.every((task) => task.partnerOrgId === BANK)).toBe(true);
+    const urgentIndex = records.map((task) => task.urgency).lastIndexOf('URGENT');
+    expect(records.slice(0, urgentIndex + 1).every((task) => task.urgency === 'URGENT')).toBe(true);
+  });
+
+  it('answers 404 for the task of another partner and 403 to other login types', async () => {
+    const [id] = await issue();
+    expect((await send(P.info, s.operator, { id: id! })).statusCode).toBe(404);
+    expect((await send(P.update, s.operator, { id: id!, version: 0, action: 'RECEIVE' })).statusCode).toBe(404);
+    expect((await send(P.info, s.guard, { id: id! })).statusCode).toBe(403);
+    expect((await send(C.page, s.bank)).statusCode).toBe(403);
+    const list = (await send(P.page, s.operator, { filter: 'TODO', pageSize: '100' })).json().data.records;
+    expect((list as CooperationTask[]).some((task) => task.id === id)).toBe(false);
+  });
+
+  it('receives, starts and feeds back a 止付 with the amount and a receipt photo, all logged', async () => {
+    const [id] = await issue();
+    const photo = await upload(s.bank);
+    const task = await handleAsBank(id!, { photos: [photo] });
+    expect(task.state).toBe('FED_BACK');
+    expect(task.isLate).toBe(false);
+    expect(task.feedbacks).toHaveLength(1);
+    expect(task.feedbacks[0]).toMatchObject({ amount: '48000.50', account: '6222020000000001', photos: [photo] });
+    const request = task.steps[0]!;
+    expect(request).toMatchObject({ kind: 'REQUEST', state: 'DONE', amount: '48000.50' });
+    expect(Date.parse(request.expiresAt!) - Date.parse(request.doneAt!)).toBe(48 * 3_600_000);
+    expect(task.measureExpiresAt).toBe(request.expiresAt);
+    const [file] = await t.db.select().from(storedFile).where(eq(storedFile.key, photo));
+    expect(file).toMatchObject({ ownerType: 'cooperation_feedback', ownerId: task.feedbacks[0]!.id });
+    const logs = await t.db
+      .select()
+      .from(operationLog)
+      .where(and(eq(operationLog.entityType, 'cooperation_task'), eq(operationLog.entityId, id!)));
+    expect(logs.map((log) => log.action)).toEqual([
+      'cooperation.issue',
+      'cooperation.receive',
+      'cooperation.start',
+      'cooperation.feedback',
+    ]);
+    expect(task.history.map((entry) => entry.action)).toEqual(logs.map((log) => log.action));
+    // The centre sees the receipt; the other partner may not open it.
+    const ticket = (token: string) =>
+      send(FILE_ENDPOINTS.downloadTicket, token, { url: photo, name: '回执.png' }).then((r) => r.statusCode);
+    expect(await ticket(s.centre)).toBe(200);
+    expect(await ticket(s.operator)).toBe(404);
+  });
+
+  it('refuses a feedback without the fields its type needs, storing nothing', async () => {
+    const [id] = await issue();
+    let task = detailOf(await send(P.update, s.bank, { id, version: 0, action: 'RECEIVE' }));
+    task = detailOf(await send(P.update, s.bank, { id, version: task.version, action: 'START' }));
+    const missing = await send(P.handle, s.bank, { id, version: task.version, type: 'STOP_PAYMENT', account: '1' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('amount');
+    const future = await send(P.handle, s.bank, {
+      id,
+      version: task.version,
+      type: 'STOP_PAYMENT',
+      account: '1',
+      amount: '1',
+      doneAt: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().data.field).toBe('doneAt');
+    const wrongType = await send(P.handle, s.bank, { id, version: task.version, type: 'QUERY', answer: 'x' });
+    expect(wrongType.statusCode).toBe(400);
+    expect(await t.db.select().from(cooperationFeedback).where(eq(cooperationFeedback.taskId, id!))).toHaveLength(0);
+    expect((await info(s.bank, id!)).state).toBe('HANDLING');
+  });
+
+  it('answers 409 with stable codes for an illegal move and a stale version', async () => {
+    const [id] = await issue();
+    const illegal = await send(P.handle, s.bank, {
+      id,
+      version: 0,
+      type: 'STOP_PAYMENT',
+      account: '1',
+      amount: '1',
+      doneAt: t.clock.now().toISOString(),
+    });
+    expect(illegal.statusCode).toBe(409);
+    expect(illegal.body).toContain(ERROR_CODES.cooperationInvalidTransition);
+    await send(P.update, s.bank, { id, version: 0, action: 'RECEIVE' });
+    const stale = await send(P.update, s.bank, { id, version: 0, action: 'START' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain(ERROR_CODES.cooperationStaleVersion);
+  });
+});
+
+describe('cooperation tasks: the centre', () => {
+  it('returns a feedback with a reason; the bank handles it again; the centre closes it', async () => {
+    const [id] = await issue();
+    const fedBack = await handleAsBank(id!);
+    const noReason = await send(C.return, s.centre, { id, version: fedBack.version, reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    const returned = detailOf(await send(C.return, s.centre, { id, version: fedBack.version, reason: '请补充回执' }));
+    expect(returned).toMatchObject({ state: 'RETURNED', returnReason: '请补充回执' });
+    expect(Date.parse(returned.deadlineAt)).toBe(t.clock.now().getTime() + 60 * 60_000);
+    const bankView = await info(s.bank, id!);
+    expect(bankView.abilities).toMatchObject({ canStart: true, canHandle: false, canReturn: false });
+    const again = await handleAsBank(id!, { amount: '50000' });
+    expect(again.feedbacks).toHaveLength(2);
+    expect(again.steps[0]?.amount).toBe('50000.00');
+    const closed = detailOf(await send(C.close, s.centre, { id, version: again.version }));
+    expect(closed.state).toBe('CLOSED');
+    expect(closed.abilities.canAddStep).toBe(true);
+    const closeAgain = await send(C.close, s.centre, { id, version: closed.version });
+    expect(closeAgain.statusCode).toBe(409);
+  });
+
+  it('extends and releases a measure step by step, with the paperwork of an urgent step', async () => {
+    const [id] = await issue();
+    const fedBack = await handleAsBank(id!);
+    const firstExpiry = Date.parse(fedBack.measureExpiresAt!);
+    const extension = detailOf(
+      await send(C.step, s.centre, { id, version: fedBack.version, kind: 'EXTENSION', urgency: 'URGENT' }),
+    );
+    const step = extension.steps[1]!;
+    expect(step).toMatchObject({ kind: 'EXTENSION', state: 'PENDING', urgency: 'URGENT' });
+    expect(step.paperworkDueAt).not.toBeNull();
+    expect(extension.pendingStep).toBe('EXTENSION');
+    // A second step while one waits: refused.
+    const twice = await send(C.step, s.centre, { id, version: extension.version, kind: 'RELEASE', urgency: 'NORMAL' });
+    expect(twice.statusCode).toBe(409);
+    const answered = detailOf(
+      await send(P.stepHandle, s.bank, {
+        taskId: id,
+        stepId: step.id,
+        version: step.version,
+        doneAt: t.clock.now().toISOString(),
+      }),
+    );
+    expect(Date.parse(answered.measureExpiresAt!)).toBe(firstExpiry + 48 * 3_600_000);
+    const again = await send(P.stepHandle, s.bank, {
+      taskId: id,
+      stepId: step.id,
+      version: step.version,
+      doneAt: t.clock.now().toISOString(),
+    });
+    expect(again.statusCode).toBe(409);
+    const noPaper = await send(C.paperwork, s.centre, { taskId: id, stepId: step.id, version: step.version + 1 });
+    expect(noPaper.statusCode).toBe(400);
+    const paper = await upload(s.centre);
+    const withPaper = detailOf(
+      await send(C.paperwork, s.centre, { taskId: id, stepId: step.id, version: step.version + 1, photos: [paper] }),
+    );
+    expect(withPaper.steps[1]?.paperworkDoneAt).not.toBeNull();
+    expect((await send(FILE_ENDPOINTS.downloadTicket, s.bank, { url: paper, name: 'x.png' })).statusCode).toBe(200);
+    const release = detailOf(
+      await send(C.step, s.centre, { id, version: withPaper.version, kind: 'RELEASE', urgency: 'NORMAL' }),
+    );
+    const releaseStep = release.steps[2]!;
+    const released = detailOf(
+      await send(P.stepHandle, s.bank, {
+        taskId: id,
+        stepId: releaseStep.id,
+        version: releaseStep.version,
+        doneAt: t.clock.now().toISOString(),
+      }),
+    );
+    expect(released.measureExpiresAt).toBeNull();
+    expect((await info(s.centre, id!, C.info)).abilities.canAddStep).toBe(false);
+  });
+
+  it('withdraws an issued task (cancelling its step) but not a received one', async () => {
+    const [toWithdraw, received] = await issue({ partnerOrgIds: [BANK, OPERATOR] });
+    const withdrawn = detailOf(await send(C.withdraw, s.centre, { id: toWithdraw, version: 0 }));
+    expect(withdrawn.state).toBe('WITHDRAWN');
+    expect(withdrawn.steps[0]?.state).toBe('CANCELLED');
+    await send(P.update, s.operator, { id: received, version: 0, action: 'RECEIVE' });
+    const late = await send(C.withdraw, s.centre, { id: received, version: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain(ERROR_CODES.cooperationInvalidTransition);
+  });
+
+  it('refuses tasks to anything but partner organisations, naming the field', async () => {
+    const response = await send(C.create, s.centre, {
+      partnerOrgIds: ['org-d1'],
+      type: 'QUERY',
+      urgency: 'NORMAL',
+      title: 'x',
+      content: 'y',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.field).toBe('partnerOrgIds');
+    const badDeadline = await send(C.create, s.centre, {
+      partnerOrgIds: [BANK],
+      type: 'QUERY',
+      urgency: 'URGENT',
+      deadlineMinutes: 7,
+      title: 'x',
+      content: 'y',
+    });
+    expect(badDeadline.statusCode).toBe(400);
+  });
+
+  it('derives overdue from the clock and counts it for the home tile', async () => {
+    const overdueIds = async () =>
+      ((await send(C.page, s.centre, { filter: 'OVERDUE', pageSize: '100' })).json().data.records as CooperationTask[])
+        .filter((task) => task.isOverdue)
+        .map((task) => task.id);
+    const before = (await send(C.summary, s.centre)).json().data;
+    const [id] = await issue({ type: 'QUERY', subjectAccount: undefined });
+    t.clock.advance(29 * 60_000);
+    expect(await overdueIds()).not.toContain(id);
+    t.clock.advance(2 * 60_000);
+    await signIn();
+    expect(await overdueIds()).toContain(id);
+    const after = (await send(C.summary, s.centre)).json().data;
+    expect(after.overdue).toBeGreaterThan(before.overdue);
+    expect((await info(s.bank, id!)).isOverdue).toBe(true);
+  });
+
+  it('scopes the centre list to the subtree of the caller: a district does not see the tasks of the centre', async () => {
+    const [id] = await issue();
+    expect((await send(C.info, s.district, { id: id! })).statusCode).toBe(404);
+    expect((await send(C.info, s.centre, { id: id! })).statusCode).toBe(200);
+    expect((await send(C.info, s.bank, { id: id! })).statusCode).toBe(403);
+  });
+
+  it('pages the lists by keyset without repeats', async () => {
+    const seen = new Set<string>();
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const query: Record<string, string> = { filter: 'ALL', pageSize: '20' };
+      if (cursor) query.cursor = cursor;
+      const page = (await send(C.page, s.centre, query)).json().data;
+      for (const task of page.records as CooperationTask[]) {
+        expect(seen.has(task.id)).toBe(false);
+        seen.add(task.id);
+      }
+      cursor = page.nextCursor ?? undefined;
+      pages += 1;
+    } while (cursor && pages < 50);
+    const all = await t.db.select({ id: cooperationTask.id }).from(cooperationTask);
+    expect(seen.size).toBe(all.length);
+    // The partner's to-do queue pages in its own order too.
+    const first = (await send(P.page, s.bank, { filter: 'TODO', pageSize: '2' })).json().data;
+    const second = (await send(P.page, s.bank, { filter: 'TODO', pageSize: '2', cursor: first.nextCursor })).json()
+      .data;
+    const ids = [...first.records, ...second.records].map((task: CooperationTask) => task.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

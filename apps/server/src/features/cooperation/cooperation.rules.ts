@@ -1,0 +1,132 @@
+import {
+  COOPERATION_DEADLINES,
+  COOPERATION_MEASURE_HOURS,
+  COOPERATION_OPEN_STATES,
+  COOPERATION_PAPERWORK_HOURS,
+  COOPERATION_REDO_DEADLINE,
+  type CooperationStepKind,
+  type CooperationStepState,
+  type CooperationTaskState,
+  type CooperationTaskType,
+  type CooperationUrgency,
+} from '@afp/contract';
+import { addWorkingDays } from '../../core/working-days.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** What may happen to a cooperation task, and who does it. */
+export type CooperationAction = 'receive' | 'start' | 'feedback' | 'return' | 'close' | 'withdraw';
+export const PARTNER_ACTIONS: readonly CooperationAction[] = ['receive', 'start', 'feedback'];
+
+/**
+ * The transition table (DESIGN §4.9): action → states it may start from → state it leads to.
+ * Anything not listed answers 409 cooperation.invalid_transition. A returned task is handled again.
+ */
+export const COOPERATION_TRANSITIONS: Record<
+  CooperationAction,
+  { from: readonly CooperationTaskState[]; to: CooperationTaskState }
+> = {
+  receive: { from: ['ISSUED'], to: 'RECEIVED' },
+  start: { from: ['RECEIVED', 'RETURNED'], to: 'HANDLING' },
+  feedback: { from: ['HANDLING'], to: 'FED_BACK' },
+  return: { from: ['FED_BACK'], to: 'RETURNED' },
+  close: { from: ['FED_BACK'], to: 'CLOSED' },
+  withdraw: { from: ['ISSUED'], to: 'WITHDRAWN' },
+};
+
+export const canApplyCooperationAction = (action: CooperationAction, state: CooperationTaskState): boolean =>
+  COOPERATION_TRANSITIONS[action].from.includes(state);
+
+/** Steps of a measure: only a pending step is answered (or cancelled with its task's withdrawal). */
+export const STEP_TRANSITIONS: Record<'feedback' | 'cancel', { from: CooperationStepState; to: CooperationStepState }> =
+  {
+    feedback: { from: 'PENDING', to: 'DONE' },
+    cancel: { from: 'PENDING', to: 'CANCELLED' },
+  };
+
+/** When the partner's answer is due: urgent in minutes, routine in working days (contract constants). */
+export function cooperationDeadlineOf(
+  urgency: CooperationUrgency,
+  from: Date,
+  choice: { minutes?: number; workingDays?: number } = {},
+): Date {
+  return urgency === 'URGENT'
+    ? new Date(from.getTime() + (choice.minutes ?? COOPERATION_DEADLINES.urgentMinutes[0]) * MINUTE)
+    : addWorkingDays(from, choice.workingDays ?? COOPERATION_DEADLINES.routineWorkingDays[0]);
+}
+
+/** The redo deadline of a returned feedback. */
+export const redoDeadlineOf = (urgency: CooperationUrgency, from: Date): Date =>
+  cooperationDeadlineOf(urgency, from, {
+    minutes: COOPERATION_REDO_DEADLINE.urgentMinutes,
+    workingDays: COOPERATION_REDO_DEADLINE.routineWorkingDays,
+  });
+
+/** Overdue is derived, never stored: the partner still owes an answer past the deadline. */
+export const isCooperationOverdue = (task: { state: CooperationTaskState; deadlineAt: Date }, now: Date): boolean =>
+  COOPERATION_OPEN_STATES.includes(task.state) && now > task.deadlineAt;
+
+/** Fed back after the deadline that was running. */
+export const isFedBackLate = (task: { fedBackAt: Date | null; deadlineAt: Date }): boolean =>
+  task.fedBackAt !== null && task.fedBackAt > task.deadlineAt;
+
+/** A step waiting for the partner past its deadline. */
+export const isStepOverdue = (step: { state: CooperationStepState; deadlineAt: Date }, now: Date): boolean =>
+  step.state === 'PENDING' && now > step.deadlineAt;
+
+/** 后补流程: an urgent step's paperwork is due within the configured hours of the request. */
+export const paperworkDueOf = (urgency: CooperationUrgency, requestedAt: Date): Date | null =>
+  urgency === 'URGENT' ? new Date(requestedAt.getTime() + COOPERATION_PAPERWORK_HOURS * HOUR) : null;
+
+export const isPaperworkOverdue = (
+  step: { paperworkDueAt: Date | null; paperworkDoneAt: Date | null; state: CooperationStepState },
+  now: Date,
+): boolean =>
+  step.state !== 'CANCELLED' &&
+  step.paperworkDueAt !== null &&
+  step.paperworkDoneAt === null &&
+  now > step.paperworkDueAt;
+
+/** How long the measure stays in force after it is done or extended. */
+export function measureExpiryOf(type: CooperationTaskType, from: Date): Date | null {
+  const hours = COOPERATION_MEASURE_HOURS[type];
+  return hours === undefined ? null : new Date(from.getTime() + hours * HOUR);
+}
+
+interface StepLike {
+  kind: CooperationStepKind;
+  state: CooperationStepState;
+  expiresAt: Date | null;
+}
+
+/** Until when the measure is in force: the last answered request or extension, unless released. */
+export function measureInForceUntil(steps: readonly StepLike[]): Date | null {
+  const done = steps.filter((step) => step.state === 'DONE');
+  if (done.some((step) => step.kind === 'RELEASE')) return null;
+  return done.reduce<Date | null>(
+    (latest, step) => (step.expiresAt && (!latest || step.expiresAt > latest) ? step.expiresAt : latest),
+    null,
+  );
+}
+
+/**
+ * Whether the centre may add a 延期 / 解除: the measure was answered and is not released, no step
+ * waits, and the task is fed back or closed (a returned or handled task is still being answered).
+ */
+export function mayAddStep(
+  task: { type: CooperationTaskType; state: CooperationTaskState },
+  steps: readonly StepLike[],
+): boolean {
+  if (COOPERATION_MEASURE_HOURS[task.type] === undefined) return false;
+  if (task.state !== 'FED_BACK' && task.state !== 'CLOSED') return false;
+  if (steps.some((step) => step.state === 'PENDING')) return false;
+  const request = steps.find((step) => step.kind === 'REQUEST');
+  return request?.state === 'DONE' && !steps.some((step) => step.kind === 'RELEASE' && step.state === 'DONE');
+}
+
+/** The new expiry after an extension: the measure's duration from its current expiry (or from now when it lapsed). */
+export function extendedExpiryOf(type: CooperationTaskType, currentExpiry: Date | null, doneAt: Date): Date | null {
+  const base = currentExpiry && currentExpiry > doneAt ? currentExpiry : doneAt;
+  return measureExpiryOf(type, base);
+}

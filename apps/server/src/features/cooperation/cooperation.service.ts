@@ -1,0 +1,526 @@
+import {
+  COOPERATION_STEP_KINDS,
+  COOPERATION_STEP_STATES,
+  COOPERATION_TASK_STATES,
+  COOPERATION_TASK_TYPES,
+  isInSubtree,
+  isMeasureType,
+  type CooperationAbilities,
+  type CooperationPartner,
+  type CooperationSummary,
+  type CooperationTask,
+  type CooperationTaskDetail,
+  type Page,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  COOPERATION_CENTRE_ENDPOINTS,
+  COOPERATION_ENDPOINTS,
+} from '@afp/contract';
+import type { Clock } from '../../clock.ts';
+import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import type { Principal } from '../../core/principal.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
+import { newId } from '../../secrets.ts';
+import { attachPhotos } from '../file/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import {
+  cooperationInvalidTransition,
+  cooperationStaleVersion,
+  cooperationStepInvalid,
+  cooperationTaskNotFound,
+} from './cooperation.errors.ts';
+import { presentCooperationDetail, presentCooperationTask } from './cooperation.presenter.ts';
+import {
+  COOPERATION_TASK_ENTITY,
+  type CooperationListFilter,
+  type CooperationRepository,
+  type CooperationTaskListRow,
+} from './cooperation.repository.ts';
+import {
+  canApplyCooperationAction,
+  COOPERATION_TRANSITIONS,
+  cooperationDeadlineOf,
+  extendedExpiryOf,
+  mayAddStep,
+  measureExpiryOf,
+  measureInForceUntil,
+  paperworkDueOf,
+  redoDeadlineOf,
+  type CooperationAction,
+} from './cooperation.rules.ts';
+import type { CooperationTaskRow, CooperationTaskStepRow } from './cooperation.table.ts';
+
+type P = typeof COOPERATION_ENDPOINTS;
+type C = typeof COOPERATION_CENTRE_ENDPOINTS;
+type TaskPatch = Partial<CooperationTaskRow>;
+/** A time done may be a few minutes ahead of the server (phone clocks), never more. */
+const DONE_AT_SLACK_MS = 5 * 60_000;
+const ACTION_NAMES: Record<CooperationAction, string> = {
+  receive: '接收',
+  start: '开始处理',
+  feedback: '反馈',
+  return: '退回',
+  close: '办结',
+  withdraw: '撤回',
+};
+
+export function createCooperationService(deps: {
+  db: Db;
+  clock: Clock;
+  repository: CooperationRepository;
+  operationLog: OperationLog;
+}) {
+  const { db, clock, repository, operationLog } = deps;
+
+  /** The partner's own organisation's task, else 404 (a swapped id tells nothing). */
+  async function partnerTask(caller: Principal, id: string): Promise<CooperationTaskListRow> {
+    const row = await repository.find(id);
+    if (!row || row.task.partnerOrgId !== caller.orgId) throw cooperationTaskNotFound();
+    return row;
+  }
+
+  /** A task issued by the caller's organisation or below, else 404. */
+  async function centreTask(caller: Principal, id: string): Promise<CooperationTaskListRow> {
+    const row = await repository.find(id);
+    if (!row || !isInSubtree(row.task.issuerOrgPath, caller.orgPath)) throw cooperationTaskNotFound();
+    return row;
+  }
+
+  const visibleTask = (caller: Principal, id: string) =>
+    caller.loginType === 'cooperation' ? partnerTask(caller, id) : centreTask(caller, id);
+
+  function abilitiesOf(caller: Principal, task: CooperationTaskRow, steps: CooperationTaskStepRow[]) {
+    const isPartner = caller.loginType === 'cooperation';
+    const may = (action: CooperationAction) => canApplyCooperationAction(action, task.state);
+    const abilities: CooperationAbilities = {
+      canReceive: isPartner && may('receive'),
+      canStart: isPartner && may('start'),
+      canHandle: isPartner && may('feedback'),
+      canReturn: !isPartner && may('return'),
+      canClose: !isPartner && may('close'),
+      canWithdraw: !isPartner && may('withdraw'),
+      canAddStep: !isPartner && mayAddStep(task, steps),
+    };
+    return abilities;
+  }
+
+  async function detail(caller: Principal, id: string): Promise<CooperationTaskDetail> {
+    const row = await visibleTask(caller, id);
+    const [steps, feedbacks, history] = await Promise.all([
+      repository.steps(id),
+      repository.feedbacks(id),
+      repository.history(id),
+    ]);
+    return presentCooperationDetail(row, {
+      now: clock.now(),
+      steps,
+      feedbacks,
+      history,
+      abilities: abilitiesOf(caller, row.task, steps),
+    });
+  }
+
+  const logEntry = (caller: Principal, taskId: string) => ({
+    actorType: caller.loginType,
+    actorId: caller.id,
+    orgId: caller.orgId,
+    entityType: COOPERATION_TASK_ENTITY,
+    entityId: taskId,
+  });
+
+  /** The one way a task changes state: conditional on state and version, logged in the same transaction. */
+  async function move(
+    caller: Principal,
+    row: CooperationTaskListRow,
+    change: {
+      action: CooperationAction;
+      version: number;
+      patch?: TaskPatch;
+      remark?: string;
+      also?: (tx: Tx) => Promise<void>;
+    },
+  ): Promise<CooperationTaskDetail> {
+    const { task } = row;
+    const rule = COOPERATION_TRANSITIONS[change.action];
+    await db.transaction(async (tx) => {
+      const moved = await repository.move(tx, {
+        id: task.id,
+        version: change.version,
+        from: rule.from,
+        patch: { ...change.patch, state: rule.to },
+      });
+      if (!moved) {
+        if (task.version === change.version && !canApplyCooperationAction(change.action, task.state))
+          throw cooperationInvalidTransition(task.state, ACTION_NAMES[change.action]);
+        throw cooperationStaleVersion();
+      }
+      await change.also?.(tx);
+      const transition = `${COOPERATION_TASK_STATES[task.state]} → ${COOPERATION_TASK_STATES[rule.to]}`;
+      await operationLog.record(
+        {
+          ...logEntry(caller, task.id),
+          action: `cooperation.${change.action}`,
+          fromState: task.state,
+          toState: rule.to,
+          remark: change.remark ? `${transition}：${change.remark}` : transition,
+        },
+        tx,
+      );
+    });
+    return detail(caller, task.id);
+  }
+
+  /** The time a partner says it acted: not in the future (bar a phone clock's slack). */
+  function checkDoneAt(doneAt: string | undefined): Date | null {
+    if (!doneAt) return null;
+    const at = new Date(doneAt);
+    if (at.getTime() > clock.now().getTime() + DONE_AT_SLACK_MS)
+      throw badRequest('参数 doneAt 错误：办理时间不能晚于当前时间', undefined, 'doneAt');
+    return at;
+  }
+
+  async function pageOf(
+    read: (filter: CooperationListFilter) => ReturnType<CooperationRepository['centrePage']>,
+    query: { cursor?: string; pageSize: number },
+  ): Promise<Page<CooperationTask>> {
+    const cursor = decodeCursor(query.cursor);
+    const { rows, counted, order } = await read({ after: cursor, limit: query.pageSize + 1, count: !cursor });
+    const now = clock.now();
+    return pageFrom(rows, {
+      pageSize: query.pageSize,
+      counted: cursor?.counted ?? counted ?? 0,
+      positionOf: (row) => ({ micros: order === 'queue' ? row.rankMicros : row.issuedMicros, id: row.task.id }),
+      present: (pageRows) => pageRows.map((row) => presentCooperationTask(row, now)),
+    });
+  }
+
+  async function pendingStep(row: CooperationTaskListRow, stepId: string) {
+    const steps = await repository.steps(row.task.id);
+    const step = steps.find((candidate) => candidate.id === stepId);
+    if (!step) throw badRequest('参数 stepId 错误：不是该任务的步骤', undefined, 'stepId');
+    return { step, steps };
+  }
+
+  return {
+    // ——— the partner (cooperation login) ———
+    partnerPage(caller: Principal, query: ParsedQueryOf<P['page']>): Promise<Page<CooperationTask>> {
+      return pageOf((filter) => repository.partnerPage(caller.orgId, query.filter, filter), query);
+    },
+
+    info: (caller: Principal, id: string) => detail(caller, id),
+
+    /** 接收 / 开始处理 (spec §7 POST task/v2/info). */
+    async update(caller: Principal, body: ParsedBodyOf<P['update']>): Promise<CooperationTaskDetail> {
+      const row = await partnerTask(caller, body.id);
+      const now = clock.now();
+      return body.action === 'RECEIVE'
+        ? move(caller, row, { action: 'receive', version: body.version, patch: { receivedAt: now } })
+        : move(caller, row, { action: 'start', version: body.version, patch: { handlingAt: now } });
+    },
+
+    /** The feedback with the fields the task's type needs; a measure's request step is answered with it. */
+    async handle(caller: Principal, body: ParsedBodyOf<P['handle']>): Promise<CooperationTaskDetail> {
+      const row = await partnerTask(caller, body.id);
+      if (body.type !== row.task.type)
+        throw badRequest(`参数 type 错误：该任务为${COOPERATION_TASK_TYPES[row.task.type]}`, undefined, 'type');
+      const doneAt = checkDoneAt(body.doneAt);
+      const now = clock.now();
+      const feedbackId = newId();
+      const measure = isMeasureType(row.task.type);
+      const request = measure
+        ? (await repository.steps(row.task.id)).find((step) => step.kind === 'REQUEST')
+        : undefined;
+      return move(caller, row, {
+        action: 'feedback',
+        version: body.version,
+        patch: { fedBackAt: now },
+        also: async (tx) => {
+          await repository.insertFeedback(tx, {
+            id: feedbackId,
+            taskId: row.task.id,
+            stepId: request?.id ?? null,
+            account: body.account ?? null,
+            amount: body.amount ?? null,
+            number: body.number ?? null,
+            doneAt,
+            answer: body.answer ?? null,
+            content: body.content ?? null,
+            photos: [...new Set(body.photos)],
+            fedBackById: caller.id,
+            fedBackByName: caller.name,
+            fedBackAt: now,
+          });
+          await attachPhotos(tx, {
+            keys: body.photos,
+            orgId: caller.orgId,
+            owner: { type: 'cooperation_feedback', id: feedbackId },
+            now,
+          });
+          if (request && doneAt) {
+            const answered = await repository.moveStep(tx, {
+              id: request.id,
+              taskId: row.task.id,
+              version: request.version,
+              patch: {
+                state: 'DONE',
+                fedBackAt: now,
+                doneAt,
+                amount: body.amount ?? null,
+                expiresAt: measureExpiryOf(row.task.type, doneAt),
+              },
+            });
+            if (!answered) throw cooperationStaleVersion();
+          }
+        },
+      });
+    },
+
+    /** The partner answers a 延期 / 解除 step of a measure in force. */
+    async stepHandle(caller: Principal, body: ParsedBodyOf<P['stepHandle']>): Promise<CooperationTaskDetail> {
+      const row = await partnerTask(caller, body.taskId);
+      const { step, steps } = await pendingStep(row, body.stepId);
+      if (step.kind === 'REQUEST') throw cooperationStepInvalid('申请步骤随任务反馈，请在任务处理中反馈');
+      if (step.state !== 'PENDING')
+        throw step.version === body.version
+          ? cooperationStepInvalid(`该步骤${COOPERATION_STEP_STATES[step.state]}，不能再反馈`)
+          : cooperationStaleVersion();
+      const doneAt = checkDoneAt(body.doneAt) ?? clock.now();
+      const now = clock.now();
+      const feedbackId = newId();
+      const expiresAt =
+        step.kind === 'EXTENSION' ? extendedExpiryOf(row.task.type, measureInForceUntil(steps), doneAt) : null;
+      await db.transaction(async (tx) => {
+        const answered = await repository.moveStep(tx, {
+          id: step.id,
+          taskId: row.task.id,
+          version: body.version,
+          from: 'PENDING',
+          patch: { state: 'DONE', fedBackAt: now, doneAt, amount: body.amount ?? null, expiresAt },
+        });
+        if (!answered) throw cooperationStaleVersion();
+        await repository.insertFeedback(tx, {
+          id: feedbackId,
+          taskId: row.task.id,
+          stepId: step.id,
+          amount: body.amount ?? null,
+          doneAt,
+          content: body.content ?? null,
+          photos: [...new Set(body.photos)],
+          fedBackById: caller.id,
+          fedBackByName: caller.name,
+          fedBackAt: now,
+        });
+        await attachPhotos(tx, {
+          keys: body.photos,
+          orgId: caller.orgId,
+          owner: { type: 'cooperation_feedback', id: feedbackId },
+          now,
+        });
+        await operationLog.record(
+          {
+            ...logEntry(caller, row.task.id),
+            action: 'cooperation.step_feedback',
+            fromState: step.state,
+            toState: 'DONE',
+            remark: `${COOPERATION_STEP_KINDS[step.kind]}：${COOPERATION_STEP_STATES.PENDING} → ${COOPERATION_STEP_STATES.DONE}`,
+          },
+          tx,
+        );
+      });
+      return detail(caller, row.task.id);
+    },
+
+    // ——— the centre (oa login) ———
+    centrePage(caller: Principal, query: ParsedQueryOf<C['page']>): Promise<Page<CooperationTask>> {
+      const scope = {
+        orgPath: caller.orgPath,
+        which: query.filter,
+        type: query.type,
+        partnerOrgId: query.partnerOrgId,
+        now: clock.now(),
+      };
+      return pageOf((filter) => repository.centrePage(scope, filter), query);
+    },
+
+    summary: (caller: Principal): Promise<CooperationSummary> => repository.summary(caller.orgPath, clock.now()),
+
+    partners: (): Promise<CooperationPartner[]> => repository.partners(),
+
+    /** One task per chosen partner, sharing a batch (and the attachments); a measure starts with its request step. */
+    async create(caller: Principal, body: ParsedBodyOf<C['create']>): Promise<{ ids: string[] }> {
+      const partnerIds = [...new Set(body.partnerOrgIds)];
+      const partners = await repository.partnerOrgs(partnerIds);
+      if (partners.length !== partnerIds.length)
+        throw badRequest('参数 partnerOrgIds 错误：须为合作单位', undefined, 'partnerOrgIds');
+      const now = clock.now();
+      const batchId = newId();
+      const deadlineAt = cooperationDeadlineOf(body.urgency, now, {
+        minutes: body.deadlineMinutes,
+        workingDays: body.deadlineWorkingDays,
+      });
+      const measure = isMeasureType(body.type);
+      const tasks = partnerIds.map((partnerOrgId) => ({
+        id: newId(),
+        batchId,
+        partnerOrgId,
+        issuerOrgId: caller.orgId,
+        issuerOrgPath: caller.orgPath,
+        issuerId: caller.id,
+        issuerName: caller.name,
+        type: body.type,
+        urgency: body.urgency,
+        title: body.title,
+        content: body.content,
+        subjectAccount: measure ? (body.subjectAccount ?? null) : null,
+        subjectNumber: body.type === 'NUMBER_SHUTDOWN' ? (body.subjectNumber ?? null) : null,
+        requestedAmount: measure ? (body.requestedAmount ?? null) : null,
+        attachments: [...new Set(body.photos)],
+        state: 'ISSUED' as const,
+        issuedAt: now,
+        deadlineAt,
+      }));
+      await db.transaction(async (tx) => {
+        await repository.insertTasks(tx, tasks);
+        await attachPhotos(tx, {
+          keys: body.photos,
+          orgId: caller.orgId,
+          owner: { type: 'cooperation_task', id: batchId },
+          now,
+        });
+        for (const task of tasks) {
+          if (measure)
+            await repository.insertStep(tx, {
+              id: newId(),
+              taskId: task.id,
+              seq: 1,
+              kind: 'REQUEST',
+              urgency: body.urgency,
+              state: 'PENDING',
+              requestedAt: now,
+              deadlineAt,
+              paperworkDueAt: paperworkDueOf(body.urgency, now),
+              paperwork: [],
+            });
+          await operationLog.record(
+            {
+              ...logEntry(caller, task.id),
+              action: 'cooperation.issue',
+              toState: 'ISSUED',
+              remark: `${COOPERATION_TASK_TYPES[body.type]}：${COOPERATION_TASK_STATES.ISSUED}`,
+            },
+            tx,
+          );
+        }
+      });
+      return { ids: tasks.map((task) => task.id) };
+    },
+
+    async return(caller: Principal, body: ParsedBodyOf<C['return']>): Promise<CooperationTaskDetail> {
+      const row = await centreTask(caller, body.id);
+      return move(caller, row, {
+        action: 'return',
+        version: body.version,
+        patch: { returnReason: body.reason, deadlineAt: redoDeadlineOf(row.task.urgency, clock.now()) },
+        remark: body.reason,
+      });
+    },
+
+    async close(caller: Principal, body: ParsedBodyOf<C['close']>): Promise<CooperationTaskDetail> {
+      const row = await centreTask(caller, body.id);
+      return move(caller, row, { action: 'close', version: body.version, patch: { closedAt: clock.now() } });
+    },
+
+    async withdraw(caller: Principal, body: ParsedBodyOf<C['withdraw']>): Promise<CooperationTaskDetail> {
+      const row = await centreTask(caller, body.id);
+      return move(caller, row, {
+        action: 'withdraw',
+        version: body.version,
+        patch: { withdrawnAt: clock.now() },
+        remark: body.reason,
+        also: (tx) => repository.cancelPendingSteps(tx, row.task.id),
+      });
+    },
+
+    /** 延期 / 解除 of a measure in force: a new step for the partner; the task's version guards against two at once. */
+    async addStep(caller: Principal, body: ParsedBodyOf<C['step']>): Promise<CooperationTaskDetail> {
+      const row = await centreTask(caller, body.id);
+      const steps = await repository.steps(row.task.id);
+      if (row.task.version !== body.version) throw cooperationStaleVersion();
+      if (!mayAddStep(row.task, steps))
+        throw cooperationStepInvalid(
+          isMeasureType(row.task.type)
+            ? '当前措施不能延期或解除（未反馈、已解除或有待反馈的步骤）'
+            : '仅止付、冻结任务可延期或解除',
+        );
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const bumped = await repository.move(tx, {
+          id: row.task.id,
+          version: body.version,
+          from: [row.task.state],
+          patch: {},
+        });
+        if (!bumped) throw cooperationStaleVersion();
+        await repository.insertStep(tx, {
+          id: newId(),
+          taskId: row.task.id,
+          seq: steps.length + 1,
+          kind: body.kind,
+          urgency: body.urgency,
+          state: 'PENDING',
+          note: body.note ?? null,
+          requestedAt: now,
+          deadlineAt: cooperationDeadlineOf(body.urgency, now),
+          paperworkDueAt: paperworkDueOf(body.urgency, now),
+          paperwork: [],
+        });
+        await operationLog.record(
+          {
+            ...logEntry(caller, row.task.id),
+            action: 'cooperation.step_issue',
+            toState: 'PENDING',
+            remark: `${COOPERATION_STEP_KINDS[body.kind]}（${body.urgency === 'URGENT' ? '加急' : '正常'}）${body.note ? `：${body.note}` : ''}`,
+          },
+          tx,
+        );
+      });
+      return detail(caller, row.task.id);
+    },
+
+    /** 后补流程: the paperwork of an urgent step, supplied by the centre. */
+    async paperwork(caller: Principal, body: ParsedBodyOf<C['paperwork']>): Promise<CooperationTaskDetail> {
+      const row = await centreTask(caller, body.taskId);
+      const { step } = await pendingStep(row, body.stepId);
+      if (step.paperworkDueAt === null || step.paperworkDoneAt !== null || step.state === 'CANCELLED')
+        throw step.version === body.version ? cooperationStepInvalid('该步骤无需补充文书') : cooperationStaleVersion();
+      if (body.photos.length === 0) throw badRequest('参数 photos 错误：请上传法律文书', undefined, 'photos');
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const done = await repository.moveStep(tx, {
+          id: step.id,
+          taskId: row.task.id,
+          version: body.version,
+          patch: { paperworkDoneAt: now, paperwork: [...new Set(body.photos)] },
+        });
+        if (!done) throw cooperationStaleVersion();
+        await attachPhotos(tx, {
+          keys: body.photos,
+          orgId: caller.orgId,
+          owner: { type: 'cooperation_step', id: step.id },
+          now,
+        });
+        await operationLog.record(
+          {
+            ...logEntry(caller, row.task.id),
+            action: 'cooperation.paperwork',
+            remark: `${COOPERATION_STEP_KINDS[step.kind]}：法律文书已补充${body.note ? `（${body.note}）` : ''}`,
+          },
+          tx,
+        );
+      });
+      return detail(caller, row.task.id);
+    },
+  };
+}
+export type CooperationService = ReturnType<typeof createCooperationService>;

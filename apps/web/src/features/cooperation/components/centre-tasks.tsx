@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, CapsuleTabs } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { COOPERATION_CENTRE_FILTERS, type CooperationCentreFilter, type CooperationTask } from '@afp/contract';
+import { InfiniteList } from '../../../components/infinite-list';
+import { PATHS } from '../../../config/routes';
+import { navigateTo, openPage, withId } from '../../../lib/navigation';
+import { cooperationKeys, cooperationSummaryQuery, fetchCentreTasks } from '../api/cooperation.api';
+import { TaskCard } from './task-card';
+import styles from './cooperation-lists.module.css';
+
+const FILTERS = Object.entries(COOPERATION_CENTRE_FILTERS) as [CooperationCentreFilter, string][];
+
+/** The centre's view: figures, 下发任务, and the tasks it issued by state with overdue marks. */
+export function CentreTasks() {
+  const [filter, setFilter] = useState<CooperationCentreFilter>('ALL');
+  const { data: summary } = useQuery(cooperationSummaryQuery(true));
+  const figure = (key: CooperationCentreFilter, label: string, value: number | undefined, isAlarm = false) => (
+    <button
+      type="button"
+      className={styles.figure}
+      data-alarm={isAlarm && (value ?? 0) > 0}
+      data-testid={`cooperation-figure-${key}`}
+      onClick={() => setFilter(key)}
+    >
+      <div className={styles.figureValue}>{value ?? '-'}</div>
+      <div className={styles.figureLabel}>{label}</div>
+    </button>
+  );
+  return (
+    <>
+      <div className={styles.figures}>
+        {figure('OPEN', '办理中', summary?.open)}
+        {figure('OVERDUE', '已超时', summary?.overdue, true)}
+        {figure('FED_BACK', '待审核', summary?.fedBack)}
+      </div>
+      <Button
+        block
+        color="primary"
+        className={styles.create}
+        data-testid="cooperation-create"
+        onClick={() => void navigateTo(PATHS.cooperationCreate)}
+      >
+        下发协作任务
+      </Button>
+      <CapsuleTabs activeKey={filter} onChange={(key) => setFilter(key as CooperationCentreFilter)}>
+        {FILTERS.map(([key, title]) => (
+          <CapsuleTabs.Tab key={key} title={<span data-testid={`cooperation-filter-${key}`}>{title}</span>} />
+        ))}
+      </CapsuleTabs>
+      <InfiniteList<CooperationTask>
+        queryKey={cooperationKeys.centreList(filter)}
+        fetchPage={(cursor) => fetchCentreTasks(filter, cursor)}
+        itemKey={(task) => task.id}
+        emptyText="暂无协作任务"
+        header={(total, isCapped) => (
+          <div className={styles.total}>
+            共 {total}
+            {isCapped ? '+' : ''} 条
+          </div>
+        )}
+        renderItem={(task) => (
+          <TaskCard task={task} side="centre" onOpen={() => openPage(withId(PATHS.cooperationDetail, task.id))} />
+        )}
+        testId="cooperation-centre-list"
+      />
+    </>
+  );
+}

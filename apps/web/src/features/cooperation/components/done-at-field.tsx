@@ -1,0 +1,37 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { pad2 as pad } from '../../../lib/date-time';
+import styles from './handle-form.module.css';
+
+/** Now as a `datetime-local` value (the phone's own time zone). */
+export const localNow = (): string => {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
+};
+
+/** When the measure was done: typed, or 当前时间 with one tap. */
+export function DoneAtField({
+  label,
+  value,
+  problem,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  problem?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Form.Item
+      label={label}
+      required
+      description={problem ? <span className={styles.problem}>{problem}</span> : undefined}
+      extra={
+        <Button size="mini" fill="outline" data-testid="cooperation-done-now" onClick={() => onChange(localNow())}>
+          当前时间
+        </Button>
+      }
+    >
+      <Input data-testid="cooperation-done-at" type="datetime-local" value={value} onChange={onChange} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,44 @@
+import { Card } from 'antd-mobile';
+import { COOPERATION_TASK_STATES, type CooperationTask } from '@afp/contract';
+import { fieldRow } from '../../../components/field-row';
+import { formatDateTime } from '../../../lib/date-time';
+import { MeasureExpiry, TaskCountdown } from './countdown';
+import { TaskTags } from './task-tags';
+import styles from './task-card.module.css';
+
+/** One task in a list: for the partner who issued it, for the centre whom it went to. */
+export function TaskCard({
+  task,
+  side,
+  onOpen,
+}: {
+  task: CooperationTask;
+  side: 'partner' | 'centre';
+  onOpen: () => void;
+}) {
+  return (
+    <Card
+      data-testid={`cooperation-task-${task.id}`}
+      data-state={task.state}
+      className={styles.card}
+      onBodyClick={onOpen}
+      onHeaderClick={onOpen}
+      title={<span className={styles.title}>{task.title}</span>}
+      extra={
+        <span className={styles.state} data-testid="cooperation-state">
+          {COOPERATION_TASK_STATES[task.state]}
+        </span>
+      }
+    >
+      <TaskTags task={task} />
+      {side === 'centre' ? fieldRow('合作单位', task.partnerOrgName) : fieldRow('下发单位', task.issuerOrgName)}
+      {fieldRow('下发时间', formatDateTime(task.issuedAt))}
+      {fieldRow('办理时限', formatDateTime(task.deadlineAt))}
+      {task.fedBackAt ? fieldRow('反馈时间', formatDateTime(task.fedBackAt)) : null}
+      <div className={styles.footer}>
+        <TaskCountdown task={task} />
+        <MeasureExpiry expiresAt={task.measureExpiresAt} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { Space, Tag } from 'antd-mobile';
+import { COOPERATION_STEP_KINDS, COOPERATION_TASK_TYPES, type CooperationTask } from '@afp/contract';
+
+/** Type, urgency, overdue and a waiting 延期/解除 of a task. */
+export function TaskTags({ task }: { task: CooperationTask }) {
+  return (
+    <Space wrap align="center">
+      <Tag color="primary" fill="outline">
+        {COOPERATION_TASK_TYPES[task.type]}
+      </Tag>
+      {task.urgency === 'URGENT' ? (
+        <Tag color="danger" data-testid="cooperation-urgent">
+          加急
+        </Tag>
+      ) : null}
+      {task.isOverdue ? (
+        <Tag color="danger" fill="outline" data-testid="cooperation-overdue">
+          已超时
+        </Tag>
+      ) : null}
+      {task.isLate ? (
+        <Tag color="warning" fill="outline" data-testid="cooperation-late">
+          逾期反馈
+        </Tag>
+      ) : null}
+      {task.pendingStep ? (
+        <Tag color="warning" data-testid="cooperation-pending-step">
+          待{COOPERATION_STEP_KINDS[task.pendingStep]}
+        </Tag>
+      ) : null}
+    </Space>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  COOPERATION_OPEN_STATES,
+  COOPERATION_TASK_TYPES,
+  isMeasureType,
+  type CooperationCreateBody,
+  type CooperationHandleBody,
+  type CooperationTask,
+  type CooperationTaskType,
+  type CooperationUrgency,
+} from '@afp/contract';
+import { pad2 as pad } from '../../lib/date-time';
+
+const clock = (seconds: number) => {
+  const days = Math.floor(seconds / 86_400);
+  const rest = `${pad(Math.floor((seconds % 86_400) / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+  return days > 0 ? `${days}天 ${rest}` : rest;
+};
+
+/** 剩余 [d天] hh:mm:ss until the partner's answer is due, or 已超时; nothing once answered. */
+export function deadlineLabel(task: Pick<CooperationTask, 'state' | 'deadlineAt'>, now: number): string | null {
+  if (!COOPERATION_OPEN_STATES.includes(task.state)) return null;
+  const left = Math.floor((Date.parse(task.deadlineAt) - now) / 1000);
+  return left < 0 ? '已超时' : `剩余 ${clock(left)}`;
+}
+
+/** How long a measure (止付/冻结) stays in force: 有效期剩余 …, or 已到期. */
+export function expiryLabel(expiresAt: string | null, now: number): string | null {
+  if (!expiresAt) return null;
+  const left = Math.floor((Date.parse(expiresAt) - now) / 1000);
+  return left < 0 ? '措施已到期' : `有效期剩余 ${clock(left)}`;
+}
+
+/** The handle form as the page keeps it (a draft): strings as typed, photos as storage keys. */
+export interface HandleForm {
+  account: string;
+  amount: string;
+  number: string;
+  /** `YYYY-MM-DDTHH:mm` local time (datetime-local input). */
+  doneAt: string;
+  answer: string;
+  content: string;
+  photos: string[];
+}
+export const EMPTY_HANDLE_FORM: HandleForm = {
+  account: '',
+  amount: '',
+  number: '',
+  doneAt: '',
+  answer: '',
+  content: '',
+  photos: [],
+};
+export type HandleProblems = Partial<Record<keyof HandleForm, string>>;
+
+const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
+const toIso = (local: string) => {
+  const ms = Date.parse(local);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+};
+
+/** Which fields the type needs (the server checks the same). */
+export const handleFieldsOf = (type: CooperationTaskType) => ({
+  measure: isMeasureType(type),
+  shutdown: type === 'NUMBER_SHUTDOWN',
+  query: type === 'QUERY',
+});
+
+/** The body to send, or what is missing, for a task of `type`. */
+export function checkHandleForm(
+  task: { id: string; version: number; type: CooperationTaskType },
+  form: HandleForm,
+  now: number,
+): { body?: CooperationHandleBody; problems: HandleProblems } {
+  const problems: HandleProblems = {};
+  const need = handleFieldsOf(task.type);
+  const name = COOPERATION_TASK_TYPES[task.type];
+  const doneAt = form.doneAt ? toIso(form.doneAt) : null;
+  if (need.measure) {
+    if (!form.account.trim()) problems.account = '请填写账户';
+    if (!MONEY.test(form.amount.trim())) problems.amount = `请填写${name}金额（最多两位小数）`;
+  }
+  if (need.shutdown && !form.number.trim()) problems.number = '请填写关停号码';
+  if (need.measure || need.shutdown) {
+    if (!doneAt) problems.doneAt = `请填写${name}时间`;
+    else if (Date.parse(doneAt) > now + 5 * 60_000) problems.doneAt = '办理时间不能晚于当前时间';
+  }
+  if (need.query && !form.answer.trim()) problems.answer = '请填写协查结果';
+  if (!need.measure && !need.shutdown && !need.query && !form.content.trim()) problems.content = '请填写处理情况';
+  if (Object.keys(problems).length > 0) return { problems };
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    problems,
+    body: {
+      id: task.id,
+      version: task.version,
+      type: task.type,
+      account: need.measure ? text(form.account) : undefined,
+      amount: need.measure ? text(form.amount) : undefined,
+      number: need.shutdown ? text(form.number) : undefined,
+      doneAt: doneAt ?? undefined,
+      answer: need.query ? text(form.answer) : undefined,
+      content: text(form.content),
+      photos: form.photos,
+    },
+  };
+}
+
+/** The centre's create form as a draft. */
+export interface CreateForm {
+  partnerOrgIds: string[];
+  type: CooperationTaskType | null;
+  urgency: CooperationUrgency;
+  deadlineMinutes: number | null;
+  deadlineWorkingDays: number | null;
+  title: string;
+  content: string;
+  subjectAccount: string;
+  subjectNumber: string;
+  requestedAmount: string;
+  photos: string[];
+}
+export const EMPTY_CREATE_FORM: CreateForm = {
+  partnerOrgIds: [],
+  type: null,
+  urgency: 'NORMAL',
+  deadlineMinutes: null,
+  deadlineWorkingDays: null,
+  title: '',
+  content: '',
+  subjectAccount: '',
+  subjectNumber: '',
+  requestedAmount: '',
+  photos: [],
+};
+export type CreateProblems = Partial<Record<keyof CreateForm, string>>;
+
+export function checkCreateForm(form: CreateForm): { body?: CooperationCreateBody; problems: CreateProblems } {
+  const problems: CreateProblems = {};
+  if (form.partnerOrgIds.length === 0) problems.partnerOrgIds = '请选择合作单位';
+  if (!form.type) problems.type = '请选择任务类型';
+  if (!form.title.trim()) problems.title = '请填写任务标题';
+  if (!form.content.trim()) problems.content = '请填写任务内容';
+  const measure = form.type !== null && isMeasureType(form.type);
+  if (measure && !form.subjectAccount.trim()) problems.subjectAccount = '请填写涉案账户';
+  if (form.type === 'NUMBER_SHUTDOWN' && !form.subjectNumber.trim()) problems.subjectNumber = '请填写需关停的号码';
+  if (measure && form.requestedAmount.trim() && !MONEY.test(form.requestedAmount.trim()))
+    problems.requestedAmount = '金额最多两位小数';
+  if (Object.keys(problems).length > 0 || !form.type) return { problems };
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    problems,
+    body: {
+      partnerOrgIds: form.partnerOrgIds,
+      type: form.type,
+      urgency: form.urgency,
+      title: form.title.trim(),
+      content: form.content.trim(),
+      subjectAccount: measure ? text(form.subjectAccount) : undefined,
+      subjectNumber: form.type === 'NUMBER_SHUTDOWN' ? text(form.subjectNumber) : undefined,
+      requestedAmount: measure ? text(form.requestedAmount) : undefined,
+      deadlineMinutes: form.urgency === 'URGENT' ? (form.deadlineMinutes ?? undefined) : undefined,
+      deadlineWorkingDays: form.urgency === 'NORMAL' ? (form.deadlineWorkingDays ?? undefined) : undefined,
+      photos: form.photos,
+    },
+  };
+}

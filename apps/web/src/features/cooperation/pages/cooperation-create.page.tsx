@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import {
+  COOPERATION_DEADLINES,
+  COOPERATION_PHOTO_MAX,
+  COOPERATION_TASK_TYPES,
+  COOPERATION_URGENCIES,
+  isMeasureType,
+  type CooperationTaskType,
+  type CooperationUrgency,
+} from '@afp/contract';
+import { goBack } from '../../../components/go-back';
+import { PageShell } from '../../../components/page-shell';
+import { SubmitFooter } from '../../../components/submit-footer';
+import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
+import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { PhotoUploadField } from '../../file';
+import { useCreateTasks, type CooperationCreateBody } from '../api/cooperation.mutations';
+import { PartnerPicker } from '../components/partner-picker';
+import { checkCreateForm, EMPTY_CREATE_FORM, type CreateProblems } from '../cooperation.rules';
+import styles from '../components/handle-form.module.css';
+
+const TYPE_OPTIONS = (Object.entries(COOPERATION_TASK_TYPES) as [CooperationTaskType, string][]).map(
+  ([value, label]) => ({ value, label }),
+);
+const URGENCY_OPTIONS = (Object.entries(COOPERATION_URGENCIES) as [CooperationUrgency, string][]).map(
+  ([value, label]) => ({ value, label }),
+);
+const MINUTE_OPTIONS = COOPERATION_DEADLINES.urgentMinutes.map((value) => ({ value, label: `${value} 分钟` }));
+const DAY_OPTIONS = COOPERATION_DEADLINES.routineWorkingDays.map((value) => ({ value, label: `${value} 个工作日` }));
+const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
+
+/** 下发协作任务 (oa, not a spec route): one task to each chosen partner. */
+export default function CooperationCreatePage() {
+  const draftKey = draftKeyOf('cooperation-create', 'new');
+  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY_CREATE_FORM);
+  useRestoredDraftNotice(draftKey);
+  const create = useCreateTasks();
+  const submission = useSubmitOnce({
+    draftKey,
+    send: (body: CooperationCreateBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+    onSent: (answer) => {
+      showToast(`已下发 ${answer.ids.length} 个任务`);
+      goBack();
+    },
+  });
+  const [problems, setProblems] = useState<CreateProblems>({});
+  const measure = form.type !== null && isMeasureType(form.type);
+
+  const handleSubmit = () => {
+    const checked = checkCreateForm(form);
+    if (!checked.body) {
+      setProblems(checked.problems);
+      showToast(Object.values(checked.problems)[0] ?? '请完善任务内容');
+      return;
+    }
+    setProblems({});
+    submission.submit(checked.body);
+  };
+
+  return (
+    <PageShell>
+      <SubmitWaitingBanner submission={submission} />
+      <Form layout="vertical" mode="card">
+        <PartnerPicker
+          value={form.partnerOrgIds}
+          problem={problems.partnerOrgIds}
+          onChange={(partnerOrgIds) => patch({ partnerOrgIds })}
+        />
+        <Form.Item label="任务类型" required description={problemText(problems.type)}>
+          <Selector
+            data-testid="cooperation-type"
+            columns={4}
+            options={TYPE_OPTIONS}
+            value={form.type ? [form.type] : []}
+            onChange={(values) => patch({ type: values[0] ?? null })}
+          />
+        </Form.Item>
+        <Form.Item label="紧急程度" required>
+          <Selector
+            data-testid="cooperation-urgency"
+            columns={2}
+            options={URGENCY_OPTIONS}
+            value={[form.urgency]}
+            onChange={(values) => patch({ urgency: values[0] ?? 'NORMAL' })}
+          />
+        </Form.Item>
+        {form.urgency === 'URGENT' ? (
+          <Form.Item label="办理时限" description="默认 30 分钟">
+            <Selector
+              data-testid="cooperation-deadline-minutes"
+              columns={4}
+              options={MINUTE_OPTIONS}
+              value={[form.deadlineMinutes ?? COOPERATION_DEADLINES.urgentMinutes[0]]}
+              onChange={(values) => patch({ deadlineMinutes: values[0] ?? null })}
+            />
+          </Form.Item>
+        ) : (
+          <Form.Item label="办理时限" description="工作日（周一至周五）">
+            <Selector
+              columns={3}
+              options={DAY_OPTIONS}
+              value={[form.deadlineWorkingDays ?? COOPERATION_DEADLINES.routineWorkingDays[0]]}
+              onChange={(values) => patch({ deadlineWorkingDays: values[0] ?? null })}
+            />
+          </Form.Item>
+        )}
+        <Form.Item label="任务标题" required description={problemText(problems.title)}>
+          <Input
+            data-testid="cooperation-title"
+            value={form.title}
+            onChange={(title) => patch({ title })}
+            maxLength={100}
+          />
+        </Form.Item>
+        <Form.Item label="任务内容" required description={problemText(problems.content)}>
+          <TextArea
+            data-testid="cooperation-content-input"
+            value={form.content}
+            onChange={(content) => patch({ content })}
+            rows={4}
+            maxLength={2000}
+            showCount
+          />
+        </Form.Item>
+        {measure ? (
+          <>
+            <Form.Item label="涉案账户" required description={problemText(problems.subjectAccount)}>
+              <Input
+                data-testid="cooperation-subject-account"
+                value={form.subjectAccount}
+                onChange={(subjectAccount) => patch({ subjectAccount })}
+                maxLength={64}
+              />
+            </Form.Item>
+            <Form.Item label="涉案金额（元）" description={problemText(problems.requestedAmount)}>
+              <Input
+                data-testid="cooperation-requested-amount"
+                inputMode="decimal"
+                value={form.requestedAmount}
+                onChange={(requestedAmount) => patch({ requestedAmount })}
+                maxLength={16}
+              />
+            </Form.Item>
+          </>
+        ) : null}
+        {form.type === 'NUMBER_SHUTDOWN' ? (
+          <Form.Item label="需关停的号码" required description={problemText(problems.subjectNumber)}>
+            <Input
+              data-testid="cooperation-subject-number"
+              value={form.subjectNumber}
+              onChange={(subjectNumber) => patch({ subjectNumber })}
+              maxLength={32}
+            />
+          </Form.Item>
+        ) : null}
+        <PhotoUploadField
+          label="附件"
+          description={`协查函、文书等照片（png、jpg），最多 ${COOPERATION_PHOTO_MAX} 张`}
+          photoKeys={form.photos}
+          maxCount={COOPERATION_PHOTO_MAX}
+          testId="cooperation-create-photos"
+          onChange={(photos) => patch({ photos })}
+        />
+      </Form>
+      {hasDraft ? (
+        <DiscardDraftButton
+          draftKey={draftKey}
+          onDiscarded={() => {
+            submission.cancel();
+            setProblems({});
+          }}
+        />
+      ) : null}
+      <SubmitFooter testId="cooperation-create-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+        下发任务
+      </SubmitFooter>
+    </PageShell>
+  );
+}

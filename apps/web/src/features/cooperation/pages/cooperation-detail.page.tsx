@@ -1,0 +1,229 @@
+import { useState } from 'react';
+import { ActionSheet, Button, Space } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import {
+  COOPERATION_STEP_KINDS,
+  type CooperationStep,
+  type CooperationTaskDetail,
+  type CooperationUrgency,
+} from '@afp/contract';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { PATHS } from '../../../config/routes';
+import { showConfirm, showToast, toastError } from '../../../lib/feedback';
+import { navigateTo, withId } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session/session.store';
+import { OrderTaskDetail } from '../../cooperation-order';
+import { cooperationTaskQuery, type CooperationSide } from '../api/cooperation.api';
+import { useAddStep, useCentreMove, useUpdateTask } from '../api/cooperation.mutations';
+import { PaperworkPopup } from '../components/paperwork-popup';
+import { FeedbacksSection, HistorySection, StepsSection, TaskInfoSection } from '../components/task-sections';
+import styles from './cooperation-detail.page.module.css';
+
+const RETURN_TEXT = {
+  title: '退回反馈',
+  placeholder: '请填写退回原因（必填），合作单位将重新办理',
+  required: '请填写退回原因',
+  confirm: '确认退回',
+  testId: 'cooperation-return',
+};
+
+const handlePath = (task: CooperationTaskDetail, step?: CooperationStep) =>
+  `${withId(PATHS.cooperationHandle, task.id)}${step ? `&step=${encodeURIComponent(step.id)}` : ''}`;
+
+/** 协作任务详情: content, attachments, steps, feedbacks and history; each side's actions. */
+export default function CooperationDetailPage() {
+  const [searchParams] = useSearchParams();
+  const orderTaskId = searchParams.get('orderTaskId');
+  return orderTaskId && !searchParams.get('id') ? (
+    <PageShell>
+      <OrderTaskDetail orderTaskId={orderTaskId} />
+    </PageShell>
+  ) : (
+    <TaskDetail id={searchParams.get('id') ?? ''} />
+  );
+}
+
+/** A cooperation task (`?id=`); an order task (`?orderTaskId=`) is the cooperation-order feature's. */
+function TaskDetail({ id }: { id: string }) {
+  const side: CooperationSide = useSession((s) => (s.loginType === 'cooperation' ? 'partner' : 'centre'));
+  const state = queryState(useQuery(cooperationTaskQuery(side, id)), { isMissing: !id, missingTitle: '缺少任务编号' });
+  if (state.view) return <PageShell>{state.view}</PageShell>;
+  return (
+    <PageShell>
+      {side === 'partner' ? <PartnerDetail task={state.data} /> : <CentreDetail task={state.data} />}
+    </PageShell>
+  );
+}
+
+function PartnerDetail({ task }: { task: CooperationTaskDetail }) {
+  const update = useUpdateTask();
+  const { abilities } = task;
+  const receive = () =>
+    update.mutate(
+      { id: task.id, version: task.version, action: 'RECEIVE' },
+      { onSuccess: () => showToast('已接收'), onError: toastError },
+    );
+  const start = () =>
+    update.mutate(
+      { id: task.id, version: task.version, action: 'START' },
+      { onSuccess: () => navigateTo(handlePath(task)), onError: toastError },
+    );
+  const stepAction = (step: CooperationStep) =>
+    step.state === 'PENDING' && step.kind !== 'REQUEST' ? (
+      <Button
+        size="small"
+        color="primary"
+        className={styles.stepAction}
+        data-testid="cooperation-step-handle"
+        onClick={() => void navigateTo(handlePath(task, step))}
+      >
+        反馈{COOPERATION_STEP_KINDS[step.kind]}
+      </Button>
+    ) : null;
+  return (
+    <>
+      <TaskInfoSection task={task} />
+      <StepsSection steps={task.steps} actionsOf={stepAction} />
+      <FeedbacksSection feedbacks={task.feedbacks} />
+      <HistorySection history={task.history} />
+      <Space className={styles.actions} justify="end">
+        {abilities.canReceive ? (
+          <Button color="primary" data-testid="cooperation-receive" loading={update.isPending} onClick={receive}>
+            接收任务
+          </Button>
+        ) : null}
+        {abilities.canStart ? (
+          <Button color="primary" data-testid="cooperation-start" loading={update.isPending} onClick={start}>
+            {task.state === 'RETURNED' ? '重新办理' : '开始处理'}
+          </Button>
+        ) : null}
+        {abilities.canHandle ? (
+          <Button color="primary" data-testid="cooperation-handle" onClick={() => void navigateTo(handlePath(task))}>
+            反馈结果
+          </Button>
+        ) : null}
+      </Space>
+    </>
+  );
+}
+
+function CentreDetail({ task }: { task: CooperationTaskDetail }) {
+  const move = useCentreMove();
+  const addStep = useAddStep();
+  const [isReturning, setIsReturning] = useState(false);
+  const [paperworkStep, setPaperworkStep] = useState<CooperationStep | null>(null);
+  const { abilities } = task;
+  const ref = { id: task.id, version: task.version };
+
+  const handleClose = async () => {
+    if (!(await showConfirm('确认该任务已办结？'))) return;
+    move.mutate({ move: 'close', body: ref }, { onSuccess: () => showToast('已办结'), onError: toastError });
+  };
+  const handleWithdraw = async () => {
+    if (!(await showConfirm('确认撤回该任务？撤回后合作单位将不再办理。'))) return;
+    move.mutate({ move: 'withdraw', body: ref }, { onSuccess: () => showToast('已撤回'), onError: toastError });
+  };
+  const handleReturn = async (reason: string): Promise<boolean> => {
+    try {
+      await move.mutateAsync({ move: 'return', body: { ...ref, reason } });
+      setIsReturning(false);
+      showToast('已退回');
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  };
+  const handleAddStep = (kind: 'EXTENSION' | 'RELEASE') => {
+    const handler = ActionSheet.show({
+      extra: `发起${COOPERATION_STEP_KINDS[kind]}：请选择紧急程度`,
+      cancelText: '取消',
+      actions: [
+        { key: 'NORMAL', text: '正常' },
+        { key: 'URGENT', text: '加急（需后补文书）' },
+      ],
+      onAction: (action) => {
+        handler.close();
+        addStep.mutate(
+          { ...ref, kind, urgency: action.key as CooperationUrgency },
+          { onSuccess: () => showToast(`已发起${COOPERATION_STEP_KINDS[kind]}`), onError: toastError },
+        );
+      },
+    });
+  };
+  const stepAction = (step: CooperationStep) =>
+    step.paperworkDueAt && !step.paperworkDoneAt && step.state !== 'CANCELLED' ? (
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        className={styles.stepAction}
+        data-testid="cooperation-paperwork"
+        onClick={() => setPaperworkStep(step)}
+      >
+        补充文书
+      </Button>
+    ) : null;
+
+  return (
+    <>
+      <TaskInfoSection task={task} />
+      <StepsSection steps={task.steps} actionsOf={stepAction} />
+      <FeedbacksSection feedbacks={task.feedbacks} />
+      <HistorySection history={task.history} />
+      <Space className={styles.actions} justify="end" wrap>
+        {abilities.canWithdraw ? (
+          <Button
+            color="danger"
+            fill="outline"
+            data-testid="cooperation-withdraw"
+            onClick={() => void handleWithdraw()}
+          >
+            撤回
+          </Button>
+        ) : null}
+        {abilities.canAddStep ? (
+          <>
+            <Button fill="outline" data-testid="cooperation-extend" onClick={() => handleAddStep('EXTENSION')}>
+              延期
+            </Button>
+            <Button fill="outline" data-testid="cooperation-release" onClick={() => handleAddStep('RELEASE')}>
+              解除
+            </Button>
+          </>
+        ) : null}
+        {abilities.canReturn ? (
+          <Button
+            color="danger"
+            fill="outline"
+            data-testid="cooperation-return-button"
+            onClick={() => setIsReturning(true)}
+          >
+            退回
+          </Button>
+        ) : null}
+        {abilities.canClose ? (
+          <Button
+            color="primary"
+            data-testid="cooperation-close"
+            loading={move.isPending}
+            onClick={() => void handleClose()}
+          >
+            办结
+          </Button>
+        ) : null}
+      </Space>
+      <ReasonDialog
+        text={RETURN_TEXT}
+        visible={isReturning}
+        isSubmitting={move.isPending}
+        onClose={() => setIsReturning(false)}
+        onSubmit={handleReturn}
+      />
+      <PaperworkPopup taskId={task.id} step={paperworkStep} onClose={() => setPaperworkStep(null)} />
+    </>
+  );
+}

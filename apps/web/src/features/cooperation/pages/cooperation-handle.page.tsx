@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { Form, Input, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { COOPERATION_PHOTO_MAX, COOPERATION_TASK_TYPES, type CooperationTaskDetail } from '@afp/contract';
+import { goBack } from '../../../components/go-back';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { StateBlock } from '../../../components/state-block';
+import { SubmitFooter } from '../../../components/submit-footer';
+import { WayBack } from '../../../components/way-back';
+import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
+import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { OrderTaskHandle } from '../../cooperation-order';
+import { PhotoUploadField } from '../../file';
+import { cooperationTaskQuery } from '../api/cooperation.api';
+import { useHandleTask, type CooperationHandleBody } from '../api/cooperation.mutations';
+import { DoneAtField } from '../components/done-at-field';
+import { StepHandleForm } from '../components/step-handle-form';
+import { TaskInfoSection } from '../components/task-sections';
+import { checkHandleForm, EMPTY_HANDLE_FORM, handleFieldsOf, type HandleProblems } from '../cooperation.rules';
+import styles from '../components/handle-form.module.css';
+
+const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
+
+/** 任务处理: the partner's feedback with the fields the task's type needs (or a 延期/解除 step's). */
+export default function CooperationHandlePage() {
+  const [searchParams] = useSearchParams();
+  const orderTaskId = searchParams.get('orderTaskId');
+  if (orderTaskId && !searchParams.get('id'))
+    return (
+      <PageShell>
+        <OrderTaskHandle orderTaskId={orderTaskId} />
+      </PageShell>
+    );
+  return <TaskHandle id={searchParams.get('id') ?? ''} stepId={searchParams.get('step')} />;
+}
+
+/** A cooperation task (`?id=`, `&step=` for a 延期/解除); an order task (`?orderTaskId=`) is the cooperation-order feature's. */
+function TaskHandle({ id, stepId }: { id: string; stepId: string | null }) {
+  const state = queryState(useQuery(cooperationTaskQuery('partner', id)), {
+    isMissing: !id,
+    missingTitle: '缺少任务编号',
+  });
+  if (state.view) return <PageShell>{state.view}</PageShell>;
+  const task = state.data;
+  const step = stepId ? task.steps.find((candidate) => candidate.id === stepId) : undefined;
+  if (step && step.state === 'PENDING') return <StepHandleForm task={task} step={step} />;
+  if (!task.abilities.canHandle)
+    return (
+      <PageShell>
+        <StateBlock illustration="empty" title="该任务当前无需反馈" testId="cooperation-no-handle">
+          <WayBack />
+        </StateBlock>
+      </PageShell>
+    );
+  return <TaskHandleForm task={task} />;
+}
+
+function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
+  const draftKey = draftKeyOf('cooperation-handle', `${task.id}:${task.version}`);
+  const {
+    value: form,
+    hasDraft,
+    patch,
+  } = useDraft(draftKey, {
+    ...EMPTY_HANDLE_FORM,
+    account: task.subjectAccount ?? '',
+    number: task.subjectNumber ?? '',
+  });
+  useRestoredDraftNotice(draftKey);
+  const handle = useHandleTask();
+  const submission = useSubmitOnce({
+    draftKey,
+    send: (body: CooperationHandleBody, idempotencyKey) => handle.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast('反馈成功');
+      goBack();
+    },
+  });
+  const [problems, setProblems] = useState<HandleProblems>({});
+  const need = handleFieldsOf(task.type);
+  const name = COOPERATION_TASK_TYPES[task.type];
+
+  const handleSubmit = () => {
+    const checked = checkHandleForm(task, form, Date.now());
+    if (!checked.body) {
+      setProblems(checked.problems);
+      showToast(Object.values(checked.problems)[0] ?? '请完善反馈内容');
+      return;
+    }
+    setProblems({});
+    submission.submit(checked.body);
+  };
+
+  return (
+    <PageShell>
+      <SubmitWaitingBanner submission={submission} />
+      <TaskInfoSection task={task} />
+      <Form layout="vertical" mode="card">
+        {need.measure ? (
+          <>
+            <Form.Item label={`${name}账户`} required description={problemText(problems.account)}>
+              <Input
+                data-testid="cooperation-account"
+                value={form.account}
+                onChange={(account) => patch({ account })}
+                maxLength={64}
+              />
+            </Form.Item>
+            <Form.Item label={`${name}金额（元）`} required description={problemText(problems.amount)}>
+              <Input
+                data-testid="cooperation-amount"
+                inputMode="decimal"
+                value={form.amount}
+                onChange={(amount) => patch({ amount })}
+                maxLength={16}
+              />
+            </Form.Item>
+          </>
+        ) : null}
+        {need.shutdown ? (
+          <Form.Item label="关停号码" required description={problemText(problems.number)}>
+            <Input
+              data-testid="cooperation-number"
+              value={form.number}
+              onChange={(number) => patch({ number })}
+              maxLength={32}
+            />
+          </Form.Item>
+        ) : null}
+        {need.measure || need.shutdown ? (
+          <DoneAtField
+            label={`${name}时间`}
+            value={form.doneAt}
+            problem={problems.doneAt}
+            onChange={(doneAt) => patch({ doneAt })}
+          />
+        ) : null}
+        {need.query ? (
+          <Form.Item label="协查结果" required description={problemText(problems.answer)}>
+            <TextArea
+              data-testid="cooperation-answer"
+              value={form.answer}
+              onChange={(answer) => patch({ answer })}
+              rows={5}
+              maxLength={2000}
+              showCount
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          label="处理情况"
+          required={!need.measure && !need.shutdown && !need.query}
+          description={problemText(problems.content)}
+        >
+          <TextArea
+            data-testid="cooperation-content-input"
+            placeholder="请填写办理情况"
+            value={form.content}
+            onChange={(content) => patch({ content })}
+            rows={4}
+            maxLength={1000}
+            showCount
+          />
+        </Form.Item>
+        <PhotoUploadField
+          label="回执/附件"
+          description={`回执、截图等照片（png、jpg），最多 ${COOPERATION_PHOTO_MAX} 张`}
+          photoKeys={form.photos}
+          maxCount={COOPERATION_PHOTO_MAX}
+          testId="cooperation-photos"
+          progressTestId="cooperation-photos-progress"
+          onChange={(photos) => patch({ photos })}
+        />
+      </Form>
+      {hasDraft ? (
+        <DiscardDraftButton
+          draftKey={draftKey}
+          onDiscarded={() => {
+            submission.cancel();
+            setProblems({});
+          }}
+        />
+      ) : null}
+      <SubmitFooter testId="cooperation-handle-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+        提交反馈
+      </SubmitFooter>
+    </PageShell>
+  );
+}

@@ -1,0 +1,192 @@
+import {
+  ACCOUNT_ENDPOINTS,
+  COOPERATION_CENTRE_ENDPOINTS as C,
+  COOPERATION_ENDPOINTS as P,
+  urlOf,
+  type CooperationTaskDetail,
+} from '@afp/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginOaByPassword, useJourney, waitForRoute, type Journey } from './support/browser.ts';
+import { settle, tapTo } from './support/warnings.ts';
+
+const PATH = {
+  index: '/pages/cooperation/index',
+  detail: '/pages/cooperation/detail',
+  handle: '/pages/cooperation/handle',
+  create: '/pages/cooperation/create',
+};
+/** The demo bank partner 工商银行江澜分支 (org-p01) and its login. */
+const BANK = { orgId: 'org-p01', phone: '13900000001', password: 'coop_123' };
+/** A 1×1 PNG: the photo of the bank's 止付 receipt. */
+const RECEIPT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The partner password login through the login page, on the given phone. */
+async function loginPartner(journey: Journey, page: Page) {
+  await page.goto(`${journey.baseUrl}/#/pages/login/login`);
+  await page.getByTestId('login-tab-cooperation').tap();
+  await page.getByPlaceholder('请输入手机号').fill(BANK.phone);
+  await page.getByPlaceholder('请输入密码').fill(BANK.password);
+  await page.getByTestId('login-submit').tap();
+  await waitForRoute(page, PATH.index);
+}
+
+async function apiToken(journey: Journey, endpoint: Parameters<typeof urlOf>[0], payload: object) {
+  const { body } = await journey.api<{ data: { token: string } }>(urlOf(endpoint), {
+    method: 'POST',
+    body: JSON.stringify(payload),
+  });
+  return body.data.token;
+}
+
+const taskCard = (page: Page, title: string) => page.locator('[data-testid^="cooperation-task-"]', { hasText: title });
+
+/** The bank feeds back a 止付 on the handle page: amount, time done and a photo of the receipt. */
+async function feedBackStopPayment(page: Page, amount: string) {
+  await page.getByTestId('cooperation-handle-submit').waitFor();
+  await page.getByTestId('cooperation-amount').locator('input').fill(amount);
+  await page.getByTestId('cooperation-done-now').tap();
+  await page
+    .getByTestId('cooperation-photos')
+    .locator('input[type=file]')
+    .setInputFiles({ name: '止付回执.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+  await page.getByTestId('cooperation-photos').locator('.adm-image-uploader-cell-image').waitFor();
+  await expect.poll(() => page.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
+  await page.getByTestId('cooperation-handle-submit').tap();
+  await waitForRoute(page, PATH.detail);
+}
+
+describe('cooperation tasks 警企协作', () => {
+  const journey = useJourney();
+
+  it('the centre issues an urgent 止付 to a bank; the bank sees it first, counting down, and feeds it back; the centre closes it', async () => {
+    const { page } = journey;
+    const title = `紧急止付-${Date.now()}`;
+    await loginOaByPassword(journey, 'admin', 'admin_123');
+    await tapTo(page, page.getByRole('button', { name: '警企协作' }), PATH.index);
+    await tapTo(page, page.getByTestId('cooperation-create'), PATH.create);
+    await page.getByTestId('cooperation-partners').tap();
+    await page.getByTestId(`cooperation-partner-${BANK.orgId}`).tap();
+    await page.getByTestId('cooperation-partners-done').tap();
+    await page.getByTestId('cooperation-type').getByRole('option', { name: '止付', exact: true }).tap();
+    await page.getByTestId('cooperation-urgency').getByRole('option', { name: '加急', exact: true }).tap();
+    await page.getByTestId('cooperation-title').locator('input').fill(title);
+    await page.getByTestId('cooperation-content-input').locator('textarea').fill('受害人被骗转账，请立即止付该账户。');
+    await page.getByTestId('cooperation-subject-account').locator('input').fill('6222020200112233445');
+    await page.getByTestId('cooperation-requested-amount').locator('input').fill('52000');
+    await page.getByTestId('cooperation-create-submit').tap();
+    await waitForRoute(page, PATH.index);
+    await taskCard(page, title).waitFor();
+
+    // The bank's desk, on another phone: the urgent task is first, its countdown running.
+    const bank = await journey.newPhone();
+    await loginPartner(journey, bank);
+    const first = bank.locator('[data-testid^="cooperation-task-"]').first();
+    await expect.poll(() => first.textContent()).toContain(title);
+    await first.getByTestId('cooperation-urgent').waitFor();
+    const countdown = first.getByTestId('cooperation-countdown');
+    const before = await countdown.textContent();
+    expect(before).toMatch(/^剩余 00:(2\d|30):\d\d$/);
+    await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(before);
+
+    await settle(bank);
+    await tapTo(bank, first, PATH.detail);
+    await bank.getByTestId('cooperation-receive').tap();
+    await bank.getByTestId('cooperation-start').tap();
+    await waitForRoute(bank, PATH.handle);
+    await feedBackStopPayment(bank, '51800.00');
+    await expect
+      .poll(() => bank.getByTestId('cooperation-feedback-amount').first().textContent())
+      .toContain('51800.00');
+    await bank.getByTestId('cooperation-expiry').first().waitFor();
+
+    // The centre sees it fed back on time and closes it.
+    await page.reload();
+    await page.getByTestId('cooperation-filter-FED_BACK').tap();
+    const fedBack = taskCard(page, title);
+    await expect.poll(() => fedBack.getByTestId('cooperation-state').textContent()).toBe('已反馈');
+    expect(await fedBack.getByTestId('cooperation-late').count()).toBe(0);
+    await settle(page);
+    await tapTo(page, fedBack, PATH.detail);
+    await page.getByTestId('feedback-photos').first().waitFor();
+    await page.getByTestId('cooperation-close').tap();
+    await page.getByRole('button', { name: '确定' }).tap();
+    await expect.poll(() => page.getByTestId('cooperation-history').textContent()).toContain('办结');
+    expect(await page.getByTestId('cooperation-close').count()).toBe(0);
+  });
+
+  it('the centre returns a feedback with a reason and the bank handles it again', async () => {
+    const { page } = journey;
+    const title = `资金冻结-${Date.now()}`;
+    // Issued and fed back through the API, as on the first day.
+    const centre = await apiToken(journey, ACCOUNT_ENDPOINTS.oa.login, { accountName: 'admin', password: 'admin_123' });
+    const partner = await apiToken(journey, ACCOUNT_ENDPOINTS.cooperation.login, {
+      phone: BANK.phone,
+      password: BANK.password,
+    });
+    const post = async (url: string, token: string, body: object) =>
+      (
+        await journey.api<{ data: CooperationTaskDetail & { ids: string[] } }>(url, {
+          method: 'POST',
+          headers: { authorization: token },
+          body: JSON.stringify(body),
+        })
+      ).body.data;
+    const { ids } = await post(urlOf(C.create), centre, {
+      partnerOrgIds: [BANK.orgId],
+      type: 'FREEZE',
+      urgency: 'NORMAL',
+      title,
+      content: '请冻结涉案账户。',
+      subjectAccount: '6222020200998877665',
+    });
+    const id = ids[0]!;
+    let task = await post(urlOf(P.update), partner, { id, version: 0, action: 'RECEIVE' });
+    task = await post(urlOf(P.update), partner, { id, version: task.version, action: 'START' });
+    await post(urlOf(P.handle), partner, {
+      id,
+      version: task.version,
+      type: 'FREEZE',
+      account: '6222020200998877665',
+      amount: '300',
+      doneAt: new Date().toISOString(),
+    });
+
+    await loginOaByPassword(journey, 'admin', 'admin_123');
+    await journey.open(`${PATH.detail}?id=${id}`);
+    await page.getByTestId('cooperation-return-button').tap();
+    await page
+      .getByTestId('cooperation-return-reason')
+      .locator('textarea')
+      .fill('冻结金额与账户余额不符，请核实后重新反馈');
+    await page.getByTestId('cooperation-return-confirm').tap();
+    await expect.poll(() => page.getByTestId('cooperation-history').textContent()).toContain('退回重办');
+
+    const bank = await journey.newPhone();
+    await loginPartner(journey, bank);
+    const card = taskCard(bank, title);
+    await expect.poll(() => card.getByTestId('cooperation-state').textContent()).toBe('已退回');
+    await settle(bank);
+    await tapTo(bank, card, PATH.detail);
+    await expect
+      .poll(() => bank.getByTestId('cooperation-return-reason').textContent())
+      .toContain('冻结金额与账户余额不符');
+    await bank.getByTestId('cooperation-start').tap();
+    await waitForRoute(bank, PATH.handle);
+    await bank.getByTestId('cooperation-handle-submit').waitFor();
+    await bank.getByTestId('cooperation-amount').locator('input').fill('12650.37');
+    await bank.getByTestId('cooperation-done-now').tap();
+    await bank.getByTestId('cooperation-handle-submit').tap();
+    await waitForRoute(bank, PATH.detail);
+    await expect.poll(() => bank.locator('[data-testid^="cooperation-feedback-"]').count()).toBeGreaterThanOrEqual(2);
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId('cooperation-feedback-amount').first().textContent())
+      .toContain('12650.37');
+    await page.getByTestId('cooperation-close').waitFor();
+  });
+});

@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import { dateTime, int4, money, text } from './fields.ts';
+import { get, post, proxy } from './endpoint.ts';
+import { UPLOAD_KEY_PATTERN } from './file.ts';
+import { enumOf } from './labels.ts';
+import { pageOf, pageQuerySchema } from './paging.ts';
+
+/** Cooperation tasks 警企协作 (DESIGN §4.9): the centre asks partner banks, operators and payment companies to act. */
+export const COOPERATION_TASK_TYPES = {
+  STOP_PAYMENT: '止付',
+  FREEZE: '冻结',
+  NUMBER_SHUTDOWN: '号码关停',
+  QUERY: '协查',
+  ACCOUNT_RISK: '账户风控',
+  CARD_CHECK: '开卡核查',
+  CLUE_REPORT: '线索上报',
+  PUBLICITY: '宣传任务',
+} as const;
+export type CooperationTaskType = keyof typeof COOPERATION_TASK_TYPES;
+
+/** 止付 and 冻结 are measures in force for a time: request → feedback → 延期 → 解除, each a step. */
+export const COOPERATION_MEASURE_TYPES: readonly CooperationTaskType[] = ['STOP_PAYMENT', 'FREEZE'];
+export const isMeasureType = (type: CooperationTaskType): boolean => COOPERATION_MEASURE_TYPES.includes(type);
+
+export const COOPERATION_URGENCIES = { NORMAL: '正常', URGENT: '加急' } as const;
+export type CooperationUrgency = keyof typeof COOPERATION_URGENCIES;
+
+export const COOPERATION_TASK_STATES = {
+  ISSUED: '待接收',
+  RECEIVED: '已接收',
+  HANDLING: '处理中',
+  FED_BACK: '已反馈',
+  RETURNED: '已退回',
+  CLOSED: '已办结',
+  WITHDRAWN: '已撤回',
+} as const;
+export type CooperationTaskState = keyof typeof COOPERATION_TASK_STATES;
+/** States in which the partner still owes an answer: the deadline runs and overdue is possible. */
+export const COOPERATION_OPEN_STATES: readonly CooperationTaskState[] = ['ISSUED', 'RECEIVED', 'HANDLING', 'RETURNED'];
+
+/**
+ * Deadlines (configurable here): urgent tasks in minutes, routine ones in working days (Mon–Fri,
+ * China time). The centre picks one of the offered values; the first is the default.
+ */
+export const COOPERATION_DEADLINES = {
+  urgentMinutes: [30, 15, 60, 120],
+  routineWorkingDays: [2, 1, 3],
+} as const;
+/** A returned feedback is due again after this (urgent minutes / routine working days). */
+export const COOPERATION_REDO_DEADLINE = { urgentMinutes: 60, routineWorkingDays: 1 } as const;
+/** How long a measure is in force after it is done, and what an extension adds (止付 48 h, 冻结 6 months). */
+export const COOPERATION_MEASURE_HOURS: Partial<Record<CooperationTaskType, number>> = {
+  STOP_PAYMENT: 48,
+  FREEZE: 180 * 24,
+};
+/** 后补流程: after an urgent (emergency) measure the centre supplies the formal paperwork within this many hours. */
+export const COOPERATION_PAPERWORK_HOURS = 24;
+
+export const COOPERATION_STEP_KINDS = { REQUEST: '申请', EXTENSION: '延期', RELEASE: '解除' } as const;
+export type CooperationStepKind = keyof typeof COOPERATION_STEP_KINDS;
+export const COOPERATION_STEP_STATES = { PENDING: '待反馈', DONE: '已反馈', CANCELLED: '已撤回' } as const;
+export type CooperationStepState = keyof typeof COOPERATION_STEP_STATES;
+
+/** What the history of a task shows for each logged action (operation log `action`). */
+export const COOPERATION_ACTION_LABELS: Record<string, string> = {
+  'cooperation.issue': '下发任务',
+  'cooperation.receive': '接收任务',
+  'cooperation.start': '开始处理',
+  'cooperation.feedback': '反馈结果',
+  'cooperation.return': '退回重办',
+  'cooperation.close': '办结',
+  'cooperation.withdraw': '撤回任务',
+  'cooperation.step_issue': '发起延期/解除',
+  'cooperation.step_feedback': '反馈延期/解除',
+  'cooperation.paperwork': '补充法律文书',
+};
+
+/** The partner's list tabs. */
+export const COOPERATION_PARTNER_FILTERS = { TODO: '待办', FED_BACK: '已反馈', DONE: '已办结' } as const;
+export type CooperationPartnerFilter = keyof typeof COOPERATION_PARTNER_FILTERS;
+/** The centre's list tabs. */
+export const COOPERATION_CENTRE_FILTERS = {
+  ALL: '全部',
+  OPEN: '办理中',
+  OVERDUE: '已超时',
+  FED_BACK: '待审核',
+  DONE: '已办结',
+} as const;
+export type CooperationCentreFilter = keyof typeof COOPERATION_CENTRE_FILTERS;
+
+export const COOPERATION_PHOTO_MAX = 9;
+export const COOPERATION_BATCH_MAX = 30;
+
+const id = text(64).min(1);
+const uploadKey = z.string().regex(UPLOAD_KEY_PATTERN, '须为已上传的图片');
+const photos = z.array(uploadKey).max(COOPERATION_PHOTO_MAX).default([]);
+const taskRef = { id, version: int4() };
+
+export const cooperationPartnerPageQuerySchema = z
+  .object({ filter: enumOf(COOPERATION_PARTNER_FILTERS).default('TODO') })
+  .extend(pageQuerySchema.shape);
+export const cooperationCentrePageQuerySchema = z
+  .object({
+    filter: enumOf(COOPERATION_CENTRE_FILTERS).default('ALL'),
+    type: enumOf(COOPERATION_TASK_TYPES).optional(),
+    partnerOrgId: id.optional(),
+  })
+  .extend(pageQuerySchema.shape);
+export const cooperationTaskIdQuerySchema = z.object({ id });
+
+/** 接收 / 开始处理: the partner's update before handling (spec §7 POST task/v2/info). */
+export const COOPERATION_PARTNER_MOVES = { RECEIVE: '接收', START: '开始处理' } as const;
+export const cooperationTaskUpdateBodySchema = z.object({ ...taskRef, action: enumOf(COOPERATION_PARTNER_MOVES) });
+
+const doneAt = dateTime();
+/** The partner's feedback: the fields its type needs (止付/冻结 account, amount, time; 号码关停 number, time; 协查 answer). */
+export const cooperationHandleBodySchema = z
+  .object({
+    ...taskRef,
+    type: enumOf(COOPERATION_TASK_TYPES),
+    account: text(64).trim().optional(),
+    amount: money().optional(),
+    number: text(32).trim().optional(),
+    doneAt: doneAt.optional(),
+    answer: text(2000).trim().optional(),
+    content: text(1000).trim().optional(),
+    photos,
+  })
+  .superRefine((body, context) => {
+    const need = (field: 'account' | 'amount' | 'number' | 'doneAt' | 'answer' | 'content', message: string) => {
+      if (!body[field]) context.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (isMeasureType(body.type)) {
+      need('account', '请填写账户');
+      need('amount', `请填写${COOPERATION_TASK_TYPES[body.type]}金额`);
+      need('doneAt', `请填写${COOPERATION_TASK_TYPES[body.type]}时间`);
+    } else if (body.type === 'NUMBER_SHUTDOWN') {
+      need('number', '请填写关停号码');
+      need('doneAt', '请填写关停时间');
+    } else if (body.type === 'QUERY') need('answer', '请填写协查结果');
+    else need('content', '请填写处理情况');
+  });
+export type CooperationHandleBody = z.input<typeof cooperationHandleBodySchema>;
+
+/** The partner's feedback on a 延期 / 解除 step of a measure. */
+export const cooperationStepHandleBodySchema = z.object({
+  taskId: id,
+  stepId: id,
+  version: int4(),
+  doneAt,
+  amount: money().optional(),
+  content: text(1000).trim().optional(),
+  photos,
+});
+
+/** The centre issues one task to each chosen partner. */
+export const cooperationCreateBodySchema = z
+  .object({
+    partnerOrgIds: z.array(id).min(1, '请选择合作单位').max(COOPERATION_BATCH_MAX),
+    type: enumOf(COOPERATION_TASK_TYPES),
+    urgency: enumOf(COOPERATION_URGENCIES),
+    title: text(100).trim().min(1, '请填写任务标题'),
+    content: text(2000).trim().min(1, '请填写任务内容'),
+    /** 止付/冻结: the account concerned; 号码关停: the number. */
+    subjectAccount: text(64).trim().optional(),
+    subjectNumber: text(32).trim().optional(),
+    requestedAmount: money().optional(),
+    deadlineMinutes: z.number().int().optional(),
+    deadlineWorkingDays: z.number().int().optional(),
+    photos,
+  })
+  .superRefine((body, context) => {
+    if (body.urgency === 'URGENT') {
+      const minutes = body.deadlineMinutes ?? COOPERATION_DEADLINES.urgentMinutes[0];
+      if (!(COOPERATION_DEADLINES.urgentMinutes as readonly number[]).includes(minutes))
+        context.addIssue({ code: 'custom', path: ['deadlineMinutes'], message: '加急时限不在可选范围内' });
+    } else {
+      const days = body.deadlineWorkingDays ?? COOPERATION_DEADLINES.routineWorkingDays[0];
+      if (!(COOPERATION_DEADLINES.routineWorkingDays as readonly number[]).includes(days))
+        context.addIssue({ code: 'custom', path: ['deadlineWorkingDays'], message: '办理时限不在可选范围内' });
+    }
+    if (isMeasureType(body.type) && !body.subjectAccount)
+      context.addIssue({ code: 'custom', path: ['subjectAccount'], message: '请填写涉案账户' });
+    if (body.type === 'NUMBER_SHUTDOWN' && !body.subjectNumber)
+      context.addIssue({ code: 'custom', path: ['subjectNumber'], message: '请填写需关停的号码' });
+  });
+export type CooperationCreateBody = z.input<typeof cooperationCreateBodySchema>;
+export const cooperationReturnBodySchema = z.object({ ...taskRef, reason: text(500).trim().min(1, '请填写退回原因') });
+export const cooperationWithdrawBodySchema = z.object({ ...taskRef, reason: text(500).trim().optional() });
+export const cooperationCloseBodySchema = z.object(taskRef);
+/** 延期 / 解除 of a measure in force (the task's version guards against two at once). */
+export const cooperationStepCreateBodySchema = z.object({
+  ...taskRef,
+  kind: z.enum(['EXTENSION', 'RELEASE']),
+  urgency: enumOf(COOPERATION_URGENCIES),
+  note: text(500).trim().optional(),
+});
+/** 后补流程: the centre supplies the paperwork of an urgent step. */
+export const cooperationPaperworkBodySchema = z.object({
+  taskId: id,
+  stepId: id,
+  version: int4(),
+  note: text(500).trim().optional(),
+  photos,
+});
+
+export const cooperationTaskSchema = z.object({
+  id: z.string(),
+  type: enumOf(COOPERATION_TASK_TYPES),
+  urgency: enumOf(COOPERATION_URGENCIES),
+  title: z.string(),
+  state: enumOf(COOPERATION_TASK_STATES),
+  partnerOrgId: z.string(),
+  partnerOrgName: z.string(),
+  issuerOrgName: z.string(),
+  issuedAt: z.string(),
+  deadlineAt: z.string(),
+  isOverdue: z.boolean(),
+  fedBackAt: z.string().nullable(),
+  /** Fed back after the deadline. */
+  isLate: z.boolean(),
+  /** A measure in force until then (止付/冻结), else null. */
+  measureExpiresAt: z.string().nullable(),
+  /** A 延期 / 解除 step waiting for the partner. */
+  pendingStep: enumOf(COOPERATION_STEP_KINDS).nullable(),
+  version: z.number(),
+});
+export type CooperationTask = z.infer<typeof cooperationTaskSchema>;
+
+export const cooperationStepSchema = z.object({
+  id: z.string(),
+  seq: z.number(),
+  kind: enumOf(COOPERATION_STEP_KINDS),
+  urgency: enumOf(COOPERATION_URGENCIES),
+  state: enumOf(COOPERATION_STEP_STATES),
+  note: z.string().nullable(),
+  requestedAt: z.string(),
+  deadlineAt: z.string(),
+  isOverdue: z.boolean(),
+  fedBackAt: z.string().nullable(),
+  doneAt: z.string().nullable(),
+  amount: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  paperworkDueAt: z.string().nullable(),
+  paperworkDoneAt: z.string().nullable(),
+  isPaperworkOverdue: z.boolean(),
+  paperwork: z.array(z.string()),
+  version: z.number(),
+});
+export type CooperationStep = z.infer<typeof cooperationStepSchema>;
+
+export const cooperationFeedbackSchema = z.object({
+  id: z.string(),
+  stepKind: enumOf(COOPERATION_STEP_KINDS).nullable(),
+  account: z.string().nullable(),
+  amount: z.string().nullable(),
+  number: z.string().nullable(),
+  doneAt: z.string().nullable(),
+  answer: z.string().nullable(),
+  content: z.string().nullable(),
+  photos: z.array(z.string()),
+  fedBackByName: z.string(),
+  fedBackAt: z.string(),
+});
+export type CooperationFeedback = z.infer<typeof cooperationFeedbackSchema>;
+
+export const cooperationHistorySchema = z.object({ action: z.string(), remark: z.string().nullable(), at: z.string() });
+export type CooperationHistory = z.infer<typeof cooperationHistorySchema>;
+
+/** What the caller may do now (decided by the server for the caller). */
+export const cooperationAbilitiesSchema = z.object({
+  canReceive: z.boolean(),
+  canStart: z.boolean(),
+  canHandle: z.boolean(),
+  canReturn: z.boolean(),
+  canClose: z.boolean(),
+  canWithdraw: z.boolean(),
+  canAddStep: z.boolean(),
+});
+export type CooperationAbilities = z.infer<typeof cooperationAbilitiesSchema>;
+
+export const cooperationTaskDetailSchema = cooperationTaskSchema.extend({
+  content: z.string(),
+  subjectAccount: z.string().nullable(),
+  subjectNumber: z.string().nullable(),
+  requestedAmount: z.string().nullable(),
+  attachments: z.array(z.string()),
+  issuerName: z.string(),
+  receivedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  returnReason: z.string().nullable(),
+  steps: z.array(cooperationStepSchema),
+  feedbacks: z.array(cooperationFeedbackSchema),
+  history: z.array(cooperationHistorySchema),
+  abilities: cooperationAbilitiesSchema,
+});
+export type CooperationTaskDetail = z.infer<typeof cooperationTaskDetailSchema>;
+
+export const cooperationPartnerSchema = z.object({ id: z.string(), name: z.string() });
+export type CooperationPartner = z.infer<typeof cooperationPartnerSchema>;
+export const cooperationSummarySchema = z.object({ open: z.number(), overdue: z.number(), fedBack: z.number() });
+export type CooperationSummary = z.infer<typeof cooperationSummarySchema>;
+export const cooperationCreatedSchema = z.object({ ids: z.array(z.string()) });
+
+const T = '/api/cooperation/task/v2';
+/** The partner's calls (spec §7, cooperation login): its own organisation's tasks only. */
+export const COOPERATION_ENDPOINTS = {
+  page: get(proxy, `${T}/page`, { query: cooperationPartnerPageQuerySchema, answer: pageOf(cooperationTaskSchema) }),
+  info: get(proxy, `${T}/info`, { query: cooperationTaskIdQuerySchema, answer: cooperationTaskDetailSchema }),
+  update: post(proxy, `${T}/info`, { body: cooperationTaskUpdateBodySchema, answer: cooperationTaskDetailSchema }),
+  handle: post(proxy, `${T}/handle`, { body: cooperationHandleBodySchema, answer: cooperationTaskDetailSchema }),
+  /** Not in spec §7: the feedback on a 延期 / 解除 step of a measure. */
+  stepHandle: post(proxy, `${T}/step/handle`, {
+    body: cooperationStepHandleBodySchema,
+    answer: cooperationTaskDetailSchema,
+  }),
+};
+
+const C = '/api/oa/cooperation/task/v2';
+/** The centre's calls (oa login; not in spec §7): tasks issued by the caller's subtree. */
+export const COOPERATION_CENTRE_ENDPOINTS = {
+  page: get(proxy, `${C}/page`, { query: cooperationCentrePageQuerySchema, answer: pageOf(cooperationTaskSchema) }),
+  info: get(proxy, `${C}/info`, { query: cooperationTaskIdQuerySchema, answer: cooperationTaskDetailSchema }),
+  summary: get(proxy, `${C}/summary`, { answer: cooperationSummarySchema }),
+  partners: get(proxy, `${C}/partners`, { answer: z.array(cooperationPartnerSchema) }),
+  create: post(proxy, `${C}/create`, { body: cooperationCreateBodySchema, answer: cooperationCreatedSchema }),
+  return: post(proxy, `${C}/return`, { body: cooperationReturnBodySchema, answer: cooperationTaskDetailSchema }),
+  withdraw: post(proxy, `${C}/withdraw`, { body: cooperationWithdrawBodySchema, answer: cooperationTaskDetailSchema }),
+  close: post(proxy, `${C}/close`, { body: cooperationCloseBodySchema, answer: cooperationTaskDetailSchema }),
+  step: post(proxy, `${C}/step`, { body: cooperationStepCreateBodySchema, answer: cooperationTaskDetailSchema }),
+  paperwork: post(proxy, `${C}/step/paperwork`, {
+    body: cooperationPaperworkBodySchema,
+    answer: cooperationTaskDetailSchema,
+  }),
+};
