@@ -1,0 +1,205 @@
+import {
+  keysOf,
+  ORDER_TASK_STATES,
+  type OrderAttachment,
+  type OrderDetail,
+  type OrderHistoryEntry,
+  type OrderSummary,
+  type OrderTarget,
+  type OrderTask,
+  type OrderTaskCounts,
+  type OrderTaskDetail,
+  type PartnerResponseFigures,
+  type ResponseFigures,
+} from '@afp/contract';
+import { isOrderDone, isOrderTaskOverdue } from './cooperation-order.rules.ts';
+import type { CooperationOrderTaskRow, OrderRow, OrderTaskRow } from './cooperation-order.repository.ts';
+import type { FigureSums } from './response-figures.repository.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export interface HistoryRow {
+  action: string;
+  remark: string | null;
+  createdAt: Date;
+  orgName: string | null;
+}
+export type FilesByOwner = Map<string, OrderAttachment[]>;
+
+export const presentHistory = (rows: readonly HistoryRow[]): OrderHistoryEntry[] =>
+  rows.map((row) => ({
+    action: row.action,
+    orgName: row.orgName,
+    remark: row.remark,
+    at: row.createdAt.toISOString(),
+  }));
+
+export function countsOf(states: readonly string[]): OrderTaskCounts {
+  const counts = Object.fromEntries(keysOf(ORDER_TASK_STATES).map((state) => [state, 0])) as OrderTaskCounts;
+  for (const state of states) if (state in counts) counts[state as keyof OrderTaskCounts] += 1;
+  return counts;
+}
+
+/** An order in the centre's list: its tasks counted by state, the overdue ones, done or not. */
+export function presentOrderSummary(
+  { order, orgName }: OrderRow,
+  tasks: readonly Pick<CooperationOrderTaskRow, 'state' | 'deadlineAt'>[],
+  now: Date,
+): OrderSummary {
+  return {
+    id: order.id,
+    title: order.title,
+    type: order.type,
+    urgency: order.urgency,
+    orgName,
+    createdByName: order.createdByName,
+    createdAt: order.createdAt.toISOString(),
+    deadlineAt: order.deadlineAt.toISOString(),
+    targetCount: tasks.length,
+    counts: countsOf(tasks.map((task) => task.state)),
+    overdueCount: tasks.filter((task) => isOrderTaskOverdue(task, now)).length,
+    isDone: isOrderDone(tasks.map((task) => task.state)),
+  };
+}
+
+function feedbackOf(task: CooperationOrderTaskRow, files: FilesByOwner) {
+  if (!task.fedBackAt || task.answer === null) return null;
+  return {
+    answer: task.answer,
+    doneAt: iso(task.doneAt),
+    attachments: files.get(task.id) ?? [],
+    fedBackByName: task.fedBackByName ?? '',
+    fedBackAt: task.fedBackAt.toISOString(),
+  };
+}
+
+export function presentTarget(row: OrderTaskRow, files: FilesByOwner, now: Date): OrderTarget {
+  const { task } = row;
+  return {
+    taskId: task.id,
+    partnerOrgId: task.partnerOrgId,
+    partnerOrgName: row.partnerOrgName,
+    state: task.state,
+    issuedAt: task.issuedAt.toISOString(),
+    receivedAt: iso(task.receivedAt),
+    fedBackAt: iso(task.fedBackAt),
+    closedAt: iso(task.closedAt),
+    deadlineAt: task.deadlineAt.toISOString(),
+    isOverdue: isOrderTaskOverdue(task, now),
+    returnReason: task.returnReason,
+    feedback: feedbackOf(task, files),
+    version: task.version,
+  };
+}
+
+export function presentOrderDetail(
+  row: OrderRow,
+  context: {
+    tasks: readonly OrderTaskRow[];
+    attachments: OrderAttachment[];
+    feedbackFiles: FilesByOwner;
+    history: readonly HistoryRow[];
+    now: Date;
+  },
+): OrderDetail {
+  return {
+    ...presentOrderSummary(
+      row,
+      context.tasks.map(({ task }) => task),
+      context.now,
+    ),
+    content: row.order.content,
+    attachments: context.attachments,
+    targets: context.tasks.map((task) => presentTarget(task, context.feedbackFiles, context.now)),
+    history: presentHistory(context.history),
+  };
+}
+
+/** A partner's order task in its list: the order's title, type and urgency; nothing of other partners. */
+export const presentOrderTask = ({ task, order, issuerOrgName }: OrderTaskRow, now: Date): OrderTask => ({
+  id: task.id,
+  orderId: order.id,
+  title: order.title,
+  type: task.type,
+  urgency: task.urgency,
+  state: task.state,
+  issuerOrgName,
+  issuedAt: task.issuedAt.toISOString(),
+  deadlineAt: task.deadlineAt.toISOString(),
+  isOverdue: isOrderTaskOverdue(task, now),
+  version: task.version,
+});
+
+export function presentOrderTaskDetail(
+  row: OrderTaskRow,
+  context: { attachments: OrderAttachment[]; feedbackFiles: FilesByOwner; history: readonly HistoryRow[]; now: Date },
+): OrderTaskDetail {
+  const { task, order } = row;
+  return {
+    ...presentOrderTask(row, context.now),
+    content: order.content,
+    attachments: context.attachments,
+    receivedAt: iso(task.receivedAt),
+    fedBackAt: iso(task.fedBackAt),
+    closedAt: iso(task.closedAt),
+    returnReason: task.returnReason,
+    feedback: feedbackOf(task, context.feedbackFiles),
+    history: presentHistory(context.history),
+  };
+}
+
+const average = (sum: number, count: number) => (count > 0 ? Math.round((sum / count) * 10) / 10 : null);
+const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
+
+function figuresOf(sums: Omit<FigureSums, 'partnerOrgId' | 'partnerOrgName'>) {
+  return {
+    total: sums.total,
+    counts: { ...countsOf([]), ...sums.counts },
+    avgReceiveMinutes: average(sums.receiveMinutesSum, sums.receivedCount),
+    avgFeedbackMinutes: average(sums.feedbackMinutesSum, sums.fedBackCount),
+    avgFreezeMinutes: average(sums.freezeMinutesSum, sums.frozenCount),
+    onTimeRate: share(sums.onTime, sums.due),
+    overdueOpen: sums.overdueOpen,
+  };
+}
+
+/** Per partner and overall: averages and the on-time share are made from the summed figures. */
+export function presentFigures(range: { from: string; to: string }, rows: readonly FigureSums[]): ResponseFigures {
+  const partners: PartnerResponseFigures[] = rows.map((row) => ({
+    partnerOrgId: row.partnerOrgId,
+    partnerOrgName: row.partnerOrgName,
+    ...figuresOf(row),
+  }));
+  const empty = countsOf([]);
+  const total = rows.reduce(
+    (sum, row) => ({
+      total: sum.total + row.total,
+      counts: Object.fromEntries(
+        Object.entries(sum.counts).map(([state, n]) => [state, n + (row.counts[state] ?? 0)]),
+      ) as OrderTaskCounts,
+      receiveMinutesSum: sum.receiveMinutesSum + row.receiveMinutesSum,
+      receivedCount: sum.receivedCount + row.receivedCount,
+      feedbackMinutesSum: sum.feedbackMinutesSum + row.feedbackMinutesSum,
+      fedBackCount: sum.fedBackCount + row.fedBackCount,
+      freezeMinutesSum: sum.freezeMinutesSum + row.freezeMinutesSum,
+      frozenCount: sum.frozenCount + row.frozenCount,
+      onTime: sum.onTime + row.onTime,
+      due: sum.due + row.due,
+      overdueOpen: sum.overdueOpen + row.overdueOpen,
+    }),
+    {
+      total: 0,
+      counts: empty,
+      receiveMinutesSum: 0,
+      receivedCount: 0,
+      feedbackMinutesSum: 0,
+      fedBackCount: 0,
+      freezeMinutesSum: 0,
+      frozenCount: 0,
+      onTime: 0,
+      due: 0,
+      overdueOpen: 0,
+    },
+  );
+  return { ...range, partners, overall: figuresOf(total) };
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Card, Form, Input, NoticeBar, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { ORDER_ATTACHMENT_MAX, ORDER_TASK_STATES, ORDER_TYPES, type OrderTaskHandleBody } from '@afp/contract';
+import { goBack } from '../../../components/go-back';
+import { queryState } from '../../../components/query-state';
+import { StateBlock } from '../../../components/state-block';
+import { SubmitFooter } from '../../../components/submit-footer';
+import { WayBack } from '../../../components/way-back';
+import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
+import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { PhotoUploadField } from '../../file';
+import { orderTaskQuery } from '../api/cooperation-order.queries';
+import { useHandleOrderTask } from '../api/cooperation-order.mutations';
+import { answerHintOf, checkHandleForm, EMPTY_HANDLE_FORM, needsDoneAt } from '../cooperation-order.rules';
+import { OrderDeadline } from './order-deadline';
+import styles from './order.module.css';
+
+/**
+ * 工单处理: the partner's feedback (answer, time done for 止付/冻结 and 号码关停, photos with upload
+ * progress); kept as a draft and sent once.
+ */
+export function OrderTaskHandle({ orderTaskId }: { orderTaskId: string }) {
+  const query = useQuery(orderTaskQuery(orderTaskId));
+  const draftKey = draftKeyOf('order-task-handle', orderTaskId);
+  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY_HANDLE_FORM);
+  useRestoredDraftNotice(draftKey);
+  const handle = useHandleOrderTask();
+  const submission = useSubmitOnce({
+    draftKey,
+    send: (body: OrderTaskHandleBody, idempotencyKey) => handle.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast('反馈成功');
+      goBack();
+    },
+  });
+  const [problem, setProblem] = useState('');
+
+  const state = queryState(query, { isMissing: !orderTaskId, missingTitle: '缺少工单编号' });
+  if (state.view) return state.view;
+  const task = state.data;
+  if (task.state !== 'HANDLING' && task.state !== 'RETURNED')
+    return (
+      <StateBlock
+        illustration="empty"
+        title={`当前状态（${ORDER_TASK_STATES[task.state]}）无需反馈`}
+        description={task.state === 'ISSUED' || task.state === 'RECEIVED' ? '请先接收并开始处理工单' : undefined}
+        testId="order-task-not-handling"
+      >
+        <WayBack />
+      </StateBlock>
+    );
+
+  const handleSubmit = () => {
+    const checked = checkHandleForm(task, form, Date.now());
+    if (!checked.body) {
+      setProblem(checked.problem ?? '请完善反馈内容');
+      showToast(checked.problem ?? '请完善反馈内容');
+      return;
+    }
+    setProblem('');
+    submission.submit(checked.body);
+  };
+
+  return (
+    <div data-testid="order-task-handle">
+      <SubmitWaitingBanner submission={submission} />
+      {task.state === 'RETURNED' && task.returnReason ? (
+        <NoticeBar
+          color="error"
+          wrap
+          content={`反馈已退回：${task.returnReason}`}
+          data-testid="order-task-return-reason"
+        />
+      ) : null}
+      <Card title={task.title} className={styles.card} extra={ORDER_TYPES[task.type]}>
+        <div className={styles.content}>{task.content}</div>
+        <OrderDeadline task={task} />
+      </Card>
+      <Form layout="vertical" mode="card">
+        <Form.Item
+          label="处理结果"
+          required
+          description={problem ? <span className={styles.problem}>{problem}</span> : undefined}
+        >
+          <TextArea
+            data-testid="order-task-answer"
+            placeholder={answerHintOf(task.type)}
+            value={form.answer}
+            onChange={(answer) => patch({ answer })}
+            rows={5}
+            maxLength={2000}
+            showCount
+          />
+        </Form.Item>
+        {needsDoneAt(task.type) ? (
+          <Form.Item label="完成时间" required>
+            <Input
+              data-testid="order-task-done-at"
+              type="datetime-local"
+              value={form.doneAt}
+              onChange={(doneAt) => patch({ doneAt })}
+            />
+          </Form.Item>
+        ) : null}
+        <PhotoUploadField
+          label="凭证附件"
+          description={`回执、截图等，支持 png、jpg，最多 ${ORDER_ATTACHMENT_MAX} 张`}
+          photoKeys={form.attachments}
+          maxCount={ORDER_ATTACHMENT_MAX}
+          testId="order-task-attachments"
+          progressTestId="order-task-upload-progress"
+          onChange={(attachments) => patch({ attachments })}
+        />
+      </Form>
+      {hasDraft ? (
+        <DiscardDraftButton
+          draftKey={draftKey}
+          onDiscarded={() => {
+            submission.cancel();
+            setProblem('');
+          }}
+        />
+      ) : null}
+      <SubmitFooter testId="order-task-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+        提交反馈
+      </SubmitFooter>
+    </div>
+  );
+}

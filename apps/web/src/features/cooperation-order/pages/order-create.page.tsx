@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Form, Input, Radio, Selector, Space, Stepper, TextArea } from 'antd-mobile';
+import {
+  ORDER_ATTACHMENT_MAX,
+  ORDER_DEADLINE_BOUNDS,
+  ORDER_TYPES,
+  ORDER_URGENCIES,
+  type OrderType,
+  type OrderUrgency,
+} from '@afp/contract';
+import { PageShell } from '../../../components/page-shell';
+import { SubmitFooter } from '../../../components/submit-footer';
+import { PATHS } from '../../../config/routes';
+import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
+import { redirectTo, withId } from '../../../lib/navigation';
+import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { PhotoUploadField } from '../../file';
+import { useCreateOrder } from '../api/cooperation-order.mutations';
+import {
+  checkOrderForm,
+  EMPTY_ORDER_FORM,
+  type OrderCreateBody,
+  type OrderFormProblems,
+} from '../cooperation-order.rules';
+import { PartnerPicker } from '../components/partner-picker';
+import styles from '../components/order.module.css';
+
+const TYPE_OPTIONS = (Object.entries(ORDER_TYPES) as [OrderType, string][]).map(([value, label]) => ({ value, label }));
+const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
+
+/** 新建工单 (centre): title, type, content, files, urgency and deadline, partner targets; a draft sent once. */
+export default function OrderCreatePage() {
+  const draftKey = draftKeyOf('cooperation-order-create', 'new');
+  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY_ORDER_FORM);
+  useRestoredDraftNotice(draftKey);
+  const create = useCreateOrder();
+  const submission = useSubmitOnce({
+    draftKey,
+    send: (body: OrderCreateBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+    onSent: (order) => {
+      showToast(`工单已下发至 ${order.targetCount} 家单位`);
+      redirectTo(withId(PATHS.cooperationOrderDetail, order.id));
+    },
+  });
+  const [problems, setProblems] = useState<OrderFormProblems>({});
+
+  const handleSubmit = () => {
+    const checked = checkOrderForm(form);
+    if (!checked.body) {
+      setProblems(checked.problems);
+      showToast(Object.values(checked.problems)[0] ?? '请完善工单内容');
+      return;
+    }
+    setProblems({});
+    submission.submit(checked.body);
+  };
+
+  const bounds =
+    form.urgency === 'URGENT' ? ORDER_DEADLINE_BOUNDS.urgentMinutes : ORDER_DEADLINE_BOUNDS.normalWorkingDays;
+  return (
+    <PageShell>
+      <SubmitWaitingBanner submission={submission} />
+      <Form layout="vertical" mode="card">
+        <Form.Item label="工单标题" required description={problemText(problems.title)}>
+          <Input
+            data-testid="order-title"
+            placeholder="如：涉诈号码关停"
+            value={form.title}
+            maxLength={100}
+            onChange={(title) => patch({ title })}
+          />
+        </Form.Item>
+        <Form.Item label="工单类型" required description={problemText(problems.type)}>
+          <Selector
+            data-testid="order-type"
+            columns={4}
+            options={TYPE_OPTIONS}
+            value={form.type ? [form.type] : []}
+            onChange={(values) => patch({ type: values[0] ?? null })}
+          />
+        </Form.Item>
+        <Form.Item label="工单内容" required description={problemText(problems.content)}>
+          <TextArea
+            data-testid="order-content"
+            placeholder="请写明需协助的事项、账户或号码、要求"
+            value={form.content}
+            onChange={(content) => patch({ content })}
+            rows={5}
+            maxLength={2000}
+            showCount
+          />
+        </Form.Item>
+        <Form.Item label="紧急程度" required>
+          <Radio.Group value={form.urgency} onChange={(urgency) => patch({ urgency: urgency as OrderUrgency })}>
+            <Space>
+              {(Object.entries(ORDER_URGENCIES) as [OrderUrgency, string][]).map(([value, label]) => (
+                <Radio key={value} value={value} data-testid={`order-urgency-${value}`}>
+                  {label}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item
+          label={form.urgency === 'URGENT' ? '办理时限（分钟）' : '办理时限（工作日）'}
+          required
+          description={problemText(problems.deadlineMinutes ?? problems.deadlineWorkingDays)}
+        >
+          <Stepper
+            data-testid="order-deadline"
+            min={bounds.min}
+            max={bounds.max}
+            step={form.urgency === 'URGENT' ? 5 : 1}
+            value={form.urgency === 'URGENT' ? form.deadlineMinutes : form.deadlineWorkingDays}
+            onChange={(value) =>
+              patch(form.urgency === 'URGENT' ? { deadlineMinutes: value } : { deadlineWorkingDays: value })
+            }
+          />
+        </Form.Item>
+        <Form.Item label="接收单位" required description={problemText(problems.targetOrgIds)}>
+          <PartnerPicker value={form.targetOrgIds} onChange={(targetOrgIds) => patch({ targetOrgIds })} />
+        </Form.Item>
+        <PhotoUploadField
+          label="附件"
+          description={`图片（png、jpg），最多 ${ORDER_ATTACHMENT_MAX} 张`}
+          photoKeys={form.attachments}
+          maxCount={ORDER_ATTACHMENT_MAX}
+          testId="order-attachments"
+          progressTestId="order-upload-progress"
+          onChange={(attachments) => patch({ attachments })}
+        />
+      </Form>
+      {hasDraft ? (
+        <DiscardDraftButton
+          draftKey={draftKey}
+          onDiscarded={() => {
+            submission.cancel();
+            setProblems({});
+          }}
+        />
+      ) : null}
+      <SubmitFooter testId="order-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+        下发工单
+      </SubmitFooter>
+    </PageShell>
+  );
+}
