@@ -1,16 +1,26 @@
+import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
+import { createAccessLog } from '../access-log/index.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import { createCircleRepository } from './protection-circle.repository.ts';
 import { protectionCircleRoutes } from './protection-circle.routes.ts';
 import { createProtectionCircleService } from './protection-circle.service.ts';
 
 export interface ProtectionCircleContext {
   db: Db;
+  clock: Clock;
+  operationLog: OperationLog;
 }
 
-/** 守护圈 members of a warning's person, for the feedback form's 亲友 choice. */
+/** 守护圈: circles of gullible persons, members with consent, 劝阻, and 亲友 contacts of a warning. */
 export const protectionCircleModule = defineModule<ProtectionCircleContext>({
   name: 'protection-circle',
-  register(app, { db }) {
-    protectionCircleRoutes(app, { circles: createProtectionCircleService({ db }) });
+  register(app, { db, clock, operationLog }) {
+    const repository = createCircleRepository({ db });
+    const accessLog = createAccessLog({ db, clock });
+    protectionCircleRoutes(app, {
+      circles: createProtectionCircleService({ db, clock, repository, operationLog, accessLog }),
+    });
   },
 });

@@ -1,0 +1,76 @@
+import { Button, Card, Result } from 'antd-mobile';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { CIRCLE_MEMBER_STATES, PROTECTION_CIRCLE_ENDPOINTS as C } from '@afp/contract';
+import { fieldRow } from '../../../components/field-row';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { call } from '../../../lib/api-client';
+import { showConfirm, showToast, toastError } from '../../../lib/feedback';
+import { queryClient } from '../../../lib/query-client';
+import styles from './gullible.page.module.css';
+
+const invitationKey = (token: string) => ['circle-invitation', token] as const;
+
+/** 守护圈邀请: the invited member opens their link (no login) and accepts or declines. */
+export default function CircleInvitationPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const invitation = useQuery({
+    queryKey: invitationKey(token),
+    queryFn: () => call(C.invitationInfo, { query: { token } }),
+    enabled: token.length >= 16,
+  });
+  const answer = useMutation({
+    mutationFn: (accept: boolean) => call(accept ? C.invitationAccept : C.invitationDecline, { body: { token } }),
+    onSuccess: (view) => queryClient.setQueryData(invitationKey(token), view),
+  });
+  const state = queryState(invitation, { isMissing: token.length < 16, missingTitle: '邀请链接无效' });
+  if (state.view) return <PageShell showBack={false}>{state.view}</PageShell>;
+  const view = state.data;
+
+  const handle = async (accept: boolean) => {
+    if (!(await showConfirm(accept ? '确认加入守护圈？有新预警时将通知您。' : '确认拒绝加入守护圈？'))) return;
+    answer.mutate(accept, {
+      onSuccess: () => showToast(accept ? '已加入守护圈' : '已拒绝邀请'),
+      onError: toastError,
+    });
+  };
+  return (
+    <PageShell showBack={false} bodyClassName={styles.body}>
+      <Result
+        status={view.status === 'ACTIVE' ? 'success' : view.status === 'INVITED' ? 'waiting' : 'info'}
+        title={view.status === 'INVITED' ? '守护圈邀请' : CIRCLE_MEMBER_STATES[view.status]}
+        description={`${view.orgName}邀请您作为${view.ownerName}的${view.relation}加入守护圈，共同防范电信网络诈骗。`}
+      />
+      <Card className={styles.card} data-testid="circle-invitation" data-state={view.status}>
+        {fieldRow('被守护人', view.ownerName)}
+        {fieldRow('您的姓名', view.memberName)}
+        {fieldRow('关系', view.relation)}
+        {fieldRow('状态', CIRCLE_MEMBER_STATES[view.status])}
+      </Card>
+      {view.status === 'INVITED' ? (
+        <div className={styles.links}>
+          <Button
+            block
+            color="primary"
+            loading={answer.isPending}
+            data-testid="invitation-accept"
+            onClick={() => void handle(true)}
+          >
+            同意加入
+          </Button>
+          <Button
+            block
+            fill="outline"
+            disabled={answer.isPending}
+            data-testid="invitation-decline"
+            onClick={() => void handle(false)}
+          >
+            拒绝
+          </Button>
+        </div>
+      ) : null}
+    </PageShell>
+  );
+}
