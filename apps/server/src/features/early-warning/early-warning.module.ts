@@ -19,6 +19,9 @@ import type { WarningEvents } from './warning-events.ts';
 import { createWarningContactService } from './warning-contact.service.ts';
 import { createWarningFeedbackRepository } from './warning-feedback.repository.ts';
 import { warningStreamRoutes } from './warning-stream.routes.ts';
+import { createWarningOverviewRepository } from './warning-overview.repository.ts';
+import { warningOverviewRoutes } from './warning-overview.routes.ts';
+import { createWarningOverviewService } from './warning-overview.service.ts';
 
 /** What the early-warning module needs from app.ts. */
 export interface EarlyWarningContext {
@@ -37,13 +40,14 @@ export interface EarlyWarningContext {
 
 /**
  * Early warnings: the scoped list, detail, statistics, sign/feedback/sync-handle, 驳回 and 回访,
- * the fraud-type dictionary, the live stream and the overdue escalation timer.
+ * the fraud-type dictionary, the live stream, the overdue escalation timer and the centre's overview 预警总览.
  */
 export const earlyWarningModule = defineModule<EarlyWarningContext>({
   name: 'early-warning',
   register(app, { db, clock, operationLog, events, notifier, fraudTypes, escalationIntervalMs }) {
     const repository = createEarlyWarningRepository({ db });
     const feedbacks = createWarningFeedbackRepository({ db });
+    const statisticsRepository = createEarlyWarningStatisticsRepository({ db });
     earlyWarningRoutes(app, {
       earlyWarnings: createEarlyWarningService({
         db,
@@ -56,7 +60,7 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
       }),
       handling: createEarlyWarningHandlingService({ db, repository, feedbacks, operationLog, clock }),
       statistics: createEarlyWarningStatisticsService({
-        repository: createEarlyWarningStatisticsRepository({ db }),
+        repository: statisticsRepository,
         fraudTypes,
         clock,
         changes: operationLog,
@@ -68,6 +72,14 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
       review: createEarlyWarningReviewService({ db, repository, operationLog, clock }),
     });
     warningStreamRoutes(app, { events });
+    warningOverviewRoutes(app, {
+      overview: createWarningOverviewService({
+        repository: createWarningOverviewRepository({ db }),
+        childOrgs: (parentId) => statisticsRepository.childOrgs(parentId),
+        fraudTypes,
+        clock,
+      }),
+    });
 
     if (escalationIntervalMs) {
       const escalation = createEscalation({

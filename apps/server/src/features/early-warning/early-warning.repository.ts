@@ -1,6 +1,12 @@
 import { and, count, eq, gte, inArray, lte, ne, not, sql, type SQL } from 'drizzle-orm';
-import type { AssignmentState, ListScope, WarningSource } from '@afp/contract';
-import { findAssignmentInScope, OPEN_STATES } from '../../core/assignment/index.ts';
+import {
+  FED_BACK_STATES,
+  type AssignmentState,
+  type ListScope,
+  type WarningProgress,
+  type WarningSource,
+} from '@afp/contract';
+import { findAssignmentInScope, FORMER_HOLDER_STATES, OPEN_STATES } from '../../core/assignment/index.ts';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -19,6 +25,10 @@ export interface PageFilter {
   to?: Date;
   overdue?: boolean;
   personKey?: string;
+  /** One organisation's subtree inside the scope (the overview's drill-down by organisation). */
+  withinPath?: string;
+  /** An overview progress bucket (contract `WARNING_PROGRESS`). */
+  progress?: WarningProgress;
   now: Date;
 }
 
@@ -31,6 +41,48 @@ export const at = (moment: Date): SQL => sql`${moment.toISOString()}::timestampt
 /** Overdue, derived in SQL exactly as `isOverdue` derives it in the rules. */
 export const overdueSql = (now: Date): SQL =>
   sql`((${wa.state} = 'PENDING_SIGN' and ${wa.signDeadline} < ${at(now)}) or (${wa.state} in ('HANDLING', 'WAITING_SECOND_FEEDBACK') and ${wa.feedbackDeadline} < ${at(now)}))`;
+
+/** Held by its organisation: neither handed on nor merged away (the overview counts these). */
+export const heldSql = (): SQL => sql`${wa.state} not in ${sqlList(FORMER_HOLDER_STATES)}`;
+/** The holder fed back (已反馈), an interim feedback included. */
+const fedBackSql = (): SQL => sql`${wa.state} in ${sqlList(FED_BACK_STATES)}`;
+const openSql = (): SQL => sql`${wa.state} in ${sqlList(OPEN_STATES)}`;
+/** Open again after an organisation above sent its feedback back (驳回, in the operation log). */
+const returnedSql = (): SQL =>
+  sql`(${openSql()} and exists (select 1 from operation_log l where l.entity_type = 'warning_assignment' and l.entity_id = ${wa.id} and l.action = 'assignment.reject'))`;
+/** Open and reported upward by the overdue escalation (逾期上报). */
+const escalatedSql = (): SQL => sql`(${openSql()} and ${wa.escalatedAt} is not null)`;
+const isTrue = (condition: SQL): SQL => sql`coalesce(${condition}, false)`;
+
+/**
+ * The overview's progress buckets in SQL, each a subset of the held assignments (contract
+ * `WARNING_PROGRESS`); the overview's figures and the list's filter both come from here.
+ */
+export function progressSql(progress: WarningProgress, now: Date): SQL {
+  switch (progress) {
+    case 'held':
+      return heldSql();
+    case 'visited':
+      return fedBackSql();
+    case 'notVisited':
+      return sql`(${heldSql()} and not ${fedBackSql()})`;
+    case 'overdue':
+      return isTrue(overdueSql(now));
+    case 'returned':
+      return returnedSql();
+    case 'escalated':
+      return escalatedSql();
+    case 'followUp':
+      return sql`(${isTrue(overdueSql(now))} or ${returnedSql()} or ${escalatedSql()})`;
+  }
+}
+
+function sqlList(values: readonly string[]): SQL {
+  return sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+}
 
 const pushedMicros = microsOf(wa.pushedAt);
 
@@ -54,6 +106,8 @@ function whereOf(f: PageFilter): SQL | undefined {
         ? overdueSql(f.now)
         : not(sql`coalesce(${overdueSql(f.now)}, false)`),
     f.personKey ? eq(wa.personKey, f.personKey) : undefined,
+    f.withinPath ? inSubtree(f.withinPath) : undefined,
+    f.progress ? progressSql(f.progress, f.now) : undefined,
   );
 }
 
@@ -126,6 +180,15 @@ export function createEarlyWarningRepository({ db }: { db: Db }) {
 
     async warning(warningId: string) {
       const [row] = await db.select().from(earlyWarning).where(eq(earlyWarning.id, warningId));
+      return row;
+    },
+
+    /** An organisation inside the subtree of `orgPath` (itself included), else undefined. */
+    async orgInScope(orgId: string, orgPath: string) {
+      const [row] = await db
+        .select({ id: org.id, path: org.path })
+        .from(org)
+        .where(and(eq(org.id, orgId), inSubtreeOf(org.path, orgPath)));
       return row;
     },
 

@@ -21,6 +21,7 @@ import { feedbackAction, seesWarningWhole, TRANSITIONS, warningNotFound } from '
 import { cappedTotal, decodeCursor, emptyPage, pageFrom } from '../../core/keyset-page.ts';
 import { maskAddress, maskBankCard } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
+import { notFound } from '../../http/errors.ts';
 import { createTtlCache } from '../../ttl-cache.ts';
 import type { Db } from '../../db/client.ts';
 import type { AccessLog } from '../access-log/index.ts';
@@ -69,6 +70,13 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
     return assignment;
   }
 
+  /** The path of an organisation the caller's subtree holds; another one answers 404 like a missing one. */
+  async function orgPathInScope(viewer: Principal, orgId: string): Promise<string> {
+    const found = await repository.orgInScope(orgId, viewer.orgPath);
+    if (!found) throw notFound('单位不存在');
+    return found.path;
+  }
+
   /** The list filter of a query in the caller's scope; none when its person reference is not the caller's to see. */
   async function filterOf(viewer: Principal, query: WarningStateCountsQuery & { state?: AssignmentState }) {
     let personKey: string | undefined;
@@ -91,6 +99,8 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
       to: query.to ? new Date(query.to) : undefined,
       overdue: query.overdue === undefined ? undefined : query.overdue === 'true',
       personKey,
+      withinPath: query.orgId ? await orgPathInScope(viewer, query.orgId) : undefined,
+      progress: query.progress,
       now: clock.now(),
     };
     return filter;

@@ -20,16 +20,33 @@ echarts.use([
 ]);
 
 type Option = Parameters<echarts.ECharts['setOption']>[0];
+/** An ECharts option, for other features drawing with `Chart` (warning-overview). */
+export type ChartOption = Option;
+
+export interface ChartProps {
+  option: Option;
+  height?: number;
+  testId: string;
+  /** A tap on a bar, slice or point: its index in the series' data (drill-down). */
+  onItemClick?: (dataIndex: number) => void;
+}
 
 /** One ECharts canvas that follows its option and its container's width. */
-function Chart({ option, height = 220, testId }: { option: Option; height?: number; testId: string }) {
+export function Chart({ option, height = 220, testId, onItemClick }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<echarts.ECharts | null>(null);
+  const clickRef = useRef(onItemClick);
+  useEffect(() => {
+    clickRef.current = onItemClick;
+  }, [onItemClick]);
 
   useEffect(() => {
     if (!ref.current) return;
     const chart = echarts.init(ref.current);
     chartRef.current = chart;
+    chart.on('click', (params) => {
+      if (typeof params.dataIndex === 'number') clickRef.current?.(params.dataIndex);
+    });
     const observer = new ResizeObserver(() => chart.resize());
     observer.observe(ref.current);
     return () => {

@@ -18,6 +18,7 @@ import { levelOf, sourceName, stateName } from '../lib/format';
 import { cssVars } from '../../../theme/theme';
 import styles from './early-warning-detail.page.module.css';
 import { MISSING_WARNING_ID } from '../early-warning.texts';
+import { CircleDissuasions } from '../../gullible';
 
 /** The pages one warning links to; 一键同步 only when the person has other open warnings to handle. */
 function warningLinks(detail: WarningDetail) {
@@ -94,6 +95,7 @@ export default function EarlyWarningDetailPage() {
       </Card>
       <WarningFacts detail={detail} />
       <FeedbackHistory feedbacks={detail.feedbacks} />
+      <CircleDissuasions assignmentId={assignmentId} mayRecord={loginType === 'guard'} />
       <ReviewActions detail={detail} />
       <div className={styles.links}>
         {warningLinks(detail)

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Card, DatePicker, PullToRefresh } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import type { OverviewOrgRow, WarningProgress } from '@afp/contract';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { navigateTo } from '../../../lib/navigation';
+import { warningOverviewQuery } from '../api/warning-overview.queries';
+import { OrgTable } from '../components/org-table';
+import { OverviewCharts } from '../components/overview-charts';
+import { OverviewCounters, OverviewLevels } from '../components/overview-figures';
+import { PeriodBar } from '../components/period-bar';
+import {
+  chinaDayOf,
+  dayOfPicked,
+  drillDownLink,
+  hourPeriod,
+  periodOf,
+  pickerDateOf,
+  type DrillDown,
+  type OverviewPeriod,
+  type RangePreset,
+} from '../warning-overview.rules';
+import styles from './warning-overview.page.module.css';
+
+/**
+ * 预警总览: the warnings the centre (the city) or a district (its area) holds in a period — counters,
+ * by organisation overdue first, by level, source and fraud type, and a day's hourly curve. Every
+ * figure opens the list of the rows behind it.
+ */
+export default function WarningOverviewPage() {
+  const [preset, setPreset] = useState<RangePreset>('today');
+  // Fixed when chosen, so the query key holds still between renders.
+  const [period, setPeriod] = useState<OverviewPeriod>(() => periodOf('today'));
+  const [day, setDay] = useState(period.lastDay);
+  const [isPickingDay, setPickingDay] = useState(false);
+  const query = useQuery(warningOverviewQuery({ from: period.from, to: period.to, day }));
+
+  const choosePeriod = (next: RangePreset, custom?: OverviewPeriod) => {
+    const chosen = next === 'custom' ? custom : periodOf(next);
+    if (!chosen) return;
+    setPreset(next);
+    setPeriod(chosen);
+    setDay(chosen.lastDay);
+  };
+  const open = (drill: Partial<DrillDown>) => navigateTo(drillDownLink({ from: period.from, to: period.to, ...drill }));
+  const openOrg = (row: OverviewOrgRow, progress: WarningProgress) =>
+    open({ progress, orgName: row.orgName, ...(row.isOwn ? { own: true } : { orgId: row.orgId }) });
+
+  const state = queryState(query, { errorTestId: 'overview-error' });
+  return (
+    <PageShell bodyClassName={styles.body}>
+      <PeriodBar preset={preset} period={period} onChange={choosePeriod} />
+      {state.view ?? (
+        <PullToRefresh onRefresh={async () => void (await query.refetch())}>
+          <div data-testid="warning-overview">
+            <Card title="预警处置" className={styles.card}>
+              <OverviewCounters overview={state.data} onOpen={(progress) => open({ progress })} />
+            </Card>
+            <Card
+              title={state.data.childKind === 'district' ? '各分局（超时优先）' : '各派出所/街道（超时优先）'}
+              className={styles.card}
+            >
+              <OrgTable overview={state.data} onOpen={openOrg} />
+            </Card>
+            <Card title="按等级" className={styles.card}>
+              <OverviewLevels overview={state.data} onOpen={(level) => open({ level })} />
+            </Card>
+            <Card
+              title="分布"
+              extra={
+                <a role="button" data-testid="overview-day" onClick={() => setPickingDay(true)}>
+                  曲线日期 {day}
+                </a>
+              }
+              className={styles.card}
+            >
+              <OverviewCharts
+                overview={state.data}
+                onHour={(hour) => open(hourPeriod(state.data.day, hour))}
+                onSource={(source) => open({ source: source as DrillDown['source'] })}
+                onFraudType={(entry) => open({ fraudTypeCode: entry.key, fraudTypeName: entry.name })}
+              />
+            </Card>
+          </div>
+        </PullToRefresh>
+      )}
+      <DatePicker
+        visible={isPickingDay}
+        title="选择曲线日期"
+        precision="day"
+        value={pickerDateOf(day)}
+        max={pickerDateOf(chinaDayOf(new Date()))}
+        onClose={() => setPickingDay(false)}
+        onConfirm={(value) => setDay(dayOfPicked(value))}
+      />
+    </PageShell>
+  );
+}
