@@ -7,6 +7,8 @@ import type { Database, Db } from './db/client.ts';
 import { redactingLogger } from './http/log-redaction.ts';
 import { accountModule, createAccountRepository, type AccountRepository } from './features/account/index.ts';
 import { cardFeedbackModule } from './features/card-feedback/index.ts';
+import { cooperationModule } from './features/cooperation/index.ts';
+import { cooperationOrderModule } from './features/cooperation-order/index.ts';
 import { devModule } from './features/dev/index.ts';
 import {
   createFraudTypeDictionary,
@@ -32,12 +34,19 @@ import { informationModule } from './features/information/index.ts';
 import { intakeModule } from './features/intake/index.ts';
 import { liaisonFeedbackModule } from './features/liaison-feedback/index.ts';
 import { createDevInboxSmsSender, loginModule, type SmsInboxEntry, type SmsSender } from './features/login/index.ts';
+import { mailModule } from './features/mail/index.ts';
 import { noticeModule } from './features/notice/index.ts';
 import { createOperationLog, type OperationLog } from './features/operation-log/index.ts';
 import { orgModule } from './features/org/index.ts';
 import { peopleControlModule } from './features/people-control/index.ts';
 import { populationModule } from './features/population/index.ts';
-import { protectionCircleModule } from './features/protection-circle/index.ts';
+import {
+  createCircleAlerts,
+  createCircleRepository,
+  protectionCircleModule,
+  type CircleAlerts,
+} from './features/protection-circle/index.ts';
+import { gullibleModule } from './features/gullible/index.ts';
 import { ruleStatisticsModule } from './features/rule-statistics/index.ts';
 import { createSessionRepository, createSessionService, type SessionService } from './features/session/index.ts';
 import { transferModule } from './features/transfer/index.ts';
@@ -93,6 +102,8 @@ export interface AppContext {
   events: WarningEvents;
   /** Workplace-app work notices. */
   notifier: WorkNotifier;
+  /** A new warning on a protection-circle owner alerts the circle (intake). */
+  circleAlerts: CircleAlerts;
   /** The fraud-type dictionary (cached), read by warnings and the information query. */
   fraudTypes: FraudTypeDictionary;
   /** The key of the person a warning is about (keyed hash; intake and seed alike). */
@@ -135,11 +146,15 @@ const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
   intakeModule,
   transferModule,
   cardFeedbackModule,
+  cooperationModule,
+  cooperationOrderModule,
   orgModule,
   informationModule,
   noticeModule,
   peopleControlModule,
   populationModule,
+  mailModule,
+  gullibleModule,
   ...(production ? [] : [devModule]),
   webAppModule,
 ];
@@ -165,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const workNotifier = createWorkNotifier({ db, clock, log: app.log, sender: deps.workNoticeSender });
   // Work notices still on their way to the vendor finish before the database closes.
   app.addHook('onClose', () => workNotifier.delivered());
+  const notifier = deps.workNotifier ?? workNotifier;
   const context: AppContext = {
     db,
     engine: database.engine,
@@ -174,7 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operationLog: createOperationLog({ db, clock }),
     events: deps.warningEvents ?? createWarningEvents(),
     fraudTypes: createFraudTypeDictionary({ db, clock }),
-    notifier: deps.workNotifier ?? workNotifier,
+    notifier,
+    circleAlerts: createCircleAlerts({ db, clock, repository: createCircleRepository({ db }), notifier }),
     personKeyOf: createPersonKey(deps.personKeySecret ?? DEV_PERSON_KEY_SECRET),
     identity: createIdentityService({
       provider: deps.identityProvider ?? createDevelopmentProvider(),

@@ -57,6 +57,26 @@ export const WARNING_TABS: AssignmentState[] = [
   'CLOSED',
 ];
 
+/**
+ * Progress buckets of the centre's warning overview (warning-overview), also a filter of the list so
+ * every figure opens the rows behind it. Each counts the assignments an area holds: neither handed on
+ * (已移交) nor merged into another warning (已合并). 已反馈 ("visited"): the holder fed back (an interim
+ * feedback included); 未反馈: not yet; 需跟进: open and overdue, returned (驳回) or escalated (逾期上报).
+ */
+export const WARNING_PROGRESS = {
+  held: '预警总数',
+  visited: '已反馈',
+  notVisited: '未反馈',
+  followUp: '需跟进',
+  overdue: '超时未办',
+  returned: '被驳回',
+  escalated: '逾期上报',
+} as const;
+export type WarningProgress = keyof typeof WARNING_PROGRESS;
+export const warningProgressSchema = enumOf(WARNING_PROGRESS);
+/** States of a held assignment whose holder fed back (已反馈); the other held states are 未反馈. */
+export const FED_BACK_STATES: readonly AssignmentState[] = ['WAITING_SECOND_FEEDBACK', 'FED_BACK', 'CLOSED'];
+
 /** Sign and feedback deadlines per level, minutes (DESIGN §4.1 defaults; configuration). */
 export const DEFAULT_DEADLINES: Record<WarningLevel, { signMinutes: number; feedbackMinutes: number }> = {
   1: { signMinutes: 5, feedbackMinutes: 60 },
@@ -192,6 +212,10 @@ export const warningPageQuerySchema = z
     personKey: text(64).optional(),
     /** mine: the caller's own organisation; subtree: everything below it too (admins). */
     scope: z.enum(['mine', 'subtree']).optional(),
+    /** One organisation's subtree inside the caller's (the overview's drill-down); outside it → 404. */
+    orgId: text(64).optional(),
+    /** A progress bucket of the overview (`WARNING_PROGRESS`). */
+    progress: warningProgressSchema.optional(),
   })
   .extend(pageQuerySchema.shape);
 export type WarningPageQuery = z.infer<typeof warningPageQuerySchema>;

@@ -44,5 +44,16 @@ export const ERROR_CODES = {
   controlInvalidTransition: 'people_control.invalid_transition',
   controlStaleVersion: 'people_control.stale_version',
   residentStaleVersion: 'population.stale_version',
+  mailInvalidTransition: 'mail.invalid_transition',
+  mailStaleVersion: 'mail.stale_version',
+  mailUrgeCooldown: 'mail.urge_cooldown',
+  gullibleStaleVersion: 'gullible.stale_version',
+  circleInvalidTransition: 'protection_circle.invalid_transition',
+  circleStaleVersion: 'protection_circle.stale_version',
+  circleMemberExists: 'protection_circle.member_exists',
+  cooperationInvalidTransition: 'cooperation.invalid_transition',
+  cooperationStaleVersion: 'cooperation.stale_version',
+  orderTaskInvalidTransition: 'cooperation_order.invalid_transition',
+  orderTaskStaleVersion: 'cooperation_order.stale_version',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

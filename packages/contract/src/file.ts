@@ -49,19 +49,41 @@ export const UPLOAD_QUOTA_BYTES = 500 * 1024 * 1024;
 export const UPLOAD_QUOTA_MESSAGE = `上传已达上限：24小时内最多上传${UPLOAD_QUOTA_FILES}个文件、共${UPLOAD_QUOTA_BYTES / 1024 / 1024}MB，请稍后再试`;
 
 /** Why a file is stored: a warning feedback's photo, or an organisation's document. */
-export const STORED_FILE_PURPOSES = ['feedback_photo', 'org_file'] as const;
+export const STORED_FILE_PURPOSES = ['feedback_photo', 'org_file', 'attachment'] as const;
 export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
 /** What a stored file belongs to once attached (a feedback photo is uploaded before its feedback exists). */
-export const STORED_FILE_OWNER_TYPES = ['warning_feedback', 'org', 'control_feedback'] as const;
+export const STORED_FILE_OWNER_TYPES = [
+  'warning_feedback',
+  'org',
+  'control_feedback',
+  'mail',
+  'mail_feedback',
+  'cooperation_task',
+  'cooperation_feedback',
+  'cooperation_step',
+  'cooperation_order',
+  'cooperation_order_feedback',
+] as const;
 export type StoredFileOwnerType = (typeof STORED_FILE_OWNER_TYPES)[number];
 
 /** Keys the server hands out for uploads; feedback photos must be such keys. */
 export const UPLOAD_KEY_PATTERN = /^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg)$/;
 
+/**
+ * Attachments (official mail and its feedback): any previewable document or image (spec §5), sent
+ * as the raw body with `application/octet-stream`; the type is decided from the bytes and the name.
+ */
+export const ATTACHMENT_CONTENT_TYPE = 'application/octet-stream';
+export const ATTACHMENT_TYPE_MESSAGE = '仅支持上传 doc、docx、xls、xlsx、ppt、pptx、pdf、wps、png、jpg 文件';
+export const isUploadableAttachmentName = (name: string): boolean =>
+  (DOWNLOADABLE_TYPES as readonly string[]).includes(fileExtension(name));
+
 /** Files under /fileProxy: image upload (raw image body), download tickets and the download itself. */
 export const FILE_ENDPOINTS = {
   /** Body: the raw image bytes with their Content-Type (no multipart), so progress is simple. */
   upload: post(file, '/api/file/upload', { query: uploadQuerySchema, answer: uploadedFileSchema }),
+  /** Body: the raw bytes of a document or image (`application/octet-stream`). */
+  uploadAttachment: post(file, '/api/file/upload-attachment', { query: uploadQuerySchema, answer: uploadedFileSchema }),
   downloadTicket: post(file, '/api/file/download-ticket', {
     body: downloadTicketBodySchema,
     answer: downloadTicketSchema,

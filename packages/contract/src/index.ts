@@ -37,3 +37,8 @@ export * from './notice.ts';
 export * from './idempotency.ts';
 export * from './people-control.ts';
 export * from './population.ts';
+export * from './mail.ts';
+export * from './gullible.ts';
+export * from './cooperation.ts';
+export * from './cooperation-order.ts';
+export * from './warning-overview.ts';

@@ -11,6 +11,11 @@ export const NOTICE_KINDS = {
   transfer_requested: '移交待接收',
   transfer_rejected: '移交被退回',
   transfer_withdrawn: '移交已撤回',
+  circle_alert: '守护圈提醒',
+  mail_new: '新公文',
+  mail_urge: '公文催办',
+  mail_reminder: '公文即将到期',
+  mail_revoked: '公文已撤回',
 } as const;
 export type NoticeKind = keyof typeof NOTICE_KINDS;
 

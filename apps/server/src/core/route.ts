@@ -52,7 +52,9 @@ function shorthandOf(endpoint: Endpoint, options: RouteOptions, answerSchema?: E
     access: options.access,
     ...(options.rateLimit ? { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } : {}),
   };
-  return { method: endpoint.method, url: urlOf(endpoint), schema, config, bodyLimit: options.bodyLimit };
+  // A spec path with a path parameter (`…/detail/{id}`) becomes Fastify's `…/detail/:id`; the handler reads `request.params`.
+  const url = urlOf(endpoint).replace(/\{(\w+)\}/g, ':$1');
+  return { method: endpoint.method, url, schema, config, bodyLimit: options.bodyLimit };
 }
 
 /**

@@ -23,3 +23,7 @@ export * from '../plugins/idempotency/idempotency.table.ts';
 export * from '../features/population/population.table.ts';
 export * from '../features/people-control/people-control.table.ts';
 export * from '../features/card-feedback/card-feedback.table.ts';
+export * from '../features/gullible/gullible.table.ts';
+export * from '../features/mail/mail.table.ts';
+export * from '../features/cooperation/cooperation.table.ts';
+export * from '../features/cooperation-order/cooperation-order.table.ts';

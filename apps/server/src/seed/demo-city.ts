@@ -79,4 +79,6 @@ export const DEMO_LOGINS = {
   /** Station admin of 湖滨街道 org-d1-s1 (assigns card-opening checks in the demo). */
   stationAdmin: '13800000004',
   cooperation: { phone: '13900000001', password: 'coop_123' },
+  /** 中国移动江澜分支 (org-p17): a partner of the operator kind. */
+  cooperationOperator: { phone: '13900000002', password: 'coop_123' },
 } as const;

@@ -12,17 +12,23 @@ import { demoFiles } from './demo-files.ts';
 import { seedDictionaries } from './dictionaries.seed.ts';
 import { seedIntakeClients } from './intake-clients.seed.ts';
 import { buildDemoCardRecords, insertDemoCardRecords } from './card-feedback.seed.ts';
+import { buildDemoOrders, insertDemoOrders } from './cooperation-order.seed.ts';
+import { buildDemoCooperation, insertDemoCooperation } from './cooperation.seed.ts';
 import { buildDemoWarnings, insertDemoWarnings } from './early-warnings.seed.ts';
 import { insertDemoNotices } from './notices.seed.ts';
 import { circleMembersOf, insertProtectionCircles } from './protection-circles.seed.ts';
 import { buildDemoControl, insertDemoControl } from './people-control.seed.ts';
 import { buildDemoResidents, insertDemoResidents } from './population.seed.ts';
+import { buildDemoGullible, insertDemoGullible } from './gullible.seed.ts';
+import { buildDemoMail, insertDemoMail } from './mail.seed.ts';
 import { personName, seededRandom } from './random.ts';
 
 type OrgInsert = typeof schema.org.$inferInsert;
 type GuardInsert = typeof schema.guardUser.$inferInsert;
 
 const CENTRE_ID = 'org-centre';
+/** The first operator (中国移动, after the banks): the second demo partner login. */
+const OPERATOR_DEMO_PARTNER = PARTNER_KINDS[0].names.length;
 
 function buildOrgs(): OrgInsert[] {
   const centre: OrgInsert = {
@@ -139,6 +145,10 @@ export interface SeedOptions {
   controlledPersons?: number;
   /** Card-opening checks 开卡码 (default: one per ten warnings — 3,000 for the server, 30 in tests). */
   cardRecords?: number;
+  /** Gullible persons 易受骗人员 besides the warning seed's circle owners (default: one per ten warnings). */
+  gulliblePersons?: number;
+  /** OA orders 工单 to partners over the last 90 days (default: one per 150 warnings, at least 20). */
+  cooperationOrders?: number;
   /** The instant the demo data is placed around (server start). */
   now?: Date;
   /** PERSON_KEY_SECRET: person keys as intake computes them; the development key when absent. */
@@ -193,8 +203,13 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
     await tx.insert(schema.cooperationAccount).values(
       partners.map((partner, i) => ({
         id: `coop-${String(i + 1).padStart(3, '0')}`,
-        phone: i === 0 ? DEMO_LOGINS.cooperation.phone : `139${String(10_000_000 + i * 104_729).slice(-8)}`,
-        name: i === 0 ? '赵合作' : personName(random),
+        phone:
+          i === 0
+            ? DEMO_LOGINS.cooperation.phone
+            : i === OPERATOR_DEMO_PARTNER
+              ? DEMO_LOGINS.cooperationOperator.phone
+              : `139${String(10_000_000 + i * 104_729).slice(-8)}`,
+        name: i === 0 ? '赵合作' : i === OPERATOR_DEMO_PARTNER ? '钱移动' : personName(random),
         passwordHash: coopHash,
         orgId: partner.id,
       })),
@@ -247,12 +262,33 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
         personKeyOf: createPersonKey(options.personKeySecret ?? DEV_PERSON_KEY_SECRET),
       }),
     );
+    await insertDemoGullible(
+      tx,
+      buildDemoGullible({
+        communities: orgs.filter((o) => o.kind === 'community').map((o) => ({ id: o.id, path: o.path, name: o.name })),
+        guards,
+        circleOwners: demoWarnings.circleOwners,
+        count: options.gulliblePersons ?? Math.ceil((options.warnings ?? 30_000) / 10),
+        now,
+        personKeyOf: createPersonKey(options.personKeySecret ?? DEV_PERSON_KEY_SECRET),
+      }),
+    );
     await insertDemoCardRecords(
       tx,
       buildDemoCardRecords({
         orgs,
         guards,
         count: options.cardRecords ?? Math.ceil((options.warnings ?? 30_000) / 10),
+        now,
+      }),
+    );
+    await insertDemoMail(tx, buildDemoMail({ orgs, now }));
+    await insertDemoCooperation(tx, buildDemoCooperation({ orgs, now }));
+    await insertDemoOrders(
+      tx,
+      buildDemoOrders({
+        partnerIds: partners.map((partner) => partner.id),
+        count: options.cooperationOrders ?? Math.max(20, Math.ceil((options.warnings ?? 30_000) / 150)),
         now,
       }),
     );

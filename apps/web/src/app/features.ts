@@ -1,17 +1,21 @@
 import { authFeature } from '../features/auth';
 import { cardFeedbackFeature } from '../features/card-feedback';
 import { cooperationFeature } from '../features/cooperation';
+import { cooperationOrderFeature } from '../features/cooperation-order';
 import { earlyWarningFeature } from '../features/early-warning';
 import { fileFeature } from '../features/file';
 import { guardFeature } from '../features/guard';
+import { gullibleFeature } from '../features/gullible';
 import { informationFeature } from '../features/information';
 import { liaisonFeedbackFeature } from '../features/liaison-feedback';
+import { mailFeature } from '../features/mail';
 import { noticeFeature } from '../features/notice';
 import { oaFeature } from '../features/oa';
 import { peopleControlFeature } from '../features/people-control';
 import { populationFeature } from '../features/population';
 import { systemFeature } from '../features/system';
 import { transferFeature } from '../features/transfer';
+import { warningOverviewFeature } from '../features/warning-overview';
 import type { Feature, PageImporter } from '../lib/feature';
 
 /** Every feature of the app, once. A feature's pages are wired in its own index.ts. */
@@ -20,14 +24,18 @@ export const FEATURES: readonly Feature[] = [
   guardFeature,
   oaFeature,
   cooperationFeature,
+  cooperationOrderFeature,
   earlyWarningFeature,
   transferFeature,
+  warningOverviewFeature,
   cardFeedbackFeature,
   informationFeature,
   liaisonFeedbackFeature,
   noticeFeature,
+  mailFeature,
   peopleControlFeature,
   populationFeature,
+  gullibleFeature,
   fileFeature,
   systemFeature,
 ];

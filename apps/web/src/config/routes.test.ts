@@ -112,11 +112,13 @@ describe('routes', () => {
     for (const route of ROUTES) expect(route.title).toMatch(/[\u4e00-\u9fa5]/);
   });
 
-  it('opens exactly /, blank, login and cooperation index without login', () => {
+  it('opens exactly /, blank, login, cooperation index and the circle invitation link without login', () => {
     const open = ROUTES.filter((route) => !route.needsLogin)
       .map((route) => route.path)
       .sort();
-    expect(open).toEqual(['/', '/pages/blank/blank', '/pages/cooperation/index', '/pages/login/login'].sort());
+    expect(open).toEqual(
+      ['/', '/pages/blank/blank', '/pages/cooperation/index', '/pages/login/login', '/pages/circle-invitation'].sort(),
+    );
   });
 
   it('has the four guard tabs in order', () => {

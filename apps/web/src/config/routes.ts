@@ -25,6 +25,10 @@ export const PATHS = {
   guardPublicity: '/pages/guard/publicity/publicity',
   guardMine: '/pages/guard/user/user',
   cooperationHome: '/pages/cooperation/index',
+  cooperationDetail: '/pages/cooperation/detail',
+  cooperationHandle: '/pages/cooperation/handle',
+  /** Not a spec route: the centre (oa) issues a cooperation task. */
+  cooperationCreate: '/pages/cooperation/create',
   previewImage: '/preview-image',
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
@@ -61,8 +65,35 @@ export const PATHS = {
   peopleControl: '/pages/packageSubGuard/people-control/people-control',
   controlFeedback: '/pages/packageSubGuard/people-control/control-feedback/control-feedback',
   controlFeedbackDetail: '/pages/packageSubGuard/people-control/feedback-detail/feedback-detail',
+  // Gullible groups 易受骗人群 and protection circles 守护圈 (features/gullible)
+  gullibleIndex: '/pages/packageSubGuard/gullible-index/gullible-index',
+  gullibleDetail: '/pages/packageSubGuard/gullible-index/gullible-detail/gullible-detail',
+  userBehavior: '/pages/packageSubGuard/gullible-index/user-behavior/user-behavior',
+  reserveDetail: '/pages/packageSubGuard/gullible-index/reserve-detail/reserve-detail',
+  reserve: '/pages/packageSubGuard/reserve/reserve',
+  reserveMember: '/pages/packageSubGuard/reserve-member/reserve-member',
+  /** Not a spec route: an invited circle member's link (no login, the token is the credential). */
+  circleInvitation: '/pages/circle-invitation',
+  // Official mail 公文通知 (features/mail)
+  mailInbox: '/pages/email/inbox',
+  mailOutbox: '/pages/email/outbox',
+  mailSignList: '/pages/email/sign-list',
+  mailDetail: '/pages/email/detail',
+  mailFeedbackList: '/pages/email/feedback/list',
+  mailFeedbackDetail: '/pages/email/feedback/detail',
+  mailSend: '/pages/email/email-send/index',
+  mailSelTargetOrg: '/pages/email/email-send/sel-target-org',
+  mailModelList: '/pages/email/email-send/model-list',
+  // OA orders 工单 and response-time figures 响应时效 (features/cooperation-order): NOT spec routes, oa only.
+  cooperationOrders: '/pages/cooperation/order/index',
+  cooperationOrderCreate: '/pages/cooperation/order/create',
+  cooperationOrderDetail: '/pages/cooperation/order/detail',
+  cooperationFigures: '/pages/cooperation/figures/index',
   // Notices of the organisation (features/notice); not a spec route, every group has one.
   noticeList: '/pages/notice/list',
+  // The centre's warning overview 预警总览 (features/warning-overview): NOT spec routes (issue 13), oa only.
+  warningOverview: '/pages/warning-overview/index',
+  warningOverviewList: '/pages/warning-overview/list',
 } as const;
 
 /** A spec route a page is built for (the rest of ROUTES render the under-construction page). */
@@ -98,6 +129,7 @@ const common: RouteMeta[] = [
       [PATHS.root, '卫士端'],
       [PATHS.blank, '卫士端'],
       [PATHS.login, '登录'],
+      [PATHS.circleInvitation, '守护圈邀请'],
     ] as Entry[]
   ).map(page('common', false)),
   ...(
@@ -109,6 +141,8 @@ const common: RouteMeta[] = [
     ] as Entry[]
   ).map(page('common')),
 ];
+
+const MAIL_RECEIVER_PAGES: readonly string[] = [PATHS.mailInbox, PATHS.mailDetail, PATHS.mailFeedbackDetail];
 
 const oa: RouteMeta[] = (
   [
@@ -136,16 +170,28 @@ const oa: RouteMeta[] = (
     ['/pages/review/detail', '复核详情'],
     ['/pages/review/form', '复核'],
     ['/pages/review/refuse', '复核退回'],
+    [PATHS.cooperationCreate, '下发协作任务'],
+    // Not in the spec: the centre's OA orders to partners and their response-time figures (issue 10).
+    [PATHS.cooperationOrders, '协作工单'],
+    [PATHS.cooperationOrderCreate, '新建工单'],
+    [PATHS.cooperationOrderDetail, '工单详情'],
+    [PATHS.cooperationFigures, '响应时效'],
+    // Not in the spec: the centre's and districts' view of every warning of their area (issue 13).
+    [PATHS.warningOverview, '预警总览'],
+    [PATHS.warningOverviewList, '预警列表'],
   ] as Entry[]
-).map(page('oa'));
+)
+  .map(page('oa'))
+  // Guards' organisations receive mail too: their admins read, sign and feed back (features/mail).
+  .map((route) => (MAIL_RECEIVER_PAGES.includes(route.path) ? { ...route, alsoServes: ['guard'] as const } : route));
 
 // Spec §2 lists the cooperation pages among the oa pages too: 警企协作 is police and partners' shared work.
 const cooperation: RouteMeta[] = [
   page('cooperation', false)([PATHS.cooperationHome, '警企协作']),
   ...(
     [
-      ['/pages/cooperation/detail', '协作任务详情'],
-      ['/pages/cooperation/handle', '任务处理'],
+      [PATHS.cooperationDetail, '协作任务详情'],
+      [PATHS.cooperationHandle, '任务处理'],
     ] as Entry[]
   ).map(page('cooperation')),
 ].map((route) => ({ ...route, alsoServes: ['oa'] }));

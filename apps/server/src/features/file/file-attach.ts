@@ -44,3 +44,22 @@ export async function attachPhotos(
     throw badRequest('照片须为本单位新上传的照片，请重新上传', ERROR_CODES.filesNotAttachable, field);
   }
 }
+
+/** Attaches uploaded attachments (documents, images) to their owner: same rule, refused as a whole. */
+export async function attachAttachments(
+  tx: Db | Tx,
+  target: { keys: readonly string[]; orgId: string; owner: { type: StoredFileOwnerType; id: string }; now: Date },
+): Promise<void> {
+  const distinct = [...new Set(target.keys)];
+  if (distinct.length === 0) return;
+  const attached = await attachUnowned(tx, {
+    keys: distinct,
+    purpose: 'attachment',
+    orgId: target.orgId,
+    ownerType: target.owner.type,
+    ownerId: target.owner.id,
+    now: target.now,
+  });
+  if (attached.length !== distinct.length)
+    throw badRequest('附件须为本单位新上传的文件，请重新上传', ERROR_CODES.filesNotAttachable, 'attachments');
+}

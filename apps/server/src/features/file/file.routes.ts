@@ -1,4 +1,4 @@
-import { FILE_ENDPOINTS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@afp/contract';
+import { ATTACHMENT_CONTENT_TYPE, FILE_ENDPOINTS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRawRoute, registerRoute } from '../../core/route.ts';
 import type { FileUpload } from './file-upload.ts';
@@ -23,6 +23,20 @@ export function fileRoutes(app: FastifyInstance, { files, upload }: { files: Fil
         request.headers['content-type'] ?? '',
         query.name,
       ),
+  });
+
+  // Attachments (documents and images) arrive the same way, as octet-stream; their type comes from the bytes.
+  app.addContentTypeParser(
+    ATTACHMENT_CONTENT_TYPE,
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+    (_r, body, done) => done(null, body),
+  );
+  registerRoute(app, FILE_ENDPOINTS.uploadAttachment, {
+    access: 'authenticated',
+    bodyLimit: UPLOAD_MAX_BYTES,
+    message: '上传成功',
+    handler: ({ caller, query, request }) =>
+      upload.storeAttachment(caller, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), query.name),
   });
 
   registerRoute(app, FILE_ENDPOINTS.downloadTicket, {

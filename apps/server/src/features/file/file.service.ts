@@ -39,6 +39,19 @@ export function createFileService({ db, tickets, files, clock, storage }: Deps) 
       }
       case 'org':
         return isCentre(caller) || isInSubtree(caller.orgPath, file.orgPath);
+      case 'mail':
+      case 'mail_feedback':
+        // Attachments follow the mail's visibility: its sender organisation and its receiving organisations.
+        return (await files.mailOrgsOfAttachment(file.ownerType, file.ownerId)).includes(caller.orgId);
+      case 'cooperation_order':
+      case 'cooperation_order_feedback':
+        // An order's files: the issuing subtree (oa), and the partners it was sent to (their own task's files for feedback).
+        return files.mayOpenOrderFile(caller, file.ownerType, file.ownerId);
+      case 'cooperation_task':
+      case 'cooperation_feedback':
+      case 'cooperation_step':
+        // A cooperation task's files: the partner it was issued to, and oa staff whose subtree issued it.
+        return files.mayOpenCooperationTaskFile(caller, file.ownerType, file.ownerId);
       case 'control_feedback': {
         // Whoever may see the controlled person the visit was about (the subtree rule).
         const personPath = await files.personPathOfControlFeedback(file.ownerId);

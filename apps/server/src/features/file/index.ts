@@ -1,5 +1,6 @@
 // File storage, photo upload, single-use download tickets. Context: FileContext ({ db, clock, fileStorage }).
 export { fileModule, type FileContext } from './file.module.ts';
 export { createLocalFileStorage, type FileStorage } from './file-storage.ts';
-export { attachFeedbackPhotos, attachPhotos } from './file-attach.ts';
+export { attachAttachments, attachFeedbackPhotos, attachPhotos } from './file-attach.ts';
 export { storeOrgFile, type OrgFile } from './org-file.ts';
+export { contentDisposition } from './file.rules.ts';

@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { PersonKeyOf } from '../../core/personal-data.ts';
 import type { Db } from '../../db/client.ts';
 import type { WarningEvents } from '../early-warning/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
+import type { CircleAlerts } from '../protection-circle/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { createIntakeRepository } from './intake.repository.ts';
 import { intakeRoutes } from './intake.routes.ts';
@@ -16,6 +18,9 @@ export interface IntakeContext {
   /** The warning event bus: a new warning is announced to its organisation's open streams. */
   events: WarningEvents;
   notifier: WorkNotifier;
+  /** Alerts the protection circle of the warning's person (optional: absent, nobody is alerted). */
+  circleAlerts?: CircleAlerts;
+  log?: FastifyBaseLogger;
   /** Keys the victim as a person (同一人员预警, duplicates). */
   personKeyOf: PersonKeyOf;
 }

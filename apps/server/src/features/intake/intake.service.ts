@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { IntakeBody, IntakeResult } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { dispatchAssignment, HANDLING_ORG_KINDS } from '../../core/assignment/index.ts';
@@ -7,6 +8,7 @@ import { badRequest } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import type { WarningEvents } from '../early-warning/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
+import type { CircleAlerts } from '../protection-circle/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { IntakeClient, IntakeRepository } from './intake.repository.ts';
 
@@ -27,6 +29,8 @@ export function createIntakeService(deps: {
   events: WarningEvents;
   notifier: WorkNotifier;
   personKeyOf: PersonKeyOf;
+  circleAlerts?: CircleAlerts;
+  log?: FastifyBaseLogger;
 }) {
   const { db, clock, repository, operationLog, personKeyOf } = deps;
 
@@ -135,6 +139,16 @@ export function createIntakeService(deps: {
         warningId: created.warningId,
         assignmentId: created.id,
       });
+      // The person's protection circle hears of it too; a failure there never fails the intake.
+      await deps.circleAlerts
+        ?.warningCreated({
+          warningId: created.warningId,
+          warningNo,
+          assignmentId: created.id,
+          personKey,
+          orgId: target.id,
+        })
+        .catch((error: unknown) => deps.log?.warn({ err: error, warningId: created.warningId }, 'circle alert failed'));
       return { warningId: created.warningId, warningNo, assignmentId: created.id, duplicate: false };
     },
   };

@@ -1,5 +1,8 @@
 import {
+  ATTACHMENT_CONTENT_TYPE,
+  ATTACHMENT_TYPE_MESSAGE,
   FILE_ENDPOINTS,
+  isUploadableAttachmentName,
   SUCCESS_CODE,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
@@ -20,13 +23,30 @@ export const isUploadableImage = (file: File): boolean => file.type in UPLOAD_IM
  */
 export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
   if (!isUploadableImage(file)) return Promise.reject(new ApiError(400, '仅支持上传 png 或 jpg 图片'));
+  return uploadRaw(FILE_ENDPOINTS.upload, file, file.type, onProgress);
+}
+
+export const isUploadableAttachment = (file: File): boolean => isUploadableAttachmentName(file.name);
+
+/** Uploads a document or image attachment (spec §5 types), with progress like a photo. */
+export function uploadAttachment(file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
+  if (!isUploadableAttachment(file)) return Promise.reject(new ApiError(400, ATTACHMENT_TYPE_MESSAGE));
+  return uploadRaw(FILE_ENDPOINTS.uploadAttachment, file, ATTACHMENT_CONTENT_TYPE, onProgress);
+}
+
+function uploadRaw(
+  endpoint: typeof FILE_ENDPOINTS.upload,
+  file: File,
+  contentType: string,
+  onProgress: (fraction: number) => void,
+): Promise<UploadAnswer> {
   if (file.size > UPLOAD_MAX_BYTES) return Promise.reject(new ApiError(413, '文件过大，最大10MB'));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${urlOf(FILE_ENDPOINTS.upload)}?name=${encodeURIComponent(file.name)}`);
+    xhr.open('POST', `${urlOf(endpoint)}?name=${encodeURIComponent(file.name)}`);
     const { token } = getSession();
     if (token) xhr.setRequestHeader('Authorization', token);
-    xhr.setRequestHeader('Content-Type', file.type);
+    xhr.setRequestHeader('Content-Type', contentType);
     xhr.timeout = 60_000;
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onload = () => {

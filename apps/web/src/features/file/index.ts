@@ -3,7 +3,7 @@ import type { Feature } from '../../lib/feature';
 /** Files: photo upload, download tickets and previews (spec §5/§8); no pages of its own. */
 export const fileFeature: Feature = { name: 'file', routes: [] };
 
-export { isUploadableImage, uploadImage } from './file-upload';
+export { isUploadableAttachment, isUploadableImage, uploadAttachment, uploadImage } from './file-upload';
 export { PhotoUploadField } from './photo-upload-field';
 export { fileUrlOf, type FileRef } from './file.api';
 export { openFilePreview } from './open-file-preview';

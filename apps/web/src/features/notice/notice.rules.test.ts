@@ -3,16 +3,22 @@ import { PATHS } from '../../config/routes';
 import { badgeText, noticeTarget } from './notice.rules';
 
 describe('noticeTarget', () => {
-  it('opens the warning detail of a new or overdue warning', () => {
+  it('opens the warning detail of a new or overdue warning, and of a circle alert', () => {
     expect(noticeTarget({ kind: 'new_warning', assignmentId: 'a 1' })).toBe(`${PATHS.earlyWarningDetail}?id=a%201`);
     expect(noticeTarget({ kind: 'overdue', assignmentId: 'a2' })).toBe(`${PATHS.earlyWarningDetail}?id=a2`);
     expect(noticeTarget({ kind: 'new_warning', assignmentId: null })).toBeUndefined();
+    expect(noticeTarget({ kind: 'circle_alert', assignmentId: 'a2' })).toBe(`${PATHS.earlyWarningDetail}?id=a2`);
   });
 
   it('opens the received transfers for a transfer waiting to be accepted, nothing for a decided one', () => {
     expect(noticeTarget({ kind: 'transfer_requested', assignmentId: 'sender' })).toBe(PATHS.otherTransferList);
     expect(noticeTarget({ kind: 'transfer_rejected', assignmentId: null })).toBeUndefined();
     expect(noticeTarget({ kind: 'transfer_withdrawn', assignmentId: null })).toBeUndefined();
+  });
+
+  it('opens the mail inbox for new, urged, due and revoked mail', () => {
+    for (const kind of ['mail_new', 'mail_urge', 'mail_reminder', 'mail_revoked'] as const)
+      expect(noticeTarget({ kind, assignmentId: null })).toBe(PATHS.mailInbox);
   });
 });
 

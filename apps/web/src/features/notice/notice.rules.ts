@@ -3,7 +3,7 @@ import { PATHS } from '../../config/routes';
 import { withId } from '../../lib/navigation';
 
 /**
- * Where tapping a notice leads: a new or overdue warning opens its detail; a transfer waiting to
+ * Where tapping a notice leads: a new or overdue warning (or a circle alert) opens its detail; a transfer waiting to
  * be accepted opens the received transfers. Rejected and withdrawn transfers name the sender's
  * assignment, which the reader may no longer see, so they open nothing.
  */
@@ -11,12 +11,19 @@ export function noticeTarget(notice: Pick<NoticeRecord, 'kind' | 'assignmentId'>
   switch (notice.kind) {
     case 'new_warning':
     case 'overdue':
+    case 'circle_alert':
       return notice.assignmentId ? withId(PATHS.earlyWarningDetail, notice.assignmentId) : undefined;
     case 'transfer_requested':
       return PATHS.otherTransferList;
     case 'transfer_rejected':
     case 'transfer_withdrawn':
       return undefined;
+    // Official mail goes to the organisation's inbox (features/mail).
+    case 'mail_new':
+    case 'mail_urge':
+    case 'mail_reminder':
+    case 'mail_revoked':
+      return PATHS.mailInbox;
   }
 }
 

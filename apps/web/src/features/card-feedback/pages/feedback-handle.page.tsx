@@ -15,7 +15,6 @@ import { useSendCardFeedback, type CardFeedbackBody } from '../api/card-feedback
 import { checkCardFeedback, EMPTY_CARD_FEEDBACK } from '../card-feedback.rules';
 import { MISSING_CARD_ID } from '../card-feedback.texts';
 import { hitReasonsText, RiskTag } from '../components/card-record-card';
-import styles from './card-feedback.page.module.css';
 
 type ChoiceField = 'method' | 'conclusion' | 'advice' | 'outcome';
 const CHOICES: [ChoiceField, string, Record<string, string>][] = [

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { GUARD_ROLE, ORG_LEVEL } from '@afp/contract';
 import { loadSessionValues, useSession } from '../../../lib/session/session.store';
@@ -13,6 +14,13 @@ const logInAsGuard = (roleType: number) =>
     orgLevel: ORG_LEVEL.community,
   });
 const tile = (label: string) => screen.queryByRole('button', { name: label });
+// The mail tile reads its badges through the query client; with no answer they stay empty.
+const renderGrid = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}>
+      <GuardEntryGrid />
+    </QueryClientProvider>,
+  );
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -22,8 +30,9 @@ beforeEach(() => {
 describe('guard home tiles', () => {
   it('shows an ordinary guard no 转让管理员 tile, but every other area', () => {
     logInAsGuard(GUARD_ROLE.guard);
-    render(<GuardEntryGrid />);
+    renderGrid();
     expect(tile('转让管理员')).toBeNull();
+    expect(tile('公文收件')).toBeNull();
     expect(tile('预警处置')).toBeInTheDocument();
     expect(tile('移交管理')).toBeInTheDocument();
   });
@@ -32,8 +41,9 @@ describe('guard home tiles', () => {
     'shows an organisation admin (role %i) the 转让管理员 tile',
     (roleType) => {
       logInAsGuard(roleType);
-      render(<GuardEntryGrid />);
+      renderGrid();
       expect(tile('转让管理员')).toBeInTheDocument();
+      expect(tile('公文收件')).toBeInTheDocument();
     },
   );
 });

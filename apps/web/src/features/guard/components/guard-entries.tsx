@@ -5,6 +5,7 @@ import {
   FileOutline,
   FlagOutline,
   HistogramOutline,
+  MailOutline,
   SearchOutline,
   SendOutline,
   SoundOutline,
@@ -16,8 +17,10 @@ import {
   VideoOutline,
 } from 'antd-mobile-icons';
 import { EntryGrid, type GridEntry } from '../../../components/entry-grid';
+import { PATHS } from '../../../config/routes';
 import { selectIsOrgAdmin, useUsable, type RoleGated } from '../../../lib/session/session.store';
 import { themeColor } from '../../../theme/theme';
+import { MailInboxBadge } from '../../mail';
 
 const SG = '/pages/packageSubGuard';
 const PG = '/pages/packageGuard';
@@ -98,6 +101,18 @@ export const GUARD_ENTRIES: RoleGated<GridEntry>[] = [
     path: `${SG}/qrcode/qrcode`,
     icon: <TransportQRcodeOutline />,
     color: themeColor('cyanLight'),
+  },
+  {
+    label: '公文收件',
+    path: PATHS.mailInbox,
+    icon: (
+      <MailInboxBadge>
+        <MailOutline />
+      </MailInboxBadge>
+    ),
+    color: themeColor('blue'),
+    // Mail goes to organisations: their team admins and above receive it.
+    mayUse: selectIsOrgAdmin,
   },
   {
     label: '转让管理员',

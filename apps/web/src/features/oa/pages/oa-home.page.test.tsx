@@ -39,7 +39,7 @@ describe('oa home tiles', () => {
     useSession.getState().setVerifyGroups([]);
     renderHome();
     expect(tile('核查')).toBeNull();
-    expect(tile('公文邮件')).toBeInTheDocument();
+    expect(tile('公文通知')).toBeInTheDocument();
   });
 
   it('shows 核查 to a member of a verify group', () => {

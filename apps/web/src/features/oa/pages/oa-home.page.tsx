@@ -1,7 +1,9 @@
 import { Button, Card, Tag } from 'antd-mobile';
 import {
   CheckShieldOutline,
+  ClockCircleOutline,
   EyeOutline,
+  FileOutline,
   HistogramOutline,
   MailOutline,
   PieOutline,
@@ -19,18 +21,48 @@ import {
   type RoleGated,
 } from '../../../lib/session/session.store';
 import { confirmLogout } from '../../auth';
+import { CooperationOverdueBadge } from '../../cooperation';
+import { OrderOverdueBadge } from '../../cooperation-order';
+import { MailInboxBadge } from '../../mail';
 import { NoticeEntry } from '../../notice';
+import { WarningOverviewEntry } from '../../warning-overview';
 import { useLatestIssueYear } from '../hooks/use-latest-issue-year';
 import styles from './oa-home.page.module.css';
 
 /** The oa feature areas; 核查 only with the verify permission (spec §6). */
 const OA_ENTRIES: RoleGated<GridEntry>[] = [
-  { label: '公文邮件', path: '/pages/email/inbox', icon: <MailOutline /> },
+  {
+    label: '公文通知',
+    path: PATHS.mailInbox,
+    icon: (
+      <MailInboxBadge>
+        <MailOutline />
+      </MailInboxBadge>
+    ),
+  },
   { label: '核查', path: '/pages/verify/index', icon: <CheckShieldOutline />, mayUse: selectHasVerify },
   { label: '复核', path: '/pages/review/index', icon: <EyeOutline /> },
   { label: '报表', path: '/pages/report/index', icon: <HistogramOutline /> },
   { label: '考核规则统计', path: '/pages/rule-sta/index', icon: <PieOutline /> },
-  { label: '警企协作', path: PATHS.cooperationHome, icon: <TeamOutline /> },
+  {
+    label: '警企协作',
+    path: PATHS.cooperationHome,
+    icon: (
+      <CooperationOverdueBadge>
+        <TeamOutline />
+      </CooperationOverdueBadge>
+    ),
+  },
+  {
+    label: '协作工单',
+    path: PATHS.cooperationOrders,
+    icon: (
+      <OrderOverdueBadge>
+        <FileOutline />
+      </OrderOverdueBadge>
+    ),
+  },
+  { label: '响应时效', path: PATHS.cooperationFigures, icon: <ClockCircleOutline /> },
 ];
 
 /** Office (oa) home: who is logged in, their permissions, and the oa feature entries. */
@@ -60,6 +92,7 @@ export default function OaHomePage() {
         </div>
       </ProfileCard>
       <NoticeEntry />
+      <WarningOverviewEntry />
       <Card title="工作台" className={homeCardClass}>
         <EntryGrid entries={useUsable(OA_ENTRIES)} columns={3} testId="oa-entry-grid" />
       </Card>
