@@ -30,6 +30,13 @@ export const isInSubtree = (path: string, scopePath: string): boolean => path.st
 /** 市反诈中心: the city centre supervises everything. */
 export const isCentre = (caller: Pick<Caller, 'orgLevel'>): boolean => caller.orgLevel === ORG_LEVEL.centre;
 
+/**
+ * oa staff of the centre or of a district (分局): the offices that supervise their subtree — oversee
+ * its warnings and issue tasks and orders to partners. Stations and below do not.
+ */
+export const isSupervisingOffice = (caller: Pick<Caller, 'loginType' | 'orgLevel'>): boolean =>
+  caller.loginType === 'oa' && caller.orgLevel >= ORG_LEVEL.centre && caller.orgLevel <= ORG_LEVEL.district;
+
 /** A guard of the plain 卫士 role (sees and acts for their own organisation only). */
 export const isPlainGuard = (caller: Pick<Caller, 'loginType' | 'roleType'>): boolean =>
   caller.loginType === 'guard' && (caller.roleType ?? GUARD_ROLE.guard) <= GUARD_ROLE.guard;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { Caller } from './caller.ts';
+import { isSupervisingOffice } from './caller.ts';
 import { dateTime, isWithinDateRange, text } from './fields.ts';
 import { get, proxy } from './endpoint.ts';
-import { ORG_LEVEL } from './people.ts';
 
 /**
  * The centre's view of every warning in its area 预警总览 (issue 13): oa staff of the centre (the
@@ -11,8 +10,7 @@ import { ORG_LEVEL } from './people.ts';
  */
 
 /** oa staff of the centre or a district oversee the warnings of their subtree; stations and below do not. */
-export const mayOverseeWarnings = (caller: Pick<Caller, 'loginType' | 'orgLevel'>): boolean =>
-  caller.loginType === 'oa' && caller.orgLevel >= ORG_LEVEL.centre && caller.orgLevel <= ORG_LEVEL.district;
+export const mayOverseeWarnings = isSupervisingOffice;
 
 /** The longest period one overview covers (a year and a day), so one request stays a bounded scan. */
 export const OVERVIEW_MAX_DAYS = 366;

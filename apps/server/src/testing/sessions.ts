@@ -1,5 +1,8 @@
 import { ACCOUNT_ENDPOINTS, AUTH_ENDPOINTS, SYSTEM_ENDPOINTS, urlOf } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { oaAccount } from '../db/schema.ts';
+import { hashPassword } from '../features/login/index.ts';
 import { DEMO_LOGINS } from '../seed/demo-city.ts';
 
 /** Logs in through the real routes (no shortcuts into the session table). */
@@ -8,6 +11,27 @@ export async function loginOa(app: FastifyInstance, who: 'oaAdmin' | 'oaStaff' =
     method: 'POST',
     url: urlOf(ACCOUNT_ENDPOINTS.oa.login),
     payload: DEMO_LOGINS[who],
+  });
+  return response.json().data.token as string;
+}
+
+/**
+ * An oa account of a station (湖滨街道), below the supervising offices (centre, districts): the
+ * demo city has none, so it is added for the test and logged in through the real route.
+ */
+export async function loginStationOa(app: FastifyInstance, db: Db): Promise<string> {
+  await db.insert(oaAccount).values({
+    id: 'oa-station-test',
+    accountName: 'station_oa',
+    displayName: '站所专员',
+    passwordHash: await hashPassword('station_123'),
+    utype: 2,
+    orgId: 'org-d1-s1',
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: urlOf(ACCOUNT_ENDPOINTS.oa.login),
+    payload: { accountName: 'station_oa', password: 'station_123' },
   });
   return response.json().data.token as string;
 }

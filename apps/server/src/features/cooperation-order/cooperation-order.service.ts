@@ -1,6 +1,7 @@
 import {
   isCentre,
   isInSubtree,
+  isSupervisingOffice,
   ORDER_TASK_ACTIONS,
   ORDER_TASK_STATES,
   type COOPERATION_ORDER_ENDPOINTS,
@@ -92,7 +93,7 @@ export function createCooperationOrderService(deps: {
 
   /** Centre and district oa staff issue and follow orders. */
   function ensureIssuer(caller: Principal) {
-    if (caller.loginType !== 'oa' || caller.orgLevel > 2) throw forbidden('仅市反诈中心和分局工作人员可下发工单');
+    if (!isSupervisingOffice(caller)) throw forbidden('仅市反诈中心和分局工作人员可下发工单');
   }
 
   /** An order of the caller's subtree, else 404 (no existence oracle). */

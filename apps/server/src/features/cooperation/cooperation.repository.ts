@@ -40,10 +40,11 @@ const rowColumns = {
 };
 
 const OPEN: CooperationTaskState[] = ['ISSUED', 'RECEIVED', 'HANDLING', 'RETURNED'];
+/** A withdrawn task is no longer the partner's: it leaves their lists with its content. */
 const PARTNER_FILTER_STATES: Record<CooperationPartnerFilter, CooperationTaskState[]> = {
   TODO: OPEN,
   FED_BACK: ['FED_BACK'],
-  DONE: ['CLOSED', 'WITHDRAWN'],
+  DONE: ['CLOSED'],
 };
 
 /** Newest first by issue time, or the to-do queue (urgent first, then deadline). */

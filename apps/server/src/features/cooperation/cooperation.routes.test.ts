@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cooperationFeedback, cooperationTask, operationLog, storedFile } from '../../db/schema.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
-import { loginCooperation, loginGuard, loginOa } from '../../testing/sessions.ts';
+import { loginCooperation, loginGuard, loginOa, loginStationOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -282,6 +282,40 @@ describe('cooperation tasks: the centre', () => {
     const late = await send(C.withdraw, s.centre, { id: received, version: 1 });
     expect(late.statusCode).toBe(409);
     expect(late.body).toContain(ERROR_CODES.cooperationInvalidTransition);
+  });
+
+  it('takes a withdrawn task away from the partner: not in the list, 404 on its detail and files', async () => {
+    const key = await upload(s.centre);
+    const [id] = await issue({ photos: [key] });
+    expect((await send(FILE_ENDPOINTS.downloadTicket, s.bank, { url: key, name: 'x' })).statusCode).toBe(200);
+    await send(C.withdraw, s.centre, { id, version: 0 });
+    const done = await send(P.page, s.bank, { filter: 'DONE' });
+    expect((done.json().data.records as CooperationTask[]).map((task) => task.id)).not.toContain(id);
+    expect((await send(P.info, s.bank, { id: id! })).statusCode).toBe(404);
+    expect((await send(FILE_ENDPOINTS.downloadTicket, s.bank, { url: key, name: 'x' })).statusCode).toBe(404);
+  });
+
+  it('lets only the centre and districts issue tasks, not a station', async () => {
+    const station = await loginStationOa(t.app, t.db);
+    const response = await send(C.create, station, {
+      partnerOrgIds: [BANK],
+      type: 'QUERY',
+      urgency: 'NORMAL',
+      title: '协查',
+      content: '请协查',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(
+      (
+        await send(C.create, s.district, {
+          partnerOrgIds: [BANK],
+          type: 'QUERY',
+          urgency: 'NORMAL',
+          title: '协查',
+          content: '请协查',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses tasks to anything but partner organisations, naming the field', async () => {

@@ -4,6 +4,7 @@ import {
   COOPERATION_TASK_STATES,
   COOPERATION_TASK_TYPES,
   isInSubtree,
+  isSupervisingOffice,
   isMeasureType,
   type CooperationAbilities,
   type CooperationPartner,
@@ -20,7 +21,7 @@ import type { Clock } from '../../clock.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import { attachPhotos } from '../file/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
@@ -76,7 +77,9 @@ export function createCooperationService(deps: {
   /** The partner's own organisation's task, else 404 (a swapped id tells nothing). */
   async function partnerTask(caller: Principal, id: string): Promise<CooperationTaskListRow> {
     const row = await repository.find(id);
-    if (!row || row.task.partnerOrgId !== caller.orgId) throw cooperationTaskNotFound();
+    // A withdrawn task is no longer the partner's: its content and attachments go with it.
+    if (!row || row.task.partnerOrgId !== caller.orgId || row.task.state === 'WITHDRAWN')
+      throw cooperationTaskNotFound();
     return row;
   }
 
@@ -349,6 +352,8 @@ export function createCooperationService(deps: {
 
     /** One task per chosen partner, sharing a batch (and the attachments); a measure starts with its request step. */
     async create(caller: Principal, body: ParsedBodyOf<C['create']>): Promise<{ ids: string[] }> {
+      // Only the supervising offices direct partners (the same rule as orders 工单).
+      if (!isSupervisingOffice(caller)) throw forbidden('仅市反诈中心和分局工作人员可下发协作任务');
       const partnerIds = [...new Set(body.partnerOrgIds)];
       const partners = await repository.partnerOrgs(partnerIds);
       if (partners.length !== partnerIds.length)

@@ -10,10 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oaAccount } from '../../db/schema.ts';
-import { hashPassword } from '../login/index.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { loginOa } from '../../testing/sessions.ts';
+import { loginOa, loginStationOa } from '../../testing/sessions.ts';
 import { createWarning, FINAL_FEEDBACK, loginWarningRoles } from '../../testing/warning-factory.ts';
 import { warningAssignment } from './early-warning.table.ts';
 
@@ -64,20 +62,7 @@ beforeAll(async () => {
   tokens = await loginWarningRoles(t.app, t.db);
   districtOa = await loginOa(t.app, 'oaStaff');
   // An oa account of a station: below the overview's rule.
-  await t.db.insert(oaAccount).values({
-    id: 'oa-station-test',
-    accountName: 'station_oa',
-    displayName: '站所专员',
-    passwordHash: await hashPassword('station_123'),
-    utype: 2,
-    orgId: 'org-d1-s1',
-  });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: urlOf(ACCOUNT_ENDPOINTS.oa.login),
-    payload: { accountName: 'station_oa', password: 'station_123' },
-  });
-  stationOa = login.json().data.token;
+  stationOa = await loginStationOa(t.app, t.db);
 
   // a: unsigned past its 5-minute deadline (overdue).
   await createWarning(t.db, { orgId: C1, level: 1, pushedAt: at('11:00'), source: 'province' });

@@ -120,7 +120,11 @@ export function createStoredFileRepository({ db }: { db: Db }) {
               .from(cooperationTaskStep)
               .where(eq(cooperationTaskStep.id, ownerId));
       const tasks = await db
-        .select({ partnerOrgId: cooperationTask.partnerOrgId, issuerOrgPath: cooperationTask.issuerOrgPath })
+        .select({
+          partnerOrgId: cooperationTask.partnerOrgId,
+          issuerOrgPath: cooperationTask.issuerOrgPath,
+          state: cooperationTask.state,
+        })
         .from(cooperationTask)
         .where(
           ownerType === 'cooperation_task'
@@ -128,7 +132,11 @@ export function createStoredFileRepository({ db }: { db: Db }) {
             : inArray(cooperationTask.id, taskIds),
         );
       if (caller.loginType === 'oa') return tasks.some((task) => task.issuerOrgPath.startsWith(caller.orgPath));
-      return caller.loginType === 'cooperation' && tasks.some((task) => task.partnerOrgId === caller.orgId);
+      // A partner loses a task's files with its withdrawal.
+      return (
+        caller.loginType === 'cooperation' &&
+        tasks.some((task) => task.partnerOrgId === caller.orgId && task.state !== 'WITHDRAWN')
+      );
     },
 
     /** The organisation path of the person a control visit feedback is about (read through the schema index). */
