@@ -9,6 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accessLog,
   behaviorEvent,
   gulliblePerson,
   gullibleVisit,
@@ -272,13 +273,27 @@ describe('protection circle members', () => {
     for (const m of circle.members) expect(m.phone).toMatch(/\*{4}/);
   });
 
+  it('shows a relative whole only to the owner holders, with the view logged, and masked to the station above', async () => {
+    const owner = await createPerson();
+    const { member } = (await invite(owner)).json().data;
+    const holderView = await data(C.memberInfo, s.guard, { id: member.id });
+    expect(holderView).toMatchObject({ name: '钱小明', contactPhone: '13611112222' });
+    const logged = await t.db.select().from(accessLog).where(eq(accessLog.subjectId, member.id));
+    expect(logged.map((row) => row.action)).toEqual(['protection_circle.view_whole']);
+    const stationView = await data(C.memberInfo, s.station, { id: member.id });
+    expect(stationView).toMatchObject({ name: '钱*明', contactPhone: '136****2222' });
+    const stationCircle = await data(C.circleInfo, s.station, { id: owner });
+    expect(stationCircle.members.map((m: { name: string }) => m.name)).toEqual(['钱*明']);
+  });
+
   it('lets the member accept or decline through the invitation link, once', async () => {
     const owner = await createPerson();
     const { invitationToken, member } = (await invite(owner, { phone: '13633334444' })).json().data;
     const view = await data(C.invitationInfo, undefined, { token: invitationToken });
     expect(view).toMatchObject({ status: 'INVITED', ownerName: '测**人', relation: '儿子' });
     expect((await data(C.invitationDecline, undefined, { token: invitationToken })).status).toBe('DECLINED');
-    expect((await data(C.invitationAccept, undefined, { token: invitationToken })).status).toBe('DECLINED');
+    // Answered once, the link opens nothing more.
+    expect((await send(C.invitationAccept, undefined, { token: invitationToken })).statusCode).toBe(404);
     expect((await send(C.invitationInfo, undefined, { token: 'x'.repeat(40) })).statusCode).toBe(404);
     const again = await data(C.reinvite, s.guard, { id: member.id, version: 1 });
     expect(again.member.status).toBe('INVITED');

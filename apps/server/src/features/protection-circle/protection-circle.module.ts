@@ -11,16 +11,19 @@ export interface ProtectionCircleContext {
   db: Db;
   clock: Clock;
   operationLog: OperationLog;
+  /** Requests per minute and client on the invitation link's routes (no login), as on the logins'. */
+  loginRateLimit: number;
 }
 
 /** 守护圈: circles of gullible persons, members with consent, 劝阻, and 亲友 contacts of a warning. */
 export const protectionCircleModule = defineModule<ProtectionCircleContext>({
   name: 'protection-circle',
-  register(app, { db, clock, operationLog }) {
+  register(app, { db, clock, operationLog, loginRateLimit }) {
     const repository = createCircleRepository({ db });
     const accessLog = createAccessLog({ db, clock });
     protectionCircleRoutes(app, {
       circles: createProtectionCircleService({ db, clock, repository, operationLog, accessLog }),
+      rateLimit: loginRateLimit,
     });
   },
 });

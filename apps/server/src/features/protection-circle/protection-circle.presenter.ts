@@ -4,11 +4,11 @@ import { maskName, maskPhone } from '../../core/personal-data.ts';
 import type { CircleOwnerRow } from './protection-circle.repository.ts';
 import type { CircleMemberRow, DissuasionRow } from './protection-circle.table.ts';
 
-/** Lists show members masked (phone); the member's detail whole only for the owner's holders. */
-export const presentMember = (row: CircleMemberRow, ownerId: string): CircleMember => ({
+/** Relatives are personal data too: name and phone masked except for the owner's holders' whole view. */
+export const presentMember = (row: CircleMemberRow, ownerId: string, isWhole: boolean): CircleMember => ({
   id: row.id,
   ownerId,
-  name: row.name,
+  name: isWhole ? row.name : maskName(row.name),
   phone: maskPhone(row.phone),
   relation: row.relation,
   role: row.role,
@@ -24,7 +24,7 @@ export const presentMemberDetail = (
   ownerId: string,
   { isWhole, canManage }: { isWhole: boolean; canManage: boolean },
 ): CircleMemberDetail => ({
-  ...presentMember(row, ownerId),
+  ...presentMember(row, ownerId, isWhole),
   contactPhone: isWhole ? row.phone : maskPhone(row.phone),
   canManage,
 });
@@ -50,7 +50,7 @@ export const presentCircleDetail = (
   ownerContactPhone: isWhole ? row.owner.contactPhone : row.owner.phoneMasked,
   canCall: isWhole,
   canManage,
-  members: members.map((member) => presentMember(member, row.owner.id)),
+  members: members.map((member) => presentMember(member, row.owner.id, isWhole)),
 });
 
 export const presentDissuasion = (row: DissuasionRow, memberName: string, relation: string): Dissuasion => ({

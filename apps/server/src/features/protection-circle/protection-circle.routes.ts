@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../core/route.ts';
 import type { ProtectionCircleService } from './protection-circle.service.ts';
 
-export function protectionCircleRoutes(app: FastifyInstance, { circles }: { circles: ProtectionCircleService }) {
+export function protectionCircleRoutes(
+  app: FastifyInstance,
+  { circles, rateLimit }: { circles: ProtectionCircleService; rateLimit: number },
+) {
   const access = ['guard', 'oa'] as const;
   registerRoute(app, C.members, {
     access,
@@ -24,17 +27,18 @@ export function protectionCircleRoutes(app: FastifyInstance, { circles }: { circ
   registerRoute(app, C.remove, { access, handler: ({ caller, body }) => circles.remove(caller, body) });
   registerRoute(app, C.notify, { access, handler: ({ caller, body }) => circles.notify(caller, body) });
   registerRoute(app, C.dissuade, { access: ['guard'], handler: ({ caller, body }) => circles.dissuade(caller, body) });
-  // The invited member's link: no login, the token is the credential (stored hashed).
+  // The invited member's link: no login, the token is the credential (stored hashed), limited like the logins.
+  const open = { access: 'public', rateLimit } as const;
   registerRoute(app, C.invitationInfo, {
-    access: 'public',
+    ...open,
     handler: ({ query }) => circles.invitationInfo(query.token),
   });
   registerRoute(app, C.invitationAccept, {
-    access: 'public',
+    ...open,
     handler: ({ body }) => circles.invitationAccept(body.token),
   });
   registerRoute(app, C.invitationDecline, {
-    access: 'public',
+    ...open,
     handler: ({ body }) => circles.invitationDecline(body.token),
   });
 }

@@ -159,6 +159,17 @@ export function createProtectionCircleService(deps: {
     orgName: found.orgName,
   });
 
+  /** Who saw a person's data whole, and when (DESIGN: whole personal data is logged). */
+  const logWholeView = (caller: Principal, subjectType: string, subjectId: string) =>
+    accessLog.record({
+      actorType: caller.loginType,
+      actorId: caller.id,
+      orgId: caller.orgId,
+      action: 'protection_circle.view_whole',
+      subjectType,
+      subjectId,
+    });
+
   async function answerInvitation(token: string, action: 'accept' | 'decline') {
     const found = await byToken(token);
     if (found.member.status !== 'INVITED') return invitationView(found);
@@ -169,7 +180,8 @@ export function createProtectionCircleService(deps: {
         found.member,
         found.member.version,
         action,
-        { respondedAt: clock.now() },
+        // The link answers once: an answered invitation's token opens nothing more.
+        { respondedAt: clock.now(), invitationHash: null },
         '成员通过邀请链接答复',
       ),
     );
@@ -181,16 +193,15 @@ export function createProtectionCircleService(deps: {
     async membersForWarning(caller: Principal, assignmentId: string): Promise<ProtectionCircleMember[]> {
       const assignment = await visibleAssignment(db, caller, assignmentId);
       const whole = await seesWarningWhole(db, caller, assignment.warningId);
-      const rows = await repository.members(assignment.personKey);
-      return rows
-        .filter((row) => row.status === 'ACTIVE')
-        .map((row) => ({
-          id: row.id,
-          name: row.name,
-          phone: whole ? row.phone : maskPhone(row.phone),
-          relation: row.relation,
-          role: row.role,
-        }));
+      const rows = (await repository.members(assignment.personKey)).filter((row) => row.status === 'ACTIVE');
+      if (whole && rows.length > 0) await logWholeView(caller, 'warning_assignment', assignment.id);
+      return rows.map((row) => ({
+        id: row.id,
+        name: whole ? row.name : maskName(row.name),
+        phone: whole ? row.phone : maskPhone(row.phone),
+        relation: row.relation,
+        role: row.role,
+      }));
     },
 
     async dissuasions(caller: Principal, assignmentId: string): Promise<Dissuasion[]> {
@@ -221,22 +232,14 @@ export function createProtectionCircleService(deps: {
     async circleInfo(caller: Principal, ownerId: string): Promise<CircleDetail> {
       const row = await visibleOwner(caller, ownerId);
       const isWhole = canSeeWhole(caller, row.owner);
-      if (isWhole) {
-        await accessLog.record({
-          actorType: caller.loginType,
-          actorId: caller.id,
-          orgId: caller.orgId,
-          action: 'protection_circle.view_whole',
-          subjectType: 'gullible_person',
-          subjectId: row.owner.id,
-        });
-      }
+      if (isWhole) await logWholeView(caller, 'gullible_person', row.owner.id);
       const members = await repository.members(row.owner.personKey);
       return presentCircleDetail(row, members, { isWhole, canManage: mayManageCircle(caller, row.owner) });
     },
 
     async memberPage(caller: Principal, query: ParsedQueryOf<E['memberPage']>): Promise<Page<CircleMember>> {
       const row = await visibleOwner(caller, query.ownerId);
+      const isWhole = canSeeWhole(caller, row.owner);
       const cursor = decodeCursor(query.cursor);
       const [rows, counted] = await Promise.all([
         repository.memberPage(row.owner.personKey, query.status, cursor, query.pageSize + 1),
@@ -246,14 +249,16 @@ export function createProtectionCircleService(deps: {
         pageSize: query.pageSize,
         counted,
         positionOf: (r) => ({ micros: r.micros, id: r.member.id }),
-        present: (pageRows) => pageRows.map((r) => presentMember(r.member, row.owner.id)),
+        present: (pageRows) => pageRows.map((r) => presentMember(r.member, row.owner.id, isWhole)),
       });
     },
 
     async memberInfo(caller: Principal, id: string): Promise<CircleMemberDetail> {
       const { member, owner } = await visibleMember(caller, id);
+      const isWhole = canSeeWhole(caller, owner);
+      if (isWhole) await logWholeView(caller, 'circle_member', member.id);
       return presentMemberDetail(member, owner.id, {
-        isWhole: canSeeWhole(caller, owner),
+        isWhole,
         canManage: mayManageCircle(caller, owner),
       });
     },
@@ -291,7 +296,7 @@ export function createProtectionCircleService(deps: {
         return inserted;
       });
       return {
-        member: presentMember(member, owner.id),
+        member: presentMember(member, owner.id, canSeeWhole(caller, owner)),
         invitationToken: invitation.token,
         invitationPath: invitation.path,
       };
@@ -313,7 +318,7 @@ export function createProtectionCircleService(deps: {
         );
       });
       return {
-        member: presentMember(moved, owner.id),
+        member: presentMember(moved, owner.id, canSeeWhole(caller, owner)),
         invitationToken: invitation.token,
         invitationPath: invitation.path,
       };
@@ -337,7 +342,7 @@ export function createProtectionCircleService(deps: {
           body.remark ?? (action === 'accept' ? '卫士登记口头同意' : '卫士登记拒绝'),
         ),
       );
-      return presentMember(moved, owner.id);
+      return presentMember(moved, owner.id, canSeeWhole(caller, owner));
     },
 
     async remove(caller: Principal, body: ParsedBodyOf<E['remove']>): Promise<CircleMember> {
@@ -353,7 +358,7 @@ export function createProtectionCircleService(deps: {
           body.reason,
         ),
       );
-      return presentMember(moved, owner.id);
+      return presentMember(moved, owner.id, canSeeWhole(caller, owner));
     },
 
     async notify(caller: Principal, body: ParsedBodyOf<E['notify']>): Promise<CircleMember> {
@@ -368,7 +373,7 @@ export function createProtectionCircleService(deps: {
         await logMove(tx, actorOf(caller), member, 'member.notify', {}, body.notify ? '开启预警通知' : '关闭预警通知');
         return updated;
       });
-      return presentMember(moved, owner.id);
+      return presentMember(moved, owner.id, canSeeWhole(caller, owner));
     },
 
     /** 劝阻 a member reported on a warning of the owner, recorded by a guard who sees the warning and the circle. */
