@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ORDER_TASK_FINAL_STATES,
@@ -132,7 +132,12 @@ export function createCooperationOrderRepository({ db }: { db: Db }) {
       scope: { partnerOrgId: string; state?: OrderTaskState },
       page: { after?: KeysetPosition; limit: number; count: boolean },
     ) {
-      const where = and(eq(t.partnerOrgId, scope.partnerOrgId), scope.state ? eq(t.state, scope.state) : undefined);
+      // A withdrawn task is no longer the partner's (its detail answers 404 too).
+      const where = and(
+        eq(t.partnerOrgId, scope.partnerOrgId),
+        ne(t.state, 'WITHDRAWN'),
+        scope.state ? eq(t.state, scope.state) : undefined,
+      );
       const position = page.after ? parseRankedId(page.after.id) : undefined;
       const after =
         page.after && position

@@ -6,7 +6,7 @@ import {
   type OrderTaskState,
   type OrderUrgency,
 } from '@afp/contract';
-import { addWorkingDays } from '../../core/working-days.ts';
+import { addWorkingDays } from '../../core/china-time.ts';
 
 /** What may happen to an order task (DESIGN §4.9): the partner's three steps and the centre's three. */
 export type OrderTaskMove = 'receive' | 'start' | 'feedback' | 'return' | 'close' | 'withdraw';

@@ -10,7 +10,7 @@ import {
   type CooperationTaskType,
   type CooperationUrgency,
 } from '@afp/contract';
-import { addWorkingDays } from '../../core/working-days.ts';
+import { addWorkingDays } from '../../core/china-time.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,11 @@
-import { DOWNLOAD_TICKET_TTL_MS, ERROR_CODES, isCentre, isInSubtree } from '@afp/contract';
+import {
+  DOWNLOAD_TICKET_TTL_MS,
+  ERROR_CODES,
+  isCentre,
+  isInSubtree,
+  mayReceiveMailFor,
+  maySendMail,
+} from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { findAssignmentInScope } from '../../core/assignment/index.ts';
 import type { Principal } from '../../core/principal.ts';
@@ -41,8 +48,12 @@ export function createFileService({ db, tickets, files, clock, storage }: Deps) 
         return isCentre(caller) || isInSubtree(caller.orgPath, file.orgPath);
       case 'mail':
       case 'mail_feedback':
-        // Attachments follow the mail's visibility: its sender organisation and its receiving organisations.
-        return (await files.mailOrgsOfAttachment(file.ownerType, file.ownerId)).includes(caller.orgId);
+        // Attachments follow the mail's visibility: who sends for its sender organisation and who
+        // receives for its receiving organisations (not a plain guard, whom the inbox refuses too).
+        return (
+          (await files.mailOrgsOfAttachment(file.ownerType, file.ownerId)).includes(caller.orgId) &&
+          (maySendMail(caller) || mayReceiveMailFor(caller, caller.orgId))
+        );
       case 'cooperation_order':
       case 'cooperation_order_feedback':
         // An order's files: the issuing subtree (oa), and the partners it was sent to (their own task's files for feedback).

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { MailRepository } from './mail.repository.ts';
+import { formatChinaTime } from '../../core/china-time.ts';
 import { reminderDue } from './mail.rules.ts';
 
 const BATCH = 200;
@@ -40,7 +41,7 @@ export function createMailReminders(deps: {
         const urgency = mail.urgency === 'NORMAL' ? '' : `【${MAIL_URGENCIES[mail.urgency]}】`;
         await notifier.notify(receipt.orgId, {
           kind: 'mail_reminder',
-          text: `公文${due === 'sign' ? '签收' : '反馈'}即将到期：${urgency}${mail.title}（${deadline?.toISOString() ?? ''}前）`,
+          text: `公文${due === 'sign' ? '签收' : '反馈'}即将到期：${urgency}${mail.title}（${deadline ? formatChinaTime(deadline) : ''}前）`,
         });
       }
       total += remindedNow;

@@ -48,7 +48,7 @@ export function createMailViews({ repository, clock }: { repository: MailReposit
       return presentReceiptDetail(isRevoked ? { ...view, mail: { ...view.mail, body: '' } } : view, {
         now: clock.now(),
         attachments: isRevoked ? [] : await attachmentsOf('mail', view.mail.id),
-        feedbackAttachments: await attachmentsOf('mail_feedback', view.receipt.id),
+        feedbackAttachments: isRevoked ? [] : await attachmentsOf('mail_feedback', view.receipt.id),
       });
     },
 

@@ -230,6 +230,13 @@ describe('sending and receiving', () => {
 });
 
 describe('scoping and input', () => {
+  it('opens a community mail attachment to its team admin, not to a plain guard of the community', async () => {
+    const key = await uploadPdf(s.centre);
+    await sendToTwoDistricts({ attachments: [key], targets: [{ orgId: 'org-d1-s1-c1', withSubtree: false }] });
+    expect((await ticketFor(s.teamAdmin, key)).statusCode).toBe(200);
+    expect((await ticketFor(s.guard, key)).statusCode).toBe(404);
+  });
+
   it('answers 404 for ids of other organisations and 403 to plain guards', async () => {
     const mail = await sendToTwoDistricts();
     const d2 = await receiptOf(s.d2Admin, mail.id);
@@ -309,6 +316,8 @@ describe('reminders before a deadline', () => {
     t.clock.advance(7 * HOUR);
     await reminders.run();
     expect(ours().length - before).toBeGreaterThanOrEqual(2);
+    // The deadline is written as people read it, in China time.
+    expect(ours().at(-1)?.text).toMatch(/（\d{4}-\d{2}-\d{2} \d{2}:\d{2}前）$/);
     const after = ours().length;
     await reminders.run();
     expect(ours().length).toBe(after);

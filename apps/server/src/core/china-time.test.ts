@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays } from './working-days.ts';
+import { addWorkingDays, formatChinaTime } from './china-time.ts';
 
 const china = (local: string) => new Date(`${local}+08:00`).toISOString();
 
@@ -18,5 +18,12 @@ describe('addWorkingDays', () => {
     // Friday 23:30 China time is Friday 15:30 UTC; Monday 07:30 China time is still Sunday in UTC.
     expect(addWorkingDays(new Date(china('2026-01-09T23:30:00')), 1).toISOString()).toBe(china('2026-01-12T23:30:00'));
     expect(addWorkingDays(new Date(china('2026-01-12T07:30:00')), 1).toISOString()).toBe(china('2026-01-13T07:30:00'));
+  });
+});
+
+describe('formatChinaTime', () => {
+  it('writes the China clock time, the next day past 16:00 UTC', () => {
+    expect(formatChinaTime(new Date('2026-01-09T10:00:00Z'))).toBe('2026-01-09 18:00');
+    expect(formatChinaTime(new Date('2026-01-09T16:30:00Z'))).toBe('2026-01-10 00:30');
   });
 });

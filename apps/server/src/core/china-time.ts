@@ -24,3 +24,8 @@ export function addWorkingDays(from: Date, days: number): Date {
   }
   return new Date(local.getTime() - CHINA_OFFSET_MS);
 }
+
+/** `YYYY-MM-DD HH:mm` in China time, for texts people read (notices, messages). */
+export function formatChinaTime(at: Date): string {
+  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
