@@ -165,8 +165,8 @@ export const cooperationCreateBodySchema = z
     subjectAccount: text(64).trim().optional(),
     subjectNumber: text(32).trim().optional(),
     requestedAmount: money().optional(),
-    deadlineMinutes: z.number().int().optional(),
-    deadlineWorkingDays: z.number().int().optional(),
+    deadlineMinutes: int4().optional(),
+    deadlineWorkingDays: int4().optional(),
     photos,
   })
   .superRefine((body, context) => {

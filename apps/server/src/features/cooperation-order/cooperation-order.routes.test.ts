@@ -8,7 +8,7 @@ import {
   type Endpoint,
   type OrderDetail,
 } from '@afp/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cooperationOrderTask, operationLog, storedFile } from '../../db/schema.ts';
@@ -73,7 +73,10 @@ async function created(token = s.centre, overrides: Record<string, unknown> = {}
 const targetOf = (detail: OrderDetail, orgId: string) =>
   detail.targets.find((target) => target.partnerOrgId === orgId)!;
 const logOf = async (entityId: string) =>
-  (await t.db.select().from(operationLog).where(eq(operationLog.entityId, entityId))).map((entry) => entry.action);
+  // In the order written: without an order PostgreSQL may answer rows in any order.
+  (await t.db.select().from(operationLog).where(eq(operationLog.entityId, entityId)).orderBy(asc(operationLog.id))).map(
+    (entry) => entry.action,
+  );
 async function upload(token: string) {
   const response = await t.app.inject({
     method: 'POST',

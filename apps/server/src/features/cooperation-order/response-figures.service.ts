@@ -42,9 +42,9 @@ export function createResponseFigures(deps: { repository: ResponseFiguresReposit
       sheet.columns = [
         { header: '合作单位', key: 'name', width: 24 },
         { header: '任务数', key: 'total', width: 8 },
-        { header: '平均接收用时(分钟)', key: 'receive', width: 18 },
-        { header: '平均反馈用时(分钟)', key: 'feedback', width: 18 },
-        { header: '止付/冻结平均用时(分钟)', key: 'freeze', width: 22 },
+        { header: '平均接收用时（分钟）', key: 'receive', width: 18 },
+        { header: '平均反馈用时（分钟）', key: 'feedback', width: 18 },
+        { header: '止付/冻结平均用时（分钟）', key: 'freeze', width: 22 },
         { header: '按时反馈率', key: 'onTime', width: 12, style: { numFmt: '0.0%' } },
         { header: '逾期未反馈', key: 'overdue', width: 12 },
         ...states.map((state) => ({ header: ORDER_TASK_STATES[state], key: state, width: 8 })),
