@@ -281,7 +281,7 @@ describe('the life of an order task', () => {
     const withdrawn = await post(C.withdraw, s.centre, { taskId: issued.taskId, version: 0 });
     expect(targetOf(withdrawn.json().data, 'org-p19').state).toBe('WITHDRAWN');
     expect((await partnerDetail(s.telecom, issued.taskId)).statusCode).toBe(404);
-    for (const query of [{}, { state: 'WITHDRAWN' }]) {
+    for (const query of [{}, { state: 'WITHDRAWN' }] as Record<string, string>[]) {
       const list = (await get(P.list, s.telecom, query)).json().data as { records: { id: string }[] };
       expect(list.records.map((task) => task.id)).not.toContain(issued.taskId);
     }
