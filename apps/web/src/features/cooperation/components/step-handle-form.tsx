@@ -24,7 +24,8 @@ const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 /** The partner answers a 延期 / 解除 of a 止付 or 冻结. */
 export function StepHandleForm({ task, step }: { task: CooperationTaskDetail; step: CooperationStep }) {
   const kind = COOPERATION_STEP_KINDS[step.kind];
-  const draftKey = draftKeyOf('cooperation-step', `${step.id}:${step.version}`);
+  // One draft per step, not per version: a refetch must not drop what was typed.
+  const draftKey = draftKeyOf('cooperation-step', step.id);
   const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY);
   useRestoredDraftNotice(draftKey);
   const handleStep = useHandleStep();

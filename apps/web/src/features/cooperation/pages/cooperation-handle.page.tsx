@@ -59,7 +59,8 @@ function TaskHandle({ id, stepId }: { id: string; stepId: string | null }) {
 }
 
 function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
-  const draftKey = draftKeyOf('cooperation-handle', `${task.id}:${task.version}`);
+  // One draft per task, not per version: the task refetched after 开始处理 (a new version) keeps what was typed.
+  const draftKey = draftKeyOf('cooperation-handle', task.id);
   const {
     value: form,
     hasDraft,
