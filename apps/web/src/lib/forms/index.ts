@@ -1,2 +1,3 @@
+export { DraftFormFooter } from './draft-form-footer';
 export { fieldProblem, optionsOf } from './field-problem';
 export { useDraftForm, type Checked } from './use-draft-form';

@@ -3,8 +3,11 @@ import { useDraft, useRestoredDraftNotice } from '../drafts';
 import { showToast } from '../feedback';
 import { useSubmitOnce } from '../outbox';
 
-/** What a form's shared rules answer: the body to send, or the problems per field. */
-export type Checked<B, P> = { body: B; problems: null } | { body: null; problems: P };
+/** What a form's shared rules answer: the body to send, or (without one) the problems per field. */
+export interface Checked<B, P> {
+  body?: B | null;
+  problems?: P | null;
+}
 
 type Problems = Partial<Record<string, string>>;
 
@@ -30,13 +33,19 @@ export function useDraftForm<F extends object, B, P extends Problems = Problems,
   const [problems, setProblems] = useState<P>({} as P);
 
   const submitChecked = (checked: Checked<B, P>) => {
-    if (checked.body !== null) {
+    if (checked.body) {
       setProblems({} as P);
       submission.submit(checked.body);
-    } else if (checked.problems !== null) {
-      setProblems(checked.problems);
-      showToast(Object.values(checked.problems).find(Boolean) ?? '请完善填写内容');
+      return;
     }
+    const found = checked.problems ?? ({} as P);
+    setProblems(found);
+    showToast(Object.values(found).find(Boolean) ?? '请完善填写内容');
   };
-  return { form, hasDraft, patch, problems, setProblems, submission, submitChecked };
+  /** After 清除草稿: stop waiting to send, and the problems of the discarded input go with it. */
+  const discarded = () => {
+    submission.cancel();
+    setProblems({} as P);
+  };
+  return { draftKey, form, hasDraft, patch, problems, setProblems, submission, submitChecked, discarded };
 }

@@ -5,10 +5,9 @@ import { CARD_ADVICES, CARD_CONCLUSIONS, CARD_FEEDBACK_METHODS, CARD_OUTCOMES } 
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
-import { SubmitFooter } from '../../../components/submit-footer';
-import { DiscardDraftButton, draftKeyOf } from '../../../lib/drafts';
+import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { cardRecordQuery } from '../api/card-feedback.queries';
 import { useSendCardFeedback, type CardFeedbackBody } from '../api/card-feedback.mutations';
@@ -30,7 +29,7 @@ export default function FeedbackHandlePage() {
   const record = queryState(useQuery(cardRecordQuery(id)), { isMissing: !id, missingTitle: MISSING_CARD_ID });
   const draftKey = draftKeyOf('card-feedback', id);
   const send = useSendCardFeedback();
-  const { form, hasDraft, patch, problems, submission, submitChecked } = useDraftForm({
+  const draftForm = useDraftForm({
     draftKey,
     empty: EMPTY_CARD_FEEDBACK,
     send: (body: CardFeedbackBody, idempotencyKey) => send.mutateAsync({ body, idempotencyKey }),
@@ -39,6 +38,7 @@ export default function FeedbackHandlePage() {
       goBack();
     },
   });
+  const { form, patch, problems, submission, submitChecked } = draftForm;
   if (record.view) return <PageShell>{record.view}</PageShell>;
 
   return (
@@ -81,14 +81,13 @@ export default function FeedbackHandlePage() {
           />
         </Form.Item>
       </Form>
-      {hasDraft ? <DiscardDraftButton draftKey={draftKey} onDiscarded={submission.cancel} /> : null}
-      <SubmitFooter
+      <DraftFormFooter
+        form={draftForm}
         testId="card-feedback-submit"
-        isSubmitting={submission.isBusy}
         onSubmit={() => submitChecked(checkCardFeedback(record.data, form))}
       >
         提交反馈
-      </SubmitFooter>
+      </DraftFormFooter>
     </PageShell>
   );
 }

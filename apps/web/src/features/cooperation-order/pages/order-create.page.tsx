@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, Radio, Selector, Space, Stepper, TextArea } from 'antd-mobile';
 import {
   ORDER_ATTACHMENT_MAX,
@@ -9,52 +8,33 @@ import {
   type OrderUrgency,
 } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
-import { SubmitFooter } from '../../../components/submit-footer';
 import { PATHS } from '../../../config/routes';
-import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { redirectTo, withId } from '../../../lib/navigation';
-import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { PhotoUploadField } from '../../file';
 import { useCreateOrder } from '../api/cooperation-order.mutations';
-import {
-  checkOrderForm,
-  EMPTY_ORDER_FORM,
-  type OrderCreateBody,
-  type OrderFormProblems,
-} from '../cooperation-order.rules';
+import { checkOrderForm, EMPTY_ORDER_FORM, type OrderCreateBody } from '../cooperation-order.rules';
 import { PartnerPicker } from '../components/partner-picker';
-import styles from '../components/order.module.css';
 
 const TYPE_OPTIONS = (Object.entries(ORDER_TYPES) as [OrderType, string][]).map(([value, label]) => ({ value, label }));
-const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
 
 /** 新建工单 (centre): title, type, content, files, urgency and deadline, partner targets; a draft sent once. */
 export default function OrderCreatePage() {
   const draftKey = draftKeyOf('cooperation-order-create', 'new');
-  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY_ORDER_FORM);
-  useRestoredDraftNotice(draftKey);
   const create = useCreateOrder();
-  const submission = useSubmitOnce({
+  const draftForm = useDraftForm({
     draftKey,
+    empty: EMPTY_ORDER_FORM,
     send: (body: OrderCreateBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
     onSent: (order) => {
       showToast(`工单已下发至 ${order.targetCount} 家单位`);
       redirectTo(withId(PATHS.cooperationOrderDetail, order.id));
     },
   });
-  const [problems, setProblems] = useState<OrderFormProblems>({});
-
-  const handleSubmit = () => {
-    const checked = checkOrderForm(form);
-    if (!checked.body) {
-      setProblems(checked.problems);
-      showToast(Object.values(checked.problems)[0] ?? '请完善工单内容');
-      return;
-    }
-    setProblems({});
-    submission.submit(checked.body);
-  };
+  const { form, patch, problems, submission, submitChecked } = draftForm;
 
   const bounds =
     form.urgency === 'URGENT' ? ORDER_DEADLINE_BOUNDS.urgentMinutes : ORDER_DEADLINE_BOUNDS.normalWorkingDays;
@@ -62,7 +42,7 @@ export default function OrderCreatePage() {
     <PageShell>
       <SubmitWaitingBanner submission={submission} />
       <Form layout="vertical" mode="card">
-        <Form.Item label="工单标题" required description={problemText(problems.title)}>
+        <Form.Item label="工单标题" required description={fieldProblem(problems.title)}>
           <Input
             data-testid="order-title"
             placeholder="如：涉诈号码关停"
@@ -71,7 +51,7 @@ export default function OrderCreatePage() {
             onChange={(title) => patch({ title })}
           />
         </Form.Item>
-        <Form.Item label="工单类型" required description={problemText(problems.type)}>
+        <Form.Item label="工单类型" required description={fieldProblem(problems.type)}>
           <Selector
             data-testid="order-type"
             columns={4}
@@ -80,7 +60,7 @@ export default function OrderCreatePage() {
             onChange={(values) => patch({ type: values[0] ?? null })}
           />
         </Form.Item>
-        <Form.Item label="工单内容" required description={problemText(problems.content)}>
+        <Form.Item label="工单内容" required description={fieldProblem(problems.content)}>
           <TextArea
             data-testid="order-content"
             placeholder="请写明需协助的事项、账户或号码、要求"
@@ -105,7 +85,7 @@ export default function OrderCreatePage() {
         <Form.Item
           label={form.urgency === 'URGENT' ? '办理时限（分钟）' : '办理时限（工作日）'}
           required
-          description={problemText(problems.deadlineMinutes ?? problems.deadlineWorkingDays)}
+          description={fieldProblem(problems.deadlineMinutes ?? problems.deadlineWorkingDays)}
         >
           <Stepper
             data-testid="order-deadline"
@@ -118,7 +98,7 @@ export default function OrderCreatePage() {
             }
           />
         </Form.Item>
-        <Form.Item label="接收单位" required description={problemText(problems.targetOrgIds)}>
+        <Form.Item label="接收单位" required description={fieldProblem(problems.targetOrgIds)}>
           <PartnerPicker value={form.targetOrgIds} onChange={(targetOrgIds) => patch({ targetOrgIds })} />
         </Form.Item>
         <PhotoUploadField
@@ -131,18 +111,9 @@ export default function OrderCreatePage() {
           onChange={(attachments) => patch({ attachments })}
         />
       </Form>
-      {hasDraft ? (
-        <DiscardDraftButton
-          draftKey={draftKey}
-          onDiscarded={() => {
-            submission.cancel();
-            setProblems({});
-          }}
-        />
-      ) : null}
-      <SubmitFooter testId="order-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+      <DraftFormFooter form={draftForm} testId="order-submit" onSubmit={() => submitChecked(checkOrderForm(form))}>
         下发工单
-      </SubmitFooter>
+      </DraftFormFooter>
     </PageShell>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, Selector, TextArea } from 'antd-mobile';
 import {
   COOPERATION_DEADLINES,
@@ -11,15 +10,14 @@ import {
 } from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
-import { SubmitFooter } from '../../../components/submit-footer';
-import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { PhotoUploadField } from '../../file';
 import { useCreateTasks, type CooperationCreateBody } from '../api/cooperation.mutations';
 import { PartnerPicker } from '../components/partner-picker';
-import { checkCreateForm, EMPTY_CREATE_FORM, type CreateProblems } from '../cooperation.rules';
-import styles from '../components/handle-form.module.css';
+import { checkCreateForm, EMPTY_CREATE_FORM } from '../cooperation.rules';
 
 const TYPE_OPTIONS = (Object.entries(COOPERATION_TASK_TYPES) as [CooperationTaskType, string][]).map(
   ([value, label]) => ({ value, label }),
@@ -29,35 +27,22 @@ const URGENCY_OPTIONS = (Object.entries(COOPERATION_URGENCIES) as [CooperationUr
 );
 const MINUTE_OPTIONS = COOPERATION_DEADLINES.urgentMinutes.map((value) => ({ value, label: `${value} 分钟` }));
 const DAY_OPTIONS = COOPERATION_DEADLINES.routineWorkingDays.map((value) => ({ value, label: `${value} 个工作日` }));
-const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
 
 /** 下发协作任务 (oa, not a spec route): one task to each chosen partner. */
 export default function CooperationCreatePage() {
   const draftKey = draftKeyOf('cooperation-create', 'new');
-  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY_CREATE_FORM);
-  useRestoredDraftNotice(draftKey);
   const create = useCreateTasks();
-  const submission = useSubmitOnce({
+  const draftForm = useDraftForm({
     draftKey,
+    empty: EMPTY_CREATE_FORM,
     send: (body: CooperationCreateBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
     onSent: (answer) => {
       showToast(`已下发 ${answer.ids.length} 个任务`);
       goBack();
     },
   });
-  const [problems, setProblems] = useState<CreateProblems>({});
+  const { form, patch, problems, submission, submitChecked } = draftForm;
   const measure = form.type !== null && isMeasureType(form.type);
-
-  const handleSubmit = () => {
-    const checked = checkCreateForm(form);
-    if (!checked.body) {
-      setProblems(checked.problems);
-      showToast(Object.values(checked.problems)[0] ?? '请完善任务内容');
-      return;
-    }
-    setProblems({});
-    submission.submit(checked.body);
-  };
 
   return (
     <PageShell>
@@ -68,7 +53,7 @@ export default function CooperationCreatePage() {
           problem={problems.partnerOrgIds}
           onChange={(partnerOrgIds) => patch({ partnerOrgIds })}
         />
-        <Form.Item label="任务类型" required description={problemText(problems.type)}>
+        <Form.Item label="任务类型" required description={fieldProblem(problems.type)}>
           <Selector
             data-testid="cooperation-type"
             columns={4}
@@ -106,7 +91,7 @@ export default function CooperationCreatePage() {
             />
           </Form.Item>
         )}
-        <Form.Item label="任务标题" required description={problemText(problems.title)}>
+        <Form.Item label="任务标题" required description={fieldProblem(problems.title)}>
           <Input
             data-testid="cooperation-title"
             value={form.title}
@@ -114,7 +99,7 @@ export default function CooperationCreatePage() {
             maxLength={100}
           />
         </Form.Item>
-        <Form.Item label="任务内容" required description={problemText(problems.content)}>
+        <Form.Item label="任务内容" required description={fieldProblem(problems.content)}>
           <TextArea
             data-testid="cooperation-content-input"
             value={form.content}
@@ -126,7 +111,7 @@ export default function CooperationCreatePage() {
         </Form.Item>
         {measure ? (
           <>
-            <Form.Item label="涉案账户" required description={problemText(problems.subjectAccount)}>
+            <Form.Item label="涉案账户" required description={fieldProblem(problems.subjectAccount)}>
               <Input
                 data-testid="cooperation-subject-account"
                 value={form.subjectAccount}
@@ -134,7 +119,7 @@ export default function CooperationCreatePage() {
                 maxLength={64}
               />
             </Form.Item>
-            <Form.Item label="涉案金额（元）" description={problemText(problems.requestedAmount)}>
+            <Form.Item label="涉案金额（元）" description={fieldProblem(problems.requestedAmount)}>
               <Input
                 data-testid="cooperation-requested-amount"
                 inputMode="decimal"
@@ -146,7 +131,7 @@ export default function CooperationCreatePage() {
           </>
         ) : null}
         {form.type === 'NUMBER_SHUTDOWN' ? (
-          <Form.Item label="需关停的号码" required description={problemText(problems.subjectNumber)}>
+          <Form.Item label="需关停的号码" required description={fieldProblem(problems.subjectNumber)}>
             <Input
               data-testid="cooperation-subject-number"
               value={form.subjectNumber}
@@ -164,18 +149,13 @@ export default function CooperationCreatePage() {
           onChange={(photos) => patch({ photos })}
         />
       </Form>
-      {hasDraft ? (
-        <DiscardDraftButton
-          draftKey={draftKey}
-          onDiscarded={() => {
-            submission.cancel();
-            setProblems({});
-          }}
-        />
-      ) : null}
-      <SubmitFooter testId="cooperation-create-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+      <DraftFormFooter
+        form={draftForm}
+        testId="cooperation-create-submit"
+        onSubmit={() => submitChecked(checkCreateForm(form))}
+      >
         下发任务
-      </SubmitFooter>
+      </DraftFormFooter>
     </PageShell>
   );
 }

@@ -5,12 +5,11 @@ import { LIAISON_CONTACT_RESULTS } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { PATHS } from '../../../config/routes';
 import { MissingParam } from '../../../components/query-state';
-import { SubmitFooter } from '../../../components/submit-footer';
 import { goBack } from '../../../components/go-back';
-import { DiscardDraftButton, draftKeyOf } from '../../../lib/drafts';
+import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
-import { fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { warningDetailQuery, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
 import { useCreateLiaisonFeedback, type LiaisonFeedbackBody } from '../api/liaison-feedback.mutations';
@@ -26,7 +25,7 @@ export default function LiaisonFeedbackHandlePage() {
   const warning = useQuery(warningDetailQuery(assignmentId));
   const draftKey = draftKeyOf('liaison', assignmentId);
   const create = useCreateLiaisonFeedback();
-  const { form, hasDraft, patch, problems, setProblems, submission, submitChecked } = useDraftForm({
+  const draftForm = useDraftForm({
     draftKey,
     empty: EMPTY_LIAISON_FEEDBACK,
     send: (body: LiaisonFeedbackBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
@@ -35,6 +34,7 @@ export default function LiaisonFeedbackHandlePage() {
       goBack();
     },
   });
+  const { form, patch, problems, submission, submitChecked } = draftForm;
 
   if (!assignmentId)
     return (
@@ -42,11 +42,6 @@ export default function LiaisonFeedbackHandlePage() {
         <MissingParam title={MISSING_WARNING_ID} />
       </PageShell>
     );
-
-  const handleDiscarded = () => {
-    submission.cancel();
-    setProblems({});
-  };
 
   return (
     <PageShell>
@@ -79,14 +74,13 @@ export default function LiaisonFeedbackHandlePage() {
           历史反馈
         </List.Item>
       </List>
-      {hasDraft ? <DiscardDraftButton draftKey={draftKey} onDiscarded={handleDiscarded} /> : null}
-      <SubmitFooter
+      <DraftFormFooter
+        form={draftForm}
         testId="liaison-feedback-submit"
-        isSubmitting={submission.isBusy}
         onSubmit={() => submitChecked(checkLiaisonFeedback(assignmentId, form))}
       >
         提交
-      </SubmitFooter>
+      </DraftFormFooter>
     </PageShell>
   );
 }

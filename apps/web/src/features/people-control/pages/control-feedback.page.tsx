@@ -7,11 +7,10 @@ import { LocationField } from '../../../components/location-field';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { StateBlock } from '../../../components/state-block';
-import { SubmitFooter } from '../../../components/submit-footer';
 import { WayBack } from '../../../components/way-back';
-import { DiscardDraftButton, draftKeyOf } from '../../../lib/drafts';
+import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { controlledPersonQuery } from '../api/people-control.queries';
 import { useSubmitControlFeedback, type ControlFeedbackBody } from '../api/people-control.mutations';
@@ -30,7 +29,7 @@ export default function ControlFeedbackPage() {
   const person = useQuery(controlledPersonQuery(personId));
   const draftKey = draftKeyOf('control-feedback', personId);
   const submitFeedback = useSubmitControlFeedback();
-  const { form, hasDraft, patch, problems, setProblems, submission, submitChecked } = useDraftForm({
+  const draftForm = useDraftForm({
     draftKey,
     empty: EMPTY_CONTROL_FEEDBACK,
     send: (body: ControlFeedbackBody, idempotencyKey) => submitFeedback.mutateAsync({ body, idempotencyKey }),
@@ -39,6 +38,7 @@ export default function ControlFeedbackPage() {
       goBack();
     },
   });
+  const { form, patch, problems, submission, submitChecked } = draftForm;
 
   const state = queryState(person, { isMissing: !personId, missingTitle: '缺少人员编号' });
   if (state.view) return <PageShell>{state.view}</PageShell>;
@@ -123,22 +123,13 @@ export default function ControlFeedbackPage() {
           onChange={(commitments) => patch({ commitments })}
         />
       </Form>
-      {hasDraft ? (
-        <DiscardDraftButton
-          draftKey={draftKey}
-          onDiscarded={() => {
-            submission.cancel();
-            setProblems({});
-          }}
-        />
-      ) : null}
-      <SubmitFooter
+      <DraftFormFooter
+        form={draftForm}
         testId="control-feedback-submit"
-        isSubmitting={submission.isBusy}
         onSubmit={() => submitChecked(checkControlFeedback(task, form))}
       >
         提交反馈
-      </SubmitFooter>
+      </DraftFormFooter>
     </PageShell>
   );
 }
