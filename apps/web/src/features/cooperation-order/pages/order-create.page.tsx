@@ -54,7 +54,7 @@ export default function OrderCreatePage() {
         <Form.Item label="工单类型" required description={fieldProblem(problems.type)}>
           <Selector
             data-testid="order-type"
-            columns={4}
+            columns={3}
             options={TYPE_OPTIONS}
             value={form.type ? [form.type] : []}
             onChange={(values) => patch({ type: values[0] ?? null })}

@@ -34,15 +34,16 @@ export function CentreTasks() {
         {figure('OVERDUE', '已超时', summary?.overdue, true)}
         {figure('FED_BACK', '待审核', summary?.fedBack)}
       </div>
-      <Button
-        block
-        color="primary"
-        className={styles.create}
-        data-testid="cooperation-create"
-        onClick={() => void navigateTo(PATHS.cooperationCreate)}
-      >
-        下发协作任务
-      </Button>
+      <div className={styles.create}>
+        <Button
+          block
+          color="primary"
+          data-testid="cooperation-create"
+          onClick={() => void navigateTo(PATHS.cooperationCreate)}
+        >
+          下发协作任务
+        </Button>
+      </div>
       <CapsuleTabs activeKey={filter} onChange={(key) => setFilter(key as CooperationCentreFilter)}>
         {FILTERS.map(([key, title]) => (
           <CapsuleTabs.Tab key={key} title={<span data-testid={`cooperation-filter-${key}`}>{title}</span>} />

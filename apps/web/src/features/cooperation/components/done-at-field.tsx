@@ -31,7 +31,13 @@ export function DoneAtField({
         </Button>
       }
     >
-      <Input data-testid="cooperation-done-at" type="datetime-local" value={value} onChange={onChange} />
+      <Input
+        className={styles.dateTime}
+        data-testid="cooperation-done-at"
+        type="datetime-local"
+        value={value}
+        onChange={onChange}
+      />
     </Form.Item>
   );
 }

@@ -56,7 +56,7 @@ export default function CooperationCreatePage() {
         <Form.Item label="任务类型" required description={fieldProblem(problems.type)}>
           <Selector
             data-testid="cooperation-type"
-            columns={4}
+            columns={3}
             options={TYPE_OPTIONS}
             value={form.type ? [form.type] : []}
             onChange={(values) => patch({ type: values[0] ?? null })}

@@ -99,7 +99,7 @@ function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
     <PageShell>
       <SubmitWaitingBanner submission={submission} />
       <TaskInfoSection task={task} />
-      <Form layout="vertical" mode="card">
+      <Form layout="vertical" mode="card" className={styles.form}>
         {need.measure ? (
           <>
             <Form.Item label={`${name}账户`} required description={problemText(problems.account)}>
