@@ -9,7 +9,14 @@ import {
 } from '@afp/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginGuardBySms, storedString, useJourney, waitForRoute, type Journey } from './support/browser.ts';
+import {
+  loginGuardBySms,
+  loginPartnerByPassword,
+  storedString,
+  useJourney,
+  waitForRoute,
+  type Journey,
+} from './support/browser.ts';
 import { DEMO_GUARD, settle, tapTo } from './support/warnings.ts';
 
 const STATION_ADMIN = '13800000004';
@@ -114,8 +121,14 @@ describe('a flagged card-opening check', () => {
     await waitForRoute(guardPhone, PATH.detail);
     await expect.poll(() => guardPhone.getByTestId('card-detail').getAttribute('data-state')).toBe('FED_BACK');
 
-    // The partner of that outlet reads the guard's advice.
+    // The partner of that outlet reads the guard's advice: through its API, and on its 警企协作 page.
     const read = await partnerRead(journey, recordId);
     expect(read).toMatchObject({ state: 'FED_BACK', advice: 'DISCOURAGE', outcome: 'REFUSED', applicantName: '吴*卡' });
+    const partnerPhone = await journey.newPhone();
+    await loginPartnerByPassword(journey, PARTNER, partnerPhone);
+    await partnerPhone.getByTestId('cooperation-segment-cards').tap();
+    const card = partnerPhone.getByTestId(`partner-card-record-${recordId}`);
+    await expect.poll(() => card.getByTestId('partner-card-advice').textContent()).toContain('不建议开卡');
+    expect(await card.textContent()).toContain('吴*卡');
   });
 });

@@ -143,3 +143,17 @@ export async function loginOaByPassword(journey: Journey, accountName: string, p
   await page.getByTestId('login-submit').tap();
   await waitForRoute(page, '/pages/index/index');
 }
+
+/** The partner (cooperation) password login through the login page, landing on 警企协作. */
+export async function loginPartnerByPassword(
+  journey: Journey,
+  partner: { phone: string; password: string },
+  page: Page = journey.page,
+): Promise<void> {
+  await page.goto(`${journey.baseUrl}/#/pages/login/login`);
+  await page.getByTestId('login-tab-cooperation').tap();
+  await page.getByPlaceholder('请输入手机号').fill(partner.phone);
+  await page.getByPlaceholder('请输入密码').fill(partner.password);
+  await page.getByTestId('login-submit').tap();
+  await waitForRoute(page, '/pages/cooperation/index');
+}

@@ -12,3 +12,5 @@ export const cardFeedbackFeature: Feature = {
     { path: PATHS.cardFeedbackDetail, page: () => import('./pages/feedback-detail.page') },
   ],
 };
+
+export { PartnerCardRecords } from './components/partner-card-records';

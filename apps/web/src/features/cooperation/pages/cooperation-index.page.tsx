@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { PageShell } from '../../../components/page-shell';
@@ -7,6 +7,7 @@ import { PATHS } from '../../../config/routes';
 import { reLaunch } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { confirmLogout } from '../../auth';
+import { PartnerCardRecords } from '../../card-feedback';
 import { OrderTaskSection } from '../../cooperation-order';
 import { cooperationMyInfoQuery } from '../api/cooperation.api';
 import { CentreTasks } from '../components/centre-tasks';
@@ -55,11 +56,17 @@ function LoginPrompt() {
   );
 }
 
-type Segment = 'tasks' | 'orders';
+type Segment = 'tasks' | 'orders' | 'cards';
 const SEGMENTS: [Segment, string][] = [
   ['tasks', '任务'],
   ['orders', '工单'],
+  ['cards', '开卡核查'],
 ];
+const SEGMENT_VIEWS: Record<Segment, () => ReactNode> = {
+  tasks: () => <PartnerTasks />,
+  orders: () => <OrderTaskSection />,
+  cards: () => <PartnerCardRecords />,
+};
 
 function PartnerHome() {
   const { data: myInfo, isPending } = useQuery(cooperationMyInfoQuery(true));
@@ -84,7 +91,7 @@ function PartnerHome() {
           </button>
         ))}
       </div>
-      {segment === 'tasks' ? <PartnerTasks /> : <OrderTaskSection />}
+      {SEGMENT_VIEWS[segment]()}
     </>
   );
 }
