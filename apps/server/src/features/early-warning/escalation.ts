@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { createPeriodicJob } from '../../core/periodic-job.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { org } from '../../db/schema.ts';
@@ -21,8 +22,6 @@ export function createEscalation(deps: {
   onError?: (error: unknown) => void;
 }) {
   const { db, clock, notifier, operationLog } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function escalateOne(assignmentId: string, now: Date): Promise<boolean> {
     const escalated = await db.transaction(async (tx) => {
@@ -95,28 +94,6 @@ export function createEscalation(deps: {
     }
   }
 
-  /** Escalates every overdue unsigned assignment once; answers how many it escalated. */
-  function run(): Promise<number> {
-    // Overlapping ticks share one run instead of racing each other.
-    running ??= runOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  return {
-    run,
-    start(intervalMs: number) {
-      if (timer) return;
-      timer = setInterval(() => {
-        run().catch((error: unknown) => deps.onError?.(error));
-      }, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return createPeriodicJob(runOnce, deps.onError);
 }
 export type Escalation = ReturnType<typeof createEscalation>;

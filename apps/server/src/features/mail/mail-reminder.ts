@@ -1,4 +1,5 @@
 import { MAIL_REMINDER_LEAD_HOURS, MAIL_URGENCIES } from '@afp/contract';
+import { createPeriodicJob } from '../../core/periodic-job.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { WorkNotifier } from '../identity/index.ts';
@@ -21,8 +22,6 @@ export function createMailReminders(deps: {
   onError?: (error: unknown) => void;
 }) {
   const { db, clock, repository, notifier } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
 
   async function runOnce(): Promise<number> {
     const now = clock.now();
@@ -49,27 +48,6 @@ export function createMailReminders(deps: {
     }
   }
 
-  /** Sends every reminder now due; answers how many. */
-  function run(): Promise<number> {
-    running ??= runOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  return {
-    run,
-    start(intervalMs: number) {
-      if (timer) return;
-      timer = setInterval(() => {
-        run().catch((error: unknown) => deps.onError?.(error));
-      }, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return createPeriodicJob(runOnce, deps.onError);
 }
 export type MailReminders = ReturnType<typeof createMailReminders>;
