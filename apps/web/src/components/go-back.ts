@@ -1,5 +1,5 @@
 import { HOME_OF, PATHS } from '../config/routes';
-import { navigateBack, reLaunch } from '../lib/navigation';
+import { navigateBack, reLaunch, returnBack } from '../lib/navigation';
 import { getSession } from '../lib/session/session.store';
 
 /** Whether the router holds an earlier page of the app (a page opened by link has none). */
@@ -15,8 +15,17 @@ export function goHome(): void {
   reLaunch(homePath());
 }
 
-/** Back when there is an in-app history entry; otherwise to the caller's home (page opened by link). */
+/**
+ * Back when there is an in-app history entry; otherwise to the caller's home (page opened by link).
+ * For a flow's return after its action finished: always lands (see `returnBack`).
+ */
 export function goBack(): void {
+  if (hasInAppHistory()) returnBack(1);
+  else goHome();
+}
+
+/** The back arrow or a 返回 button: a tap, throttled like every navigation tap (spec §2). */
+export function tapBack(): void {
   if (hasInAppHistory()) navigateBack(1);
   else goHome();
 }

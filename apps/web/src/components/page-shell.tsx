@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
 import { useRouteMeta } from './use-route-meta';
-import { goBack } from './go-back';
+import { tapBack } from './go-back';
 import styles from './page-shell.module.css';
 
 interface Props {
@@ -20,7 +20,7 @@ export function PageShell({ children, title, showBack = true, right, bodyClassNa
   const meta = useRouteMeta();
   return (
     <div className={styles.shell}>
-      <NavBar back={showBack ? '' : null} backIcon={showBack} onBack={goBack} right={right} className={styles.navBar}>
+      <NavBar back={showBack ? '' : null} backIcon={showBack} onBack={tapBack} right={right} className={styles.navBar}>
         <span data-testid="page-title">{title ?? meta.title}</span>
       </NavBar>
       <main className={bodyClassName ? `${styles.body} ${bodyClassName}` : styles.body}>{children}</main>

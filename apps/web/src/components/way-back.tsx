@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { goBack, goHome, hasInAppHistory, homePath } from './go-back';
+import { goHome, hasInAppHistory, homePath, tapBack } from './go-back';
 
 /** The page shown by the hash router (routing is hash-mode, spec §2). */
 const currentPath = (): string => window.location.hash.replace(/^#/, '').split('?')[0] || '/';
@@ -11,7 +11,7 @@ const currentPath = (): string => window.location.hash.replace(/^#/, '').split('
 export function WayBack() {
   if (hasInAppHistory()) {
     return (
-      <Button fill="outline" onClick={goBack}>
+      <Button fill="outline" onClick={tapBack}>
         返回
       </Button>
     );

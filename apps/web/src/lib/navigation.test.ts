@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NAVIGATION_THROTTLE_MS } from '@afp/contract';
-import { createThrottle, navigateTo, redirectTo, registerNavigator } from './navigation';
+import { createThrottle, navigateBack, navigateTo, redirectTo, registerNavigator, returnBack } from './navigation';
 
 describe('createThrottle', () => {
   it('drops calls within the interval and accepts the next one after it', () => {
@@ -30,6 +30,18 @@ describe('navigation helpers', () => {
     vi.advanceTimersByTime(NAVIGATION_THROTTLE_MS);
     redirectTo('/pages/login/login');
     expect(replace).toHaveBeenCalledWith('/pages/login/login');
+    vi.useRealTimers();
+  });
+
+  it("lets a flow's return after its action land within the throttle window of the tap that opened it", () => {
+    vi.useFakeTimers();
+    const back = vi.fn();
+    registerNavigator({ push: vi.fn(), replace: vi.fn(), back });
+    navigateTo('/pages/cooperation/handle?id=1');
+    navigateBack(1);
+    expect(back).not.toHaveBeenCalled();
+    returnBack(1);
+    expect(back).toHaveBeenCalledWith(1);
     vi.useRealTimers();
   });
 });

@@ -51,6 +51,12 @@ export const navigateBack = throttled((delta: number = 1) => current().back(delt
 export const reLaunch = (path: string): void => current().replace(path);
 
 /**
+ * Unthrottled back for a flow's own return once its action has finished (a form sent): the throttle
+ * is against double taps, and a fast answer can arrive within 300 ms of the tap that opened the form.
+ */
+export const returnBack = (delta: number = 1): void => current().back(delta);
+
+/**
  * Starts fetching the code of the page a flow is about to open while it still waits for something
  * else (a login answer): the page then draws as soon as the flow navigates. Does nothing without
  * a router (plain-module tests).

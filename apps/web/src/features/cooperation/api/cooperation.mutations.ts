@@ -12,7 +12,13 @@ export type CooperationCreateBody = BodyOf<typeof C.create>;
 const refreshAll = () => queryClient.invalidateQueries({ queryKey: cooperationKeys.all });
 
 export const useUpdateTask = () =>
-  useMutation({ mutationFn: (body: BodyOf<typeof P.update>) => call(P.update, { body }), onSuccess: refreshAll });
+  useMutation({
+    mutationFn: (body: BodyOf<typeof P.update>) => call(P.update, { body }),
+    onSuccess: (task) => {
+      queryClient.setQueryData(cooperationKeys.task('partner', task.id), task);
+      return refreshAll();
+    },
+  });
 
 export const useHandleTask = () =>
   useMutation({
