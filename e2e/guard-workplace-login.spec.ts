@@ -84,7 +84,9 @@ describe('a guard arriving from the workplace app', () => {
     await journey.open('/', '?auth_code=dev-multi-1');
     await waitForRoute(page, '/pages/packageSubGuard/account-choose/account-choose');
     const items = page.locator('[data-testid^="account-choose-item-"]');
-    await expect.poll(() => items.count()).toBe(2);
+    // The route changes before the chooser's lazily loaded page has drawn its list.
+    await items.first().waitFor();
+    expect(await items.count()).toBe(2);
     const chosenId = (await items.first().getAttribute('data-testid'))?.replace('account-choose-item-', '');
     await items.first().tap();
     await waitForRoute(page, '/pages/guard/index');

@@ -24,8 +24,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-// The start migrates and seeds the whole demo city into a fresh embedded database: on a loaded
-// two-core runner that has taken over a minute and a half.
+// The start migrates and seeds a demo city a tenth of the full one into a fresh embedded database
+// (the full city took over a minute and a half on a loaded two-core runner).
 const START_TIMEOUT_MS = 240_000;
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
@@ -53,6 +53,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOGIN_RATE_LIMIT: '1000',
+      DEMO_WARNINGS: '3000',
+      DEMO_RESIDENTS: '3000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,6 +17,7 @@ describe('readConfig', () => {
         webDistDir: path.join(root, 'apps/web/dist'),
         filesDir: path.join(root, 'data', 'files'),
         seedDemoData: true,
+        demoScale: { warnings: 30_000, residents: 30_000 },
         loginRateLimit: 30,
         trustedProxies: [],
         intakeKey: undefined,
@@ -89,6 +90,7 @@ describe('readConfig', () => {
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer 1–65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be an integer 1–65535 (got "70000")'],
     [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT must be an integer 1–1000000000 (got "0")'],
+    [{ DEMO_WARNINGS: '10' }, 'DEMO_WARNINGS must be an integer 100–1000000 (got "10")'],
     [{ SEED_DEMO_DATA: 'no' }, 'SEED_DEMO_DATA must be true or false (got "no")'],
     [
       { LOG_LEVEL: 'verbose' },

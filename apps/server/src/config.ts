@@ -15,6 +15,8 @@ export interface AppConfig {
   filesDir: string;
   /** Never true in production. */
   seedDemoData: boolean;
+  /** The demo city's size: warnings over 90 days (the other demo records scale from it) and residents. */
+  demoScale: { warnings: number; residents: number };
   /** Per IP per minute on login and SMS routes. */
   loginRateLimit: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
@@ -93,6 +95,9 @@ const envSchema = z
     FILES_DIR: text(),
     // Unset: true outside production, false in production (where true is refused below).
     SEED_DEMO_DATA: optionalFlag(),
+    // A smaller demo city starts faster (the browser journeys use one); the default is the full city.
+    DEMO_WARNINGS: integer(100, 1_000_000, 30_000),
+    DEMO_RESIDENTS: integer(100, 1_000_000, 30_000),
     LOGIN_RATE_LIMIT: integer(1, 1_000_000_000, 30),
     TRUSTED_PROXIES: addressList(),
     INTAKE_KEY: variable(
@@ -189,6 +194,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(root, 'apps/web/dist'),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
     seedDemoData: !production && (e.SEED_DEMO_DATA ?? true),
+    demoScale: { warnings: e.DEMO_WARNINGS, residents: e.DEMO_RESIDENTS },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustedProxies: e.TRUSTED_PROXIES,
     intakeKey: e.INTAKE_KEY,

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   // Migrations and seeding run in this process: a PGlite directory is single-process (STACK.md).
   await migrate(database);
   const storage = createLocalFileStorage(config.filesDir);
-  const seedOptions = { personKeySecret: config.personKeySecret, residents: 30_000 };
+  const seedOptions = { personKeySecret: config.personKeySecret, ...config.demoScale };
   // Production never seeds (config refuses SEED_DEMO_DATA=true) and refuses demo credentials.
   if (config.production) await prepareProductionDatabase(database.db, config.intakeKey);
   else if (config.seedDemoData && (await seedDemoData(database.db, storage, seedOptions)))
