@@ -3,6 +3,7 @@ import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
 import { createAccessLog } from '../access-log/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
+import type { Verification } from '../verification/index.ts';
 import { createControlledPersonService } from './controlled-person.service.ts';
 import { createControlMoves } from './people-control.moves.ts';
 import { createPeopleControlRepository } from './people-control.repository.ts';
@@ -13,6 +14,8 @@ export interface PeopleControlContext {
   db: Db;
   clock: Clock;
   operationLog: OperationLog;
+  /** Submitted visits go through 核查 / 复核 (kind control_feedback). */
+  verification: Verification;
 }
 
 /** People control 重点人员管控: persons, visit tasks by level cadence, feedback review, person moves. */
@@ -22,9 +25,8 @@ export const peopleControlModule = defineModule<PeopleControlContext>({
     const repository = createPeopleControlRepository({ db: context.db });
     const accessLog = createAccessLog({ db: context.db, clock: context.clock });
     const services = { ...context, repository, moves: createControlMoves({ ...context, repository, accessLog }) };
-    peopleControlRoutes(app, {
-      control: createPeopleControlService(services),
-      persons: createControlledPersonService(services),
-    });
+    const control = createPeopleControlService(services);
+    context.verification.verifiableKinds.register(control.verificationHooks);
+    peopleControlRoutes(app, { control, persons: createControlledPersonService(services) });
   },
 });

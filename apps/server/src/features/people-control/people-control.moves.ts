@@ -23,6 +23,8 @@ import type { ControlledPersonRow, ControlTaskRow } from './people-control.table
 
 type E = typeof PEOPLE_CONTROL_ENDPOINTS;
 type PersonActionBody = ParsedBodyOf<E['lost']>;
+/** Who moves: the caller, or the verification's reviewer deciding a visit (any login type). */
+export type Actor = Pick<Principal, 'loginType' | 'id' | 'name' | 'orgId'>;
 
 const TASK_ACTION_NAMES: Record<TaskAction, string> = {
   submit: '提交反馈',
@@ -66,7 +68,7 @@ export function createControlMoves(deps: {
   /** Every move in the operation log, from → to, with the reason in the remark. */
   async function log(
     tx: Tx,
-    caller: Principal,
+    caller: Actor,
     entity: { type: 'control_task' | 'controlled_person'; id: string },
     action: string,
     move: { from: string; to: string },
@@ -91,7 +93,7 @@ export function createControlMoves(deps: {
   /** Moves a task at the version the caller saw; an illegal move or a stale version is a 409. */
   async function moveTask(
     tx: Tx,
-    caller: Principal,
+    caller: Actor,
     task: ControlTaskRow,
     expectedVersion: number,
     action: TaskAction,

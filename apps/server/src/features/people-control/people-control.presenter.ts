@@ -1,6 +1,15 @@
-import type { ControlFeedback, ControlledPerson, ControlledPersonDetail, ControlTask } from '@afp/contract';
+import {
+  CONTROL_LABELS,
+  CONTROL_LEVELS,
+  CONTROL_VISIT_METHODS,
+  CONTROL_VISIT_RESULTS,
+  type ControlFeedback,
+  type ControlledPerson,
+  type ControlledPersonDetail,
+  type ControlTask,
+} from '@afp/contract';
 import { maskIdNumber, maskPhone } from '../../core/personal-data.ts';
-import type { ControlledPersonView } from './people-control.repository.ts';
+import type { ControlledPersonView, VisitForVerification } from './people-control.repository.ts';
 import { isOverdue, missedPeriods } from './people-control.rules.ts';
 import type { ControlFeedbackRow, ControlTaskRow } from './people-control.table.ts';
 
@@ -69,3 +78,22 @@ export const presentFeedback = (row: ControlFeedbackRow): ControlFeedback => ({
   reviewedAt: iso(row.reviewedAt),
   reviewReason: row.reviewReason,
 });
+
+/** A submitted visit as the verify/review detail shows it (the person's feedback history is the link). */
+export const describeVisit = (visit: VisitForVerification) => ({
+  lines: [
+    {
+      label: '管控人员',
+      value: `${visit.personName}（${CONTROL_LABELS[visit.label]}，${CONTROL_LEVELS[visit.level]}）`,
+    },
+    { label: '走访方式', value: CONTROL_VISIT_METHODS[visit.method] },
+    { label: '走访结果', value: CONTROL_VISIT_RESULTS[visit.result] },
+    { label: '走访地点', value: visit.address },
+    { label: '走访情况', value: visit.content },
+    { label: '照片 / 承诺书', value: `${visit.photos.length}张 / ${visit.commitments.length}份` },
+    { label: '提交人', value: `${visit.submittedByName}${visit.isLate ? '（逾期提交）' : ''}` },
+  ],
+  link: `${CONTROL_FEEDBACK_DETAIL_PATH}?id=${visit.personId}`,
+});
+/** The web route of a person's feedback history (apps/web config/routes.ts `controlFeedbackDetail`). */
+const CONTROL_FEEDBACK_DETAIL_PATH = '/pages/packageSubGuard/people-control/feedback-detail/feedback-detail';

@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  desc,
   count,
   eq,
   gte,
@@ -165,6 +166,30 @@ export function createPeopleControlRepository({ db }: { db: Db }) {
       if (!row) throw new Error('control feedback insert returned nothing');
       return row;
     },
+    /** The latest visit of each task with its person, for the verify/review detail. */
+    visitsOfTasks(reader: Db | Tx, taskIds: readonly string[]) {
+      if (taskIds.length === 0) return Promise.resolve([]);
+      return reader
+        .selectDistinctOn([controlFeedback.taskId], {
+          taskId: controlFeedback.taskId,
+          personId: controlFeedback.personId,
+          personName: controlledPerson.name,
+          label: controlledPerson.label,
+          level: controlledPerson.level,
+          method: controlFeedback.method,
+          result: controlFeedback.result,
+          address: controlFeedback.address,
+          content: controlFeedback.content,
+          photos: controlFeedback.photos,
+          commitments: controlFeedback.commitments,
+          isLate: controlFeedback.isLate,
+          submittedByName: controlFeedback.submittedByName,
+        })
+        .from(controlFeedback)
+        .innerJoin(controlledPerson, eq(controlledPerson.id, controlFeedback.personId))
+        .where(inArray(controlFeedback.taskId, [...taskIds]))
+        .orderBy(controlFeedback.taskId, desc(controlFeedback.submittedAt));
+    },
     /** The task's feedback waiting for review (one at a time: a task is SUBMITTED once per round). */
     async submittedFeedback(tx: Db | Tx, taskId: string): Promise<ControlFeedbackRow | undefined> {
       const [row] = await tx
@@ -247,5 +272,6 @@ export function createPeopleControlRepository({ db }: { db: Db }) {
     },
   };
 }
+export type VisitForVerification = Awaited<ReturnType<PeopleControlRepository['visitsOfTasks']>>[number];
 export type PeopleControlRepository = ReturnType<typeof createPeopleControlRepository>;
 export type ControlledPersonView = NonNullable<Awaited<ReturnType<PeopleControlRepository['personView']>>>;

@@ -1,5 +1,6 @@
 import {
   type ControlDigestRow,
+  CONTROL_LABELS,
   CONTROLLED_PERSON_STATES,
   isHolder,
   listScopeOf,
@@ -14,15 +15,17 @@ import {
 import type { Clock } from '../../clock.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import { attachPhotos } from '../file/index.ts';
-import { invalidControlMove } from './people-control.errors.ts';
-import { presentFeedback, presentPerson, presentTask } from './people-control.presenter.ts';
+import { invalidControlMove, taskNotFound } from './people-control.errors.ts';
+import { describeVisit, presentFeedback, presentPerson, presentTask } from './people-control.presenter.ts';
 import type { ControlledPersonView, PeopleControlRepository } from './people-control.repository.ts';
 import { dueAfterReturn, dueSoonUntil, isUnderControl, missedPeriods, monthRange } from './people-control.rules.ts';
-import type { ControlMoves } from './people-control.moves.ts';
+import type { Actor, ControlMoves } from './people-control.moves.ts';
+import type { ControlledPersonRow, ControlTaskRow } from './people-control.table.ts';
+import type { VerifiableKindHooks, Verification } from '../verification/index.ts';
 
 type E = typeof PEOPLE_CONTROL_ENDPOINTS;
 type FeedbackBody = ParsedBodyOf<E['feedback']>;
@@ -34,11 +37,73 @@ export function createPeopleControlService(deps: {
   clock: Clock;
   repository: PeopleControlRepository;
   moves: ControlMoves;
+  verification: Verification;
 }) {
-  const { db, clock, repository, moves } = deps;
+  const { db, clock, repository, moves, verification } = deps;
   const { visiblePerson, visibleTask, requireManager, moveTask, openTask } = moves;
 
+  /** Approved (by a station admin, or by 复核): the period is done and the next one starts at the visit. */
+  async function approveIn(
+    tx: Tx,
+    actor: Actor,
+    task: ControlTaskRow,
+    person: ControlledPersonRow,
+    version: number,
+    reason?: string,
+  ) {
+    const now = clock.now();
+    const moved = await moveTask(tx, actor, task, version, 'approve', { closedAt: now }, reason);
+    const feedback = await repository.submittedFeedback(tx, task.id);
+    if (feedback) await repository.reviewFeedback(tx, feedback.id, review(actor, 'APPROVED', now, reason));
+    if (isUnderControl(person.state)) await openTask(tx, person, feedback?.submittedAt ?? now);
+    return moved;
+  }
+
+  /** Returned with a reason (by a station admin, or refused at 核查 / 复核): the guard sees why and resubmits. */
+  async function returnIn(
+    tx: Tx,
+    actor: Actor,
+    task: ControlTaskRow,
+    person: ControlledPersonRow,
+    version: number,
+    reason: string,
+  ) {
+    const now = clock.now();
+    const dueAt = dueAfterReturn(task.dueAt, now);
+    const moved = await moveTask(tx, actor, task, version, 'return', { returnReason: reason, dueAt }, reason);
+    const feedback = await repository.submittedFeedback(tx, task.id);
+    if (feedback) await repository.reviewFeedback(tx, feedback.id, review(actor, 'RETURNED', now, reason));
+    await repository.mirrorTask(tx, person.id, { taskState: moved.state, nextDueAt: dueAt, updatedAt: now });
+    return moved;
+  }
+
+  async function taskWithPerson(tx: Tx, taskId: string) {
+    const task = await repository.task(tx, taskId);
+    const person = task && (await repository.person(tx, task.personId));
+    if (!task || !person) throw taskNotFound();
+    return { task, person };
+  }
+
+  /** A submitted visit is checked by 核查 and 复核 (kind control_feedback, subject = the task). */
+  const verificationHooks: VerifiableKindHooks = {
+    kind: 'control_feedback',
+    async onReviewed(tx, taskId, by) {
+      const { task, person } = await taskWithPerson(tx, taskId);
+      await approveIn(tx, by, task, person, task.version, '复核通过');
+    },
+    async onRefused(tx, taskId, reason, by) {
+      const { task, person } = await taskWithPerson(tx, taskId);
+      await returnIn(tx, by, task, person, task.version, reason);
+    },
+    async describe(reader, taskIds) {
+      const visits = await repository.visitsOfTasks(reader, taskIds);
+      return new Map(visits.map((visit) => [visit.taskId, describeVisit(visit)]));
+    },
+  };
+
   return {
+    verificationHooks,
+
     /** 月度汇总 per guard: visits of the month (late ones too) and who is overdue now. */
     async digest(caller: Principal, query: ParsedQueryOf<E['digest']>): Promise<ControlDigestRow[]> {
       const scope = listScopeOf(caller) === 'mine' ? { orgId: caller.orgId } : { orgPath: caller.orgPath };
@@ -85,6 +150,13 @@ export function createPeopleControlService(deps: {
       const feedbackId = newId();
       const feedback = await db.transaction(async (tx) => {
         await moveTask(tx, caller, task, body.version, 'submit', { returnReason: null });
+        await verification.submitForVerification(tx, {
+          kind: 'control_feedback',
+          subjectId: task.id,
+          orgId: person.orgId,
+          submitter: caller,
+          title: `管控走访：${person.name}（${CONTROL_LABELS[person.label]}）`,
+        });
         const inserted = await repository.insertFeedback(tx, {
           id: feedbackId,
           taskId: task.id,
@@ -142,15 +214,17 @@ export function createPeopleControlService(deps: {
     async approve(caller: Principal, body: ReviewBody): Promise<ControlTask> {
       const { task, person } = await visibleTask(caller, body.taskId);
       requireManager(caller, person);
-      const now = clock.now();
       const approved = await db.transaction(async (tx) => {
-        const moved = await moveTask(tx, caller, task, body.version, 'approve', { closedAt: now }, body.reason);
-        const feedback = await repository.submittedFeedback(tx, task.id);
-        if (feedback) await repository.reviewFeedback(tx, feedback.id, review(caller, 'APPROVED', now, body.reason));
-        if (isUnderControl(person.state)) await openTask(tx, person, feedback?.submittedAt ?? now);
+        const moved = await approveIn(tx, caller, task, person, body.version, body.reason);
+        await verification.settleVerification(tx, {
+          ...subjectOf(task),
+          outcome: 'REVIEWED',
+          by: caller,
+          reason: body.reason,
+        });
         return moved;
       });
-      return presentTask(approved, now);
+      return presentTask(approved, clock.now());
     },
 
     /** Returned with a reason: the guard sees why and resubmits, with at least the resubmission days. */
@@ -159,22 +233,20 @@ export function createPeopleControlService(deps: {
       requireManager(caller, person);
       const reason = body.reason?.trim();
       if (!reason) throw badRequest('参数 reason 错误：请填写退回原因', undefined, 'reason');
-      const now = clock.now();
       const returned = await db.transaction(async (tx) => {
-        const dueAt = dueAfterReturn(task.dueAt, now);
-        const moved = await moveTask(tx, caller, task, body.version, 'return', { returnReason: reason, dueAt }, reason);
-        const feedback = await repository.submittedFeedback(tx, task.id);
-        if (feedback) await repository.reviewFeedback(tx, feedback.id, review(caller, 'RETURNED', now, reason));
-        await repository.mirrorTask(tx, person.id, { taskState: moved.state, nextDueAt: dueAt, updatedAt: now });
+        const moved = await returnIn(tx, caller, task, person, body.version, reason);
+        await verification.settleVerification(tx, { ...subjectOf(task), outcome: 'REFUSED', by: caller, reason });
         return moved;
       });
-      return presentTask(returned, now);
+      return presentTask(returned, clock.now());
     },
   };
 }
 export type PeopleControlService = ReturnType<typeof createPeopleControlService>;
 
-const review = (caller: Principal, state: 'APPROVED' | 'RETURNED', now: Date, reason: string | undefined) => ({
+const subjectOf = (task: ControlTaskRow) => ({ kind: 'control_feedback' as const, subjectId: task.id });
+
+const review = (caller: Actor, state: 'APPROVED' | 'RETURNED', now: Date, reason: string | undefined) => ({
   state,
   reviewedBy: caller.id,
   reviewedByName: caller.name,

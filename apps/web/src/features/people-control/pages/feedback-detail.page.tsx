@@ -14,6 +14,7 @@ import { openPage, withId } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { controlledPersonQuery, fetchFeedbackPage, peopleControlKeys } from '../api/people-control.queries';
 import { useReviewFeedback } from '../api/people-control.mutations';
+import { VerificationStatus } from '../../verification';
 import { FeedbackCard } from '../components/feedback-card';
 import { PersonActions } from '../components/person-actions';
 import { PersonCard } from '../components/person-card';
@@ -95,6 +96,7 @@ export default function FeedbackDetailPage() {
       <PersonCard person={detail} />
       <PersonSummary person={detail} />
       {isManager ? <PersonActions person={detail} /> : null}
+      {task ? <VerificationStatus kind="control_feedback" subjectId={task.id} /> : null}
       <div className={styles.heading}>反馈记录</div>
       <InfiniteList<ControlFeedback>
         queryKey={peopleControlKeys.feedbackList(personId)}

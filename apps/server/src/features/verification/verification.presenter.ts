@@ -1,0 +1,79 @@
+import type { VerificationDetail, VerificationHistory, VerificationItem, VerificationStatus } from '@afp/contract';
+import type { SubjectDescription } from './verification.registry.ts';
+import type { ItemView } from './verification.repository.ts';
+import type { VerificationItemRow } from './verification.table.ts';
+
+const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
+
+export const presentStatus = (row: VerificationItemRow): VerificationStatus => ({
+  id: row.id,
+  state: row.state,
+  round: row.round,
+  refusedStage: row.refusedStage,
+  refuseReason: row.refuseReason,
+  verifiedAt: iso(row.verifiedAt),
+  reviewedAt: iso(row.reviewedAt),
+});
+
+export function presentItem({ item, orgName, verifyGroupName, reviewGroupName }: ItemView): VerificationItem {
+  return {
+    id: item.id,
+    kind: item.kind,
+    subjectId: item.subjectId,
+    title: item.title,
+    state: item.state,
+    orgId: item.orgId,
+    orgName: orgName ?? '',
+    submitterType: item.submitterType,
+    submitterName: item.submitterName,
+    submittedAt: item.submittedAt.toISOString(),
+    round: item.round,
+    verifyGroupId: item.verifyGroupId,
+    verifyGroupName,
+    reviewGroupId: item.reviewGroupId,
+    reviewGroupName,
+    verifiedByName: item.verifiedByName,
+    verifiedAt: iso(item.verifiedAt),
+    reviewedByName: item.reviewedByName,
+    reviewedAt: iso(item.reviewedAt),
+    refusedStage: item.refusedStage,
+    refuseReason: item.refuseReason,
+    version: item.version,
+  };
+}
+
+export interface HistoryRow {
+  action: string;
+  oaName: string | null;
+  guardName: string | null;
+  fromState: string | null;
+  toState: string | null;
+  remark: string | null;
+  createdAt: Date;
+}
+
+export function presentDetail(
+  view: ItemView,
+  extra: {
+    description: SubjectDescription | undefined;
+    history: readonly HistoryRow[];
+    mayVerify: boolean;
+    mayReview: boolean;
+  },
+): VerificationDetail {
+  return {
+    ...presentItem(view),
+    lines: extra.description?.lines ?? [],
+    link: extra.description?.link ?? null,
+    history: extra.history.map((row): VerificationHistory => ({
+      action: row.action,
+      actorName: row.oaName ?? row.guardName,
+      fromState: row.fromState,
+      toState: row.toState,
+      remark: row.remark,
+      at: row.createdAt.toISOString(),
+    })),
+    mayVerify: extra.mayVerify,
+    mayReview: extra.mayReview,
+  };
+}

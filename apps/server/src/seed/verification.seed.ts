@@ -1,0 +1,167 @@
+import { CONTROL_LABELS, type ControlLabel, type ControlTaskState } from '@afp/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  controlFeedback,
+  controlledPerson,
+  controlTask,
+  operationLog,
+  org,
+  verificationItem,
+  verifyGroup,
+  verifyGroupMember,
+  verifyGroupOrg,
+} from '../db/schema.ts';
+import { coveringGroup } from '../features/verification/index.ts';
+import { bulkInsert } from './early-warnings.seed.ts';
+
+type ItemInsert = typeof verificationItem.$inferInsert;
+type LogInsert = typeof operationLog.$inferInsert;
+
+const HOUR = 3_600_000;
+/** The demo verifiers: 刘专员 (东湖区) verifies, 王管理 (市级复核组) reviews, never the same item twice. */
+const STAFF = { id: 'oa-staff', name: '刘专员', orgId: 'org-d1' };
+const ADMIN = { id: 'oa-admin', name: '王管理', orgId: 'org-centre' };
+
+/** A submitted visit as read from the demo control data. */
+export interface SubmittedVisit {
+  taskId: string;
+  /** SUBMITTED (waiting) or RETURNED (sent back with its reason). */
+  taskState: ControlTaskState;
+  returnReason: string | null;
+  orgId: string;
+  orgPath: string;
+  personName: string;
+  label: ControlLabel;
+  submittedBy: string;
+  submittedByName: string;
+  submittedAt: Date;
+}
+export interface Coverage {
+  groupId: string;
+  kind: 'verify' | 're_verify';
+  orgPath: string;
+  sort: number;
+  name: string;
+}
+
+/**
+ * Verification items of the demo's submitted visits: a visit waiting at the station's review
+ * waits at 核查 (every third one of 东湖区 already verified by 刘专员, waiting at 复核); a returned
+ * visit was refused at 核查 with its reason. Deterministic: ids follow the tasks.
+ */
+export function buildDemoVerification(visits: readonly SubmittedVisit[], coverage: readonly Coverage[]) {
+  const items: ItemInsert[] = [];
+  const logs: LogInsert[] = [];
+  const verifyCoverage = coverage.filter((c) => c.kind === 'verify');
+  const reviewCoverage = coverage.filter((c) => c.kind === 're_verify');
+  visits.forEach((visit, index) => {
+    const id = `vi-${visit.taskId}`;
+    const verifyGroupId = coveringGroup(visit.orgPath, verifyCoverage);
+    const reviewGroupId = coveringGroup(visit.orgPath, reviewCoverage);
+    const verifier = verifyGroupId === 'vg-east' ? STAFF : ADMIN;
+    const verifiedAt = new Date(visit.submittedAt.getTime() + 2 * HOUR);
+    const refused = visit.taskState === 'RETURNED';
+    const refuseReason = refused ? (visit.returnReason ?? '材料不全，请补充后重新提交') : null;
+    const verified = !refused && verifier === STAFF && index % 3 === 0;
+    const state = refused ? 'REFUSED' : verified ? 'PENDING_REVIEW' : 'PENDING_VERIFY';
+    items.push({
+      id,
+      kind: 'control_feedback',
+      subjectId: visit.taskId,
+      title: `管控走访：${visit.personName}（${CONTROL_LABELS[visit.label]}）`,
+      state,
+      orgId: visit.orgId,
+      orgPath: visit.orgPath,
+      submitterType: 'guard',
+      submitterId: visit.submittedBy,
+      submitterName: visit.submittedByName,
+      submittedAt: visit.submittedAt,
+      round: 1,
+      verifyGroupId,
+      reviewGroupId,
+      verifiedBy: verified ? verifier.id : null,
+      verifiedByName: verified ? verifier.name : null,
+      verifiedAt: verified ? verifiedAt : null,
+      refusedStage: refused ? 'verify' : null,
+      refuseReason,
+      version: state === 'PENDING_VERIFY' ? 0 : 1,
+      updatedAt: state === 'PENDING_VERIFY' ? visit.submittedAt : verifiedAt,
+    });
+    const entry = (
+      actor: { id: string; orgId: string },
+      type: string,
+      action: string,
+      from: string | null,
+      to: string,
+      at: Date,
+      remark: string | null = null,
+    ): LogInsert => ({
+      actorType: type,
+      actorId: actor.id,
+      orgId: actor.orgId,
+      action,
+      entityType: 'verification_item',
+      entityId: id,
+      fromState: from,
+      toState: to,
+      remark,
+      createdAt: at,
+    });
+    logs.push(
+      entry(
+        { id: visit.submittedBy, orgId: visit.orgId },
+        'guard',
+        '提交核查',
+        null,
+        'PENDING_VERIFY',
+        visit.submittedAt,
+      ),
+    );
+    if (verified) logs.push(entry(verifier, 'oa', '核查通过', 'PENDING_VERIFY', 'PENDING_REVIEW', verifiedAt));
+    if (refused) logs.push(entry(verifier, 'oa', '核查退回', 'PENDING_VERIFY', 'REFUSED', verifiedAt, refuseReason));
+  });
+  return { items, logs };
+}
+
+/** The demo's verification queues, from the control visits already seeded (set-based reads and inserts). */
+export async function insertDemoVerification(db: Db): Promise<void> {
+  await db.insert(verifyGroupMember).values({ groupId: 'vg-east', accountId: STAFF.id }).onConflictDoNothing();
+  const coverage = await db
+    .select({
+      groupId: verifyGroup.id,
+      kind: verifyGroup.kind,
+      orgPath: org.path,
+      sort: verifyGroup.sort,
+      name: verifyGroup.name,
+    })
+    .from(verifyGroupOrg)
+    .innerJoin(verifyGroup, eq(verifyGroup.id, verifyGroupOrg.groupId))
+    .innerJoin(org, eq(org.id, verifyGroupOrg.orgId));
+  const visits = await db
+    .select({
+      taskId: controlTask.id,
+      taskState: controlTask.state,
+      returnReason: controlTask.returnReason,
+      orgId: controlTask.orgId,
+      orgPath: controlTask.orgPath,
+      personName: controlledPerson.name,
+      label: controlledPerson.label,
+      submittedBy: controlFeedback.submittedBy,
+      submittedByName: controlFeedback.submittedByName,
+      submittedAt: controlFeedback.submittedAt,
+    })
+    .from(controlTask)
+    .innerJoin(controlledPerson, eq(controlledPerson.currentTaskId, controlTask.id))
+    .innerJoin(
+      controlFeedback,
+      and(eq(controlFeedback.taskId, controlTask.id), inArray(controlFeedback.state, ['SUBMITTED', 'RETURNED'])),
+    )
+    .where(inArray(controlTask.state, ['SUBMITTED', 'RETURNED']))
+    .orderBy(controlTask.id);
+  // One item per task (a task's latest submission), as the unique (kind, subject) index wants.
+  const latest = new Map(visits.map((visit) => [visit.taskId, visit]));
+  const { items, logs } = buildDemoVerification([...latest.values()], coverage);
+  await bulkInsert(db, verificationItem, items);
+  await bulkInsert(db, operationLog, logs);
+}

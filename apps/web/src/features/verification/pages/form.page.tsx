@@ -1,0 +1,64 @@
+import { Form, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { VERIFICATION_NOTE_MAX, VERIFICATION_STAGES, type VerificationDetail } from '@afp/contract';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { draftKeyOf } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
+import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { redirectTo } from '../../../lib/navigation';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { usePass } from '../api/verification.mutations';
+import { itemQuery } from '../api/verification.queries';
+import { ItemSummary } from '../components/item-summary';
+import { useStagePage } from '../hooks';
+import { STAGE_PAGES } from '../verification.paths';
+import { checkPass, EMPTY_PASS, type PassBody } from '../verification.rules';
+
+/** 核查 / 复核 通过: an optional note; kept as a draft and sent once. */
+export default function VerificationPassPage() {
+  const { id } = useStagePage();
+  const state = queryState(useQuery(itemQuery(id)), { isMissing: !id, missingTitle: '缺少事项编号' });
+  return <PageShell>{state.view ?? <PassForm item={state.data} />}</PageShell>;
+}
+
+function PassForm({ item }: { item: VerificationDetail }) {
+  const { stage } = useStagePage();
+  const label = VERIFICATION_STAGES[stage];
+  const pass = usePass(stage);
+  const form = useDraftForm({
+    draftKey: draftKeyOf(`verification-${stage}-pass`, `${item.id}-${item.version}`),
+    empty: EMPTY_PASS,
+    send: (body: PassBody, idempotencyKey) => pass.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast(`${label}通过`);
+      redirectTo(STAGE_PAGES[stage].index);
+    },
+  });
+  return (
+    <>
+      <ItemSummary item={item} withHistory={false} />
+      <SubmitWaitingBanner submission={form.submission} />
+      <Form layout="vertical" mode="card">
+        <Form.Item label={`${label}说明（选填）`} description={fieldProblem(form.problems.note)}>
+          <TextArea
+            data-testid="verification-note"
+            placeholder="可填写核实情况"
+            value={form.form.note}
+            onChange={(note) => form.patch({ note })}
+            rows={3}
+            maxLength={VERIFICATION_NOTE_MAX}
+            showCount
+          />
+        </Form.Item>
+      </Form>
+      <DraftFormFooter
+        form={form}
+        testId="verification-pass-submit"
+        onSubmit={() => form.submitChecked(checkPass(form.form, item))}
+      >
+        确认{label}通过
+      </DraftFormFooter>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { VERIFICATION_REASON_MAX, VERIFICATION_STAGES, type VerificationDetail } from '@afp/contract';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { draftKeyOf } from '../../../lib/drafts';
+import { showConfirm, showToast } from '../../../lib/feedback';
+import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { redirectTo } from '../../../lib/navigation';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { useRefuse } from '../api/verification.mutations';
+import { itemQuery } from '../api/verification.queries';
+import { ItemSummary } from '../components/item-summary';
+import { useStagePage } from '../hooks';
+import { STAGE_PAGES } from '../verification.paths';
+import { checkRefuse, EMPTY_REFUSE, type RefuseBody } from '../verification.rules';
+
+/** 核查退回 / 复核退回: a required reason, confirmed before sending; the submitter sees it. */
+export default function VerificationRefusePage() {
+  const { id } = useStagePage();
+  const state = queryState(useQuery(itemQuery(id)), { isMissing: !id, missingTitle: '缺少事项编号' });
+  return <PageShell>{state.view ?? <RefuseForm item={state.data} />}</PageShell>;
+}
+
+function RefuseForm({ item }: { item: VerificationDetail }) {
+  const { stage } = useStagePage();
+  const refuse = useRefuse();
+  const form = useDraftForm({
+    draftKey: draftKeyOf(`verification-${stage}-refuse`, `${item.id}-${item.version}`),
+    empty: EMPTY_REFUSE,
+    send: (body: RefuseBody, idempotencyKey) => refuse.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast('已退回');
+      redirectTo(STAGE_PAGES[stage].index);
+    },
+  });
+  const submit = async () => {
+    const checked = checkRefuse(form.form, item, stage);
+    if (checked.body && !(await showConfirm('确认退回该事项？退回后将由提交人修改后重新提交。'))) return;
+    form.submitChecked(checked);
+  };
+  return (
+    <>
+      <ItemSummary item={item} withHistory={false} />
+      <SubmitWaitingBanner submission={form.submission} />
+      <Form layout="vertical" mode="card">
+        <Form.Item
+          label={`${VERIFICATION_STAGES[stage]}退回原因`}
+          required
+          description={fieldProblem(form.problems.reason)}
+        >
+          <TextArea
+            data-testid="verification-reason"
+            placeholder="请填写退回原因（必填），提交人将看到"
+            value={form.form.reason}
+            onChange={(reason) => form.patch({ reason })}
+            rows={4}
+            maxLength={VERIFICATION_REASON_MAX}
+            showCount
+          />
+        </Form.Item>
+      </Form>
+      <DraftFormFooter form={form} testId="verification-refuse-submit" onSubmit={() => void submit()}>
+        确认退回
+      </DraftFormFooter>
+    </>
+  );
+}
