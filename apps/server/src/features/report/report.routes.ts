@@ -1,0 +1,50 @@
+import { REPORT_ENDPOINTS as R } from '@afp/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRawRoute, registerRoute } from '../../core/route.ts';
+import { contentDisposition } from '../file/index.ts';
+import { summaryWorkbook } from './report-export.ts';
+import type { ReportService } from './report.service.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Reports 报表: every call is the oa user group's. */
+export function reportRoutes(app: FastifyInstance, reports: ReportService) {
+  const oa = ['oa'] as const;
+  registerRoute(app, R.templates, { access: oa, handler: ({ caller, query }) => reports.templates(caller, query) });
+  registerRoute(app, R.template, { access: oa, handler: ({ caller, query }) => reports.template(caller, query.id) });
+  registerRoute(app, R.createTemplate, {
+    access: oa,
+    message: '报表已下发',
+    handler: ({ caller, body }) => reports.createTemplate(caller, body),
+  });
+  registerRoute(app, R.todo, { access: oa, handler: ({ caller }) => reports.todo(caller) });
+  registerRoute(app, R.submissions, { access: oa, handler: ({ caller, query }) => reports.submissions(caller, query) });
+  registerRoute(app, R.submission, {
+    access: oa,
+    handler: ({ caller, query }) => reports.submission(caller, query.id),
+  });
+  registerRoute(app, R.form, { access: oa, handler: ({ caller, query }) => reports.form(caller, query) });
+  registerRoute(app, R.save, {
+    access: oa,
+    message: '草稿已保存',
+    handler: ({ caller, body }) => reports.save(caller, body),
+  });
+  registerRoute(app, R.submit, {
+    access: oa,
+    message: '报表已上报',
+    handler: ({ caller, body }) => reports.submit(caller, body),
+  });
+  registerRoute(app, R.summary, { access: oa, handler: ({ caller, query }) => reports.summary(caller, query) });
+  // The workbook itself, with the bearer token like every call (the web fetches it as a blob).
+  registerRawRoute(app, R.summaryExport, {
+    access: oa,
+    handler: async ({ caller, query, reply }) => {
+      const file = summaryWorkbook(await reports.summary(caller, query));
+      return reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', contentDisposition(file.fileName, false))
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    },
+  });
+}

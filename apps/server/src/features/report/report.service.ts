@@ -1,0 +1,476 @@
+import {
+  isSupervisingOffice,
+  isInSubtree,
+  REPORT_LIMITS,
+  REPORT_SUBMISSION_STATES,
+  reportValueProblems,
+  type Page,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type REPORT_ENDPOINTS,
+  type ReportForm,
+  type ReportSubmission,
+  type ReportSubmissionDetail,
+  type ReportSummary,
+  type ReportTemplate,
+  type ReportTemplateSummary,
+  type ReportTodo,
+} from '@afp/contract';
+import type { Clock } from '../../clock.ts';
+import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import type { Principal } from '../../core/principal.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { newId } from '../../secrets.ts';
+import type { OperationLog } from '../operation-log/index.ts';
+import type { Verification, VerificationActor } from '../verification/index.ts';
+import {
+  periodNotFound,
+  reportInvalidTransition,
+  reportStaleVersion,
+  submissionNotFound,
+  templateNotFound,
+} from './report.errors.ts';
+import {
+  presentSubmission,
+  presentSubmissionDetail,
+  presentSummary,
+  presentTemplate,
+  presentTemplateSummary,
+  presentTodo,
+} from './report.presenter.ts';
+import {
+  SUBMISSION_ENTITY,
+  TEMPLATE_ENTITY,
+  type ReportRepository,
+  type SubmissionRow,
+  type TemplateRow,
+} from './report.repository.ts';
+import {
+  canMoveReport,
+  isOnBranch,
+  isOwedPeriod,
+  mustSubmit,
+  periodOfKey,
+  periodsBetween,
+  REPORT_TRANSITIONS,
+  type Period,
+  type ReportMove,
+} from './report.rules.ts';
+import type { ReportSubmissionRow } from './report.table.ts';
+
+type E = typeof REPORT_ENDPOINTS;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many recent periods a template offers the summary's period choice. */
+const RECENT_PERIODS = 26;
+
+const MOVE_NAMES: Record<ReportMove, string> = { save: '保存草稿', submit: '上报', verify: '核定', refuse: '退回' };
+
+export type ReportActor = Pick<Principal, 'loginType' | 'id' | 'name' | 'orgId'>;
+
+export function createReportService(deps: {
+  db: Db;
+  clock: Clock;
+  repository: ReportRepository;
+  operationLog: OperationLog;
+  verification: Pick<Verification, 'submitForVerification'>;
+}) {
+  const { db, clock, repository, operationLog, verification } = deps;
+
+  function ensureOffice(caller: Principal) {
+    if (!isSupervisingOffice(caller)) throw forbidden('仅市反诈中心和分局工作人员可下发和汇总报表');
+  }
+
+  /** The caller's organisation as the target rules see it. */
+  async function callerOrg(caller: Principal) {
+    return (await repository.org(caller.orgId)) ?? { level: caller.orgLevel, path: caller.orgPath, kind: 'unknown' };
+  }
+
+  /** oa staff of an organisation that must submit the template. */
+  const submitsTemplate = (
+    caller: Principal,
+    template: TemplateRow['template'],
+    org: { level: number; path: string; kind: string },
+  ) => caller.loginType === 'oa' && mustSubmit(template, org);
+
+  /** A template on the caller's branch, else 404 (no existence oracle). */
+  async function visibleTemplate(caller: Principal, id: string): Promise<TemplateRow> {
+    const row = await repository.findTemplate(id);
+    if (!row || !isOnBranch(row.template.orgPath, caller.orgPath)) throw templateNotFound();
+    return row;
+  }
+
+  /** A submission of the caller's subtree (another organisation's draft is its own), else 404. */
+  async function visibleSubmission(caller: Principal, id: string): Promise<SubmissionRow> {
+    const row = await repository.findSubmission(id);
+    if (
+      !row ||
+      !isInSubtree(row.submission.orgPath, caller.orgPath) ||
+      (row.submission.state === 'DRAFT' && row.submission.orgId !== caller.orgId)
+    )
+      throw submissionNotFound();
+    return row;
+  }
+
+  async function submissionDetail(caller: Principal, row: SubmissionRow): Promise<ReportSubmissionDetail> {
+    return presentSubmissionDetail(row, {
+      now: clock.now(),
+      mayEdit: caller.loginType === 'oa' && row.submission.orgId === caller.orgId,
+      history: await repository.history(row.submission.id),
+    });
+  }
+
+  /** The template and period the caller's organisation fills in: it must submit it, and the period must be owed. */
+  async function ownPeriod(caller: Principal, templateId: string, periodKey: string) {
+    const row = await visibleTemplate(caller, templateId);
+    if (!submitsTemplate(caller, row.template, await callerOrg(caller))) throw forbidden('本单位无需填报该报表');
+    const period = periodOfKey(row.template, periodKey);
+    if (!period || !isOwedPeriod(row.template, period, clock.now())) throw periodNotFound();
+    return { row, period };
+  }
+
+  const logEntry = (
+    actor: ReportActor | VerificationActor,
+    submission: Pick<ReportSubmissionRow, 'id'>,
+    move: ReportMove | 'create',
+    from: string | null,
+    to: string,
+    remark: string,
+  ) => ({
+    actorType: actor.loginType,
+    actorId: actor.id,
+    orgId: actor.orgId,
+    action: `report.${move}`,
+    entityType: SUBMISSION_ENTITY,
+    entityId: submission.id,
+    fromState: from,
+    toState: to,
+    remark,
+  });
+
+  /**
+   * The one way a submission changes state: conditional on its state (and version, when the caller
+   * read one), logged in the same transaction. 409 when the state forbids the move or the row moved on.
+   */
+  async function move(
+    tx: Tx,
+    actor: ReportActor | VerificationActor,
+    submission: ReportSubmissionRow,
+    change: { move: ReportMove; version?: number; patch: Partial<ReportSubmissionRow>; remark: string },
+  ): Promise<ReportSubmissionRow> {
+    const rule = REPORT_TRANSITIONS[change.move];
+    const moved = await repository.moveSubmission(tx, {
+      id: submission.id,
+      version: change.version,
+      from: rule.from,
+      patch: { ...change.patch, state: rule.to, updatedAt: clock.now() },
+    });
+    if (!moved) {
+      const current = (await repository.findSubmission(submission.id, tx))?.submission ?? submission;
+      if (
+        (change.version === undefined || current.version === change.version) &&
+        !canMoveReport(change.move, current.state)
+      )
+        throw reportInvalidTransition(current.state, MOVE_NAMES[change.move]);
+      throw reportStaleVersion();
+    }
+    await operationLog.record(logEntry(actor, submission, change.move, submission.state, rule.to, change.remark), tx);
+    return moved;
+  }
+
+  /** Saves (draft) or submits the caller's organisation's report of a period: one transaction, logged. */
+  async function write(
+    caller: Principal,
+    body: ParsedBodyOf<E['save']>,
+    moveName: 'save' | 'submit',
+  ): Promise<ReportSubmissionDetail> {
+    const { row, period } = await ownPeriod(caller, body.templateId, body.periodKey);
+    const problems = Object.entries(
+      reportValueProblems(row.template.fields, body.values, { complete: moveName === 'submit' }),
+    );
+    if (problems.length > 0) {
+      const [key, message] = problems[0]!;
+      throw badRequest(`参数 values.${key} 错误：${message}`, undefined, `values.${key}`);
+    }
+    const label = `${caller.orgName}：${row.template.name}（${period.label}）`;
+    const id = await db.transaction(async (tx) => {
+      const now = clock.now();
+      const found = await repository.findSubmissionFor(
+        { templateId: row.template.id, periodKey: period.key, orgId: caller.orgId },
+        tx,
+      );
+      let submission = found?.submission;
+      if (!submission) {
+        if (body.version !== undefined) throw reportStaleVersion();
+        const draft = {
+          id: newId(),
+          templateId: row.template.id,
+          periodKey: period.key,
+          dueAt: period.dueAt,
+          orgId: caller.orgId,
+          orgPath: caller.orgPath,
+          state: 'DRAFT' as const,
+          values: body.values,
+          createdAt: now,
+          updatedAt: now,
+          version: 0,
+        };
+        // Another staff member of the organisation created it a moment ago: theirs stands.
+        if (!(await repository.insertDraft(tx, draft))) throw reportStaleVersion();
+        await operationLog.record(logEntry(caller, draft, 'create', null, 'DRAFT', label), tx);
+        if (moveName === 'save') return draft.id;
+        submission = {
+          ...draft,
+          firstSubmittedAt: null,
+          submittedAt: null,
+          submittedById: null,
+          submittedByName: null,
+          verifiedAt: null,
+          refuseReason: null,
+        };
+      } else if (body.version === undefined) throw reportStaleVersion();
+      const version = found ? body.version : 0;
+      if (moveName === 'save') {
+        await move(tx, caller, submission, { move: 'save', version, patch: { values: body.values }, remark: label });
+        return submission.id;
+      }
+      const late = (submission.firstSubmittedAt ?? now) > submission.dueAt;
+      await move(tx, caller, submission, {
+        move: 'submit',
+        version,
+        patch: {
+          values: body.values,
+          submittedAt: now,
+          firstSubmittedAt: submission.firstSubmittedAt ?? now,
+          submittedById: caller.id,
+          submittedByName: caller.name,
+          refuseReason: null,
+        },
+        remark: late ? `${label}（逾期上报）` : label,
+      });
+      await verification.submitForVerification(tx, {
+        kind: 'report_submission',
+        subjectId: submission.id,
+        orgId: caller.orgId,
+        submitter: caller,
+        title: label,
+      });
+      return submission.id;
+    });
+    return submissionDetail(caller, (await repository.findSubmission(id))!);
+  }
+
+  async function templateOf(caller: Principal, id: string): Promise<ReportTemplate> {
+    const row = await visibleTemplate(caller, id);
+    const now = clock.now();
+    const periods = periodsBetween(row.template, new Date(0), now).slice(0, RECENT_PERIODS);
+    return presentTemplate(row, {
+      now,
+      mineToSubmit: submitsTemplate(caller, row.template, await callerOrg(caller)),
+      periods,
+    });
+  }
+
+  /** A decision of the verification (inside its transaction): the submission follows. */
+  async function decide(
+    tx: Tx,
+    subjectId: string,
+    by: VerificationActor,
+    outcome: 'verify' | 'refuse',
+    reason?: string,
+  ) {
+    const row = await repository.findSubmission(subjectId, tx);
+    if (!row) throw submissionNotFound();
+    const now = clock.now();
+    await move(tx, by, row.submission, {
+      move: outcome,
+      patch: outcome === 'verify' ? { verifiedAt: now } : { refuseReason: reason ?? null },
+      remark: `${row.orgName}：${row.template.name}${reason ? `：${reason}` : ''}`,
+    });
+  }
+
+  return {
+    async createTemplate(caller: Principal, body: ParsedBodyOf<E['createTemplate']>): Promise<ReportTemplate> {
+      ensureOffice(caller);
+      const now = clock.now();
+      const id = newId();
+      await db.transaction(async (tx) => {
+        await repository.insertTemplate(tx, {
+          id,
+          name: body.name,
+          kind: body.kind,
+          description: body.description,
+          fields: body.fields,
+          dueDays: body.kind === 'SPECIAL' ? null : (body.dueDays ?? 0),
+          dueDate: body.kind === 'SPECIAL' ? (body.dueDate ?? null) : null,
+          targetLevel: body.targetLevel,
+          orgId: caller.orgId,
+          orgPath: caller.orgPath,
+          createdById: caller.id,
+          createdByName: caller.name,
+          createdAt: now,
+          startsAt: now,
+        });
+        await operationLog.record(
+          {
+            actorType: caller.loginType,
+            actorId: caller.id,
+            orgId: caller.orgId,
+            action: 'report.template_create',
+            entityType: TEMPLATE_ENTITY,
+            entityId: id,
+            remark: `下发报表「${body.name}」`,
+          },
+          tx,
+        );
+      });
+      return templateOf(caller, id);
+    },
+
+    async templates(caller: Principal, query: ParsedQueryOf<E['templates']>): Promise<Page<ReportTemplateSummary>> {
+      const now = clock.now();
+      const org = await callerOrg(caller);
+      const cursor = decodeCursor(query.cursor);
+      const { rows, counted } = await repository.templatePage(caller.orgPath, {
+        after: cursor,
+        limit: query.pageSize + 1,
+        count: !cursor,
+      });
+      return pageFrom(rows, {
+        pageSize: query.pageSize,
+        counted: cursor?.counted ?? counted ?? 0,
+        positionOf: (row) => ({ micros: row.createdMicros, id: row.template.id }),
+        present: (pageRows) =>
+          pageRows.map((row) =>
+            presentTemplateSummary(row, { now, mineToSubmit: submitsTemplate(caller, row.template, org) }),
+          ),
+      });
+    },
+
+    template: templateOf,
+
+    /** What the caller's organisation owes: every period of the last 90 days of its templates, overdue first. */
+    async todo(caller: Principal): Promise<ReportTodo[]> {
+      if (caller.loginType !== 'oa') return [];
+      const org = await callerOrg(caller);
+      const now = clock.now();
+      const since = new Date(now.getTime() - REPORT_LIMITS.todoLookbackDays * DAY_MS);
+      const owed = (await repository.templatesOwedBy(org)).filter((row) => submitsTemplate(caller, row.template, org));
+      const periodsOf = new Map(owed.map((row) => [row.template.id, periodsBetween(row.template, since, now)]));
+      const keys = [...new Set([...periodsOf.values()].flat().map((period) => period.key))];
+      const submissions = await repository.submissionsOf(
+        caller.orgId,
+        owed.map((row) => row.template.id),
+        keys,
+      );
+      const byKey = new Map(submissions.map((row) => [`${row.templateId}|${row.periodKey}`, row]));
+      const todos = owed.flatMap((row) =>
+        (periodsOf.get(row.template.id) ?? []).map((period: Period) =>
+          presentTodo(row.template, period, byKey.get(`${row.template.id}|${period.key}`), now),
+        ),
+      );
+      const rank = (todo: ReportTodo) =>
+        todo.isOverdue
+          ? 0
+          : todo.standing === 'REFUSED'
+            ? 1
+            : todo.standing === 'NONE' || todo.standing === 'DRAFT'
+              ? 2
+              : 3;
+      return todos.sort(
+        (a, b) =>
+          rank(a) - rank(b) ||
+          (rank(a) < 3 ? a.period.dueAt.localeCompare(b.period.dueAt) : b.period.dueAt.localeCompare(a.period.dueAt)),
+      );
+    },
+
+    async submissions(caller: Principal, query: ParsedQueryOf<E['submissions']>): Promise<Page<ReportSubmission>> {
+      const now = clock.now();
+      const cursor = decodeCursor(query.cursor);
+      const { rows, counted } = await repository.submissionPage(
+        { orgPath: caller.orgPath, orgId: caller.orgId, templateId: query.templateId, state: query.state },
+        { after: cursor, limit: query.pageSize + 1, count: !cursor },
+      );
+      return pageFrom(rows, {
+        pageSize: query.pageSize,
+        counted: cursor?.counted ?? counted ?? 0,
+        positionOf: (row) => ({ micros: row.updatedMicros, id: row.submission.id }),
+        present: (pageRows) => pageRows.map((row) => presentSubmission(row, now)),
+      });
+    },
+
+    async submission(caller: Principal, id: string): Promise<ReportSubmissionDetail> {
+      return submissionDetail(caller, await visibleSubmission(caller, id));
+    },
+
+    async form(caller: Principal, query: ParsedQueryOf<E['form']>): Promise<ReportForm> {
+      const { row, period } = await ownPeriod(caller, query.templateId, query.periodKey);
+      const found = await repository.findSubmissionFor({
+        templateId: row.template.id,
+        periodKey: period.key,
+        orgId: caller.orgId,
+      });
+      const template = await templateOf(caller, row.template.id);
+      return {
+        template,
+        period: {
+          key: period.key,
+          label: period.label,
+          startsAt: period.startsAt.toISOString(),
+          endsAt: period.endsAt.toISOString(),
+          dueAt: (found?.submission.dueAt ?? period.dueAt).toISOString(),
+        },
+        submission: found ? await submissionDetail(caller, found) : null,
+      };
+    },
+
+    save: (caller: Principal, body: ParsedBodyOf<E['save']>) => write(caller, body, 'save'),
+    submit: (caller: Principal, body: ParsedBodyOf<E['submit']>) => write(caller, body, 'submit'),
+
+    /** The centre's (or a district's) summary of one period over the organisations of its subtree. */
+    async summary(caller: Principal, query: ParsedQueryOf<E['summary']>): Promise<ReportSummary> {
+      ensureOffice(caller);
+      const template = await visibleTemplate(caller, query.templateId);
+      const now = clock.now();
+      const period = periodOfKey(template.template, query.periodKey);
+      if (!period || period.startsAt > now) throw periodNotFound();
+      const numberKeys = template.template.fields.filter((field) => field.type === 'NUMBER').map((field) => field.key);
+      const [rows, totals] = await Promise.all([
+        repository.summaryRows(template.template, period.key, caller.orgPath),
+        repository.numberTotals(template.template, period.key, caller.orgPath, numberKeys),
+      ]);
+      return presentSummary(template, period, rows, totals, now);
+    },
+
+    /** Verification's hooks for `report_submission`. */
+    onReviewed: (tx: Tx, subjectId: string, by: VerificationActor) => decide(tx, subjectId, by, 'verify'),
+    onRefused: (tx: Tx, subjectId: string, reason: string, by: VerificationActor) =>
+      decide(tx, subjectId, by, 'refuse', reason),
+    /** Lines and deep link of submissions for the verify/review detail page. */
+    async describe(subjectIds: string[]) {
+      const now = clock.now();
+      const described = new Map<string, { lines: { label: string; value: string }[]; link: string | null }>();
+      for (const id of subjectIds.slice(0, 100)) {
+        const row = await repository.findSubmission(id);
+        if (!row) continue;
+        const shown = presentSubmission(row, now);
+        described.set(id, {
+          lines: [
+            { label: '报表', value: row.template.name },
+            { label: '周期', value: shown.period.label },
+            { label: '填报单位', value: row.orgName },
+            { label: '状态', value: REPORT_SUBMISSION_STATES[row.submission.state] },
+            ...(shown.isLate ? [{ label: '时效', value: '逾期上报' }] : []),
+            ...row.template.fields.map((field) => ({
+              label: field.label,
+              value: String(row.submission.values[field.key] ?? '—') + (field.unit ? field.unit : ''),
+            })),
+          ],
+          link: `/pages/report/detail?id=${encodeURIComponent(id)}`,
+        });
+      }
+      return described;
+    },
+  };
+}
+export type ReportService = ReturnType<typeof createReportService>;

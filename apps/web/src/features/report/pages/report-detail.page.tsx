@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button, CapsuleTabs } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { ReportTemplate } from '@afp/contract';
+import { PageShell } from '../../../components/page-shell';
+import { MissingParam, queryState } from '../../../components/query-state';
+import { showToast, toastError } from '../../../lib/feedback';
+import { downloadSummaryWorkbook } from '../api/report.mutations';
+import { submissionQuery, summaryQuery, templateQuery } from '../api/report.queries';
+import { SubmissionView } from '../components/submission-view';
+import { SummaryView } from '../components/summary-view';
+import styles from '../components/report.module.css';
+
+/** The latest period already due (the one worth summarising), else the current one. */
+const defaultPeriodOf = (template: ReportTemplate, now: number): string =>
+  (template.periods.find((period) => Date.parse(period.dueAt) < now) ?? template.currentPeriod).key;
+
+/** The summary of one template: a period chooser, the summary and 导出Excel. */
+function TemplateSummary({ template, initialPeriod }: { template: ReportTemplate; initialPeriod: string | null }) {
+  const [openedAt] = useState(() => Date.now());
+  const [periodKey, setPeriodKey] = useState(initialPeriod ?? defaultPeriodOf(template, openedAt));
+  const query = useQuery(summaryQuery(template.id, periodKey));
+  const state = queryState(query, { errorTestId: 'report-summary-error' });
+  const [isExporting, setIsExporting] = useState(false);
+
+  const handleExport = async () => {
+    if (!state.data) return;
+    setIsExporting(true);
+    try {
+      await downloadSummaryWorkbook(state.data);
+      showToast('导出成功');
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return (
+    <PageShell
+      title={template.name}
+      right={
+        <Button
+          size="mini"
+          color="primary"
+          loading={isExporting}
+          disabled={!state.data}
+          data-testid="report-export"
+          onClick={() => void handleExport()}
+        >
+          导出Excel
+        </Button>
+      }
+    >
+      <div className={styles.section}>{template.dueRule}</div>
+      <CapsuleTabs activeKey={periodKey} onChange={setPeriodKey}>
+        {template.periods.map((period) => (
+          <CapsuleTabs.Tab
+            key={period.key}
+            title={<span data-testid={`report-period-${period.key}`}>{period.label}</span>}
+          />
+        ))}
+      </CapsuleTabs>
+      {state.view ?? <SummaryView summary={state.data} />}
+    </PageShell>
+  );
+}
+
+function SummaryPage({ templateId, periodKey }: { templateId: string; periodKey: string | null }) {
+  const query = useQuery(templateQuery(templateId));
+  const state = queryState(query);
+  if (state.view) return <PageShell>{state.view}</PageShell>;
+  return <TemplateSummary template={state.data} initialPeriod={periodKey} />;
+}
+
+function SubmissionPage({ id }: { id: string }) {
+  const query = useQuery(submissionQuery(id));
+  const state = queryState(query);
+  return <PageShell>{state.view ?? <SubmissionView submission={state.data} />}</PageShell>;
+}
+
+/** 报表详情: a submission (`?id=`) or a template's summary across organisations (`?templateId=&periodKey=`). */
+export default function ReportDetailPage() {
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id');
+  const templateId = searchParams.get('templateId');
+  if (templateId) return <SummaryPage templateId={templateId} periodKey={searchParams.get('periodKey')} />;
+  if (id) return <SubmissionPage id={id} />;
+  return (
+    <PageShell>
+      <MissingParam title="缺少报表编号" />
+    </PageShell>
+  );
+}
