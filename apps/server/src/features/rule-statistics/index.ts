@@ -1,2 +1,6 @@
-// Rule sets 考核规则 per year (latest issue year). Context: RuleStatisticsContext ({ db }).
+// Rule statistics 考核规则统计 (rule sets per year, items, scores, ranks, lights) and ledgers 台账.
+// Context: RuleStatisticsContext ({ db, clock, operationLog, verification }).
 export { ruleStatisticsModule, type RuleStatisticsContext } from './rule-statistics.module.ts';
+export { ledgerEntry, ruleItem, ruleSet } from './rule-statistics.table.ts';
+/** The board's SQL aggregates alone, for the benchmark's plain-SQL side. */
+export { ruleBoardAggregates } from './rule-statistics.repository.ts';

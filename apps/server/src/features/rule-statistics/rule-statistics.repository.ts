@@ -1,6 +1,23 @@
-import { isNotNull, max } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { ruleSet } from './rule-statistics.table.ts';
+import type { LedgerState, RuleMetric } from '@afp/contract';
+import { and, asc, eq, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
+import { before, countCapped, microsOf, newestFirst, type KeysetCursor } from '../../core/keyset-page.ts';
+import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { org, resident, storedFile } from '../../db/schema.ts';
+import { LEDGER_LINK_PREFIX, ledgerRows, ledgerTitle, METRIC_SOURCES, type MetricScope } from './rule-metrics.ts';
+import { pathPartOf, yearRangeOf } from './rule-statistics.rules.ts';
+import { ledgerEntry, ruleItem, ruleSet, type LedgerEntryRow } from './rule-statistics.table.ts';
+
+/** One unit's aggregate of one month (`split_part` of the row's path names the unit). */
+export type UnitMonthRow = {
+  unit: string;
+  month: number;
+  num: number;
+  den: number;
+};
+
+const CHINA = 'Asia/Shanghai';
+const itemJoin = and(eq(ruleItem.year, ledgerEntry.year), eq(ruleItem.code, ledgerEntry.itemCode));
 
 export function createRuleSetRepository({ db }: { db: Db }) {
   return {
@@ -12,6 +29,206 @@ export function createRuleSetRepository({ db }: { db: Db }) {
         .where(isNotNull(ruleSet.issuedAt));
       return row?.year ?? null;
     },
+
+    years: () => db.select().from(ruleSet).orderBy(asc(ruleSet.year)),
+
+    ruleSet: async (year: number) => (await db.select().from(ruleSet).where(eq(ruleSet.year, year)))[0],
+
+    items: (year: number) =>
+      db.select().from(ruleItem).where(eq(ruleItem.year, year)).orderBy(asc(ruleItem.sort), asc(ruleItem.code)),
+
+    /** An organisation of the tree (partners are not assessed). */
+    org: async (id: string) =>
+      (
+        await db
+          .select()
+          .from(org)
+          .where(and(eq(org.id, id), ne(org.kind, 'partner')))
+      )[0],
+
+    /** Organisations of a level within a subtree, in the tree's order. */
+    unitsOf: (orgPath: string, level: number) =>
+      db
+        .select({ id: org.id, name: org.name, path: org.path, level: org.level })
+        .from(org)
+        .where(and(inSubtreeOf(org.path, orgPath), eq(org.level, level), ne(org.kind, 'partner')))
+        .orderBy(asc(org.path)),
+
+    /** One metric's rows grouped by unit and month (China time): the one SQL aggregate of a rule item. */
+    async aggregate(metric: Exclude<RuleMetric, 'LEDGER'>, scope: MetricScope, part: number): Promise<UnitMonthRow[]> {
+      const result = await db.execute<UnitMonthRow>(sql`
+        select split_part(src.org_path, '/', ${part}) as unit,
+          extract(month from src.at at time zone ${CHINA})::int as month,
+          sum(src.num)::int as num, sum(src.den)::int as den
+        from (${METRIC_SOURCES[metric].rows(scope)}) src
+        group by 1, 2`);
+      return result.rows.map((r) => ({ unit: r.unit, month: Number(r.month), num: Number(r.num), den: Number(r.den) }));
+    },
+
+    /** Reviewed ledger values of a year by unit, item and month. */
+    async ledgerSums(year: number, orgPath: string, part: number) {
+      const result = await db.execute<{ unit: string; item_code: string; month: number; total: number }>(sql`
+        select split_part(${ledgerEntry.orgPath}, '/', ${part}) as unit, ${ledgerEntry.itemCode} as item_code,
+          ${ledgerEntry.month} as month, sum(${ledgerEntry.value})::int as total
+        from ${ledgerEntry}
+        where ${ledgerEntry.year} = ${year} and ${ledgerEntry.state} = 'VERIFIED'
+          and ${ledgerEntry.orgPath} like ${likePrefix(orgPath)}
+        group by 1, 2, 3`);
+      return result.rows.map((r) => ({
+        unit: r.unit,
+        itemCode: r.item_code,
+        month: Number(r.month),
+        total: Number(r.total),
+      }));
+    },
+
+    /** Residents 实有人口 per unit: the denominator of 发案数/万人. */
+    async population(orgPath: string, part: number): Promise<Map<string, number>> {
+      const result = await db.execute<{ unit: string; n: number }>(sql`
+        select split_part(${resident.orgPath}, '/', ${part}) as unit, count(*)::int as n
+        from ${resident} where ${resident.orgPath} like ${likePrefix(orgPath)} group by 1`);
+      return new Map(result.rows.map((r) => [r.unit, Number(r.n)]));
+    },
+
+    /**
+     * The rows behind a figure, newest first by keyset: the metric's own source (and, for items
+     * that take ledger values, the item's ledger entries), with titles only for the rows shown.
+     */
+    async rowsPage(options: {
+      metric: RuleMetric;
+      withLedger: boolean;
+      scope: MetricScope;
+      year: number;
+      itemCode: string;
+      pageSize: number;
+      cursor: KeysetCursor | undefined;
+    }) {
+      const { metric, scope, year, itemCode } = options;
+      const parts: SQL[] = [];
+      if (metric !== 'LEDGER') {
+        const source = METRIC_SOURCES[metric];
+        parts.push(sql`select s.id, s.org_path, s.at, s.num, s.den, ${source.title(sql`s.ref`)} as title,
+          ${source.linkPrefix === null ? sql`null::text` : sql`${source.linkPrefix} || s.ref`} as link
+          from (${source.rows(scope)}) s`);
+      }
+      if (options.withLedger || metric === 'LEDGER')
+        parts.push(sql`select s.id, s.org_path, s.at, s.num, s.den, ${ledgerTitle(sql`s.ref`)} as title,
+          ${LEDGER_LINK_PREFIX} || s.ref as link
+          from (${ledgerRows(scope, year, itemCode)}) s
+          where s.at >= ${scope.from.toISOString()}::timestamptz and s.at < ${scope.to.toISOString()}::timestamptz`);
+      const union = sql.join(parts, sql` union all `);
+      const at = sql`u.at`;
+      const id = sql`u.id`;
+      const result = await db.execute<{
+        id: string;
+        at: string | Date;
+        micros: string;
+        num: number;
+        den: number;
+        title: string;
+        link: string | null;
+        org_name: string | null;
+      }>(sql`
+        select u.id, u.at, ${microsOf(at)} as micros, u.num, u.den, u.title, u.link,
+          (select o.name from ${org} o where o.path = u.org_path) as org_name
+        from (${union}) u
+        where true ${options.cursor ? sql`and ${before(at, id, options.cursor)}` : sql``}
+        order by ${sql.join(newestFirst(at, id), sql`, `)}
+        limit ${options.pageSize + 1}`);
+      const counted =
+        options.cursor?.counted ??
+        Number(
+          (
+            await db.execute<{ n: number }>(
+              sql`select count(*)::int as n from (select 1 from (${union}) u limit ${10_001}) c`,
+            )
+          ).rows[0]?.n ?? 0,
+        );
+      return { rows: result.rows, counted };
+    },
+
+    ledgerPage: async (where: SQL | undefined, pageSize: number, cursor: KeysetCursor | undefined) => {
+      const rows = await db
+        .select({
+          entry: ledgerEntry,
+          orgName: org.name,
+          itemName: ruleItem.name,
+          micros: microsOf(ledgerEntry.submittedAt),
+        })
+        .from(ledgerEntry)
+        .innerJoin(org, eq(org.id, ledgerEntry.orgId))
+        .leftJoin(ruleItem, itemJoin)
+        .where(and(where, before(ledgerEntry.submittedAt, ledgerEntry.id, cursor)))
+        .orderBy(...newestFirst(ledgerEntry.submittedAt, ledgerEntry.id))
+        .limit(pageSize + 1);
+      const counted = cursor?.counted ?? (await countCapped(db, ledgerEntry, where));
+      return { rows, counted };
+    },
+
+    ledgerWithOrg: async (tx: Db | Tx, id: string) =>
+      (
+        await tx
+          .select({ entry: ledgerEntry, orgName: org.name, itemName: ruleItem.name })
+          .from(ledgerEntry)
+          .innerJoin(org, eq(org.id, ledgerEntry.orgId))
+          .leftJoin(ruleItem, itemJoin)
+          .where(eq(ledgerEntry.id, id))
+      )[0],
+
+    evidenceOf: (tx: Db | Tx, id: string) =>
+      tx
+        .select({ key: storedFile.key, name: storedFile.name, size: storedFile.size })
+        .from(storedFile)
+        .where(and(eq(storedFile.ownerType, 'ledger_entry'), eq(storedFile.ownerId, id)))
+        .orderBy(asc(storedFile.createdAt), asc(storedFile.key)),
+
+    insertLedger: (tx: Db | Tx, row: typeof ledgerEntry.$inferInsert) => tx.insert(ledgerEntry).values(row),
+
+    /** The one state change of a ledger entry: only from `from` at `version`; answers the row or nothing (stale). */
+    async moveLedger(
+      tx: Db | Tx,
+      target: { id: string; version: number; from: LedgerState },
+      set: Partial<typeof ledgerEntry.$inferInsert> & { state: LedgerState; updatedAt: Date },
+    ): Promise<LedgerEntryRow | undefined> {
+      const [row] = await tx
+        .update(ledgerEntry)
+        .set({ ...set, version: sql`${ledgerEntry.version} + 1` })
+        .where(
+          and(
+            eq(ledgerEntry.id, target.id),
+            eq(ledgerEntry.version, target.version),
+            eq(ledgerEntry.state, target.from),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Detaches a refused entry's evidence before new evidence replaces it. */
+    detachEvidence: (tx: Db | Tx, id: string) =>
+      tx
+        .update(storedFile)
+        .set({ ownerType: null, ownerId: null, attachedAt: null })
+        .where(and(eq(storedFile.ownerType, 'ledger_entry'), eq(storedFile.ownerId, id))),
   };
 }
 export type RuleSetRepository = ReturnType<typeof createRuleSetRepository>;
+
+/**
+ * The board's SQL alone (the benchmark's plain aggregate): the rule items, one aggregate per item
+ * metric, the reviewed ledger sums and the residents, exactly as the board runs them.
+ */
+export async function ruleBoardAggregates(
+  db: Db,
+  options: { year: number; unitKind: 'district' | 'station'; orgPath: string; now: Date },
+) {
+  const repository = createRuleSetRepository({ db });
+  const part = pathPartOf(options.unitKind);
+  const scope = { orgPath: options.orgPath, ...yearRangeOf(options.year), now: options.now };
+  const metrics = [...new Set((await repository.items(options.year)).map((i) => i.metric))];
+  return Promise.all([
+    ...metrics.map((m) => (m === 'LEDGER' ? undefined : repository.aggregate(m, scope, part))),
+    repository.ledgerSums(options.year, options.orgPath, part),
+    repository.population(options.orgPath, part),
+  ]);
+}

@@ -10,8 +10,11 @@ let oa: string;
 beforeAll(async () => {
   t = await buildTestApp();
   oa = await loginOa(t.app);
-});
+}, 180_000);
 afterAll(() => t.close());
+
+/** The demo's rule sets follow the clock: this year (China time) is the latest issued one. */
+const thisYear = () => new Date(t.clock.now().getTime() + 8 * 3600_000).getUTCFullYear();
 
 const latestIssueYear = (token: string) =>
   t.app.inject({
@@ -21,15 +24,18 @@ const latestIssueYear = (token: string) =>
   });
 
 describe('GET /api/oa/rule/org/v2/getLatestIssueYear', () => {
-  it('answers the latest issued year, 2025, not the unissued 2026 draft', async () => {
+  it("answers the latest issued year (this year's rule set), not next year's unissued draft", async () => {
     const response = await latestIssueYear(oa);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 200, success: true, message: '操作成功', data: 2025 });
+    expect(response.json()).toEqual({ code: 200, success: true, message: '操作成功', data: thisYear() });
   });
 
   it('follows a newly issued rule set', async () => {
-    await t.db.update(ruleSet).set({ issuedAt: t.clock.now() }).where(eq(ruleSet.year, 2026));
-    expect((await latestIssueYear(oa)).json().data).toBe(2026);
+    await t.db
+      .update(ruleSet)
+      .set({ issuedAt: t.clock.now() })
+      .where(eq(ruleSet.year, thisYear() + 1));
+    expect((await latestIssueYear(oa)).json().data).toBe(thisYear() + 1);
   });
 
   it('falls back to the default year 2023 when no rule set is issued', async () => {

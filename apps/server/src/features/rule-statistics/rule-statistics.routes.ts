@@ -1,11 +1,46 @@
-import { RULE_STATISTICS_ENDPOINTS } from '@afp/contract';
+import { RULE_STATISTICS_ENDPOINTS as R } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../core/route.ts';
+import { registerRawRoute, registerRoute } from '../../core/route.ts';
+import { contentDisposition } from '../file/index.ts';
+import type { LedgerService } from './ledger.service.ts';
 import type { RuleStatisticsService } from './rule-statistics.service.ts';
 
-export function ruleStatisticsRoutes(app: FastifyInstance, { rules }: { rules: RuleStatisticsService }) {
-  registerRoute(app, RULE_STATISTICS_ENDPOINTS.latestIssueYear, {
-    access: ['oa'],
-    handler: () => rules.latestIssueYear(),
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Rule statistics 考核规则统计 and ledgers 台账: oa staff, over their own subtree. */
+export function ruleStatisticsRoutes(
+  app: FastifyInstance,
+  { rules, ledger }: { rules: RuleStatisticsService; ledger: LedgerService },
+) {
+  const oa = ['oa'] as const;
+  registerRoute(app, R.latestIssueYear, { access: oa, handler: () => rules.latestIssueYear() });
+  registerRoute(app, R.years, { access: oa, handler: () => rules.years() });
+  registerRoute(app, R.items, { access: oa, handler: ({ query }) => rules.items(query.year) });
+  registerRoute(app, R.units, { access: oa, handler: ({ caller }) => rules.units(caller) });
+  registerRoute(app, R.board, { access: oa, handler: ({ caller, query }) => rules.board(caller, query) });
+  registerRoute(app, R.detail, { access: oa, handler: ({ caller, query }) => rules.detail(caller, query) });
+  registerRoute(app, R.rows, { access: oa, handler: ({ caller, query }) => rules.rows(caller, query) });
+  registerRawRoute(app, R.boardExport, {
+    access: oa,
+    handler: async ({ caller, query, reply }) => {
+      const file = await rules.exportXlsx(caller, query);
+      return reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', contentDisposition(file.fileName, false))
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    },
+  });
+  registerRoute(app, R.ledgerList, { access: oa, handler: ({ caller, query }) => ledger.list(caller, query) });
+  registerRoute(app, R.ledgerDetail, { access: oa, handler: ({ caller, query }) => ledger.detail(caller, query.id) });
+  registerRoute(app, R.ledgerCreate, {
+    access: oa,
+    message: '台账已提交核查',
+    handler: ({ caller, body }) => ledger.create(caller, body),
+  });
+  registerRoute(app, R.ledgerResubmit, {
+    access: oa,
+    message: '台账已重新提交',
+    handler: ({ caller, body }) => ledger.resubmit(caller, body),
   });
 }

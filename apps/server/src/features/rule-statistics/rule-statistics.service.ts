@@ -1,10 +1,288 @@
-import { DEFAULT_ANNUAL } from '@afp/contract';
+import {
+  DEFAULT_ANNUAL,
+  isInSubtree,
+  MEASURE_OF_METRIC,
+  RULE_LIGHTS,
+  RULE_UNIT_KINDS,
+  type RuleBoard,
+  type RuleBoardQuery,
+  type RuleDetail,
+  type RuleDetailQuery,
+  type RuleItem,
+  type RuleMetric,
+  type RuleRowsQuery,
+  type RuleUnitKind,
+} from '@afp/contract';
+import ExcelJS from 'exceljs';
+import { PassThrough, type Readable } from 'node:stream';
+import type { Clock } from '../../clock.ts';
+import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import type { Principal } from '../../core/principal.ts';
+import { notFound } from '../../http/errors.ts';
+import type { MetricScope } from './rule-metrics.ts';
+import { presentRow } from './rule-statistics.presenter.ts';
 import type { RuleSetRepository } from './rule-statistics.repository.ts';
+import {
+  currentLight,
+  EMPTY_MONTH,
+  LEVEL_OF_UNIT,
+  MONTHS,
+  monthRangeOf,
+  monthsDueOf,
+  pathPartOf,
+  ranksOf,
+  scoreItem,
+  sumPoints,
+  unitKindOfLevel,
+  worstLights,
+  yearRangeOf,
+  type MonthFigure,
+  type ScoredItem,
+} from './rule-statistics.rules.ts';
+import type { RuleItemRow } from './rule-statistics.table.ts';
 
-export function createRuleStatisticsService({ ruleSets }: { ruleSets: RuleSetRepository }) {
+interface Unit {
+  id: string;
+  name: string;
+  path: string;
+}
+
+interface ScoredUnit extends Unit {
+  score: number;
+  items: ScoredItem[];
+  lights: ReturnType<typeof worstLights>;
+}
+
+const itemOf = (row: RuleItemRow, kind: RuleUnitKind): RuleItem => ({
+  code: row.code,
+  name: row.name,
+  metric: row.metric,
+  measure: MEASURE_OF_METRIC[row.metric],
+  weight: row.weight,
+  target: Number(kind === 'district' ? row.districtTarget : row.stationTarget),
+  ledgerAllowed: row.ledgerAllowed,
+  description: row.description,
+});
+
+const noRuleSet = () => notFound('该年度无考核规则');
+const noUnit = () => notFound('单位不存在');
+
+export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: RuleSetRepository; clock: Clock }) {
+  /**
+   * Every listed unit's items scored from one SQL aggregate per item (grouped by unit and month)
+   * plus one for the reviewed ledger values: no record is loaded, only the sums.
+   */
+  async function scoreUnits(year: number, kind: RuleUnitKind, areaPath: string, units: Unit[], rows: RuleItemRow[]) {
+    const now = clock.now();
+    const monthsDue = monthsDueOf(year, now);
+    const part = pathPartOf(kind);
+    const scope: MetricScope = { orgPath: areaPath, ...yearRangeOf(year), now };
+    const metrics = [...new Set(rows.map((r) => r.metric))].filter(
+      (m): m is Exclude<RuleMetric, 'LEDGER'> => m !== 'LEDGER',
+    );
+    const [aggregates, ledger, population] = await Promise.all([
+      Promise.all(metrics.map(async (m) => [m, await ruleSets.aggregate(m, scope, part)] as const)),
+      ruleSets.ledgerSums(year, areaPath, part),
+      metrics.includes('CASE_RATE') ? ruleSets.population(areaPath, part) : Promise.resolve(new Map<string, number>()),
+    ]);
+    const byMetric = new Map(aggregates);
+    const figureKey = (unit: string, key: string, month: number) => `${unit}\u0000${key}\u0000${month}`;
+    const metricFigures = new Map<string, { num: number; den: number }>();
+    for (const [metric, list] of byMetric)
+      for (const r of list) metricFigures.set(figureKey(r.unit, metric, r.month), { num: r.num, den: r.den });
+    const ledgerFigures = new Map(ledger.map((l) => [figureKey(l.unit, l.itemCode, l.month), l.total]));
+    const items = rows.map((r) => itemOf(r, kind));
+    const scored: ScoredUnit[] = units.map((unit) => {
+      const scoredItems = rows.map((row, i) => {
+        const months: MonthFigure[] = Array.from({ length: MONTHS }, (_, m) => {
+          const own = row.metric === 'LEDGER' ? undefined : metricFigures.get(figureKey(unit.id, row.metric, m + 1));
+          const ledgerValue = row.ledgerAllowed ? (ledgerFigures.get(figureKey(unit.id, row.code, m + 1)) ?? 0) : 0;
+          return own || ledgerValue
+            ? { numerator: own?.num ?? 0, denominator: own?.den ?? 0, ledger: ledgerValue }
+            : EMPTY_MONTH;
+        });
+        return scoreItem(items[i]!, months, monthsDue, population.get(unit.id) ?? 0);
+      });
+      return {
+        ...unit,
+        items: scoredItems,
+        score: sumPoints(scoredItems.map((s) => s.points)),
+        lights: worstLights(scoredItems.map((s) => s.lights)),
+      };
+    });
+    const ranks = ranksOf(scored.map((u) => u.score));
+    return { items, monthsDue, scored, ranks };
+  }
+
+  async function ruleSetOf(year: number) {
+    const set = await ruleSets.ruleSet(year);
+    if (!set) throw noRuleSet();
+    return { set, rows: await ruleSets.items(year) };
+  }
+
+  /** A district or station of the caller's subtree; anything else answers 404 (no oracle for others' ids). */
+  async function unitInScope(caller: Principal, orgId: string) {
+    const unit = await ruleSets.org(orgId);
+    const kind = unit ? unitKindOfLevel(unit.level) : undefined;
+    if (!unit || !kind || !isInSubtree(unit.path, caller.orgPath)) throw noUnit();
+    return { unit, kind };
+  }
+
+  async function board(caller: Principal, query: RuleBoardQuery & { year: number }): Promise<RuleBoard> {
+    const parent = await ruleSets.org(query.parentId ?? caller.orgId);
+    if (!parent || !isInSubtree(parent.path, caller.orgPath)) throw noUnit();
+    const kind = query.unitKind ?? (parent.level < LEVEL_OF_UNIT.district ? 'district' : 'station');
+    const { set, rows } = await ruleSetOf(query.year);
+    const units =
+      parent.level >= LEVEL_OF_UNIT[kind]
+        ? parent.level === LEVEL_OF_UNIT[kind]
+          ? [parent]
+          : []
+        : await ruleSets.unitsOf(parent.path, LEVEL_OF_UNIT[kind]);
+    const { items, monthsDue, scored, ranks } = await scoreUnits(query.year, kind, parent.path, units, rows);
+    return {
+      year: set.year,
+      title: set.title,
+      issued: set.issuedAt !== null,
+      unitKind: kind,
+      canChooseKind: parent.level < LEVEL_OF_UNIT.district,
+      parentId: parent.id,
+      parentName: parent.name,
+      monthsDue,
+      totalWeight: items.reduce((a, i) => a + i.weight, 0),
+      items,
+      rows: scored
+        .map((u, i) => ({
+          orgId: u.id,
+          orgName: u.name,
+          score: u.score,
+          rank: ranks[i]!,
+          light: currentLight(u.lights, monthsDue),
+          lights: u.lights,
+          points: u.items.map((s) => s.points),
+        }))
+        .sort((a, b) => a.rank - b.rank || a.orgName.localeCompare(b.orgName, 'zh-CN')),
+    };
+  }
+
   return {
     /** Latest year with an issued rule set; the spec's default year when none is issued yet. */
     latestIssueYear: async (): Promise<number> => (await ruleSets.latestIssuedYear()) ?? DEFAULT_ANNUAL,
+
+    years: async () =>
+      (await ruleSets.years()).map((s) => ({ year: s.year, title: s.title, issued: s.issuedAt !== null })),
+
+    items: async (year: number, kind: RuleUnitKind = 'station') =>
+      (await ruleSetOf(year)).rows.map((r) => itemOf(r, kind)),
+
+    /** Districts and stations the caller may score and keep ledgers for. */
+    async units(caller: Principal) {
+      const [districts, stations] = await Promise.all([
+        ruleSets.unitsOf(caller.orgPath, LEVEL_OF_UNIT.district),
+        ruleSets.unitsOf(caller.orgPath, LEVEL_OF_UNIT.station),
+      ]);
+      return [
+        ...districts.map((u) => ({ id: u.id, name: u.name, unitKind: 'district' as const })),
+        ...stations.map((u) => ({ id: u.id, name: u.name, unitKind: 'station' as const })),
+      ];
+    },
+
+    board,
+
+    /** One unit's items with figures, points and lights; its rank among the units of its kind the caller sees. */
+    async detail(caller: Principal, query: RuleDetailQuery & { year: number }): Promise<RuleDetail> {
+      const { unit, kind } = await unitInScope(caller, query.orgId);
+      const { rows } = await ruleSetOf(query.year);
+      const peers =
+        caller.orgLevel >= LEVEL_OF_UNIT[kind] ? [unit] : await ruleSets.unitsOf(caller.orgPath, LEVEL_OF_UNIT[kind]);
+      const areaPath = peers.length === 1 ? unit.path : caller.orgPath;
+      const { items, monthsDue, scored, ranks } = await scoreUnits(query.year, kind, areaPath, peers, rows);
+      const at = scored.findIndex((u) => u.id === unit.id);
+      const own = scored[at]!;
+      return {
+        year: query.year,
+        orgId: unit.id,
+        orgName: unit.name,
+        unitKind: kind,
+        score: own.score,
+        totalWeight: items.reduce((a, i) => a + i.weight, 0),
+        rank: ranks[at]!,
+        rankOf: scored.length,
+        light: currentLight(own.lights, monthsDue),
+        lights: own.lights,
+        monthsDue,
+        items: items.map((item, i) => {
+          const s = own.items[i]!;
+          return {
+            ...item,
+            numerator: s.numerator,
+            denominator: s.denominator,
+            ledger: s.ledger,
+            value: s.value,
+            targetDue: s.targetDue,
+            points: s.points,
+            lights: s.lights,
+            months: s.months.map((f, m) => ({ month: m + 1, ...f, value: s.monthValues[m] ?? null })),
+          };
+        }),
+      };
+    },
+
+    /** The rows behind a figure (an item of a unit's year or month), newest first. */
+    async rows(caller: Principal, query: RuleRowsQuery & { year: number; month?: number; pageSize: number }) {
+      const { unit } = await unitInScope(caller, query.orgId);
+      const { rows } = await ruleSetOf(query.year);
+      const item = rows.find((r) => r.code === query.itemCode);
+      if (!item) throw notFound('考核项不存在');
+      const range = query.month ? monthRangeOf(query.year, query.month) : yearRangeOf(query.year);
+      const cursor = decodeCursor(query.cursor);
+      const page = await ruleSets.rowsPage({
+        metric: item.metric,
+        withLedger: item.ledgerAllowed,
+        scope: { orgPath: unit.path, ...range, now: clock.now() },
+        year: query.year,
+        itemCode: item.code,
+        pageSize: query.pageSize,
+        cursor,
+      });
+      return pageFrom(page.rows, {
+        pageSize: query.pageSize,
+        counted: page.counted,
+        positionOf: (r) => ({ micros: r.micros, id: r.id }),
+        present: (list) => list.map(presentRow),
+      });
+    },
+
+    /** The board as an .xlsx through exceljs' streaming writer: rows are committed as they are written. */
+    async exportXlsx(caller: Principal, query: RuleBoardQuery & { year: number }) {
+      const answer = await board(caller, query);
+      const stream = new PassThrough();
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+      const sheet = workbook.addWorksheet('考核统计');
+      sheet.columns = [
+        { header: '排名', key: 'rank', width: 6 },
+        { header: RULE_UNIT_KINDS[answer.unitKind], key: 'name', width: 20 },
+        { header: `得分（满分${answer.totalWeight}）`, key: 'score', width: 14 },
+        { header: '本月亮灯', key: 'light', width: 10 },
+        ...answer.items.map((item, i) => ({ header: `${item.name}（${item.weight}分）`, key: `i${i}`, width: 18 })),
+      ];
+      sheet.getRow(1).font = { bold: true };
+      for (const row of answer.rows)
+        sheet
+          .addRow({
+            rank: row.rank,
+            name: row.orgName,
+            score: row.score,
+            light: RULE_LIGHTS[row.light],
+            ...Object.fromEntries(row.points.map((p, i) => [`i${i}`, p])),
+          })
+          .commit();
+      sheet.addRow([]).commit();
+      sheet.addRow([`${answer.title}（${answer.parentName}，截至${answer.monthsDue}月）`]).commit();
+      sheet.commit();
+      void workbook.commit().catch((error: unknown) => stream.destroy(error as Error));
+      return { stream: stream as Readable, fileName: `考核统计_${answer.year}_${answer.parentName}.xlsx` };
+    },
   };
 }
 export type RuleStatisticsService = ReturnType<typeof createRuleStatisticsService>;

@@ -1,0 +1,291 @@
+import {
+  FILE_ENDPOINTS,
+  RULE_STATISTICS_ENDPOINTS as R,
+  urlOf,
+  VERIFICATION_ENDPOINTS as V,
+  type Endpoint,
+  type RuleDetail,
+} from '@afp/contract';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationLog, verificationItem, verifyGroupMember } from '../../db/schema.ts';
+import { demoFiles } from '../../seed/demo-files.ts';
+import { loginOa } from '../../testing/sessions.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { ledgerEntry } from './rule-statistics.table.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+const s = {} as Record<'admin' | 'staff', string>;
+const pdf = demoFiles().find((file) => file.key.endsWith('.pdf'))!.content;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // 刘专员 (org-d1) verifies for 东湖区; 王管理 reviews for the city (never the verifier).
+  await t.db.insert(verifyGroupMember).values({ groupId: 'vg-east', accountId: 'oa-staff' }).onConflictDoNothing();
+  s.admin = await loginOa(t.app, 'oaAdmin');
+  s.staff = await loginOa(t.app, 'oaStaff');
+}, 180_000);
+afterAll(() => t.close());
+
+const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
+  endpoint.method === 'GET'
+    ? t.app.inject({
+        method: 'GET',
+        url: `${urlOf(endpoint)}?${new URLSearchParams(input as Record<string, string>)}`,
+        headers: { authorization: token },
+      })
+    : t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload: input });
+
+const china = () => new Date(t.clock.now().getTime() + 8 * 3600_000);
+const year = () => china().getUTCFullYear();
+const month = () => china().getUTCMonth() + 1;
+
+async function uploadPdf(token: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${urlOf(FILE_ENDPOINTS.uploadAttachment)}?name=${encodeURIComponent('宣传栏照片.pdf')}`,
+    headers: { authorization: token, 'content-type': 'application/octet-stream' },
+    payload: pdf,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.key as string;
+}
+
+const detailOf = async (token: string, orgId: string): Promise<RuleDetail> => {
+  const response = await send(R.detail, token, { year: String(year()), orgId });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+};
+
+describe('the board 考核规则统计', { timeout: 120_000 }, () => {
+  it('scores the districts of the city from the workflow records, ranked, 100 points at most', async () => {
+    const board = (await send(R.board, s.admin, { year: String(year()), unitKind: 'district' })).json().data;
+    expect(board.items).toHaveLength(8);
+    expect(board.totalWeight).toBe(100);
+    expect(board.monthsDue).toBe(month());
+    expect(board.rows.map((r: { orgId: string }) => r.orgId).sort()).toEqual([
+      'org-d1',
+      'org-d2',
+      'org-d3',
+      'org-d4',
+      'org-d5',
+    ]);
+    for (const row of board.rows) {
+      expect(row.score).toBeGreaterThanOrEqual(0);
+      expect(row.score).toBeLessThanOrEqual(100);
+      expect(row.lights).toHaveLength(12);
+      expect(row.lights.slice(month())).toEqual(Array(12 - month()).fill('NONE'));
+    }
+    const ranks = board.rows.map((r: { rank: number }) => r.rank);
+    expect(ranks[0]).toBe(1);
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+  });
+
+  it('ranks stations only against stations, within the district the caller drills into', async () => {
+    const board = (
+      await send(R.board, s.admin, { year: String(year()), unitKind: 'station', parentId: 'org-d1' })
+    ).json().data;
+    expect(board.parentName).toBe('东湖区分局');
+    expect(board.rows.map((r: { orgId: string }) => r.orgId).sort()).toEqual([
+      'org-d1-s1',
+      'org-d1-s2',
+      'org-d1-s3',
+      'org-d1-s4',
+    ]);
+  });
+
+  it('is reproducible: recomputing the year gives the same figures', async () => {
+    const first = (await send(R.board, s.admin, { year: String(year()), unitKind: 'station' })).json().data;
+    const again = (await send(R.board, s.admin, { year: String(year()), unitKind: 'station' })).json().data;
+    expect(again).toEqual(first);
+    expect(first.rows).toHaveLength(20);
+  });
+
+  it('opens the rows behind a figure: as many as the figure counts', async () => {
+    const detail = await detailOf(s.admin, 'org-d1');
+    const timely = detail.items.find((i) => i.code === 'warning_timely')!;
+    expect(timely.denominator).toBeGreaterThan(0);
+    const rows = (
+      await send(R.rows, s.admin, {
+        year: String(year()),
+        orgId: 'org-d1',
+        itemCode: 'warning_timely',
+        pageSize: '100',
+      })
+    ).json().data;
+    expect(rows.total).toBe(timely.denominator);
+    expect(rows.records[0].link).toContain('/early-warning-detail');
+    const month1 = timely.months.find((m) => m.denominator > 0)!;
+    const monthRows = (
+      await send(R.rows, s.admin, {
+        year: String(year()),
+        orgId: 'org-d1',
+        itemCode: 'warning_timely',
+        month: String(month1.month),
+      })
+    ).json().data;
+    expect(monthRows.total).toBe(month1.denominator);
+    if (rows.nextCursor) {
+      const next = await send(R.rows, s.admin, {
+        year: String(year()),
+        orgId: 'org-d1',
+        itemCode: 'warning_timely',
+        pageSize: '100',
+        cursor: rows.nextCursor,
+      });
+      expect(next.json().data.records[0].id).not.toBe(rows.records[0].id);
+    }
+  });
+
+  it('exports the board as an Excel file holding every unit', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${urlOf(R.boardExport)}?year=${year()}&unitKind=district`,
+      headers: { authorization: s.admin },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const names: string[] = [];
+    workbook.worksheets[0]!.eachRow((row) => names.push(row.getCell(2).text));
+    expect(names).toContain('东湖区分局');
+    expect(names).toContain('新港区分局');
+  });
+
+  it("answers 404 for units outside the caller's subtree and for a year without rules", async () => {
+    expect((await send(R.detail, s.staff, { year: String(year()), orgId: 'org-d2-s1' })).statusCode).toBe(404);
+    expect((await send(R.board, s.staff, { year: String(year()), parentId: 'org-d2' })).statusCode).toBe(404);
+    expect(
+      (await send(R.rows, s.staff, { year: String(year()), orgId: 'org-d2', itemCode: 'warning_timely' })).statusCode,
+    ).toBe(404);
+    expect((await send(R.board, s.admin, { year: '2001' })).statusCode).toBe(404);
+    // A district's own staff see their district's stations, ranked among themselves.
+    const own = (await send(R.board, s.staff, { year: String(year()), unitKind: 'station' })).json().data;
+    expect(own.rows).toHaveLength(4);
+  });
+});
+
+describe('ledger entries 台账', { timeout: 120_000 }, () => {
+  const publicitySites = (detail: RuleDetail) => detail.items.find((i) => i.code === 'publicity_sites')!;
+
+  it('count only once reviewed: the station score and its light change', async () => {
+    const before = await detailOf(s.staff, 'org-d1-s1');
+    expect(publicitySites(before).lights[month() - 1]).not.toBe('GREEN');
+    const evidence = await uploadPdf(s.staff);
+    const created = await send(R.ledgerCreate, s.staff, {
+      orgId: 'org-d1-s1',
+      year: year(),
+      itemCode: 'publicity_sites',
+      month: month(),
+      value: 12,
+      description: '新建社区反诈宣传栏12处',
+      evidence: [evidence],
+    });
+    expect(created.statusCode).toBe(200);
+    const entry = created.json().data;
+    expect(entry).toMatchObject({ state: 'SUBMITTED', orgName: '湖滨街道', itemName: '宣传阵地建设' });
+    expect(entry.evidence.map((e: { key: string }) => e.key)).toEqual([evidence]);
+    // Submitted, not reviewed: nothing counts yet.
+    expect((await detailOf(s.staff, 'org-d1-s1')).score).toBe(before.score);
+
+    const [item] = await t.db
+      .select()
+      .from(verificationItem)
+      .where(and(eq(verificationItem.kind, 'ledger_entry'), eq(verificationItem.subjectId, entry.id)));
+    expect(item).toMatchObject({ state: 'PENDING_VERIFY', verifyGroupId: 'vg-east' });
+    const verified = await send(V.verify, s.staff, { id: item!.id, version: item!.version });
+    expect(verified.statusCode).toBe(200);
+    expect((await detailOf(s.staff, 'org-d1-s1')).score).toBe(before.score);
+    const reviewed = await send(V.review, s.admin, { id: item!.id, version: verified.json().data.version });
+    expect(reviewed.statusCode).toBe(200);
+
+    const after = await detailOf(s.staff, 'org-d1-s1');
+    expect(after.score).toBeGreaterThan(before.score);
+    expect(publicitySites(after).ledger).toBe(publicitySites(before).ledger + 12);
+    expect(publicitySites(after).lights[month() - 1]).toBe('GREEN');
+    const shown = (await send(R.ledgerDetail, s.staff, { id: entry.id })).json().data;
+    expect(shown).toMatchObject({ state: 'VERIFIED' });
+    expect(shown.verifiedAt).not.toBeNull();
+    const logged = await t.db.select().from(operationLog).where(eq(operationLog.entityId, entry.id));
+    expect(logged.map((l) => `${l.fromState}→${l.toState}`)).toEqual(['null→SUBMITTED', 'SUBMITTED→VERIFIED']);
+    // A reviewed entry cannot be resubmitted.
+    const illegal = await send(R.ledgerResubmit, s.staff, {
+      id: entry.id,
+      version: shown.version,
+      value: 1,
+      description: '再次提交',
+    });
+    expect(illegal.statusCode).toBe(409);
+  });
+
+  it('goes back to its submitter when refused, and is resubmitted with the version it was read at', async () => {
+    const created = await send(R.ledgerCreate, s.staff, {
+      orgId: 'org-d1-s2',
+      year: year(),
+      itemCode: 'preach_sessions',
+      month: month(),
+      value: 2,
+      description: '社区线下宣讲2场',
+      evidence: [await uploadPdf(s.staff)],
+    });
+    const entry = created.json().data;
+    const [item] = await t.db.select().from(verificationItem).where(eq(verificationItem.subjectId, entry.id));
+    const refused = await send(V.refuse, s.staff, {
+      id: item!.id,
+      version: item!.version,
+      stage: 'verify',
+      reason: '缺少签到表',
+    });
+    expect(refused.statusCode).toBe(200);
+    const back = (await send(R.ledgerDetail, s.staff, { id: entry.id })).json().data;
+    expect(back).toMatchObject({ state: 'REFUSED', refuseReason: '缺少签到表' });
+
+    const stale = await send(R.ledgerResubmit, s.staff, {
+      id: entry.id,
+      version: back.version - 1,
+      value: 2,
+      description: '补充签到表',
+    });
+    expect(stale.statusCode).toBe(409);
+    const again = await send(R.ledgerResubmit, s.staff, {
+      id: entry.id,
+      version: back.version,
+      value: 2,
+      description: '补充签到表',
+      evidence: [await uploadPdf(s.staff)],
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ state: 'SUBMITTED', refuseReason: null, description: '补充签到表' });
+    expect(again.json().data.evidence).toHaveLength(1);
+    const [reopened] = await t.db.select().from(verificationItem).where(eq(verificationItem.subjectId, entry.id));
+    expect(reopened).toMatchObject({ state: 'PENDING_VERIFY', round: 2 });
+  });
+
+  it('refuses future months and items that take no ledger; lists and opens only its own subtree', async () => {
+    const base = {
+      orgId: 'org-d1-s1',
+      year: year(),
+      itemCode: 'preach_sessions',
+      month: month(),
+      value: 1,
+      description: '宣讲一场',
+      evidence: [await uploadPdf(s.staff)],
+    };
+    if (month() < 12)
+      expect((await send(R.ledgerCreate, s.staff, { ...base, month: month() + 1 })).statusCode).toBe(400);
+    expect((await send(R.ledgerCreate, s.staff, { ...base, itemCode: 'warning_timely' })).statusCode).toBe(400);
+    expect((await send(R.ledgerCreate, s.staff, { ...base, orgId: 'org-d2-s1' })).statusCode).toBe(404);
+
+    const page = (await send(R.ledgerList, s.staff, { year: String(year()) })).json().data;
+    expect(page.records.length).toBeGreaterThan(0);
+    expect(page.records.every((r: { orgId: string }) => r.orgId.startsWith('org-d1'))).toBe(true);
+    const [foreign] = await t.db.select().from(ledgerEntry).where(eq(ledgerEntry.orgId, 'org-d2-s1'));
+    if (foreign) expect((await send(R.ledgerDetail, s.staff, { id: foreign.id })).statusCode).toBe(404);
+    const states = (await send(R.ledgerList, s.admin, { year: String(year()), pageSize: '100' })).json().data;
+    expect(new Set(states.records.map((r: { state: string }) => r.state))).toEqual(
+      new Set(['SUBMITTED', 'VERIFIED', 'REFUSED']),
+    );
+  });
+});

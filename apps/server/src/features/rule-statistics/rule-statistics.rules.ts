@@ -1,0 +1,176 @@
+import {
+  MEASURE_OF_METRIC,
+  ORG_LEVEL,
+  type LedgerState,
+  type RuleLight,
+  type RuleMetric,
+  type RuleUnitKind,
+} from '@afp/contract';
+
+/**
+ * The scoring of rule statistics 考核规则统计, pure: figures come in as SQL aggregates per unit and
+ * month, points and lights come out. Recomputing from the same aggregates gives the same figures.
+ */
+
+export const MONTHS = 12;
+
+/** One unit's aggregate of one item in one month: workflow rows counted / due, and reviewed ledger values. */
+export interface MonthFigure {
+  numerator: number;
+  denominator: number;
+  ledger: number;
+}
+export const EMPTY_MONTH: MonthFigure = { numerator: 0, denominator: 0, ledger: 0 };
+
+export interface ScoredItemInput {
+  metric: RuleMetric;
+  target: number;
+  weight: number;
+}
+
+export interface ScoredItem {
+  numerator: number;
+  denominator: number;
+  ledger: number;
+  value: number | null;
+  targetDue: number;
+  points: number;
+  lights: RuleLight[];
+  months: MonthFigure[];
+  monthValues: (number | null)[];
+}
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** Months of `year` evaluated at `now` (China time): all 12 for a past year, none for a future one. */
+export function monthsDueOf(year: number, now: Date): number {
+  const china = new Date(now.getTime() + 8 * 3600_000);
+  const currentYear = china.getUTCFullYear();
+  if (year < currentYear) return MONTHS;
+  if (year > currentYear) return 0;
+  return china.getUTCMonth() + 1;
+}
+
+/** The instants a year of China time spans: [from, to). */
+export const yearRangeOf = (year: number): { from: Date; to: Date } => ({
+  from: new Date(`${String(year).padStart(4, '0')}-01-01T00:00:00+08:00`),
+  to: new Date(`${String(year + 1).padStart(4, '0')}-01-01T00:00:00+08:00`),
+});
+
+/** The instants of one month of China time: [from, to). */
+export const monthRangeOf = (year: number, month: number): { from: Date; to: Date } => {
+  const at = (y: number, m: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-01T00:00:00+08:00`;
+  return { from: new Date(at(year, month)), to: new Date(month === 12 ? at(year + 1, 1) : at(year, month + 1)) };
+};
+
+/** The figure of an aggregate: a rate in percent, a count (with ledger), or cases per 10,000 residents. */
+export function valueOf(metric: RuleMetric, figure: MonthFigure, population: number): number | null {
+  switch (MEASURE_OF_METRIC[metric]) {
+    case 'RATE':
+      return figure.denominator > 0 ? round2((figure.numerator / figure.denominator) * 100) : null;
+    case 'COUNT':
+      return figure.numerator + figure.ledger;
+    case 'PER_10K':
+      return population > 0 ? round2((figure.numerator / population) * 10_000) : null;
+  }
+}
+
+/** The target due after `months` months: rates hold all year, counts and per-10k figures accrue monthly. */
+export const targetDueOf = (metric: RuleMetric, target: number, months: number): number =>
+  MEASURE_OF_METRIC[metric] === 'RATE' ? target : round2((target * months) / MONTHS);
+
+/** Whether a figure meets its target; nothing due (null) is no shortfall. Per-10k figures must stay at or below it. */
+export function meets(metric: RuleMetric, value: number | null, target: number): boolean {
+  if (value === null) return true;
+  return MEASURE_OF_METRIC[metric] === 'PER_10K' ? value <= target : value >= target;
+}
+
+/** Points of a figure: the weight in proportion to how much of the target is met, never more than the weight. */
+export function pointsOf(metric: RuleMetric, value: number | null, target: number, weight: number): number {
+  if (meets(metric, value, target) || value === null) return weight;
+  if (MEASURE_OF_METRIC[metric] === 'PER_10K') return round2((weight * target) / value);
+  return target > 0 ? round2((weight * Math.max(0, value)) / target) : weight;
+}
+
+const sumOf = (months: readonly MonthFigure[]): MonthFigure =>
+  months.reduce(
+    (a, m) => ({
+      numerator: a.numerator + m.numerator,
+      denominator: a.denominator + m.denominator,
+      ledger: a.ledger + m.ledger,
+    }),
+    EMPTY_MONTH,
+  );
+
+/**
+ * An item of one unit over the year: its figure against the target due so far, its points, and
+ * each month's light — green when the month met its own share, red when it fell short, yellow
+ * once the shortfall is made up (the year so far meets the target due), none for months not due.
+ */
+export function scoreItem(
+  item: ScoredItemInput,
+  months: readonly MonthFigure[],
+  monthsDue: number,
+  population: number,
+): ScoredItem {
+  const due = months.slice(0, monthsDue);
+  const total = sumOf(due);
+  const value = valueOf(item.metric, total, population);
+  const targetDue = targetDueOf(item.metric, item.target, monthsDue);
+  const madeUp = meets(item.metric, value, targetDue);
+  const monthTarget = targetDueOf(item.metric, item.target, 1);
+  const monthValues = months.map((m, i) => (i < monthsDue ? valueOf(item.metric, m, population) : null));
+  const lights = monthValues.map((v, i): RuleLight => {
+    if (i >= monthsDue) return 'NONE';
+    if (meets(item.metric, v, monthTarget)) return 'GREEN';
+    return madeUp ? 'YELLOW' : 'RED';
+  });
+  return {
+    ...total,
+    value,
+    targetDue,
+    points: monthsDue === 0 ? 0 : pointsOf(item.metric, value, targetDue, item.weight),
+    lights,
+    months: [...months],
+    monthValues,
+  };
+}
+
+const LIGHT_ORDER: Record<RuleLight, number> = { NONE: 0, GREEN: 1, YELLOW: 2, RED: 3 };
+/** A unit's light per month: its worst item's. */
+export const worstLights = (perItem: readonly RuleLight[][]): RuleLight[] =>
+  Array.from({ length: MONTHS }, (_, i) =>
+    perItem.reduce<RuleLight>((worst, lights) => {
+      const light = lights[i] ?? 'NONE';
+      return LIGHT_ORDER[light] > LIGHT_ORDER[worst] ? light : worst;
+    }, 'NONE'),
+  );
+
+/** The light shown for a unit: that of the latest month due. */
+export const currentLight = (lights: readonly RuleLight[], monthsDue: number): RuleLight =>
+  monthsDue > 0 ? (lights[monthsDue - 1] ?? 'NONE') : 'NONE';
+
+/** Competition ranking by score, best first: equal scores share a rank (1, 2, 2, 4). */
+export function ranksOf(scores: readonly number[]): number[] {
+  return scores.map((score) => 1 + scores.filter((other) => other > score).length);
+}
+
+export const sumPoints = (points: readonly number[]): number => round2(points.reduce((a, b) => a + b, 0));
+
+/** The organisation level of a unit kind, and the path segment (1-based, `split_part`) naming a row's unit. */
+export const LEVEL_OF_UNIT: Record<RuleUnitKind, number> = {
+  district: ORG_LEVEL.district,
+  station: ORG_LEVEL.station,
+};
+export const unitKindOfLevel = (level: number): RuleUnitKind | undefined =>
+  level === ORG_LEVEL.district ? 'district' : level === ORG_LEVEL.station ? 'station' : undefined;
+/** `/centre/district/station/…/` split on '/': part 1 is empty, so a unit of level L is part L + 1. */
+export const pathPartOf = (unitKind: RuleUnitKind): number => LEVEL_OF_UNIT[unitKind] + 1;
+
+/** A ledger entry's moves: submitted for verification, reviewed, refused back to its submitter, resubmitted. */
+export const LEDGER_TRANSITIONS: Record<LedgerState, readonly LedgerState[]> = {
+  SUBMITTED: ['VERIFIED', 'REFUSED'],
+  REFUSED: ['SUBMITTED'],
+  VERIFIED: [],
+};
+export const mayMoveLedger = (from: LedgerState, to: LedgerState): boolean => LEDGER_TRANSITIONS[from].includes(to);

@@ -1,0 +1,119 @@
+import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { LEDGER_DESCRIPTION_MAX } from '@afp/contract';
+import { goBack } from '../../../components/go-back';
+import { SubmitFooter } from '../../../components/submit-footer';
+import { DiscardDraftButton } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
+import { fieldProblem, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { AttachmentField } from '../../mail';
+import { useCreateLedger } from '../api/rule-statistics.mutations';
+import { itemsQuery, unitsQuery } from '../api/rule-statistics.queries';
+import {
+  checkLedger,
+  chinaYearMonth,
+  emptyLedgerForm,
+  monthOptions,
+  type LedgerForm,
+  type LedgerProblems,
+} from '../rule-statistics.rules';
+import styles from './rule.module.css';
+
+const DRAFT_KEY = 'rule-ledger-new';
+
+/** 新增台账: unit, rule item (those taking ledger values), month, value, description, evidence; draft and send-once. */
+export function LedgerCreateForm() {
+  const { year, month } = chinaYearMonth();
+  const units = useQuery(unitsQuery());
+  const items = useQuery(itemsQuery(year));
+  const create = useCreateLedger();
+  const { form, hasDraft, patch, problems, submission, submitChecked } = useDraftForm<
+    LedgerForm,
+    NonNullable<ReturnType<typeof checkLedger>['body']>,
+    LedgerProblems
+  >({
+    draftKey: DRAFT_KEY,
+    empty: emptyLedgerForm(month),
+    send: (body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast('台账已提交核查');
+      goBack();
+    },
+  });
+  const ledgerItems = (items.data ?? []).filter((item) => item.ledgerAllowed);
+
+  return (
+    <>
+      <SubmitWaitingBanner submission={submission} />
+      <Form layout="vertical" mode="card">
+        <Form.Item label={`${year}年度`}>
+          <span className={styles.muted}>台账经核查、复核通过后计入考核</span>
+        </Form.Item>
+        <Form.Item label="单位" required description={fieldProblem(problems.orgId)}>
+          <Selector
+            data-testid="ledger-org"
+            columns={2}
+            options={(units.data ?? []).map((unit) => ({ label: unit.name, value: unit.id }))}
+            value={form.orgId ? [form.orgId] : []}
+            onChange={(values) => patch({ orgId: values[0] ?? '' })}
+          />
+        </Form.Item>
+        <Form.Item label="考核项" required description={fieldProblem(problems.itemCode)}>
+          <Selector
+            data-testid="ledger-item"
+            columns={2}
+            options={ledgerItems.map((item) => ({ label: item.name, value: item.code }))}
+            value={form.itemCode ? [form.itemCode] : []}
+            onChange={(values) => patch({ itemCode: values[0] ?? '' })}
+          />
+        </Form.Item>
+        <Form.Item label="月份" required description={fieldProblem(problems.month)}>
+          <Selector
+            data-testid="ledger-month"
+            columns={6}
+            options={monthOptions(month)}
+            value={[form.month]}
+            onChange={(values) => patch({ month: values[0] ?? month })}
+          />
+        </Form.Item>
+        <Form.Item label="数量" required description={fieldProblem(problems.value)}>
+          <Input
+            data-testid="ledger-value"
+            type="number"
+            placeholder="场次、人数、处数等"
+            value={form.value}
+            onChange={(value) => patch({ value })}
+          />
+        </Form.Item>
+        <Form.Item label="说明" required description={fieldProblem(problems.description)}>
+          <TextArea
+            data-testid="ledger-description"
+            placeholder="请填写开展情况"
+            rows={3}
+            maxLength={LEDGER_DESCRIPTION_MAX}
+            showCount
+            value={form.description}
+            onChange={(description) => patch({ description })}
+          />
+        </Form.Item>
+        {problems.evidence ? <div className={styles.summary}>{fieldProblem(problems.evidence)}</div> : null}
+        <AttachmentField
+          attachments={form.evidence}
+          onChange={(evidence) => patch({ evidence })}
+          testId="ledger-evidence"
+        />
+      </Form>
+      <div className={styles.toolbar}>
+        {hasDraft ? <DiscardDraftButton draftKey={DRAFT_KEY} onDiscarded={submission.cancel} /> : <span />}
+      </div>
+      <SubmitFooter
+        testId="ledger-submit"
+        isSubmitting={submission.isBusy}
+        onSubmit={() => submitChecked(checkLedger(form, year, month))}
+      >
+        提交核查
+      </SubmitFooter>
+    </>
+  );
+}
