@@ -10,6 +10,7 @@ import type { OperationLog } from '../operation-log/index.ts';
 import type { EarlyWarningRepository } from './early-warning.repository.ts';
 import type { WarningAssignmentRow } from './early-warning.table.ts';
 import { isUniqueViolation, type WarningFeedbackRepository } from './warning-feedback.repository.ts';
+import type { HandledWarnings } from './handled-warnings.ts';
 
 interface Deps {
   db: Db;
@@ -17,6 +18,8 @@ interface Deps {
   feedbacks: WarningFeedbackRepository;
   operationLog: OperationLog;
   clock: Clock;
+  /** Listeners of recorded feedbacks (一案一宣 on a handled warning with a loss). */
+  handled?: HandledWarnings;
 }
 
 /** The caller's answer after a change of state: what the client needs to refresh its card. */
@@ -27,7 +30,7 @@ export const changeOf = (row: WarningAssignmentRow): AssignmentChange => ({
 });
 
 /** Acting on warnings: sign, feedback and sync-handle, each in one transaction. */
-export function createEarlyWarningHandlingService({ db, repository, feedbacks, operationLog, clock }: Deps) {
+export function createEarlyWarningHandlingService({ db, repository, feedbacks, operationLog, clock, handled }: Deps) {
   /** The assignment when the caller's organisation holds it: 404 outside the subtree, 403 inside. */
   async function held(viewer: Principal, assignmentId: string) {
     const assignment = await repository.findInScope(assignmentId, viewer.orgPath);
@@ -92,6 +95,17 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
       createdBy: viewer.id,
       createdByName: viewer.name,
       createdAt: now,
+    });
+    await handled?.notify(tx, {
+      warningId: assignment.warningId,
+      assignmentId: assignment.id,
+      orgId: assignment.orgId,
+      isFinal: form.isFinal,
+      defrauded: form.defrauded,
+      amountLost: form.amountLost ?? null,
+      fraudTypeCode: form.fraudTypeCode ?? assignment.fraudTypeCode,
+      handledAt: now,
+      by: viewer,
     });
     return { updated, feedbackId };
   }

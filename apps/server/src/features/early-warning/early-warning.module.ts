@@ -16,6 +16,7 @@ import { createEarlyWarningService } from './early-warning.service.ts';
 import { createEscalation } from './escalation.ts';
 import type { FraudTypeDictionary } from './fraud-type.dictionary.ts';
 import type { WarningEvents } from './warning-events.ts';
+import type { HandledWarnings } from './handled-warnings.ts';
 import { createWarningContactService } from './warning-contact.service.ts';
 import { createWarningFeedbackRepository } from './warning-feedback.repository.ts';
 import { warningStreamRoutes } from './warning-stream.routes.ts';
@@ -34,6 +35,8 @@ export interface EarlyWarningContext {
   notifier: WorkNotifier;
   /** The one fraud-type dictionary cache, shared with the information query so both name types alike. */
   fraudTypes: FraudTypeDictionary;
+  /** Listeners of recorded feedbacks (other features register; run in the feedback's transaction). */
+  handledWarnings?: HandledWarnings;
   /** Overdue-sign escalation period; undefined = not started (tests run it by hand). */
   escalationIntervalMs?: number;
 }
@@ -44,7 +47,7 @@ export interface EarlyWarningContext {
  */
 export const earlyWarningModule = defineModule<EarlyWarningContext>({
   name: 'early-warning',
-  register(app, { db, clock, operationLog, events, notifier, fraudTypes, escalationIntervalMs }) {
+  register(app, { db, clock, operationLog, events, notifier, fraudTypes, handledWarnings, escalationIntervalMs }) {
     const repository = createEarlyWarningRepository({ db });
     const feedbacks = createWarningFeedbackRepository({ db });
     const statisticsRepository = createEarlyWarningStatisticsRepository({ db });
@@ -58,7 +61,14 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
         clock,
         changes: operationLog,
       }),
-      handling: createEarlyWarningHandlingService({ db, repository, feedbacks, operationLog, clock }),
+      handling: createEarlyWarningHandlingService({
+        db,
+        repository,
+        feedbacks,
+        operationLog,
+        clock,
+        handled: handledWarnings,
+      }),
       statistics: createEarlyWarningStatisticsService({
         repository: statisticsRepository,
         fraudTypes,

@@ -2,6 +2,12 @@
 // Assignment transitions, dispatch and their errors are in core/assignment (shared with transfer and intake).
 export { earlyWarningModule, type EarlyWarningContext } from './early-warning.module.ts';
 export { createWarningEvents, type WarningEventListener, type WarningEvents } from './warning-events.ts';
+export {
+  createHandledWarnings,
+  type HandledWarning,
+  type HandledWarningListener,
+  type HandledWarnings,
+} from './handled-warnings.ts';
 export { presentRecord, type RecordSource } from './early-warning.presenter.ts';
 export { createFraudTypeDictionary, type FraudTypeDictionary, type FraudTypeEntry } from './fraud-type.dictionary.ts';
 // The list's own queries, for the benchmark's query plans (bench/warnings.ts).

@@ -1,0 +1,63 @@
+import { casePublicityDueAt, isCasePublicityOverdue, lossBandOf } from '@afp/contract';
+import { describe, expect, it } from 'vitest';
+import { isCaseWithLoss, mayAddActivity, nextCaseState, nextRecordState } from './publicity.rules.ts';
+
+describe('publicity record transitions', () => {
+  it('is verified or refused only while submitted, resubmitted only when refused', () => {
+    expect(nextRecordState('SUBMITTED', 'verify')).toBe('VERIFIED');
+    expect(nextRecordState('SUBMITTED', 'refuse')).toBe('REFUSED');
+    expect(nextRecordState('REFUSED', 'resubmit')).toBe('SUBMITTED');
+    expect(nextRecordState('VERIFIED', 'refuse')).toBeUndefined();
+    expect(nextRecordState('SUBMITTED', 'resubmit')).toBeUndefined();
+    expect(nextRecordState('REFUSED', 'verify')).toBeUndefined();
+  });
+});
+
+describe('一案一宣 transitions and clock', () => {
+  it('is submitted from pending or refused, then verified or refused', () => {
+    expect(nextCaseState('PENDING', 'submit')).toBe('SUBMITTED');
+    expect(nextCaseState('REFUSED', 'submit')).toBe('SUBMITTED');
+    expect(nextCaseState('SUBMITTED', 'verify')).toBe('VERIFIED');
+    expect(nextCaseState('SUBMITTED', 'submit')).toBeUndefined();
+    expect(nextCaseState('VERIFIED', 'refuse')).toBeUndefined();
+    expect(nextCaseState('PENDING', 'verify')).toBeUndefined();
+  });
+
+  it('takes activities only while with its community', () => {
+    expect(['PENDING', 'REFUSED', 'SUBMITTED', 'VERIFIED'].map((s) => mayAddActivity(s as never))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('is due 72 h after its case and overdue only while still waiting for publicity', () => {
+    const caseAt = new Date('2026-11-01T00:00:00Z');
+    const due = casePublicityDueAt(caseAt);
+    expect(due.toISOString()).toBe('2026-11-04T00:00:00.000Z');
+    const after = new Date(due.getTime() + 1);
+    expect(isCasePublicityOverdue('PENDING', due, after)).toBe(true);
+    expect(isCasePublicityOverdue('REFUSED', due, after)).toBe(true);
+    expect(isCasePublicityOverdue('SUBMITTED', due, after)).toBe(false);
+    expect(isCasePublicityOverdue('PENDING', due, due)).toBe(false);
+  });
+
+  it('opens only for a final feedback of a defrauded person with a positive loss', () => {
+    expect(isCaseWithLoss({ isFinal: true, defrauded: 'YES', amountLost: '100' })).toBe(true);
+    expect(isCaseWithLoss({ isFinal: false, defrauded: 'YES', amountLost: '100' })).toBe(false);
+    expect(isCaseWithLoss({ isFinal: true, defrauded: 'NO', amountLost: '100' })).toBe(false);
+    expect(isCaseWithLoss({ isFinal: true, defrauded: 'YES', amountLost: '0' })).toBe(false);
+    expect(isCaseWithLoss({ isFinal: true, defrauded: 'YES', amountLost: null })).toBe(false);
+  });
+
+  it('shows a loss as a band', () => {
+    expect([500, 10_000, 52_000, 100_000, 2_000_000].map(lossBandOf)).toEqual([
+      '1万元以下',
+      '1万至5万元',
+      '5万至10万元',
+      '10万至50万元',
+      '50万元以上',
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import type { CasePublicityState, PublicityRecordState } from '@afp/contract';
+
+/**
+ * Publicity records: submitted into the shared verification; finally reviewed → VERIFIED, refused →
+ * back to the submitter, who fixes the record and resubmits it (DESIGN §4.6, §4.8).
+ */
+export const RECORD_TRANSITIONS = {
+  verify: { from: ['SUBMITTED'], to: 'VERIFIED' },
+  refuse: { from: ['SUBMITTED'], to: 'REFUSED' },
+  resubmit: { from: ['REFUSED'], to: 'SUBMITTED' },
+} as const satisfies Record<string, { from: readonly PublicityRecordState[]; to: PublicityRecordState }>;
+export type RecordAction = keyof typeof RECORD_TRANSITIONS;
+
+/** 一案一宣: activities are added while PENDING (or REFUSED), then it is submitted and verified like a record. */
+export const CASE_TRANSITIONS = {
+  submit: { from: ['PENDING', 'REFUSED'], to: 'SUBMITTED' },
+  verify: { from: ['SUBMITTED'], to: 'VERIFIED' },
+  refuse: { from: ['SUBMITTED'], to: 'REFUSED' },
+} as const satisfies Record<string, { from: readonly CasePublicityState[]; to: CasePublicityState }>;
+export type CaseAction = keyof typeof CASE_TRANSITIONS;
+
+export const RECORD_ACTION_NAMES: Record<RecordAction, string> = {
+  verify: '核查通过',
+  refuse: '退回',
+  resubmit: '重新提交',
+};
+export const CASE_ACTION_NAMES: Record<CaseAction, string> = { submit: '提交核查', verify: '核查通过', refuse: '退回' };
+
+function next<S extends string>(table: Record<string, { from: readonly S[]; to: S }>, from: S, action: string) {
+  const move = table[action];
+  return move && move.from.includes(from) ? move.to : undefined;
+}
+export const nextRecordState = (from: PublicityRecordState, action: RecordAction): PublicityRecordState | undefined =>
+  next(RECORD_TRANSITIONS, from, action);
+export const nextCaseState = (from: CasePublicityState, action: CaseAction): CasePublicityState | undefined =>
+  next(CASE_TRANSITIONS, from, action);
+
+/** Activities may be added while the task is with its community (not while it is being verified or once verified). */
+export const mayAddActivity = (state: CasePublicityState): boolean => state === 'PENDING' || state === 'REFUSED';
+
+/**
+ * A handled warning creates 一案一宣 only when it was final, the person was defrauded and the loss is
+ * positive (DESIGN §4.6: "a handled warning with a loss in a community").
+ */
+export const isCaseWithLoss = (feedback: { isFinal: boolean; defrauded: string; amountLost: string | null }): boolean =>
+  feedback.isFinal && feedback.defrauded === 'YES' && Number(feedback.amountLost ?? 0) > 0;

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { PUBLICITY_ENDPOINTS as P, type BodyOf } from '@afp/contract';
+import { call } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import type { ActivityBody, RecordCreateBody, RecordResubmitBody } from '../publicity.rules';
+import { publicityKeys } from './publicity.queries';
+
+/** Every change refreshes the feature's lists, figures and details. */
+const refreshAll = () => queryClient.invalidateQueries({ queryKey: publicityKeys.all });
+
+export const useCreateRecord = () =>
+  useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: RecordCreateBody; idempotencyKey: string }) =>
+      call(P.recordCreate, { body, idempotencyKey }),
+    onSuccess: refreshAll,
+  });
+
+export const useResubmitRecord = () =>
+  useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: RecordResubmitBody; idempotencyKey: string }) =>
+      call(P.recordResubmit, { body, idempotencyKey }),
+    onSuccess: refreshAll,
+  });
+
+export const useCreateCase = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof P.caseCreate>) => call(P.caseCreate, { body }),
+    onSuccess: refreshAll,
+  });
+
+export const useAddActivity = () =>
+  useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: ActivityBody; idempotencyKey: string }) =>
+      call(P.caseActivity, { body, idempotencyKey }),
+    onSuccess: refreshAll,
+  });
+
+export const useSubmitCase = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof P.caseSubmit>) => call(P.caseSubmit, { body }),
+    onSuccess: refreshAll,
+  });

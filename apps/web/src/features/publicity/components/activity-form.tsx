@@ -1,0 +1,88 @@
+import { Form, Input, Selector } from 'antd-mobile';
+import { CASE_PUBLICITY_ACTIVITY_PLACES, PUBLICITY_PHOTO_MAX } from '@afp/contract';
+import { LocationField } from '../../../components/location-field';
+import { draftKeyOf } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
+import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { PhotoUploadField } from '../../file';
+import { useAddActivity } from '../api/publicity.mutations';
+import {
+  checkActivity,
+  EMPTY_ACTIVITY_FORM,
+  type ActivityBody,
+  type ActivityField,
+  type ActivityForm,
+  type Problems,
+} from '../publicity.rules';
+import { TimeField } from './time-field';
+
+const PLACE_OPTIONS = optionsOf(CASE_PUBLICITY_ACTIVITY_PLACES);
+
+/** One 一案一宣 activity: where (the victim's building, community or workplace), when, how many, photos. */
+export function ActivityFormView({ task }: { task: { id: string; version: number } }) {
+  const addActivity = useAddActivity();
+  const draftForm = useDraftForm<ActivityForm, ActivityBody, Problems<ActivityField>>({
+    draftKey: draftKeyOf('case-publicity-activity', task.id),
+    empty: EMPTY_ACTIVITY_FORM,
+    send: (body, idempotencyKey) => addActivity.mutateAsync({ body, idempotencyKey }),
+    onSent: () => showToast('已添加宣传活动'),
+  });
+  const { form, patch, problems, submission, submitChecked } = draftForm;
+  return (
+    <>
+      <SubmitWaitingBanner submission={submission} />
+      <Form layout="vertical" mode="card" data-testid="activity-form">
+        <Form.Item label="活动地点类型" required description={fieldProblem(problems.place)}>
+          <Selector
+            data-testid="activity-place"
+            columns={2}
+            options={PLACE_OPTIONS}
+            value={form.place ? [form.place] : []}
+            onChange={(values) => patch({ place: values[0] ?? null })}
+          />
+        </Form.Item>
+        <LocationField
+          label="活动地点"
+          required
+          value={form}
+          problem={problems.location}
+          testIdPrefix="activity"
+          onChange={patch}
+        />
+        <TimeField
+          label="活动时间"
+          value={form.occurredAt}
+          problem={problems.occurredAt}
+          testId="activity-time"
+          onChange={(occurredAt) => patch({ occurredAt })}
+        />
+        <Form.Item label="受众人数" required description={fieldProblem(problems.audience)}>
+          <Input
+            data-testid="activity-audience"
+            inputMode="numeric"
+            placeholder="0"
+            value={form.audience}
+            onChange={(audience) => patch({ audience })}
+          />
+        </Form.Item>
+        <PhotoUploadField
+          label="活动照片"
+          description={`支持 png、jpg，至少1张，最多 ${PUBLICITY_PHOTO_MAX} 张`}
+          photoKeys={form.photos}
+          maxCount={PUBLICITY_PHOTO_MAX}
+          testId="activity-photos"
+          onChange={(photos) => patch({ photos })}
+        />
+        {problems.photos ? <Form.Item description={fieldProblem(problems.photos)} /> : null}
+      </Form>
+      <DraftFormFooter
+        form={draftForm}
+        testId="activity-submit"
+        onSubmit={() => submitChecked(checkActivity(task, form, new Date()))}
+      >
+        添加活动
+      </DraftFormFooter>
+    </>
+  );
+}

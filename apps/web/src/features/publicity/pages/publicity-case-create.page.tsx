@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, Card, CapsuleTabs, List, Segmented } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { CASE_PUBLICITY_FILTERS, type CasePublicity, type CasePublicityFilter } from '@afp/contract';
+import { InfiniteList } from '../../../components/infinite-list';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { PATHS } from '../../../config/routes';
+import { formatDateTime } from '../../../lib/date-time';
+import { toastError } from '../../../lib/feedback';
+import { navigateTo, openPage, withId } from '../../../lib/navigation';
+import { caseCountsQuery, caseSourcesQuery, fetchCasePage, publicityKeys } from '../api/publicity.queries';
+import { useCreateCase } from '../api/publicity.mutations';
+import { CaseCard } from '../components/case-card';
+import styles from './publicity.page.module.css';
+
+const FILTERS = Object.entries(CASE_PUBLICITY_FILTERS) as [CasePublicityFilter, string][];
+
+/**
+ * 一案一宣: my community's tasks (opened by each handled warning with a loss, 72 h each) and the
+ * handled warnings to start one from by hand. Only the case's facts are shown, never the victim.
+ */
+export default function PublicityCaseCreatePage() {
+  const [view, setView] = useState<'tasks' | 'sources'>('tasks');
+  return (
+    <PageShell>
+      <CaseCounts />
+      <div className={styles.toolbar}>
+        <Segmented
+          block
+          value={view}
+          onChange={(value) => setView(value as 'tasks' | 'sources')}
+          options={[
+            { value: 'tasks', label: <span data-testid="case-view-tasks">宣传任务</span> },
+            { value: 'sources', label: <span data-testid="case-view-sources">从已处置预警发起</span> },
+          ]}
+        />
+      </div>
+      {view === 'tasks' ? <CaseTasks /> : <CaseSources />}
+    </PageShell>
+  );
+}
+
+function CaseCounts() {
+  const counts = useQuery(caseCountsQuery());
+  if (!counts.data) return null;
+  return (
+    <div className={styles.figures} data-testid="case-counts">
+      {(
+        [
+          ['待宣传', counts.data.todo],
+          ['已逾期', counts.data.overdue],
+          ['待核查', counts.data.submitted],
+        ] as const
+      ).map(([caption, figure]) => (
+        <div key={caption}>
+          <div className={styles.figure}>{figure}</div>
+          <div className={styles.caption}>{caption}</div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function CaseTasks() {
+  const [filter, setFilter] = useState<CasePublicityFilter>('TODO');
+  return (
+    <>
+      <CapsuleTabs activeKey={filter} onChange={(key) => setFilter(key as CasePublicityFilter)}>
+        {FILTERS.map(([key, title]) => (
+          <CapsuleTabs.Tab key={key} title={<span data-testid={`case-filter-${key}`}>{title}</span>} />
+        ))}
+      </CapsuleTabs>
+      <InfiniteList<CasePublicity>
+        queryKey={publicityKeys.caseList(filter)}
+        fetchPage={(cursor) => fetchCasePage(filter, cursor)}
+        itemKey={(task) => task.id}
+        emptyText="暂无一案一宣任务"
+        renderItem={(task) => (
+          <CaseCard task={task} onOpen={() => openPage(withId(PATHS.publicityCaseDetail, task.id))} />
+        )}
+        testId="case-list"
+      />
+    </>
+  );
+}
+
+function CaseSources() {
+  const sources = useQuery(caseSourcesQuery());
+  const create = useCreateCase();
+  const state = queryState(sources, { errorTestId: 'case-sources-error' });
+  if (state.view) return state.view;
+  if (state.data.length === 0) return <div className={styles.notice}>近90天没有已处置且有损失的预警</div>;
+  const start = async (warningId: string) => {
+    try {
+      const task = await create.mutateAsync({ warningId });
+      navigateTo(withId(PATHS.publicityCaseDetail, task.id));
+    } catch (error) {
+      toastError(error);
+    }
+  };
+  return (
+    <Card className={styles.facts} data-testid="case-sources">
+      <List>
+        {state.data.map((source) => (
+          <List.Item
+            key={source.warningId}
+            data-testid={`case-source-${source.warningNo}`}
+            description={`${source.communityName} · 损失${source.amountLost}元 · ${formatDateTime(source.handledAt)}`}
+            extra={
+              source.casePublicityId ? (
+                <Button
+                  size="mini"
+                  data-testid="case-source-open"
+                  onClick={() => openPage(withId(PATHS.publicityCaseDetail, source.casePublicityId ?? ''))}
+                >
+                  查看
+                </Button>
+              ) : (
+                <Button
+                  size="mini"
+                  color="primary"
+                  loading={create.isPending}
+                  data-testid="case-source-open"
+                  onClick={() => void start(source.warningId)}
+                >
+                  发起
+                </Button>
+              )
+            }
+          >
+            {source.fraudTypeName}（预警{source.warningNo}）
+          </List.Item>
+        ))}
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicityRecord } from '@afp/contract';
+import {
+  checkActivity,
+  checkRecord,
+  EMPTY_ACTIVITY_FORM,
+  EMPTY_RECORD_FORM,
+  recordFormOf,
+  stateColor,
+} from './publicity.rules';
+
+const NOW = new Date('2026-11-20T08:00:00.000Z');
+const PHOTO = 'uploads/2026/11/0b8e5c2a-3f1d-4a5e-9c1b-2d3e4f5a6b7c.png';
+const FILLED = {
+  ...EMPTY_RECORD_FORM,
+  type: 'STALL' as const,
+  manualAddress: '社区广场',
+  audience: '80',
+  photos: [PHOTO],
+};
+
+describe('checkRecord', () => {
+  it('names every missing field of an empty form', () => {
+    const { problems } = checkRecord(EMPTY_RECORD_FORM, NOW);
+    expect(Object.keys(problems ?? {}).sort()).toEqual(['audience', 'location', 'photos', 'type']);
+  });
+
+  it('sends the typed address, now for an empty time and 0 for empty counts', () => {
+    const { body } = checkRecord(FILLED, NOW);
+    expect(body).toMatchObject({
+      type: 'STALL',
+      location: { address: '社区广场' },
+      occurredAt: NOW.toISOString(),
+      audience: 80,
+      flyers: 0,
+      appInstalls: 0,
+      photos: [PHOTO],
+    });
+  });
+
+  it('prefers the located place and refuses counts that are not whole numbers within bounds', () => {
+    const located = { address: '定位地址', latitude: 30.1, longitude: 120.2 };
+    expect(checkRecord({ ...FILLED, location: located }, NOW).body?.location).toEqual(located);
+    expect(checkRecord({ ...FILLED, flyers: '1.5' }, NOW).problems).toEqual({
+      flyers: '发放资料数须为0至100000的整数',
+    });
+    expect(checkRecord({ ...FILLED, audience: '0' }, NOW).problems).toHaveProperty('audience');
+    expect(checkRecord({ ...FILLED, appInstalls: '100001' }, NOW).problems).toHaveProperty('appInstalls');
+  });
+});
+
+describe('checkActivity', () => {
+  it('carries the task id and version, and names the missing place', () => {
+    const task = { id: 'case-1', version: 3 };
+    expect(
+      checkActivity(task, { ...EMPTY_ACTIVITY_FORM, manualAddress: '5幢', audience: '20', photos: [PHOTO] }, NOW)
+        .problems,
+    ).toEqual({
+      place: '请选择活动地点类型',
+    });
+    const { body } = checkActivity(
+      task,
+      { ...EMPTY_ACTIVITY_FORM, place: 'BUILDING', manualAddress: '5幢', audience: '20', photos: [PHOTO] },
+      NOW,
+    );
+    expect(body).toMatchObject({ caseId: 'case-1', version: 3, place: 'BUILDING', audience: 20 });
+  });
+});
+
+describe('recordFormOf', () => {
+  it('turns a refused record back into its form, typed address when it was not located', () => {
+    const record = {
+      type: 'HOME_VISIT',
+      address: '某小区',
+      latitude: null,
+      longitude: null,
+      occurredAt: NOW.toISOString(),
+      audience: 12,
+      flyers: 3,
+      appInstalls: 1,
+      photos: [PHOTO],
+      remark: null,
+    } as unknown as PublicityRecord;
+    expect(recordFormOf(record)).toMatchObject({ location: null, manualAddress: '某小区', audience: '12', remark: '' });
+    expect(checkRecord(recordFormOf(record), NOW).body).toMatchObject({ type: 'HOME_VISIT', audience: 12 });
+  });
+});
+
+it('colours states: verified green, refused red, submitted blue, waiting orange', () => {
+  expect(['VERIFIED', 'REFUSED', 'SUBMITTED', 'PENDING'].map(stateColor)).toEqual([
+    'success',
+    'danger',
+    'primary',
+    'warning',
+  ]);
+});
