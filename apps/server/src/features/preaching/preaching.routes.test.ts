@@ -1,0 +1,373 @@
+import {
+  FILE_ENDPOINTS,
+  GUARD_ROLE,
+  PREACHING_ENDPOINTS as P,
+  urlOf,
+  VERIFICATION_ENDPOINTS as V,
+  type Endpoint,
+} from '@afp/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  guardUser,
+  operationLog,
+  preachAppointment,
+  speechChapter,
+  speechCourse,
+  verificationItem,
+  verifyGroupMember,
+} from '../../db/schema.ts';
+import { DEMO_LOGINS } from '../../seed/demo-city.ts';
+import { demoFiles } from '../../seed/demo-files.ts';
+import { loginGuard, loginOa } from '../../testing/sessions.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { phoneOf } from '../../testing/warning-factory.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+const s = {} as Record<'guard' | 'sibling' | 'teamAdmin' | 'station' | 'otherStation' | 'centre', string>;
+let guardId = '';
+let siblingId = '';
+const HOUR = 3_600_000;
+const png = demoFiles().find((file) => file.key.endsWith('.png'))!.content;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const guard = async (orgId: string, role: number) =>
+    (await loginGuard(t.app, await phoneOf(t.db, orgId, role))).token;
+  const me = await loginGuard(t.app, DEMO_LOGINS.guard);
+  s.guard = me.token;
+  guardId = me.uid;
+  const [sibling] = await t.db
+    .select()
+    .from(guardUser)
+    .where(and(eq(guardUser.orgId, 'org-d1-s1-c1'), eq(guardUser.roleType, GUARD_ROLE.guard)))
+    .orderBy(guardUser.id);
+  const siblingRow =
+    sibling!.id === guardId
+      ? (await t.db.select().from(guardUser).where(eq(guardUser.orgId, 'org-d1-s1-c1'))).find(
+          (g) => g.id !== guardId && g.roleType === 1,
+        )!
+      : sibling!;
+  siblingId = siblingRow.id;
+  s.sibling = (await loginGuard(t.app, siblingRow.phone)).token;
+  s.teamAdmin = await guard('org-d1-s1-c1', GUARD_ROLE.teamAdmin);
+  s.station = await guard('org-d1-s1', GUARD_ROLE.stationAdmin);
+  s.otherStation = await guard('org-d2-s1', GUARD_ROLE.stationAdmin);
+  s.centre = await loginOa(t.app, 'oaAdmin');
+});
+afterAll(() => t.close());
+
+const send = (endpoint: Endpoint, token: string | null, input: Record<string, unknown> = {}) => {
+  const headers = token ? { authorization: token } : {};
+  return endpoint.method === 'GET'
+    ? t.app.inject({
+        method: 'GET',
+        url: `${urlOf(endpoint)}?${new URLSearchParams(input as Record<string, string>)}`,
+        headers,
+      })
+    : t.app.inject({ method: 'POST', url: urlOf(endpoint), headers, payload: input });
+};
+const data = async (endpoint: Endpoint, token: string | null, input: Record<string, unknown> = {}) => {
+  const response = await send(endpoint, token, input);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+};
+const at = (hours: number) => new Date(t.clock.now().getTime() + hours * HOUR).toISOString();
+let serial = 0;
+/** Each test's sessions far apart from the others', so only the double-booking test clashes. */
+let slot = 1000;
+const nextSlot = () => (slot += 10);
+const request = (hours: number) => ({
+  applicantUnit: `湖滨实验学校${(serial += 1)}`,
+  contactName: '张老师',
+  contactPhone: '13912345678',
+  address: '湖滨路1号报告厅',
+  startsAt: at(hours),
+  expectedAudience: 200,
+  audienceType: 'STUDENT',
+  topics: ['CAMPUS', 'BASICS'],
+});
+async function upload(token: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${urlOf(FILE_ENDPOINTS.upload)}?name=${encodeURIComponent('现场.png')}`,
+    headers: { authorization: token, 'content-type': 'image/png' },
+    payload: png,
+  });
+  return response.json().data.key as string;
+}
+
+/** A unit books through the centre's code; answers the appointment's id read from the table (the answer has none). */
+async function book(hours = nextSlot()) {
+  const { code } = await data(P.unitCode, s.centre);
+  const body = request(hours);
+  expect(await data(P.book, null, { code, ...body })).toEqual({ received: true });
+  const [row] = await t.db
+    .select()
+    .from(preachAppointment)
+    .where(eq(preachAppointment.applicantUnit, body.applicantUnit));
+  return row!;
+}
+const info = (token: string, id: string) => data(P.info, token, { id });
+/** Booked, assigned to the station and to the demo guard. */
+async function assigned(hours = nextSlot(), guard = guardId) {
+  const row = await book(hours);
+  const unit = await data(P.assignUnit, s.centre, { id: row.id, version: 0, orgId: 'org-d1-s1' });
+  return data(P.assignGuard, s.station, { id: row.id, version: unit.version, guardId: guard });
+}
+async function accepted(hours = nextSlot()) {
+  const detail = await assigned(hours);
+  return data(P.accept, s.guard, { id: detail.id, version: detail.version });
+}
+
+describe('public pages of the QR codes', () => {
+  it('lets a unit book through its code and answers nothing of what was sent', async () => {
+    const { code, path } = await data(P.unitCode, s.centre);
+    expect(path).toBe('/pages/preach-booking');
+    expect(await data(P.bookingView, null, { code })).toEqual({ orgName: expect.any(String) });
+    const response = await send(P.book, null, { code, ...request(24) });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('13912345678');
+    expect(response.body).not.toContain('张老师');
+  });
+
+  it('refuses a bad phone, a past time and an unknown code', async () => {
+    const { code } = await data(P.unitCode, s.centre);
+    expect((await send(P.book, null, { code, ...request(24), contactPhone: '12345' })).statusCode).toBe(400);
+    expect((await send(P.book, null, { code, ...request(-1) })).statusCode).toBe(400);
+    expect((await send(P.book, null, { ...request(24), code: 'unknown-code-0000' })).statusCode).toBe(404);
+    // A guard's code is no booking code.
+    const mine = await data(P.myCode, s.guard);
+    expect((await send(P.book, null, { ...request(24), code: mine.code })).statusCode).toBe(404);
+  });
+
+  it('lists a new booking to the centre with the contact masked', async () => {
+    const row = await book();
+    const page = await data(P.page, s.centre, { filter: 'PENDING', pageSize: '100' });
+    const listed = page.records.find((r: { id: string }) => r.id === row.id);
+    expect(listed).toMatchObject({ state: 'SUBMITTED', contactPhone: '139****5678', contactName: '张*师' });
+  });
+});
+
+describe('preaching moves (DESIGN §4.6)', () => {
+  it('goes centre → station → guard → accepted → completed, each move logged from → to', async () => {
+    const row = await book();
+    const unit = await data(P.assignUnit, s.centre, { id: row.id, version: 0, orgId: 'org-d1-s1' });
+    expect(unit).toMatchObject({ state: 'ASSIGNED_TO_UNIT', orgId: 'org-d1-s1', actions: expect.any(Array) });
+    const candidates = await data(P.guards, s.station, { id: row.id });
+    expect(candidates.map((g: { id: string }) => g.id)).toContain(guardId);
+    const assignedTo = await data(P.assignGuard, s.station, { id: row.id, version: unit.version, guardId });
+    expect(assignedTo).toMatchObject({ state: 'ASSIGNED_TO_GUARD', orgId: 'org-d1-s1-c1', guardId });
+    const mine = await info(s.guard, row.id);
+    expect(mine.actions).toEqual(['accept', 'decline']);
+    expect(mine.contactPhone).toBe('13912345678');
+    const ok = await data(P.accept, s.guard, { id: row.id, version: assignedTo.version });
+    const done = await data(P.complete, s.guard, {
+      id: row.id,
+      version: ok.version,
+      overview: '讲解校园诈骗与两卡风险，现场互动答疑。',
+      audienceCount: 180,
+      photos: [await upload(s.guard)],
+    });
+    expect(done).toMatchObject({ state: 'COMPLETED', audienceCount: 180, photos: [expect.any(String)] });
+    const logs = await t.db
+      .select()
+      .from(operationLog)
+      .where(eq(operationLog.entityId, row.id))
+      .orderBy(operationLog.id);
+    expect(logs.map((l) => `${l.fromState}→${l.toState}`)).toEqual([
+      'null→SUBMITTED',
+      'SUBMITTED→ASSIGNED_TO_UNIT',
+      'ASSIGNED_TO_UNIT→ASSIGNED_TO_GUARD',
+      'ASSIGNED_TO_GUARD→ACCEPTED',
+      'ACCEPTED→COMPLETED',
+    ]);
+  });
+
+  it('answers 409 to a stale version and to a move its state does not allow', async () => {
+    const row = await book();
+    await data(P.assignUnit, s.centre, { id: row.id, version: 0, orgId: 'org-d1-s1' });
+    expect((await send(P.assignUnit, s.centre, { id: row.id, version: 0, orgId: 'org-d1-s1' })).statusCode).toBe(409);
+    expect((await send(P.accept, s.centre, { id: row.id, version: 1 })).statusCode).toBe(409);
+  });
+
+  it('lets only who may act: others see 404 or 403', async () => {
+    const row = await book();
+    // A plain guard does not see a session that is not his; another district does not see it at all.
+    expect((await send(P.info, s.guard, { id: row.id })).statusCode).toBe(404);
+    expect((await send(P.assignUnit, s.otherStation, { id: row.id, version: 0, orgId: 'org-d2-s1' })).statusCode).toBe(
+      404,
+    );
+    const unit = await data(P.assignUnit, s.centre, { id: row.id, version: 0, orgId: 'org-d1-s1' });
+    // A team admin above the station? No: the station is above the community's team admin.
+    expect((await send(P.info, s.teamAdmin, { id: row.id })).statusCode).toBe(404);
+    // A unit outside the caller's subtree is refused.
+    expect(
+      (await send(P.assignUnit, s.station, { id: row.id, version: unit.version, orgId: 'org-d2-s1' })).statusCode,
+    ).toBe(404);
+    const toGuard = await data(P.assignGuard, s.station, { id: row.id, version: unit.version, guardId });
+    // Only the assigned guard accepts: his colleague sees it (same community) but may not act.
+    expect((await send(P.accept, s.sibling, { id: row.id, version: toGuard.version })).statusCode).toBe(403);
+    expect((await send(P.accept, s.station, { id: row.id, version: toGuard.version })).statusCode).toBe(403);
+  });
+
+  it('requires the overview, the audience and at least one photo to complete', async () => {
+    const ok = await accepted(72);
+    const base = { id: ok.id, version: ok.version, overview: '概况', audienceCount: 50 };
+    expect((await send(P.complete, s.guard, { ...base, photos: [] })).statusCode).toBe(400);
+    const photo = await upload(s.guard);
+    expect((await send(P.complete, s.guard, { ...base, overview: ' ', photos: [photo] })).statusCode).toBe(400);
+    expect((await send(P.complete, s.guard, { ...base, audienceCount: 0, photos: [photo] })).statusCode).toBe(400);
+    expect((await send(P.complete, s.guard, { ...base, photos: [photo] })).statusCode).toBe(200);
+  });
+
+  it('sends a completion to the verification; a refusal returns it to the guard, a review closes it', async () => {
+    const ok = await accepted(96);
+    const completion = { overview: '概况', audienceCount: 60 };
+    const done = await data(P.complete, s.guard, {
+      id: ok.id,
+      version: ok.version,
+      ...completion,
+      photos: [await upload(s.guard)],
+    });
+    const itemOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(verificationItem)
+          .where(and(eq(verificationItem.kind, 'preach_completion'), eq(verificationItem.subjectId, ok.id)))
+      )[0]!;
+    let item = await itemOf();
+    expect(item.state).toBe('PENDING_VERIFY');
+    await data(V.refuse, s.centre, { id: item.id, version: item.version, stage: 'verify', reason: '照片不清晰' });
+    const back = await info(s.guard, ok.id);
+    expect(back).toMatchObject({ state: 'ACCEPTED', refuseReason: '照片不清晰' });
+    const again = await data(P.complete, s.guard, {
+      id: ok.id,
+      version: back.version,
+      ...completion,
+      photos: [await upload(s.guard)],
+    });
+    expect(again.state).toBe('COMPLETED');
+    expect(again.refuseReason).toBeNull();
+    item = await itemOf();
+    expect(item.state).toBe('PENDING_VERIFY');
+    expect(done.state).toBe('COMPLETED');
+    // 核查 by the centre, 复核 by another member of the city's re-verify group: the session is closed and verified.
+    await t.db.insert(verifyGroupMember).values({ groupId: 'rvg-city', accountId: 'oa-staff' });
+    await data(V.verify, s.centre, { id: item.id, version: item.version });
+    item = await itemOf();
+    await data(V.review, await loginOa(t.app, 'oaStaff'), { id: item.id, version: item.version });
+    const closed = await t.db.select().from(preachAppointment).where(eq(preachAppointment.id, ok.id));
+    expect(closed[0]).toMatchObject({ state: 'CLOSED', verifiedAt: expect.any(Date) });
+  });
+
+  it('never books a guard twice within ±2 h', async () => {
+    const first = await accepted(200);
+    const clash = await book(201.9);
+    const unit = await data(P.assignUnit, s.centre, { id: clash.id, version: 0, orgId: 'org-d1-s1' });
+    const busy = (await data(P.guards, s.station, { id: clash.id })).find((g: { id: string }) => g.id === guardId);
+    expect(busy.busy).toBe(true);
+    const refused = await send(P.assignGuard, s.station, { id: clash.id, version: unit.version, guardId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().data.errorCode).toBe('preaching.double_booked');
+    // preach-create obeys the same rule; two hours apart is free.
+    expect((await send(P.create, s.guard, request(198.5))).statusCode).toBe(409);
+    expect((await send(P.create, s.guard, request(202))).statusCode).toBe(200);
+    expect(first.state).toBe('ACCEPTED');
+  });
+
+  it('keeps the history of a cancelled session', async () => {
+    const detail = await assigned(300);
+    const cancelled = await data(P.cancel, s.station, { id: detail.id, version: detail.version, reason: '学校停课' });
+    expect(cancelled).toMatchObject({ state: 'CANCELLED', closeReason: '学校停课' });
+    expect(cancelled.history.map((h: { action: string }) => h.action)).toEqual([
+      '单位预约',
+      '分配单位',
+      '分配卫士',
+      '取消',
+    ]);
+    // Still listed under 已关闭 for the station.
+    const page = await data(P.page, s.station, { filter: 'ENDED', pageSize: '100' });
+    expect(page.records.map((r: { id: string }) => r.id)).toContain(detail.id);
+  });
+
+  it('lets the guard hand a session back to the unit and the admin reassign it', async () => {
+    const detail = await assigned(400);
+    const back = await data(P.decline, s.guard, { id: detail.id, version: detail.version, reason: '当天外出培训' });
+    expect(back).toMatchObject({ state: 'ASSIGNED_TO_UNIT', guardId: null });
+    const again = await data(P.assignGuard, s.teamAdmin, { id: detail.id, version: back.version, guardId: siblingId });
+    expect(again).toMatchObject({ state: 'ASSIGNED_TO_GUARD', guardId: siblingId });
+  });
+});
+
+describe('preach-create, attendees and the overview', () => {
+  it('counts sessions, audience, sign-ins and ratings on the guard overview', async () => {
+    const before = await data(P.overview, s.guard);
+    const created = await data(P.create, s.guard, request(1));
+    expect(created).toMatchObject({ state: 'ACCEPTED', source: 'SELF', guardId });
+    const { code, path } = await data(P.myCode, s.guard);
+    expect(path).toBe('/pages/preach-sign-in');
+    const view = await send(P.sessionView, null, { code });
+    expect(view.statusCode).toBe(200);
+    expect(view.body).not.toContain('13912345678');
+    expect(view.json().data.sessions.map((x: { id: string }) => x.id)).toContain(created.id);
+    const signIn = { code, appointmentId: created.id, phone: '13700001111' };
+    expect(await data(P.signIn, null, { ...signIn, rating: 5 })).toEqual({ received: true });
+    await data(P.signIn, null, { ...signIn, rating: 3 });
+    await data(P.signIn, null, { ...signIn, phone: '13700002222', rating: 4 });
+    expect((await send(P.signIn, null, { ...signIn, phone: 'abc' })).statusCode).toBe(400);
+    const done = await data(P.complete, s.guard, {
+      id: created.id,
+      version: created.version,
+      overview: '社区老年人防骗讲座',
+      audienceCount: 45,
+      photos: [await upload(s.guard)],
+    });
+    expect(done).toMatchObject({ signIns: 2, ratingAverage: 3.5 });
+    const after = await data(P.overview, s.guard);
+    expect(after.sessions).toBe(before.sessions + 1);
+    expect(after.audienceTotal).toBe(before.audienceTotal + 45);
+    expect(after.signIns).toBe(before.signIns + 2);
+  });
+
+  it('edits the overview text with a version', async () => {
+    const first = await data(P.overview, s.sibling);
+    const saved = await data(P.updateOverview, s.sibling, { overview: '从事反诈宣讲三年。', version: first.version });
+    expect(saved).toMatchObject({ overview: '从事反诈宣讲三年。', version: first.version + 1 });
+    expect((await send(P.updateOverview, s.sibling, { overview: '旧版', version: first.version })).statusCode).toBe(
+      409,
+    );
+  });
+});
+
+describe('speech classroom', () => {
+  it('keeps study progress per guard and only lets it grow', async () => {
+    await t.db.insert(speechCourse).values({
+      id: 'course-test',
+      title: '测试课程',
+      summary: '简介',
+      lecturer: '讲师',
+      publishedAt: t.clock.now(),
+    });
+    await t.db.insert(speechChapter).values([
+      { id: 'chapter-test-1', courseId: 'course-test', title: '第一讲', kind: 'VIDEO', durationSeconds: 600, sort: 1 },
+      {
+        id: 'chapter-test-2',
+        courseId: 'course-test',
+        title: '第二讲',
+        kind: 'DOCUMENT',
+        durationSeconds: 300,
+        sort: 2,
+      },
+    ]);
+    expect((await data(P.progress, s.guard, { chapterId: 'chapter-test-1', percent: 100 })).percent).toBe(100);
+    expect((await data(P.progress, s.guard, { chapterId: 'chapter-test-1', percent: 10 })).percent).toBe(100);
+    const course = await data(P.course, s.guard, { id: 'course-test' });
+    expect(course).toMatchObject({ percent: 50, finishedChapters: 1 });
+    expect((await data(P.course, s.sibling, { id: 'course-test' })).percent).toBe(0);
+    const studying = await data(P.courses, s.guard, { progress: 'STUDYING', pageSize: '100' });
+    expect(studying.records.map((c: { id: string }) => c.id)).toContain('course-test');
+    expect((await send(P.progress, s.guard, { chapterId: 'missing', percent: 5 })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,65 @@
+import { Form, Input, TextArea } from 'antd-mobile';
+import { PREACH_PHOTO_MAX, type PreachDetail } from '@afp/contract';
+import { draftKeyOf } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
+import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { PhotoUploadField } from '../../file';
+import { useCompletePreach, type PreachCompleteBody } from '../api/preaching.mutations';
+import { checkPreachComplete, EMPTY_PREACH_COMPLETE } from '../preaching.rules';
+
+/** 完成宣讲: overview, audience and at least one photo; a draft per session, sent once. */
+export function PreachCompleteForm({ appointment }: { appointment: PreachDetail }) {
+  const complete = useCompletePreach();
+  const draftForm = useDraftForm({
+    draftKey: draftKeyOf('preach-complete', appointment.id),
+    empty: { ...EMPTY_PREACH_COMPLETE, overview: appointment.overview ?? '' },
+    send: (body: PreachCompleteBody, idempotencyKey) => complete.mutateAsync({ body, idempotencyKey }),
+    onSent: () => showToast('已提交，等待核查'),
+  });
+  const { form, patch, problems, submission, submitChecked } = draftForm;
+  return (
+    <>
+      <SubmitWaitingBanner submission={submission} />
+      <Form layout="vertical" mode="card">
+        <Form.Header>完成宣讲</Form.Header>
+        <Form.Item label="宣讲概况" required description={fieldProblem(problems.overview)}>
+          <TextArea
+            data-testid="preach-complete-overview"
+            rows={4}
+            maxLength={1000}
+            showCount
+            placeholder="宣讲内容、现场互动及效果"
+            value={form.overview}
+            onChange={(overview) => patch({ overview })}
+          />
+        </Form.Item>
+        <Form.Item label="实到人数" required description={fieldProblem(problems.audienceCount)}>
+          <Input
+            data-testid="preach-complete-audience"
+            type="number"
+            inputMode="numeric"
+            value={form.audienceCount}
+            onChange={(audienceCount) => patch({ audienceCount })}
+          />
+        </Form.Item>
+        <PhotoUploadField
+          label="现场照片"
+          description={`至少一张，最多 ${PREACH_PHOTO_MAX} 张`}
+          photoKeys={form.photos}
+          maxCount={PREACH_PHOTO_MAX}
+          testId="preach-complete-photos"
+          onChange={(photos) => patch({ photos })}
+        />
+        {problems.photos ? <Form.Item description={fieldProblem(problems.photos)} /> : null}
+      </Form>
+      <DraftFormFooter
+        form={draftForm}
+        testId="preach-complete-submit"
+        onSubmit={() => submitChecked(checkPreachComplete(appointment, form))}
+      >
+        提交完成情况
+      </DraftFormFooter>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Form, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { goBack } from '../../../components/go-back';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { draftKeyOf } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
+import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { preachOverviewBodySchema, type PreachOverview } from '@afp/contract';
+import { preachOverviewQuery } from '../api/preaching.queries';
+import { useUpdateOverview, type PreachOverviewBody } from '../api/preaching.mutations';
+
+function OverviewForm({ overview }: { overview: PreachOverview }) {
+  const update = useUpdateOverview();
+  const draftForm = useDraftForm({
+    draftKey: draftKeyOf('preach-overview', String(overview.version)),
+    empty: { overview: overview.overview },
+    send: (body: PreachOverviewBody, idempotencyKey) => update.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast('已保存');
+      goBack();
+    },
+  });
+  const { form, patch, problems, submission, submitChecked } = draftForm;
+  const check = () => {
+    const parsed = preachOverviewBodySchema.safeParse({ overview: form.overview, version: overview.version });
+    return parsed.success
+      ? { body: parsed.data }
+      : { problems: { overview: parsed.error.issues[0]?.message ?? '请填写宣讲概况' } };
+  };
+  return (
+    <>
+      <SubmitWaitingBanner submission={submission} />
+      <Form layout="vertical" mode="card">
+        <Form.Item label="宣讲概况" required description={fieldProblem(problems.overview)}>
+          <TextArea
+            data-testid="overview-input"
+            rows={8}
+            maxLength={1000}
+            showCount
+            placeholder="介绍您的宣讲经历、擅长主题与受众"
+            value={form.overview}
+            onChange={(text) => patch({ overview: text })}
+          />
+        </Form.Item>
+      </Form>
+      <DraftFormFooter form={draftForm} testId="overview-save" onSubmit={() => submitChecked(check())}>
+        保存
+      </DraftFormFooter>
+    </>
+  );
+}
+
+/** 编辑宣讲概况: the overview text at the version shown (a stale one is refused by the server). */
+export default function DetailChangePage() {
+  const overview = useQuery(preachOverviewQuery());
+  const state = queryState(overview);
+  return <PageShell>{state.view ?? <OverviewForm overview={state.data} />}</PageShell>;
+}

@@ -1,0 +1,75 @@
+import { Form, Result } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PREACHING_ENDPOINTS as P } from '@afp/contract';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { call } from '../../../lib/api-client';
+import { SubmitFooter } from '../../../components/submit-footer';
+import { useBookPreach, type PreachRequestBody } from '../api/preaching.mutations';
+import { PreachRequestFields } from '../components/preach-request-fields';
+import {
+  checkPreachRequest,
+  EMPTY_PREACH_REQUEST,
+  type PreachRequestForm,
+  type PreachRequestProblems,
+} from '../preaching.rules';
+import { usePublicForm } from '../use-public-form';
+import styles from '../components/preaching.module.css';
+
+function BookingForm({ code, orgName, onBooked }: { code: string; orgName: string; onBooked: () => void }) {
+  const book = useBookPreach();
+  const { form, patch, problems, isBusy, submitChecked } = usePublicForm<
+    PreachRequestForm,
+    PreachRequestBody,
+    PreachRequestProblems
+  >(
+    EMPTY_PREACH_REQUEST,
+    (body, idempotencyKey) => book.mutateAsync({ body: { ...body, code }, idempotencyKey }),
+    onBooked,
+  );
+  return (
+    <>
+      <div className={styles.actions}>向{orgName}预约反诈宣讲</div>
+      <Form layout="vertical" mode="card">
+        <PreachRequestFields form={form} problems={problems} patch={patch} />
+      </Form>
+      <SubmitFooter
+        testId="preach-book-submit"
+        isSubmitting={isBusy}
+        onSubmit={() => void submitChecked(checkPreachRequest(form))}
+      >
+        提交预约
+      </SubmitFooter>
+    </>
+  );
+}
+
+/** 宣讲预约 (no login): a unit scans the organisation's code and requests a session. */
+export default function PreachBookingPage() {
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code') ?? '';
+  const [isBooked, setBooked] = useState(false);
+  const view = useQuery({
+    queryKey: ['preach-booking', code],
+    queryFn: () => call(P.bookingView, { query: { code } }),
+    enabled: code.length >= 8,
+  });
+  const state = queryState(view, { isMissing: code.length < 8, missingTitle: '二维码无效' });
+  if (state.view) return <PageShell showBack={false}>{state.view}</PageShell>;
+  return (
+    <PageShell showBack={false}>
+      {isBooked ? (
+        <Result
+          status="success"
+          title="预约已提交"
+          description="我们会尽快安排反诈宣讲，并通过您留下的电话与您联系。"
+          data-testid="preach-booked"
+        />
+      ) : (
+        <BookingForm code={code} orgName={state.data.orgName} onBooked={() => setBooked(true)} />
+      )}
+    </PageShell>
+  );
+}

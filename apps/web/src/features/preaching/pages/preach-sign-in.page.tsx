@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Form, Input, Rate, Result, Selector, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { PREACHING_ENDPOINTS as P, preachSignInBodySchema, PREACH_RATING_MAX } from '@afp/contract';
+import { EmptyState } from '../../../components/empty-state';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { call } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/date-time';
+import { SubmitFooter } from '../../../components/submit-footer';
+import { fieldProblem } from '../../../lib/forms';
+import { useSignInPreach, type PreachSignInBody } from '../api/preaching.mutations';
+import styles from '../components/preaching.module.css';
+import { usePublicForm } from '../use-public-form';
+
+interface SignInForm {
+  appointmentId: string;
+  phone: string;
+  rating: number;
+  comment: string;
+}
+const EMPTY: SignInForm = { appointmentId: '', phone: '', rating: 0, comment: '' };
+const FIELD_MESSAGES: Partial<Record<keyof SignInForm, string>> = { appointmentId: '请选择宣讲场次' };
+
+/** 宣讲签到 (no login): an attendee scans the guard's code, signs in to a session and rates it. */
+export default function PreachSignInPage() {
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code') ?? '';
+  const [isDone, setDone] = useState(false);
+  const view = useQuery({
+    queryKey: ['preach-sign-in', code],
+    queryFn: () => call(P.sessionView, { query: { code } }),
+    enabled: code.length >= 8,
+  });
+  const signIn = useSignInPreach();
+  const { form, patch, problems, isBusy, submitChecked } = usePublicForm<
+    SignInForm,
+    PreachSignInBody,
+    Partial<Record<keyof SignInForm, string>>
+  >(
+    EMPTY,
+    (body, idempotencyKey) => signIn.mutateAsync({ body, idempotencyKey }),
+    () => setDone(true),
+  );
+  const state = queryState(view, { isMissing: code.length < 8, missingTitle: '二维码无效' });
+  if (state.view) return <PageShell showBack={false}>{state.view}</PageShell>;
+  const { guardName, sessions } = state.data;
+  if (isDone)
+    return (
+      <PageShell showBack={false}>
+        <Result status="success" title="签到成功" description="感谢您参加反诈宣讲！" data-testid="preach-signed-in" />
+      </PageShell>
+    );
+  if (sessions.length === 0)
+    return (
+      <PageShell showBack={false}>
+        <EmptyState title="当前没有可签到的宣讲" description={`${guardName}近期暂无宣讲场次`} />
+      </PageShell>
+    );
+
+  const check = () => {
+    const parsed = preachSignInBodySchema.safeParse({
+      code,
+      appointmentId: form.appointmentId || (sessions.length === 1 ? sessions[0]?.id : undefined),
+      phone: form.phone,
+      rating: form.rating > 0 ? form.rating : undefined,
+      comment: form.comment.trim() || undefined,
+    });
+    if (parsed.success) return { body: parsed.data };
+    const found: Partial<Record<keyof SignInForm, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof SignInForm;
+      found[field] ??= FIELD_MESSAGES[field] ?? issue.message;
+    }
+    return { problems: found };
+  };
+  return (
+    <PageShell showBack={false}>
+      <div className={styles.actions}>宣讲人：{guardName}</div>
+      <Form layout="vertical" mode="card">
+        <Form.Item label="宣讲场次" required description={fieldProblem(problems.appointmentId)}>
+          <Selector
+            data-testid="sign-in-session"
+            columns={1}
+            options={sessions.map((session) => ({
+              value: session.id,
+              label: `${formatDateTime(session.startsAt)}，${session.applicantUnit}`,
+            }))}
+            value={[form.appointmentId || (sessions.length === 1 ? (sessions[0]?.id ?? '') : '')]}
+            onChange={(values) => patch({ appointmentId: values[0] ?? '' })}
+          />
+        </Form.Item>
+        <Form.Item label="手机号" required description={fieldProblem(problems.phone)}>
+          <Input
+            data-testid="sign-in-phone"
+            type="tel"
+            maxLength={11}
+            placeholder="仅用于签到去重，不会公开"
+            value={form.phone}
+            onChange={(phone) => patch({ phone })}
+          />
+        </Form.Item>
+        <Form.Item label="评价">
+          <Rate count={PREACH_RATING_MAX} value={form.rating} onChange={(rating) => patch({ rating })} />
+        </Form.Item>
+        <Form.Item label="意见建议" description={fieldProblem(problems.comment)}>
+          <TextArea
+            rows={3}
+            maxLength={200}
+            showCount
+            value={form.comment}
+            onChange={(comment) => patch({ comment })}
+          />
+        </Form.Item>
+      </Form>
+      <SubmitFooter testId="sign-in-submit" isSubmitting={isBusy} onSubmit={() => void submitChecked(check())}>
+        签到
+      </SubmitFooter>
+    </PageShell>
+  );
+}
