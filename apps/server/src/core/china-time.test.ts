@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, formatChinaTime } from './china-time.ts';
+import { addWorkingDays, chinaPeriodOf, formatChinaTime } from './china-time.ts';
 
 const china = (local: string) => new Date(`${local}+08:00`).toISOString();
 
@@ -25,5 +25,21 @@ describe('formatChinaTime', () => {
   it('writes the China clock time, the next day past 16:00 UTC', () => {
     expect(formatChinaTime(new Date('2026-01-09T10:00:00Z'))).toBe('2026-01-09 18:00');
     expect(formatChinaTime(new Date('2026-01-09T16:30:00Z'))).toBe('2026-01-10 00:30');
+  });
+});
+
+describe('chinaPeriodOf', () => {
+  const at = new Date(china('2026-01-01T01:30:00'));
+  it('takes the China calendar: a day, a week from Monday, a month, a year', () => {
+    expect(chinaPeriodOf(at, 'day')).toEqual({
+      from: new Date(china('2026-01-01T00:00:00')),
+      to: new Date(china('2026-01-02T00:00:00')),
+    });
+    expect(chinaPeriodOf(at, 'week')).toEqual({
+      from: new Date(china('2025-12-29T00:00:00')),
+      to: new Date(china('2026-01-05T00:00:00')),
+    });
+    expect(chinaPeriodOf(at, 'month').from).toEqual(new Date(china('2026-01-01T00:00:00')));
+    expect(chinaPeriodOf(at, 'year').to).toEqual(new Date(china('2027-01-01T00:00:00')));
   });
 });

@@ -29,3 +29,24 @@ export function addWorkingDays(from: Date, days: number): Date {
 export function formatChinaTime(at: Date): string {
   return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** A calendar period in China time: the day, the week (from Monday), the month or the year. */
+export type ChinaPeriod = 'day' | 'week' | 'month' | 'year';
+
+/** The China-time period holding `at`, as its first instant and the first instant after it. */
+export function chinaPeriodOf(at: Date, period: ChinaPeriod): { from: Date; to: Date } {
+  const local = new Date(at.getTime() + CHINA_OFFSET_MS);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  const d = local.getUTCDate();
+  const mondayOffset = (local.getUTCDay() + 6) % 7;
+  const [from, to] =
+    period === 'day'
+      ? [Date.UTC(y, m, d), Date.UTC(y, m, d + 1)]
+      : period === 'week'
+        ? [Date.UTC(y, m, d - mondayOffset), Date.UTC(y, m, d - mondayOffset + 7)]
+        : period === 'month'
+          ? [Date.UTC(y, m, 1), Date.UTC(y, m + 1, 1)]
+          : [Date.UTC(y, 0, 1), Date.UTC(y + 1, 0, 1)];
+  return { from: new Date(from - CHINA_OFFSET_MS), to: new Date(to - CHINA_OFFSET_MS) };
+}

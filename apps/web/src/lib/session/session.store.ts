@@ -58,6 +58,8 @@ export interface SessionActions {
   setLoginType: (loginType: LoginType) => void;
   applyLogin: (loginType: LoginType, result: LoginResult) => void;
   setGuardProfile: (profile: GuardUserInfo) => void;
+  /** The role values as the server has them now (after a transfer of the administrator role). */
+  setRoles: (roles: Pick<SessionValues, 'roleType' | 'orgLevel'>) => void;
   setVerifyGroups: (groups: VerifyGroup[]) => void;
   setAnnual: (annual: number) => void;
   setPendingAccounts: (accounts: BoundAccount[]) => void;
@@ -140,6 +142,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     set(persist(values));
   },
   setGuardProfile: ({ name, area, street }) => set(persist({ guardUser: name, guardArea: area, guardStreet: street })),
+  setRoles: ({ roleType, orgLevel }) => set(persist({ roleType, orgLevel })),
   setVerifyGroups: (oaVerifyGroup) => set({ oaVerifyGroup, loadedOaVerifyGroup: true }),
   setAnnual: (annual) => set(persist({ annual })),
   setPendingAccounts: (pendingAccounts) => set({ pendingAccounts }),

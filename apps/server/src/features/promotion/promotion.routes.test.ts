@@ -1,0 +1,351 @@
+import {
+  GUARD_ROLE,
+  PROMOTION_ENDPOINTS as P,
+  RANK_DAILY_CAP,
+  urlOf,
+  type AdminTransfer,
+  type AdminTransferOverview,
+  type Endpoint,
+  type RankBoard,
+  type SpreadUserRecord,
+} from '@afp/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chinaPeriodOf } from '../../core/china-time.ts';
+import { createPersonKey, DEV_PERSON_KEY_SECRET } from '../../core/personal-data.ts';
+import { guardUser, operationLog } from '../../db/schema.ts';
+import { DEMO_LOGINS } from '../../seed/demo-city.ts';
+import { loginGuard, loginOa } from '../../testing/sessions.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { phoneOf } from '../../testing/warning-factory.ts';
+import { spreadUser } from './promotion.table.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+const personKeyOf = createPersonKey(DEV_PERSON_KEY_SECRET);
+const ORG = { c1: 'org-d1-s1-c1', c2: 'org-d1-s1-c2', otherDistrictCommunity: 'org-d2-s1-c1' };
+const DAY_MS = 24 * 3600_000;
+
+const call = (endpoint: Endpoint, token: string | undefined, input?: object) =>
+  endpoint.method === 'GET'
+    ? t.app.inject({
+        method: 'GET',
+        url: `${urlOf(endpoint)}?${new URLSearchParams((input ?? {}) as Record<string, string>)}`,
+        headers: token ? { authorization: token } : {},
+      })
+    : t.app.inject({
+        method: 'POST',
+        url: urlOf(endpoint),
+        headers: token ? { authorization: token } : {},
+        payload: input ?? {},
+      });
+const dataOf = async <T>(endpoint: Endpoint, token: string | undefined, input?: object): Promise<T> => {
+  const response = await call(endpoint, token, input);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as T;
+};
+const session = async (orgId: string, role: number) =>
+  (await loginGuard(t.app, await phoneOf(t.db, orgId, role))).token;
+const guardIdOf = async (phone: string) =>
+  (await t.db.select().from(guardUser).where(eq(guardUser.phone, phone)))[0]!.id;
+/** A phone no seed row uses: 199 numbers, unique per call. */
+let serial = 0;
+const freshPhone = () => `199${String(Date.now() % 1e5).padStart(5, '0')}${String((serial += 1)).padStart(3, '0')}`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('promotion code and public registration', () => {
+  it('gives a guard one stable code, and the public page shows a masked name and the area’s communities', async () => {
+    const guard = (await loginGuard(t.app)).token;
+    const first = await dataOf<{ code: string }>(P.myCode, guard);
+    const again = await dataOf<{ code: string }>(P.myCode, guard);
+    expect(again.code).toBe(first.code);
+    const landing = await dataOf<{ guardName: string; communities: { id: string }[] }>(P.landing, undefined, {
+      code: first.code,
+    });
+    expect(landing.guardName).toContain('*');
+    expect(landing.communities.map((c) => c.id)).toEqual(expect.arrayContaining([ORG.c1, ORG.c2]));
+    expect(landing.communities.map((c) => c.id)).not.toContain(ORG.otherDistrictCommunity);
+    expect((await call(P.landing, undefined, { code: 'no-such-code' })).statusCode).toBe(404);
+  });
+
+  it('registers a resident without a login, echoes nothing personal, and stores only masks and the keyed hash', async () => {
+    const guard = (await loginGuard(t.app)).token;
+    const { code } = await dataOf<{ code: string }>(P.myCode, guard);
+    const phone = freshPhone();
+    const response = await call(P.register, undefined, { code, name: '王小明', phone, communityId: ORG.c2 });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(phone);
+    expect(response.body).not.toContain('王小明');
+    const [row] = await t.db
+      .select()
+      .from(spreadUser)
+      .where(eq(spreadUser.phoneKey, personKeyOf({ name: '', phone })));
+    expect(row).toMatchObject({ counted: true, orgId: ORG.c2, nameMasked: '王*明' });
+    expect(row!.phoneMasked).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    const list = await dataOf<{ records: SpreadUserRecord[] }>(P.spreadUsers, guard, { pageSize: '100' });
+    expect(list.records.find((r) => r.id === row!.id)).toMatchObject({ name: '王*明', counted: true });
+  });
+
+  it('counts the same phone once city-wide: a second registration, even through another guard, is kept uncounted', async () => {
+    const phone = freshPhone();
+    const codeOf = async (token: string) => (await dataOf<{ code: string }>(P.myCode, token)).code;
+    const guardA = (await loginGuard(t.app)).token;
+    const guardB = await session(ORG.otherDistrictCommunity, GUARD_ROLE.guard);
+    await dataOf(P.register, undefined, { code: await codeOf(guardA), name: '赵一', phone, communityId: ORG.c1 });
+    const landingB = await dataOf<{ communities: { id: string }[] }>(P.landing, undefined, {
+      code: await codeOf(guardB),
+    });
+    const second = await call(P.register, undefined, {
+      code: await codeOf(guardB),
+      name: '赵一',
+      phone,
+      communityId: landingB.communities[0]!.id,
+    });
+    expect(second.statusCode).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(spreadUser)
+      .where(eq(spreadUser.phoneKey, personKeyOf({ name: '', phone })));
+    expect(rows.map((r) => r.counted).sort()).toEqual([false, true]);
+    const countsB = await dataOf<{ total: number; counted: number }>(P.spreadCounts, guardB);
+    expect(countsB.total - countsB.counted).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a bad phone (400) and a community outside the guard’s area (404)', async () => {
+    const { code } = await dataOf<{ code: string }>(P.myCode, (await loginGuard(t.app)).token);
+    const bad = await call(P.register, undefined, { code, name: '钱二', phone: '12345', communityId: ORG.c1 });
+    expect(bad.statusCode).toBe(400);
+    const outside = await call(P.register, undefined, {
+      code,
+      name: '钱二',
+      phone: freshPhone(),
+      communityId: ORG.otherDistrictCommunity,
+    });
+    expect(outside.statusCode).toBe(404);
+  });
+
+  it('lists only my own registrations, keyset-paged to the end', async () => {
+    const other = await session(ORG.c2, GUARD_ROLE.guard);
+    const mine = await dataOf<{ records: SpreadUserRecord[] }>(P.spreadUsers, (await loginGuard(t.app)).token, {
+      pageSize: '100',
+    });
+    const ids = new Set(mine.records.map((r) => r.id));
+    const seen: SpreadUserRecord[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { records: SpreadUserRecord[]; nextCursor: string | null } = await dataOf(P.spreadUsers, other, {
+        pageSize: '5',
+        ...(cursor ? { cursor } : {}),
+      });
+      seen.push(...page.records);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.some((r) => ids.has(r.id))).toBe(false);
+    expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
+  });
+});
+
+describe('leaderboard', () => {
+  // A day far from the seeded figures: only what these tests add counts.
+  let tokens: Record<'guard' | 'teamAdmin' | 'station', string>;
+  let ids: { guard: string; teamAdmin: string };
+  const insertSpread = async (guardId: string, n: number, at: Date, counted = true) => {
+    const rows = Array.from({ length: n }, (_, i) => ({
+      id: `rank-${guardId}-${at.getTime()}-${i}-${counted}`,
+      guardId,
+      orgId: ORG.c1,
+      orgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/',
+      guardOrgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/',
+      nameMasked: '张*',
+      phoneMasked: '199****0000',
+      phoneKey: `rank-key-${guardId}-${at.getTime()}-${i}-${counted}`,
+      counted,
+      createdAt: at,
+    }));
+    await t.db.insert(spreadUser).values(rows);
+  };
+
+  beforeAll(async () => {
+    t.clock.advance(800 * DAY_MS);
+    tokens = {
+      guard: (await loginGuard(t.app)).token,
+      teamAdmin: (await loginGuard(t.app, DEMO_LOGINS.guardTeamAdmin)).token,
+      station: (await loginGuard(t.app, DEMO_LOGINS.stationAdmin)).token,
+    };
+    ids = { guard: await guardIdOf(DEMO_LOGINS.guard), teamAdmin: await guardIdOf(DEMO_LOGINS.guardTeamAdmin) };
+    const now = t.clock.now();
+    // 45 counted registrations today for the guard: only the daily cap counts.
+    await insertSpread(ids.guard, 45, now);
+    // Uncounted (duplicate) ones never count.
+    await insertSpread(ids.teamAdmin, 10, now, false);
+  });
+
+  const board = (token: string, query: Record<string, string>) => dataOf<RankBoard>(P.rank, token, query);
+
+  it('caps a guard’s points per day and counts no duplicates', async () => {
+    const day = await board(tokens.station, { by: 'guard', period: 'day', metric: 'spread', mode: 'count' });
+    expect(day.dailyCap).toBe(RANK_DAILY_CAP.spread);
+    expect(day.rows[0]).toMatchObject({ id: ids.guard, position: 1, points: RANK_DAILY_CAP.spread });
+    expect(day.rows.find((r) => r.id === ids.teamAdmin)?.points).toBe(0);
+  });
+
+  it('breaks ties the same way every time (points, then id) and always shows my own place', async () => {
+    const first = await board(tokens.teamAdmin, { by: 'guard', period: 'day', metric: 'spread', mode: 'count' });
+    const again = await board(tokens.teamAdmin, { by: 'guard', period: 'day', metric: 'spread', mode: 'count' });
+    expect(again.rows).toEqual(first.rows);
+    const zeros = first.rows.filter((r) => r.points === 0).map((r) => r.id);
+    expect(zeros).toEqual([...zeros].sort());
+    expect(first.mine?.id).toBe(ids.teamAdmin);
+  });
+
+  it('covers only the caller’s subtree, and ranks the organisations below it by count and per guard', async () => {
+    const team = await board(tokens.guard, { by: 'guard', period: 'day', metric: 'spread', mode: 'count' });
+    const teamIds = (await t.db.select().from(guardUser).where(eq(guardUser.orgId, ORG.c1))).map((g) => g.id);
+    expect(team.rows.every((r) => teamIds.includes(r.id))).toBe(true);
+    const orgs = await board(tokens.station, { by: 'org', period: 'week', metric: 'spread', mode: 'count' });
+    expect(orgs.rows[0]).toMatchObject({ id: ORG.c1, points: RANK_DAILY_CAP.spread });
+    const perGuard = await board(tokens.station, { by: 'org', period: 'week', metric: 'spread', mode: 'rate' });
+    const members = teamIds.length;
+    expect(perGuard.rows[0]).toMatchObject({
+      id: ORG.c1,
+      value: Math.round((RANK_DAILY_CAP.spread / members) * 100) / 100,
+    });
+    expect(perGuard.unit).toBe('分/人');
+  });
+
+  it('counts each day apart: another day’s points show in the year, not in the day', async () => {
+    const today = chinaPeriodOf(t.clock.now(), 'day');
+    const otherDay =
+      today.from > chinaPeriodOf(t.clock.now(), 'year').from
+        ? new Date(today.from.getTime() - 1)
+        : new Date(today.to.getTime() + 3600_000);
+    await insertSpread(ids.teamAdmin, 3, otherDay);
+    const month = await board(tokens.station, { by: 'guard', period: 'year', metric: 'spread', mode: 'count' });
+    expect(month.rows.find((r) => r.id === ids.teamAdmin)?.points).toBe(3);
+    const rate = await board(tokens.station, { by: 'guard', period: 'year', metric: 'spread', mode: 'rate' });
+    expect(rate.unit).toBe('‰');
+    expect(rate.rows.find((r) => r.id === ids.guard)?.points).toBe(RANK_DAILY_CAP.spread);
+  });
+
+  it('answers every metric, including publicity, warnings and 一案一宣, from SQL', async () => {
+    for (const metric of ['publicity', 'warnings', 'casePublicity'])
+      for (const mode of ['count', 'rate'])
+        for (const by of ['guard', 'org']) {
+          const result = await board(tokens.station, { by, period: 'month', metric, mode });
+          expect(result.rows.length).toBeGreaterThan(0);
+        }
+  });
+
+  it('lets centre oa staff see the districts ranked', async () => {
+    const centre = await loginOa(t.app, 'oaAdmin');
+    const districts = await board(centre, { by: 'org', period: 'year', metric: 'spread', mode: 'count' });
+    expect(districts.rows.map((r) => r.id)).toContain('org-d1');
+    expect(districts.mine).toBeNull();
+  });
+});
+
+describe('my figures and profile', () => {
+  it('shows this month’s figures of the guard', async () => {
+    const stats = await dataOf<{ spreadUsers: number; handledWarnings: number }>(
+      P.myStats,
+      (await loginGuard(t.app)).token,
+    );
+    expect(stats.spreadUsers).toBeGreaterThanOrEqual(RANK_DAILY_CAP.spread);
+    expect(stats.handledWarnings).toBeGreaterThanOrEqual(0);
+  });
+
+  it('saves the guard’s name, logged, and refuses an empty one', async () => {
+    const guard = (await loginGuard(t.app)).token;
+    await dataOf(P.saveProfile, guard, { name: '李卫士改' });
+    const id = await guardIdOf(DEMO_LOGINS.guard);
+    expect((await t.db.select().from(guardUser).where(eq(guardUser.id, id)))[0]!.name).toBe('李卫士改');
+    const [logged] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(operationLog)
+      .where(and(eq(operationLog.entityId, id), eq(operationLog.action, 'guard_profile')));
+    expect(logged!.n).toBe(1);
+    expect((await call(P.saveProfile, guard, { name: '  ' })).statusCode).toBe(400);
+  });
+});
+
+describe('transfer administrator', () => {
+  const roleOf = async (id: string) => (await t.db.select().from(guardUser).where(eq(guardUser.id, id)))[0]!.roleType;
+
+  it('lets only the team admin offer the role, to an active plain member of the same team', async () => {
+    const guard = (await loginGuard(t.app)).token;
+    expect((await call(P.adminTransferOffer, guard, { toGuardId: 'guard-0001' })).statusCode).toBe(403);
+    const admin = (await loginGuard(t.app, DEMO_LOGINS.guardTeamAdmin)).token;
+    const overview = await dataOf<AdminTransferOverview>(P.adminTransfer, admin);
+    expect(overview.canOffer).toBe(true);
+    expect(overview.members.every((m) => m.phone.includes('*'))).toBe(true);
+    const otherTeam = (await t.db.select().from(guardUser).where(eq(guardUser.orgId, ORG.c2)))[0]!.id;
+    expect((await call(P.adminTransferOffer, admin, { toGuardId: otherTeam })).statusCode).toBe(404);
+  });
+
+  it('swaps the roles on acceptance, once, with the log; a stale or repeated answer is 409', async () => {
+    const admin = (await loginGuard(t.app, DEMO_LOGINS.guardTeamAdmin)).token;
+    const member = (await loginGuard(t.app)).token;
+    const adminId = await guardIdOf(DEMO_LOGINS.guardTeamAdmin);
+    const memberId = await guardIdOf(DEMO_LOGINS.guard);
+    const offer = await dataOf<AdminTransfer>(P.adminTransferOffer, admin, { toGuardId: memberId });
+    expect(offer.state).toBe('PENDING');
+    // One open offer per team.
+    expect((await call(P.adminTransferOffer, admin, { toGuardId: memberId })).statusCode).toBe(409);
+    // A third party's swapped id answers like a missing one.
+    const outsider = await session(ORG.c2, GUARD_ROLE.guard);
+    expect((await call(P.adminTransferAccept, outsider, { id: offer.id, version: offer.version })).statusCode).toBe(
+      404,
+    );
+    // The offerer cannot accept for the receiver.
+    expect((await call(P.adminTransferAccept, admin, { id: offer.id, version: offer.version })).statusCode).toBe(403);
+    const incoming = await dataOf<AdminTransferOverview>(P.adminTransfer, member);
+    expect(incoming.incoming.map((o) => o.id)).toEqual([offer.id]);
+    expect((await call(P.adminTransferAccept, member, { id: offer.id, version: offer.version + 1 })).statusCode).toBe(
+      409,
+    );
+    const accepted = await dataOf<AdminTransfer>(P.adminTransferAccept, member, {
+      id: offer.id,
+      version: offer.version,
+    });
+    expect(accepted).toMatchObject({ state: 'ACCEPTED', version: offer.version + 1 });
+    expect(await roleOf(memberId)).toBe(GUARD_ROLE.teamAdmin);
+    expect(await roleOf(adminId)).toBe(GUARD_ROLE.guard);
+    expect((await call(P.adminTransferDecline, member, { id: offer.id, version: accepted.version })).statusCode).toBe(
+      409,
+    );
+    const logged = await t.db
+      .select()
+      .from(operationLog)
+      .where(eq(operationLog.entityId, offer.id))
+      .orderBy(operationLog.id);
+    expect(logged.map((l) => [l.fromState, l.toState])).toEqual([
+      [null, 'PENDING'],
+      ['PENDING', 'ACCEPTED'],
+    ]);
+    // The sessions carry the new roles once the access cache lets go.
+    t.clock.advance(10_000);
+    expect((await call(P.adminTransferOffer, admin, { toGuardId: memberId })).statusCode).toBe(403);
+    expect((await dataOf<AdminTransferOverview>(P.adminTransfer, member)).canOffer).toBe(true);
+  });
+
+  it('lets the receiver decline and the offerer cancel, leaving the roles as they were', async () => {
+    t.clock.advance(10_000);
+    const newAdmin = (await loginGuard(t.app)).token;
+    const newAdminId = await guardIdOf(DEMO_LOGINS.guard);
+    const formerAdminId = await guardIdOf(DEMO_LOGINS.guardTeamAdmin);
+    const former = (await loginGuard(t.app, DEMO_LOGINS.guardTeamAdmin)).token;
+    const offer = await dataOf<AdminTransfer>(P.adminTransferOffer, newAdmin, { toGuardId: formerAdminId });
+    const declined = await dataOf<AdminTransfer>(P.adminTransferDecline, former, { id: offer.id, version: 0 });
+    expect(declined.state).toBe('DECLINED');
+    const second = await dataOf<AdminTransfer>(P.adminTransferOffer, newAdmin, { toGuardId: formerAdminId });
+    expect((await call(P.adminTransferCancel, former, { id: second.id, version: 0 })).statusCode).toBe(403);
+    expect((await dataOf<AdminTransfer>(P.adminTransferCancel, newAdmin, { id: second.id, version: 0 })).state).toBe(
+      'CANCELLED',
+    );
+    expect(await roleOf(newAdminId)).toBe(GUARD_ROLE.teamAdmin);
+    expect(await roleOf(formerAdminId)).toBe(GUARD_ROLE.guard);
+  });
+});

@@ -1,0 +1,49 @@
+import { List, PullToRefresh } from 'antd-mobile';
+import type { RankBoard, RankRow } from '@afp/contract';
+import { EmptyState } from '../../../components/empty-state';
+import { formatDateTime } from '../../../lib/date-time';
+import { formatRankValue } from '../promotion.rules';
+import styles from '../pages/promotion.page.module.css';
+
+function RankItem({ row, unit, mine }: { row: RankRow; unit: string; mine: boolean }) {
+  return (
+    <List.Item
+      className={mine ? styles.mine : undefined}
+      data-testid="rank-row"
+      data-id={row.id}
+      data-mine={String(mine)}
+      prefix={<span className={`${styles.position} ${row.position <= 3 ? styles.top : ''}`}>{row.position}</span>}
+      description={row.orgName || undefined}
+      extra={<span data-testid="rank-value">{formatRankValue(row.value, unit)}</span>}
+    >
+      {row.name}
+      {mine ? '（我）' : ''}
+    </List.Item>
+  );
+}
+
+/** The board: its period and cap, the places, and my place below them when it is not among them. */
+export function RankBody({ board, onRefresh }: { board: RankBoard; onRefresh: () => Promise<void> }) {
+  const mineShown = board.mine !== null && board.rows.some((row) => row.id === board.mine?.id);
+  return (
+    <PullToRefresh onRefresh={onRefresh}>
+      <div className={styles.period}>
+        {formatDateTime(board.from)} 至 {formatDateTime(board.to)} · 每人每日最多计 {board.dailyCap} 分
+      </div>
+      {board.rows.length === 0 ? (
+        <EmptyState title="暂无排名" testId="rank-empty" />
+      ) : (
+        <List data-testid="rank-list">
+          {board.rows.map((row) => (
+            <RankItem key={row.id} row={row} unit={board.unit} mine={row.id === board.mine?.id} />
+          ))}
+        </List>
+      )}
+      {board.mine && !mineShown ? (
+        <List header="我的排名" data-testid="rank-mine">
+          <RankItem row={board.mine} unit={board.unit} mine />
+        </List>
+      ) : null}
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,103 @@
+import { Form, Input, Result, Selector } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { SubmitFooter } from '../../../components/submit-footer';
+import { showToast } from '../../../lib/feedback';
+import { fieldProblem } from '../../../lib/forms';
+import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { registerResident } from '../api/promotion.mutations';
+import { landingQuery } from '../api/promotion.queries';
+import { checkRegisterForm, EMPTY_REGISTER_FORM, type RegisterForm, type RegisterProblems } from '../promotion.rules';
+import styles from './promotion.page.module.css';
+
+/**
+ * 居民登记 (no login): a resident who scanned a guard's promotion code registers with name, phone
+ * and community. The answer echoes nothing typed; the page only thanks them. Without a login there
+ * is no account to keep a draft for (drafts are per account), and nothing personal stays on the
+ * device; the submission is still sent once.
+ */
+export default function PromotionRegisterPage() {
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code') ?? '';
+  const landing = useQuery(landingQuery(code));
+  const [done, setDone] = useState(false);
+  const [form, setForm] = useState<RegisterForm>(EMPTY_REGISTER_FORM);
+  const [problems, setProblems] = useState<RegisterProblems>({});
+  const patch = (change: Partial<RegisterForm>) => setForm((current) => ({ ...current, ...change }));
+  const submission = useSubmitOnce({
+    draftKey: `promotion-register:${code}`,
+    send: registerResident,
+    onSent: () => setDone(true),
+  });
+  const submit = () => {
+    const checked = checkRegisterForm(code, form);
+    setProblems(checked.problems);
+    if (checked.body) submission.submit(checked.body);
+    else showToast(Object.values(checked.problems).find(Boolean) ?? '请完善填写内容');
+  };
+
+  const state = queryState(landing, { isMissing: code.length === 0, missingTitle: '二维码无效，请重新扫码' });
+  if (state.view)
+    return (
+      <PageShell showBack={false} title="居民登记">
+        {state.view}
+      </PageShell>
+    );
+  if (done)
+    return (
+      <PageShell showBack={false} title="居民登记">
+        <Result
+          status="success"
+          title="登记成功"
+          description="感谢您支持全民反诈！请下载“国家反诈中心”App，谨防电信网络诈骗。"
+          data-testid="register-done"
+        />
+      </PageShell>
+    );
+  const info = state.data;
+  return (
+    <PageShell showBack={false} title="居民登记" bodyClassName={styles.body}>
+      <SubmitWaitingBanner submission={submission} />
+      <div className={styles.intro} data-testid="register-intro">
+        {info.orgName}反诈卫士{info.guardName}邀请您登记，共同防范电信网络诈骗。
+      </div>
+      <Form layout="vertical" mode="card">
+        <Form.Item label="姓名" required description={fieldProblem(problems.name)}>
+          <Input
+            data-testid="register-name"
+            value={form.name}
+            onChange={(name) => patch({ name })}
+            maxLength={32}
+            placeholder="请输入姓名"
+          />
+        </Form.Item>
+        <Form.Item label="手机号" required description={fieldProblem(problems.phone)}>
+          <Input
+            data-testid="register-phone"
+            type="tel"
+            value={form.phone}
+            onChange={(phone) => patch({ phone })}
+            maxLength={11}
+            placeholder="请输入11位手机号"
+          />
+        </Form.Item>
+        <Form.Item label="所在社区" required description={fieldProblem(problems.communityId)}>
+          <Selector
+            data-testid="register-community"
+            columns={2}
+            options={info.communities.map((c) => ({ value: c.id, label: c.name }))}
+            value={form.communityId ? [form.communityId] : []}
+            onChange={(values) => patch({ communityId: values[0] ?? null })}
+          />
+        </Form.Item>
+      </Form>
+      <div className={styles.note}>您的信息仅用于反诈宣传服务，页面不会显示您填写的内容。</div>
+      <SubmitFooter testId="register-submit" isSubmitting={submission.isBusy} onSubmit={submit}>
+        提交登记
+      </SubmitFooter>
+    </PageShell>
+  );
+}

@@ -1,0 +1,89 @@
+import { PROMOTION_ENDPOINTS, urlOf, type RankBoard, type SpreadUserCounts } from '@afp/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginGuardBySms, useJourney, waitForRoute, type Journey } from './support/browser.ts';
+import { DEMO_GUARD, HOME_ORG, settle, tokenOf } from './support/warnings.ts';
+
+const QRCODE = '/pages/packageSubGuard/qrcode/qrcode';
+const SPREAD_USER = '/pages/packageSubGuard/spread-user/spread-user';
+const RANK = '/pages/packageSubGuard/rank-extension/rank-extension';
+const REGISTER = '/pages/public/promotion-register';
+/** A phone of no seeded resident (the demo city registers 177 numbers). */
+const RESIDENT = { name: '孙立新', phone: `199${String(Date.now()).slice(-8)}` };
+const MASKED = `${RESIDENT.phone.slice(0, 3)}****${RESIDENT.phone.slice(-4)}`;
+
+/** A resident on their own phone (no login) registers through the link of the guard's QR code. */
+async function registerOnPhone(journey: Journey, link: string): Promise<Page> {
+  const phone = await journey.newPhone();
+  await phone.goto(link);
+  await waitForRoute(phone, REGISTER);
+  await phone.getByTestId('register-intro').waitFor({ timeout: 15_000 });
+  await phone.getByTestId('register-name').locator('input').fill(RESIDENT.name);
+  await phone.getByTestId('register-phone').locator('input').fill(RESIDENT.phone);
+  await phone.getByTestId('register-community').getByText(HOME_ORG.name, { exact: true }).tap();
+  await phone.getByTestId('register-submit').tap();
+  await phone.getByTestId('register-done').waitFor({ timeout: 15_000 });
+  // Nothing the resident typed is shown back.
+  const body = (await phone.locator('body').textContent()) ?? '';
+  expect(body).not.toContain(RESIDENT.phone);
+  expect(body).not.toContain(RESIDENT.name);
+  return phone;
+}
+
+describe('promotion 推广 (issue 11 journey 3)', () => {
+  const journey = useJourney();
+
+  it('a resident registers through a guard’s code; the spread users and the leaderboard show it; a repeat is not counted', async () => {
+    const { page } = journey;
+    await loginGuardBySms(journey, DEMO_GUARD);
+    const token = await tokenOf(page);
+    const ask = async <T>(path: string) =>
+      (await journey.api<{ data: T }>(path, { headers: { authorization: token } })).body.data;
+    const dayBoard = () =>
+      ask<RankBoard>(`${urlOf(PROMOTION_ENDPOINTS.rank)}?by=guard&period=day&metric=spread&mode=count`);
+    const counts = () => ask<SpreadUserCounts>(urlOf(PROMOTION_ENDPOINTS.spreadCounts));
+    const before = { board: await dayBoard(), counts: await counts() };
+
+    // 我的 → 推广二维码: the code links to the public registration page.
+    await settle(page);
+    await page.getByTestId('tab-bar-item-3').tap();
+    await page.getByTestId('mine-promotion-qr').tap();
+    await waitForRoute(page, QRCODE);
+    const qr = page.getByTestId('promotion-qr');
+    await qr.locator('svg').waitFor({ timeout: 15_000 });
+    const link = (await qr.getAttribute('data-link')) ?? '';
+    expect(link).toContain(`#${REGISTER}?code=`);
+
+    const phone = await registerOnPhone(journey, link);
+    await phone.close();
+
+    // The guard's spread users: the resident, masked and counted.
+    await page.getByTestId('promotion-open-spread').tap();
+    await waitForRoute(page, SPREAD_USER);
+    const first = page.getByTestId('spread-user-item').first();
+    await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain(MASKED);
+    expect(await first.getAttribute('data-counted')).toBe('true');
+    expect(await page.getByTestId('spread-user-list').innerHTML()).not.toContain(RESIDENT.phone);
+
+    // The leaderboard of the day counts it.
+    const after = await dayBoard();
+    expect(after.mine?.points).toBe((before.board.mine?.points ?? 0) + 1);
+    await journey.open(RANK);
+    await page.getByTestId('rank-period').getByText('日', { exact: true }).tap();
+    const mine = page.locator('[data-testid="rank-row"][data-mine="true"]');
+    await expect
+      .poll(() => mine.getByTestId('rank-value').textContent(), { timeout: 15_000 })
+      .toBe(`${after.mine?.points} 分`);
+
+    // The same phone registers again: kept, shown as already registered, not counted.
+    await (await registerOnPhone(journey, link)).close();
+    await journey.open(SPREAD_USER);
+    const repeat = page.getByTestId('spread-user-item').first();
+    await expect.poll(() => repeat.getAttribute('data-counted'), { timeout: 15_000 }).toBe('false');
+    expect(await repeat.textContent()).toContain('已登记过');
+    const final = { board: await dayBoard(), counts: await counts() };
+    expect(final.board.mine?.points).toBe(after.mine?.points);
+    expect(final.counts.counted).toBe(before.counts.counted + 1);
+    expect(final.counts.total).toBe(before.counts.total + 2);
+  });
+});
