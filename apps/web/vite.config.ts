@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
 import { prerenderLogin, scopedClassName } from './build/prerender-login.ts';
+import { schemaFreeEndpoints } from './build/schema-free-endpoints.ts';
 import { stylesheetsAfterSplash } from './build/stylesheets-after-splash.ts';
 
 // One backend (apps/server) answers all three prefixes in development.
@@ -12,7 +13,7 @@ const proxied = ['/proxy', '/AntiProxy', '/fileProxy'] as const;
 export default defineConfig({
   // Relative base: the built app is served from any path and inside workplace-app web views.
   base: './',
-  plugins: [react(), stylesheetsAfterSplash(), prerenderLogin(), precompress()],
+  plugins: [react(), schemaFreeEndpoints(), stylesheetsAfterSplash(), prerenderLogin(), precompress()],
   // Class names the build-time render of the login page (build/prerender-login.ts) repeats exactly.
   css: { modules: { generateScopedName: scopedClassName(fileURLToPath(new URL('.', import.meta.url))) } },
   resolve: {

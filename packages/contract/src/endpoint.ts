@@ -92,3 +92,24 @@ export function endpointsIn(moduleExports: Record<string, unknown>): Endpoint[] 
   for (const [name, value] of Object.entries(moduleExports)) if (name.endsWith('_ENDPOINTS')) walk(value);
   return found;
 }
+
+/** What a caller needs to send a call: an endpoint without its schemas. */
+export type EndpointRoute = Pick<Endpoint, 'method' | 'prefix' | 'path'>;
+
+/**
+ * Every `*_ENDPOINTS` table among a module's exports with each endpoint reduced to its route
+ * (method, prefix, path), nested tables kept: the schema-free tables the web build ships
+ * (apps/web/build/schema-free-endpoints.ts), so a page calling the API does not bring zod.
+ */
+export function routeTablesIn(moduleExports: Record<string, unknown>): Record<string, unknown> {
+  const reduce = (value: unknown): unknown => {
+    if (isEndpoint(value)) return { method: value.method, prefix: value.prefix, path: value.path };
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, reduce(entry)]));
+  };
+  return Object.fromEntries(
+    Object.entries(moduleExports)
+      .filter(([name]) => name.endsWith('_ENDPOINTS'))
+      .map(([name, table]) => [name, reduce(table)]),
+  );
+}

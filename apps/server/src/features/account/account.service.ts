@@ -6,7 +6,7 @@ import {
   type GuardUserInfo,
   type LoginInfo,
 } from '@afp/contract';
-import type { Principal } from '../../core/principal.ts';
+import type { Account, Principal } from '../../core/principal.ts';
 import { notFound } from '../../http/errors.ts';
 import type { OrgRepository } from '../org/index.ts';
 import type { AccountRepository } from './account.repository.ts';
@@ -17,6 +17,12 @@ export function createAccountService({ accounts, orgs }: { accounts: AccountRepo
     return isOrgAdmin(caller) && isInSubtree(targetOrgPath, caller.orgPath);
   }
 
+  async function profileOf(guard: Pick<Account, 'name' | 'orgPath'>): Promise<GuardUserInfo> {
+    const lineage = await orgs.lineage(guard.orgPath);
+    const nameAt = (level: number) => lineage.find((o) => o.level === level)?.name ?? '';
+    return { name: guard.name, area: nameAt(ORG_LEVEL.district), street: nameAt(ORG_LEVEL.station) };
+  }
+
   return {
     /** guard-user/info: name, area (district) and street of a guard; the caller's own by default. */
     async guardInfo(caller: Principal, uid: string | undefined): Promise<GuardUserInfo> {
@@ -24,9 +30,13 @@ export function createAccountService({ accounts, orgs }: { accounts: AccountRepo
       const guard = own ? caller : uid ? await accounts.findById('guard', uid) : undefined;
       // Outside the caller's scope answers exactly like a missing guard.
       if (!guard || (!own && !canSee(caller, guard.orgPath))) throw notFound('卫士不存在');
-      const lineage = await orgs.lineage(guard.orgPath);
-      const nameAt = (level: number) => lineage.find((o) => o.level === level)?.name ?? '';
-      return { name: guard.name, area: nameAt(ORG_LEVEL.district), street: nameAt(ORG_LEVEL.station) };
+      return profileOf(guard);
+    },
+
+    /** A guard's own profile right after their login (the code login answers it with the session). */
+    async guardProfile(uid: string): Promise<GuardUserInfo | null> {
+      const guard = await accounts.findById('guard', uid);
+      return guard ? profileOf(guard) : null;
     },
 
     cooperationInfo: (caller: Principal): CooperationMyInfo => ({

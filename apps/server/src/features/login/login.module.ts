@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
-import type { AccountRepository } from '../account/index.ts';
+import { createAccountService, type AccountRepository } from '../account/index.ts';
+import { createOrgRepository } from '../org/index.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { SessionService } from '../session/index.ts';
 import { createLoginLockRepository } from './login-lock.repository.ts';
+import { createCodeLogin } from './code-login.ts';
 import { loginRoutes } from './login.routes.ts';
 import { createLoginService } from './login.service.ts';
 import { createSmsCodeRepository } from './sms-code.repository.ts';
@@ -37,6 +39,8 @@ export const loginModule = defineModule<LoginContext>({
     });
     const locks = createLoginLockRepository({ db });
     const login = createLoginService({ accounts, locks, sessions, identity, smsCodes, operationLog, clock });
-    loginRoutes(app, { login, rateLimit: loginRateLimit });
+    const guardProfiles = createAccountService({ accounts, orgs: createOrgRepository({ db }) });
+    const codeLogin = createCodeLogin({ identity, login, accounts: guardProfiles });
+    loginRoutes(app, { login, codeLogin, rateLimit: loginRateLimit });
   },
 });

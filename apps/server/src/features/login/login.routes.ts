@@ -5,12 +5,25 @@ import { registerRoute } from '../../core/route.ts';
 import { Outcome } from '../../http/envelope.ts';
 import { LOGIN_MESSAGES } from './login.rules.ts';
 import type { AutoLoginResult, LoginService } from './login.service.ts';
+import type { createCodeLogin } from './code-login.ts';
 
 const LOGGED_IN = '登录成功';
 
 /** Login, auto-login and logout for the three login types, plus the guard SMS code. */
-export function loginRoutes(app: FastifyInstance, { login, rateLimit }: { login: LoginService; rateLimit: number }) {
+export function loginRoutes(
+  app: FastifyInstance,
+  {
+    login,
+    codeLogin,
+    rateLimit,
+  }: { login: LoginService; codeLogin: ReturnType<typeof createCodeLogin>; rateLimit: number },
+) {
   const limited = { access: 'public', rateLimit } as const;
+
+  registerRoute(app, AUTH_ENDPOINTS.codeLogin, {
+    ...limited,
+    handler: ({ query }) => codeLogin(query.authCode, query.loginType),
+  });
 
   registerRoute(app, ACCOUNT_ENDPOINTS.oa.login, {
     ...limited,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSessionValues, useSession } from '../../lib/session/session.store';
 import { WORKPLACE_BRIDGE_TIMEOUT_MS } from '../../lib/workplace-app';
+import { PATHS } from '../../config/routes';
 import { decideStartPage, ensureWorkplaceAuth, logout, runAutoLogin, workplaceAuthNotice } from './auth.service';
 
 vi.mock('../../lib/feedback', () => ({ showToast: vi.fn(), showAlert: vi.fn(), toastError: vi.fn() }));
@@ -116,20 +117,18 @@ describe('start page decision', () => {
 });
 
 describe('workplace auth', () => {
+  const CODE_LOGIN = '/AntiProxy/api/guard/v2/account/ding/codeLogin';
+  const identity = { openid: OPENID, accountId: 'g1', name: '钉钉名', loginTypes: ['guard'] };
+  const notLoggedIn = { loginType: 'guard', code: 404, login: null, accounts: [] };
+
   it('trades the URL auth code for the openid and sets hasAuth', async () => {
-    serve({
-      '/AntiProxy/api/guard/v2/account/ding/autoOpenId': ok({
-        openid: OPENID,
-        accountId: 'g1',
-        name: '钉钉名',
-        loginTypes: ['guard'],
-      }),
-    });
+    serve({ [CODE_LOGIN]: ok({ identity, autoLogin: notLoggedIn, guardProfile: null }) });
     window.location.hash = '#/pages/blank/blank?auth_code=dev-guard-1';
     await ensureWorkplaceAuth();
-    expect(calls).toEqual(['/AntiProxy/api/guard/v2/account/ding/autoOpenId?authCode=dev-guard-1']);
+    expect(calls).toEqual([`${CODE_LOGIN}?authCode=dev-guard-1`]);
     expect(useSession.getState()).toMatchObject({
       hasAuth: true,
+      hasLogin: false,
       openid: OPENID,
       ddName: '钉钉名',
       loginType: 'guard',
@@ -138,9 +137,37 @@ describe('workplace auth', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('logs in with the same call when the openid is bound, so the blank page goes home without another', async () => {
+    const profile = { name: '王卫士', area: '东湖区分局', street: '湖滨街道' };
+    serve({
+      [CODE_LOGIN]: ok({
+        identity,
+        autoLogin: { loginType: 'guard', code: 200, login: guardResult, accounts: [] },
+        guardProfile: profile,
+      }),
+    });
+    sessionStorage.setItem('loginType', 'guard');
+    useSession.setState(loadSessionValues());
+    window.location.hash = '#/?auth_code=dev-guard-1';
+    await ensureWorkplaceAuth();
+    expect(calls).toEqual([`${CODE_LOGIN}?authCode=dev-guard-1&loginType=guard`]);
+    expect(useSession.getState()).toMatchObject({
+      hasAuth: true,
+      hasLogin: true,
+      openid: OPENID,
+      token: 'tk',
+      uid: 'g1',
+      guardUser: '王卫士',
+      guardArea: '东湖区分局',
+      guardStreet: '湖滨街道',
+    });
+    await expect(decideStartPage()).resolves.toBe(PATHS.guardHome);
+    expect(calls).toHaveLength(1);
+  });
+
   it('sets hasAuth even when the exchange fails', async () => {
     serve({
-      '/AntiProxy/api/guard/v2/account/ding/autoOpenId': {
+      '/AntiProxy/api/guard/v2/account/ding/codeLogin': {
         status: 400,
         body: { code: 400, success: false, message: '授权码无效', data: null },
       },

@@ -1,9 +1,9 @@
-import type { LoginResult, LoginType } from '@afp/contract';
+import { SUCCESS_CODE, type CodeLogin, type LoginResult, type LoginType } from '@afp/contract';
 import { getSession } from '../../lib/session/session.store';
 import { preloadPage } from '../../lib/navigation';
 import { queryClient } from '../../lib/query-client';
 import { HOME_OF, PATHS } from '../../config/routes';
-import { prefetchGuardProfile } from '../guard';
+import { prefetchGuardProfile, seedGuardProfile } from '../guard';
 import { autoLogin, logoutAndUnbind } from './api/auth.api';
 import { clearWorkplaceAuthNotice } from './workplace-auth';
 
@@ -19,6 +19,22 @@ export async function completeLogin(loginType: LoginType, result: LoginResult): 
   clearWorkplaceAuthNotice();
   if (loginType === 'guard') void prefetchGuardProfile();
   return HOME_OF[loginType];
+}
+
+/**
+ * A code login's answer (workplace auth in one call): the openid as autoOpenId gives it and, when
+ * the auto-login logged in, the login with a guard's profile, so the blank page goes straight home.
+ * Any other outcome leaves the blank page to decide as before.
+ */
+export function applyCodeLogin({ identity, autoLogin, guardProfile }: CodeLogin): void {
+  getSession().setIdentity(identity);
+  if (autoLogin.code !== SUCCESS_CODE || !autoLogin.login) return;
+  getSession().applyLogin(autoLogin.loginType, autoLogin.login);
+  clearWorkplaceAuthNotice();
+  if (guardProfile) seedGuardProfile(guardProfile);
+  else if (autoLogin.loginType === 'guard') void prefetchGuardProfile();
+  // Its home is where the blank page sends this login: its code loads meanwhile.
+  preloadPage(HOME_OF[autoLogin.loginType]);
 }
 
 /** Auto-login by the stored openid; returns where to go next (home, account choice or login). */

@@ -21,7 +21,10 @@ export const authFeature: Feature = {
 export async function ensureWorkplaceAuth(): Promise<void> {
   if (getSession().hasAuth) return;
   // A visit that brings a code needs the exchange's API code too: both load at once, not one after the other.
-  if (readAuthCodeFromUrl()) void import('./api/auth.api').catch(() => undefined);
+  if (readAuthCodeFromUrl()) {
+    void import('./api/auth.api').catch(() => undefined);
+    void import('./auth.service').catch(() => undefined);
+  }
   const workplaceAuth = await import('./workplace-auth');
   await workplaceAuth.ensureWorkplaceAuth();
 }

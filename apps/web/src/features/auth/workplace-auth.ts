@@ -1,4 +1,6 @@
 import { getCorpId, getWorkplaceApp, WorkplaceBridgeTimeoutError } from '../../lib/workplace-app';
+import { HOME_OF } from '../../config/routes';
+import { preloadPage } from '../../lib/navigation';
 import { getSession } from '../../lib/session/session.store';
 import { readAuthCodeFromUrl } from './auth-code';
 
@@ -12,10 +14,19 @@ export const clearWorkplaceAuthNotice = (): void => {
   workplaceNotice = '';
 };
 
-/** Trades the code for the openid; the API code loads only for a visit that brings a code. */
-async function fetchIdentity(code: string) {
-  const { fetchWorkplaceIdentity } = await import('./api/auth.api');
-  return fetchWorkplaceIdentity(code);
+/**
+ * Trades the code for the openid and, in the same round trip, the auto-login (and a guard's
+ * profile); the code of the call and of applying its answer loads only for a visit that brings a code.
+ */
+async function exchangeCode(code: string): Promise<void> {
+  const service = import('./auth.service');
+  const { codeLogin } = await import('./api/auth.api');
+  const { loginType } = getSession();
+  const answer = codeLogin(code, loginType);
+  // Most visits bringing a code log in and go home: that home's code loads while the call is
+  // answered (asked after it, so the call is not queued behind the page's files).
+  preloadPage(HOME_OF[loginType || 'guard']);
+  (await service).applyCodeLogin(await answer);
 }
 
 /**
@@ -28,7 +39,7 @@ export function ensureWorkplaceAuth(): Promise<void> {
     const app = getWorkplaceApp();
     try {
       const code = readAuthCodeFromUrl() ?? (app.isAvailable ? await app.requestAuthCode(getCorpId()) : null);
-      if (code) getSession().setIdentity(await fetchIdentity(code));
+      if (code) await exchangeCode(code);
     } catch (error) {
       // Tolerated: the user can still log in by hand; a client without a working bridge is named.
       if (error instanceof WorkplaceBridgeTimeoutError)

@@ -5,9 +5,9 @@ import {
   SUCCESS_CODE,
   type BodyOf,
   type BoundAccount,
+  type CodeLogin,
   type LoginResult,
   type LoginType,
-  type WorkplaceIdentity,
 } from '@afp/contract';
 import { call, callForEnvelope } from '../../../lib/api-client';
 
@@ -38,9 +38,12 @@ export async function autoLogin(loginType: LoginType, openId: string, accountId?
   return { kind: 'notBound' };
 }
 
-/** Trades a workplace-app auth code for this app's openid (spec §7). */
-export const fetchWorkplaceIdentity = (authCode: string): Promise<WorkplaceIdentity> =>
-  call(AUTH_ENDPOINTS.autoOpenId, { ...credentialCall, query: { authCode } });
+/**
+ * Trades a workplace-app auth code for this app's openid (spec §7 autoOpenId), the auto-login
+ * (autoLogin) and a guard's profile (guard-user/info) in one call.
+ */
+export const codeLogin = (authCode: string, loginType: LoginType | ''): Promise<CodeLogin> =>
+  call(AUTH_ENDPOINTS.codeLogin, { ...credentialCall, query: { authCode, loginType: loginType || undefined } });
 
 /** Revokes the session and unbinds the openid for that login type. */
 export const logoutAndUnbind = (loginType: LoginType, openid: string): Promise<null> =>

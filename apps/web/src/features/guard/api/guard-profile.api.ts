@@ -32,5 +32,11 @@ export const guardProfileQuery = (uid: string, hasLogin: boolean) =>
 export const prefetchGuardProfile = (): Promise<void> =>
   queryClient.prefetchQuery(guardProfileQuery(getSession().uid, true));
 
+/** A profile that came with the login (code login): the home shows it without asking again. */
+export function seedGuardProfile(profile: GuardUserInfo): void {
+  getSession().setGuardProfile(profile);
+  queryClient.setQueryData(guardKeys.profile(getSession().uid), profile);
+}
+
 /** After the guard saves their info the profile is read again (spec §4). */
 export const refreshGuardProfile = (): Promise<void> => queryClient.invalidateQueries({ queryKey: guardKeys.all });
