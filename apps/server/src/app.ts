@@ -12,9 +12,11 @@ import { cooperationOrderModule } from './features/cooperation-order/index.ts';
 import { devModule } from './features/dev/index.ts';
 import {
   createFraudTypeDictionary,
+  createHandledWarnings,
   createWarningEvents,
   earlyWarningModule,
   type FraudTypeDictionary,
+  type HandledWarnings,
   type WarningEvents,
 } from './features/early-warning/index.ts';
 import { createLocalFileStorage, fileModule, type FileStorage } from './features/file/index.ts';
@@ -39,7 +41,9 @@ import { noticeModule } from './features/notice/index.ts';
 import { createOperationLog, type OperationLog } from './features/operation-log/index.ts';
 import { orgModule } from './features/org/index.ts';
 import { peopleControlModule } from './features/people-control/index.ts';
+import { publicityModule } from './features/publicity/index.ts';
 import { populationModule } from './features/population/index.ts';
+import { preachingModule } from './features/preaching/index.ts';
 import {
   createCircleAlerts,
   createCircleRepository,
@@ -47,10 +51,13 @@ import {
   type CircleAlerts,
 } from './features/protection-circle/index.ts';
 import { gullibleModule } from './features/gullible/index.ts';
+import { promotionModule } from './features/promotion/index.ts';
 import { ruleStatisticsModule } from './features/rule-statistics/index.ts';
 import { createSessionRepository, createSessionService, type SessionService } from './features/session/index.ts';
 import { transferModule } from './features/transfer/index.ts';
 import { verifyGroupModule } from './features/verify-group/index.ts';
+import { reportModule } from './features/report/index.ts';
+import { createVerification, verificationModule, type Verification } from './features/verification/index.ts';
 import { accessModule } from './plugins/access.ts';
 import { compressionModule } from './plugins/compression.ts';
 import { idempotencyModule } from './plugins/idempotency/idempotency.ts';
@@ -100,6 +107,8 @@ export interface AppContext {
   operationLog: OperationLog;
   /** Warning event bus (live list updates). */
   events: WarningEvents;
+  /** Listeners of recorded warning feedbacks (一案一宣 opens on a handled warning with a loss). */
+  handledWarnings: HandledWarnings;
   /** Workplace-app work notices. */
   notifier: WorkNotifier;
   /** A new warning on a protection-circle owner alerts the circle (intake). */
@@ -119,6 +128,8 @@ export interface AppContext {
   fileStorage: FileStorage;
   webDistDir: string | undefined;
   escalationIntervalMs: number | undefined;
+  /** 核查 / 复核: features submit their items and register their kinds here (verification's face). */
+  verification: Verification;
 }
 
 /**
@@ -153,8 +164,13 @@ const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
   noticeModule,
   peopleControlModule,
   populationModule,
+  preachingModule,
   mailModule,
+  verificationModule,
+  reportModule,
+  publicityModule,
   gullibleModule,
+  promotionModule,
   ...(production ? [] : [devModule]),
   webAppModule,
 ];
@@ -181,14 +197,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Work notices still on their way to the vendor finish before the database closes.
   app.addHook('onClose', () => workNotifier.delivered());
   const notifier = deps.workNotifier ?? workNotifier;
+  const operationLog = createOperationLog({ db, clock });
   const context: AppContext = {
     db,
     engine: database.engine,
     clock,
     production,
     log: app.log,
-    operationLog: createOperationLog({ db, clock }),
+    operationLog,
+    verification: createVerification({ db, clock, operationLog }),
     events: deps.warningEvents ?? createWarningEvents(),
+    handledWarnings: createHandledWarnings(),
     fraudTypes: createFraudTypeDictionary({ db, clock }),
     notifier,
     circleAlerts: createCircleAlerts({ db, clock, repository: createCircleRepository({ db }), notifier }),

@@ -18,6 +18,8 @@ describe('typed endpoints', () => {
       contract.EARLY_WARNING_ENDPOINTS.stream,
       contract.FILE_ENDPOINTS.downloadOrgFile,
       contract.COOPERATION_ORDER_ENDPOINTS.figuresExport,
+      contract.RULE_STATISTICS_ENDPOINTS.boardExport,
+      contract.REPORT_ENDPOINTS.summaryExport,
     ];
     for (const endpoint of allEndpoints()) {
       if (endpoint.body) expect(endpoint.method).toBe('POST');

@@ -55,5 +55,16 @@ export const ERROR_CODES = {
   cooperationStaleVersion: 'cooperation.stale_version',
   orderTaskInvalidTransition: 'cooperation_order.invalid_transition',
   orderTaskStaleVersion: 'cooperation_order.stale_version',
+  verificationInvalidTransition: 'verification.invalid_transition',
+  verificationStaleVersion: 'verification.stale_version',
+  adminTransferInvalidTransition: 'promotion.admin_transfer_invalid_transition',
+  adminTransferStaleVersion: 'promotion.admin_transfer_stale_version',
+  reportInvalidTransition: 'report.invalid_transition',
+  reportStaleVersion: 'report.stale_version',
+  publicityInvalidTransition: 'publicity.invalid_transition',
+  publicityStaleVersion: 'publicity.stale_version',
+  preachInvalidTransition: 'preaching.invalid_transition',
+  preachStaleVersion: 'preaching.stale_version',
+  preachDoubleBooked: 'preaching.double_booked',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -63,6 +63,12 @@ export const STORED_FILE_OWNER_TYPES = [
   'cooperation_step',
   'cooperation_order',
   'cooperation_order_feedback',
+  'ledger_entry',
+  'preach_appointment',
+  'speech_chapter',
+  'publicity_content',
+  'publicity_record',
+  'case_publicity',
 ] as const;
 export type StoredFileOwnerType = (typeof STORED_FILE_OWNER_TYPES)[number];
 

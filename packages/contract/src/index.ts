@@ -8,10 +8,12 @@ export * from './envelope.ts';
 // The endpoint builders (get, post, prefixes) stay inside the contract; apps use the tables.
 export {
   endpointsIn,
+  routeTablesIn,
   urlOf,
   type AnswerOf,
   type BodyOf,
   type Endpoint,
+  type EndpointRoute,
   type ParsedBodyOf,
   type ParsedQueryOf,
   type QueryOf,
@@ -42,3 +44,8 @@ export * from './gullible.ts';
 export * from './cooperation.ts';
 export * from './cooperation-order.ts';
 export * from './warning-overview.ts';
+export * from './verification.ts';
+export * from './promotion.ts';
+export * from './preaching.ts';
+export * from './publicity.ts';
+export * from './report.ts';

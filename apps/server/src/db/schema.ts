@@ -27,3 +27,8 @@ export * from '../features/gullible/gullible.table.ts';
 export * from '../features/mail/mail.table.ts';
 export * from '../features/cooperation/cooperation.table.ts';
 export * from '../features/cooperation-order/cooperation-order.table.ts';
+export * from '../features/promotion/promotion.table.ts';
+export * from '../features/verification/verification.table.ts';
+export * from '../features/preaching/preaching.table.ts';
+export * from '../features/publicity/publicity.table.ts';
+export * from '../features/report/report.table.ts';

@@ -21,6 +21,12 @@ import { buildDemoControl, insertDemoControl } from './people-control.seed.ts';
 import { buildDemoResidents, insertDemoResidents } from './population.seed.ts';
 import { buildDemoGullible, insertDemoGullible } from './gullible.seed.ts';
 import { buildDemoMail, insertDemoMail } from './mail.seed.ts';
+import { insertDemoVerification } from './verification.seed.ts';
+import { buildDemoLedger, buildRuleSets, insertRuleStatistics } from './rule-statistics.seed.ts';
+import { buildDemoSpreadUsers, insertDemoSpreadUsers } from './promotion.seed.ts';
+import { buildDemoContent, buildDemoPublicityRecords, insertDemoPublicity } from './publicity.seed.ts';
+import { buildDemoReports, insertDemoReports, REPORT_DEMO_LOGINS } from './report.seed.ts';
+import { buildDemoPreaching, insertDemoPreaching } from './preaching.seed.ts';
 import { personName, seededRandom } from './random.ts';
 
 type OrgInsert = typeof schema.org.$inferInsert;
@@ -231,12 +237,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
         { groupId: 'vg-west', orgId: 'org-d2' },
         ...DISTRICTS.map((_, d) => ({ groupId: 'rvg-city', orgId: `org-d${d + 1}` })),
       ]);
-    await tx.insert(schema.ruleSet).values([
-      { year: 2023, title: '2023年度反诈工作考核细则', issuedAt: new Date('2023-02-01T00:00:00+08:00') },
-      { year: 2024, title: '2024年度反诈工作考核细则', issuedAt: new Date('2024-02-01T00:00:00+08:00') },
-      { year: 2025, title: '2025年度反诈工作考核细则', issuedAt: new Date('2025-02-01T00:00:00+08:00') },
-      { year: 2026, title: '2026年度反诈工作考核细则（征求意见稿）', issuedAt: null },
-    ]);
+    await insertRuleStatistics(tx, buildRuleSets(now), buildDemoLedger({ orgs, now }));
     await seedWorkplaceIdentities(tx, guards, now);
     await seedDictionaries(tx);
     await insertDemoWarnings(tx, demoWarnings);
@@ -283,6 +284,21 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
       }),
     );
     await insertDemoMail(tx, buildDemoMail({ orgs, now }));
+    await insertDemoVerification(tx);
+    await insertDemoPublicity(tx, {
+      content: buildDemoContent({ centre: { id: CENTRE_ID, path: pathOf(null, CENTRE_ID) }, now }),
+      records: buildDemoPublicityRecords({ orgs, guards, now }),
+      now,
+    });
+    await insertDemoSpreadUsers(
+      tx,
+      buildDemoSpreadUsers({
+        orgs,
+        guards,
+        now,
+        personKeyOf: createPersonKey(options.personKeySecret ?? DEV_PERSON_KEY_SECRET),
+      }),
+    );
     await insertDemoCooperation(tx, buildDemoCooperation({ orgs, now }));
     await insertDemoOrders(
       tx,
@@ -292,6 +308,11 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
         now,
       }),
     );
+    await insertDemoPreaching(
+      tx,
+      buildDemoPreaching({ orgs, guards, count: Math.max(200, Math.ceil((options.warnings ?? 30_000) / 10)), now }),
+    );
+    await insertDemoReports(tx, buildDemoReports({ orgs, now }), await hashPassword(REPORT_DEMO_LOGINS[0].password));
   });
   // Planner statistics for the fresh tables: PGlite never runs autovacuum/analyze by itself.
   await db.execute(sql`analyze`);

@@ -9,10 +9,16 @@ import { gullibleFeature } from '../features/gullible';
 import { informationFeature } from '../features/information';
 import { liaisonFeedbackFeature } from '../features/liaison-feedback';
 import { mailFeature } from '../features/mail';
+import { verificationFeature } from '../features/verification';
 import { noticeFeature } from '../features/notice';
 import { oaFeature } from '../features/oa';
 import { peopleControlFeature } from '../features/people-control';
 import { populationFeature } from '../features/population';
+import { preachingFeature } from '../features/preaching';
+import { promotionFeature } from '../features/promotion';
+import { publicityFeature } from '../features/publicity';
+import { reportFeature } from '../features/report';
+import { ruleStatisticsFeature } from '../features/rule-statistics';
 import { systemFeature } from '../features/system';
 import { transferFeature } from '../features/transfer';
 import { warningOverviewFeature } from '../features/warning-overview';
@@ -33,8 +39,14 @@ export const FEATURES: readonly Feature[] = [
   liaisonFeedbackFeature,
   noticeFeature,
   mailFeature,
+  verificationFeature,
   peopleControlFeature,
   populationFeature,
+  preachingFeature,
+  promotionFeature,
+  publicityFeature,
+  reportFeature,
+  ruleStatisticsFeature,
   gullibleFeature,
   fileFeature,
   systemFeature,

@@ -112,12 +112,21 @@ describe('routes', () => {
     for (const route of ROUTES) expect(route.title).toMatch(/[\u4e00-\u9fa5]/);
   });
 
-  it('opens exactly /, blank, login, cooperation index and the circle invitation link without login', () => {
+  it('opens exactly /, blank, login, cooperation index and the public pages reached by link or QR code without login', () => {
     const open = ROUTES.filter((route) => !route.needsLogin)
       .map((route) => route.path)
       .sort();
     expect(open).toEqual(
-      ['/', '/pages/blank/blank', '/pages/cooperation/index', '/pages/login/login', '/pages/circle-invitation'].sort(),
+      [
+        '/',
+        '/pages/blank/blank',
+        '/pages/cooperation/index',
+        '/pages/login/login',
+        '/pages/circle-invitation',
+        '/pages/public/promotion-register',
+        '/pages/preach-booking',
+        '/pages/preach-sign-in',
+      ].sort(),
     );
   });
 

@@ -84,6 +84,23 @@ export const PATHS = {
   mailSend: '/pages/email/email-send/index',
   mailSelTargetOrg: '/pages/email/email-send/sel-target-org',
   mailModelList: '/pages/email/email-send/model-list',
+  // Reports 报表 (features/report)
+  reportIndex: '/pages/report/index',
+  reportDetail: '/pages/report/detail',
+  reportFill: '/pages/report/report',
+  // Verification 核查 and review 复核 (features/verification): one set of pages serving both stages.
+  verifyIndex: '/pages/verify/index',
+  verifyDetail: '/pages/verify/detail',
+  verifyForm: '/pages/verify/form',
+  verifyRefuse: '/pages/verify/refuse',
+  reviewIndex: '/pages/review/index',
+  reviewDetail: '/pages/review/detail',
+  reviewForm: '/pages/review/form',
+  reviewRefuse: '/pages/review/refuse',
+  // Rule statistics 考核规则统计 and ledgers 台账 (features/rule-statistics)
+  ruleStaIndex: '/pages/rule-sta/index',
+  ruleStaDetail: '/pages/rule-sta/detail',
+  ruleStaLedger: '/pages/rule-sta/ledger',
   // OA orders 工单 and response-time figures 响应时效 (features/cooperation-order): NOT spec routes, oa only.
   cooperationOrders: '/pages/cooperation/order/index',
   cooperationOrderCreate: '/pages/cooperation/order/create',
@@ -94,6 +111,34 @@ export const PATHS = {
   // The centre's warning overview 预警总览 (features/warning-overview): NOT spec routes (issue 13), oa only.
   warningOverview: '/pages/warning-overview/index',
   warningOverviewList: '/pages/warning-overview/list',
+  // Publicity 宣防: content library, records, 一案一宣 (features/publicity)
+  publicityRecord: '/pages/packageGuard/publicity-record/publicity-record',
+  publicityContent: '/pages/packageSubGuard/publicity-content/publicity-content',
+  publicityDetail: '/pages/packageSubGuard/publicity-detail/publicity-detail',
+  publicityCaseCreate: '/pages/packageSubGuard/publicity-case/publicity-case-create',
+  publicityCaseDetail: '/pages/packageSubGuard/publicity-case/publicity-case-detail',
+  publicityCaseSuccess: '/pages/packageSubGuard/publicity-case/publicity-case-success',
+  // Promotion 推广, leaderboard, transfer administrator (features/promotion)
+  promotionQrcode: '/pages/packageSubGuard/qrcode/qrcode',
+  spreadUser: '/pages/packageSubGuard/spread-user/spread-user',
+  rankExtension: '/pages/packageSubGuard/rank-extension/rank-extension',
+  transferManager: '/pages/packageSubGuard/transfer-manager/transfer-manager',
+  /** Not a spec route: a resident registers through a guard's promotion QR code (no login). */
+  promotionRegister: '/pages/public/promotion-register',
+  // Preaching 宣讲 and the speech classroom 宣讲课堂 (features/preaching); preach-detail without an id is the list.
+  preachDetail: '/pages/packageGuard/preach-list/preach-detail',
+  preachAssignGroup: '/pages/packageGuard/preach-list/preach-assign-group',
+  preachAssignGuard: '/pages/packageGuard/preach-list/preach-assign-graud',
+  preachCreate: '/pages/packageSubGuard/preach-create/preach-create',
+  guardDefendDetail: '/pages/packageSubGuard/guard-defend-detail/guard-defend-detail',
+  guardDefendChange: '/pages/packageSubGuard/guard-defend-detail/detail-change',
+  guardDefendQr: '/pages/packageSubGuard/guard-defend-detail/detail-qr',
+  speechClass: '/pages/packageSubGuard/speech-class/speech-class',
+  speechClassIndex: '/pages/packageSubGuard/speech-class/speech-class-index',
+  speechDetail: '/pages/packageSubGuard/speech-detail/speech-detail',
+  /** Not spec routes: a unit's booking page and a guard's attendee page, opened by QR codes (no login). */
+  preachBooking: '/pages/preach-booking',
+  preachSignIn: '/pages/preach-sign-in',
 } as const;
 
 /** A spec route a page is built for (the rest of ROUTES render the under-construction page). */
@@ -130,6 +175,9 @@ const common: RouteMeta[] = [
       [PATHS.blank, '卫士端'],
       [PATHS.login, '登录'],
       [PATHS.circleInvitation, '守护圈邀请'],
+      [PATHS.promotionRegister, '居民登记'],
+      [PATHS.preachBooking, '宣讲预约'],
+      [PATHS.preachSignIn, '宣讲签到'],
     ] as Entry[]
   ).map(page('common', false)),
   ...(
@@ -283,6 +331,15 @@ const SERVING_OA_TOO = new Set<string>([
   PATHS.transferEarlyWarning,
   PATHS.selectTransferOrg,
   PATHS.liaisonFeedbackHistory,
+  // The verify/review detail links to a visit's feedback history (核查 / 复核 by oa staff).
+  PATHS.controlFeedbackDetail,
+  // ... and to a publicity record or 一案一宣 (their verify/review detail links).
+  PATHS.publicityRecord,
+  PATHS.publicityCaseDetail,
+  // The centre (oa) assigns preaching appointments to units; the verify detail links to a completion.
+  PATHS.preachDetail,
+  PATHS.preachAssignGroup,
+  PATHS.preachAssignGuard,
 ]);
 const servingOaToo = (route: RouteMeta): RouteMeta =>
   SERVING_OA_TOO.has(route.path) ? { ...route, alsoServes: ['oa'] } : route;
@@ -293,7 +350,7 @@ export const ROUTES: readonly RouteMeta[] = [
   ...oa,
   ...cooperation,
   ...guardTabs,
-  ...packageGuard,
+  ...packageGuard.map(servingOaToo),
   ...packageSubGuard.map(servingOaToo),
 ];
 

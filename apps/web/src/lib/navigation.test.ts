@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NAVIGATION_THROTTLE_MS } from '@afp/contract';
-import { createThrottle, navigateBack, navigateTo, redirectTo, registerNavigator, returnBack } from './navigation';
+import {
+  createThrottle,
+  navigateBack,
+  navigateTo,
+  publicLinkOf,
+  redirectTo,
+  registerNavigator,
+  returnBack,
+} from './navigation';
 
 describe('createThrottle', () => {
   it('drops calls within the interval and accepts the next one after it', () => {
@@ -44,4 +52,10 @@ describe('navigation helpers', () => {
     expect(back).toHaveBeenCalledWith(1);
     vi.useRealTimers();
   });
+});
+
+it('links a QR code to the hash route of its public page, the code escaped', () => {
+  expect(publicLinkOf('https://afp.example', '/', '/pages/preach-sign-in', 'a+b')).toBe(
+    'https://afp.example/#/pages/preach-sign-in?code=a%2Bb',
+  );
 });

@@ -63,6 +63,13 @@ export const returnBack = (delta: number = 1): void => current().back(delta);
  */
 export const preloadPage = (path: string): void => navigator?.preload?.(path);
 
+/**
+ * The link a QR code carries to a public (no-login) page of this app: its hash route with the code,
+ * e.g. a guard's promotion registration or preaching sign-in.
+ */
+export const publicLinkOf = (origin: string, pathname: string, path: string, code: string): string =>
+  `${origin}${pathname}#${path}?code=${encodeURIComponent(code)}`;
+
 /** `path?id=…`: most pages are about one record named by `?id=`. */
 export const withId = (path: string, id: string): string => `${path}?id=${encodeURIComponent(id)}`;
 

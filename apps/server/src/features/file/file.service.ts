@@ -63,11 +63,27 @@ export function createFileService({ db, tickets, files, clock, storage }: Deps) 
       case 'cooperation_step':
         // A cooperation task's files: the partner it was issued to, and oa staff whose subtree issued it.
         return files.mayOpenCooperationTaskFile(caller, file.ownerType, file.ownerId);
+      case 'ledger_entry':
+        // Ledger evidence 台账: oa staff over the uploading organisation (the verifiers above it included).
+        return caller.loginType === 'oa' && isInSubtree(file.orgPath, caller.orgPath);
       case 'control_feedback': {
         // Whoever may see the controlled person the visit was about (the subtree rule).
         const personPath = await files.personPathOfControlFeedback(file.ownerId);
         return personPath !== undefined && isInSubtree(personPath, caller.orgPath);
       }
+      case 'publicity_content':
+        // The publicity library is for everyone signed in (it is what guards hand out).
+        return true;
+      case 'publicity_record':
+      case 'case_publicity':
+        // Publicity photos: the uploading organisation's subtree readers (its team, those above, verifiers of the centre).
+        return isInSubtree(file.orgPath, caller.orgPath);
+      case 'preach_appointment':
+        // A session's photos: the guard's organisation and those above it (its admins, the verifiers).
+        return isInSubtree(file.orgPath, caller.orgPath);
+      case 'speech_chapter':
+        // The speech classroom's courses are for everyone signed in.
+        return true;
     }
   }
 

@@ -1,5 +1,6 @@
 import { Button, Card, Tag } from 'antd-mobile';
 import {
+  CalendarOutline,
   CheckShieldOutline,
   ClockCircleOutline,
   EyeOutline,
@@ -24,6 +25,7 @@ import { confirmLogout } from '../../auth';
 import { CooperationOverdueBadge } from '../../cooperation';
 import { OrderOverdueBadge } from '../../cooperation-order';
 import { MailInboxBadge } from '../../mail';
+import { VerificationBadge } from '../../verification';
 import { NoticeEntry } from '../../notice';
 import { WarningOverviewEntry } from '../../warning-overview';
 import { useLatestIssueYear } from '../hooks/use-latest-issue-year';
@@ -40,8 +42,25 @@ const OA_ENTRIES: RoleGated<GridEntry>[] = [
       </MailInboxBadge>
     ),
   },
-  { label: '核查', path: '/pages/verify/index', icon: <CheckShieldOutline />, mayUse: selectHasVerify },
-  { label: '复核', path: '/pages/review/index', icon: <EyeOutline /> },
+  {
+    label: '核查',
+    path: PATHS.verifyIndex,
+    icon: (
+      <VerificationBadge stage="verify">
+        <CheckShieldOutline />
+      </VerificationBadge>
+    ),
+    mayUse: selectHasVerify,
+  },
+  {
+    label: '复核',
+    path: PATHS.reviewIndex,
+    icon: (
+      <VerificationBadge stage="review">
+        <EyeOutline />
+      </VerificationBadge>
+    ),
+  },
   { label: '报表', path: '/pages/report/index', icon: <HistogramOutline /> },
   { label: '考核规则统计', path: '/pages/rule-sta/index', icon: <PieOutline /> },
   {
@@ -63,6 +82,8 @@ const OA_ENTRIES: RoleGated<GridEntry>[] = [
     ),
   },
   { label: '响应时效', path: PATHS.cooperationFigures, icon: <ClockCircleOutline /> },
+  // Units book preaching sessions; the centre assigns each to a station (features/preaching).
+  { label: '宣讲预约', path: PATHS.preachDetail, icon: <CalendarOutline /> },
 ];
 
 /** Office (oa) home: who is logged in, their permissions, and the oa feature entries. */

@@ -1,0 +1,2 @@
+ALTER TABLE "stored_file" DROP CONSTRAINT "stored_file_owner_type_check";--> statement-breakpoint
+ALTER TABLE "stored_file" ADD CONSTRAINT "stored_file_owner_type_check" CHECK ("owner_type" in ('warning_feedback', 'org', 'control_feedback', 'mail', 'mail_feedback', 'cooperation_task', 'cooperation_feedback', 'cooperation_step', 'cooperation_order', 'cooperation_order_feedback', 'ledger_entry', 'preach_appointment', 'speech_chapter', 'publicity_content', 'publicity_record', 'case_publicity'));
