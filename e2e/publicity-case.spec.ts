@@ -1,7 +1,9 @@
 import {
   ACCOUNT_ENDPOINTS,
   EARLY_WARNING_ENDPOINTS,
+  PROMOTION_ENDPOINTS,
   urlOf,
+  type RankBoard,
   VERIFICATION_ENDPOINTS,
   type VerificationDetail,
   type VerificationStatus,
@@ -17,6 +19,7 @@ const PATH = {
   create: `${SG}/publicity-case-create`,
   detail: `${SG}/publicity-case-detail`,
   success: `${SG}/publicity-case-success`,
+  rank: '/pages/packageSubGuard/rank-extension/rank-extension',
 };
 const VICTIM = { victimName: '钱秀兰', victimPhone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` };
 
@@ -54,11 +57,22 @@ const oaToken = async (journey: Journey, who: { accountName: string; password: s
 describe('一案一宣 (issue 11, journey 2)', () => {
   const journey = useJourney();
 
-  it('a guard creates 一案一宣 from a handled warning; no victim identity shows; verified and reviewed, it shows as verified', async () => {
+  it('a guard creates 一案一宣 from a handled warning; no victim identity shows; verified and reviewed, it shows as verified and the 一案一宣 rate on the leaderboard moves', async () => {
     const { page } = journey;
     const warning = await pushWarning(journey, VICTIM);
     await loginGuardBySms(journey, DEMO_GUARD);
-    await handleWithLoss(journey, await tokenOf(page), warning.assignmentId);
+    const guardToken = await tokenOf(page);
+    await handleWithLoss(journey, guardToken, warning.assignmentId);
+    // The guard's 一案一宣 rate of the year (verified share of the cases falling due in it, 72 h after
+    // the case): the new task counts, not yet verified.
+    const caseRate = async () =>
+      (
+        await journey.api<{ data: RankBoard }>(
+          `${urlOf(PROMOTION_ENDPOINTS.rank)}?by=guard&period=year&metric=casePublicity&mode=rate`,
+          { headers: { authorization: guardToken } },
+        )
+      ).body.data.mine;
+    const rateBefore = (await caseRate())?.value ?? 0;
 
     // From the 全民反诈 tab to 一案一宣, then the handled warnings: this one, with its facts only.
     await journey.open(PATH.tab);
@@ -92,6 +106,7 @@ describe('一案一宣 (issue 11, journey 2)', () => {
     await page.getByTestId('case-submit').tap();
     await page.getByRole('button', { name: '确定' }).tap();
     await waitForRoute(page, PATH.success);
+    await settle(page);
     await tapTo(page, page.getByTestId('case-success-detail'), PATH.detail);
     await expect.poll(() => page.getByTestId('case-state').textContent()).toBe('待核查');
     const caseId = new URL(page.url().replace('#', '')).searchParams.get('id') ?? '';
@@ -123,5 +138,17 @@ describe('一案一宣 (issue 11, journey 2)', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('case-state').textContent(), { timeout: 10_000 }).toBe('已核查');
     expect(await page.locator('body').textContent()).not.toContain(VICTIM.victimName);
+
+    // The leaderboard's 一案一宣 rate moves, on the page as in the answer.
+    const rateAfter = (await caseRate())?.value ?? 0;
+    expect(rateAfter).toBeGreaterThan(rateBefore);
+    await journey.open(PATH.rank);
+    await page.getByTestId('rank-period').getByText('年', { exact: true }).tap();
+    await page.getByTestId('rank-metric').getByText('一案一宣', { exact: true }).tap();
+    await page.getByTestId('rank-mode').getByText('按比率', { exact: true }).tap();
+    const mine = page.locator('[data-testid="rank-row"][data-mine="true"]').first();
+    await expect
+      .poll(() => mine.getByTestId('rank-value').textContent(), { timeout: 15_000 })
+      .toBe(`${rateAfter.toFixed(2)} %`);
   });
 });

@@ -1,4 +1,4 @@
-import { RULE_STATISTICS_ENDPOINTS, VERIFY_GROUP_ENDPOINTS, type VerifyGroup } from '@afp/contract';
+import { RULE_STATISTICS_ENDPOINTS, VERIFY_GROUP_ENDPOINTS } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session/session.store';
 
@@ -16,9 +16,6 @@ export function loadVerifyGroups(): Promise<void> {
 }
 
 export const fetchLatestIssueYear = (): Promise<number> => call(RULE_STATISTICS_ENDPOINTS.latestIssueYear);
-
-export const fetchReVerifyGroups = (accountId: string): Promise<VerifyGroup[]> =>
-  call(VERIFY_GROUP_ENDPOINTS.reVerifyList, { query: { accountId } });
 
 export const oaKeys = {
   all: ['oa'] as const,
