@@ -116,6 +116,10 @@ describe('templates', () => {
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(response.body).toContain(field);
     }
+    // A district issues to stations only: its own level would have no one to submit.
+    const ownLevel = await post(R.createTemplate, s.district, weeklyTemplate({ targetLevel: 2 }));
+    expect(ownLevel.statusCode).toBe(400);
+    expect(ownLevel.body).toContain('targetLevel');
   });
 
   it('list on the caller’s branch: a district sees the centre’s and its own, not another district’s', async () => {

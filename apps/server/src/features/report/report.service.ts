@@ -22,6 +22,9 @@ import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
+
+/** An organisation's level from its materialised path: the centre's `/c/` is 1, a district's 2. */
+const levelOfPath = (path: string): number => path.split('/').filter(Boolean).length;
 import type { OperationLog } from '../operation-log/index.ts';
 import type { Verification, VerificationActor } from '../verification/index.ts';
 import {
@@ -292,6 +295,9 @@ export function createReportService(deps: {
   return {
     async createTemplate(caller: Principal, body: ParsedBodyOf<E['createTemplate']>): Promise<ReportTemplate> {
       ensureOffice(caller);
+      // Only organisations below the issuer report to it: a district's own level would have no one to submit.
+      if (body.targetLevel <= levelOfPath(caller.orgPath))
+        throw badRequest('参数 targetLevel 错误：须为本单位以下的层级', undefined, 'targetLevel');
       const now = clock.now();
       const id = newId();
       await db.transaction(async (tx) => {

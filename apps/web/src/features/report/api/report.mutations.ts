@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { REPORT_ENDPOINTS as R, type BodyOf, type ReportSummary } from '@afp/contract';
+import { REPORT_ENDPOINTS as R, type BodyOf, type ReportSummary, type ReportTemplateCreateBody } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { queryClient } from '../../../lib/query-client';
@@ -12,6 +12,14 @@ export const useSubmitReport = () =>
   useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: ReportSubmitBody; idempotencyKey: string }) =>
       call(R.submit, { body, idempotencyKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+  });
+
+/** Issues a template (centre or district oa); the template list refreshes. */
+export const useCreateTemplate = () =>
+  useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: ReportTemplateCreateBody; idempotencyKey: string }) =>
+      call(R.createTemplate, { body, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
   });
 

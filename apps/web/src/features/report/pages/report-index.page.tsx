@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, PullToRefresh, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { isSupervisingOffice, type ReportSubmission, type ReportTemplateSummary } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
+import { PATHS } from '../../../config/routes';
 import { showToast } from '../../../lib/feedback';
 import { openPage } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
@@ -68,7 +69,20 @@ export default function ReportIndexPage() {
   };
 
   return (
-    <PageShell>
+    <PageShell
+      right={
+        isOffice ? (
+          <Button
+            size="mini"
+            color="primary"
+            data-testid="report-template-create-entry"
+            onClick={() => openPage(PATHS.reportTemplateCreate)}
+          >
+            新建报表
+          </Button>
+        ) : null
+      }
+    >
       <Tabs activeKey={tab} onChange={(key) => setChosen(key as Tab)}>
         <Tabs.Tab title={<span data-testid="report-tab-todo">待填报</span>} key="todo" />
         <Tabs.Tab

@@ -1,0 +1,177 @@
+import { Button, Form, Input, Selector, Stepper, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import {
+  isSupervisingOffice,
+  REPORT_KINDS,
+  REPORT_LIMITS,
+  type LoginInfo,
+  type ReportTemplateCreateBody,
+} from '@afp/contract';
+import { EmptyState } from '../../../components/empty-state';
+import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
+import { draftKeyOf } from '../../../lib/drafts';
+import { showConfirm, showToast } from '../../../lib/feedback';
+import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { redirectTo } from '../../../lib/navigation';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { useSession } from '../../../lib/session/session.store';
+import { loginInfoQuery } from '../../auth';
+import { useCreateTemplate } from '../api/report.mutations';
+import { TemplateFieldRowEditor } from '../components/template-field-row';
+import styles from '../components/report.module.css';
+import { summaryLink } from '../report-links';
+import {
+  checkTemplateForm,
+  EMPTY_TEMPLATE_FORM,
+  targetLevelOptions,
+  withNewRow,
+  withoutRow,
+  withRowPatch,
+  type TemplateFieldRow,
+} from '../report-template.rules';
+
+const KIND_OPTIONS = optionsOf(REPORT_KINDS);
+
+/** The form itself, for an office of the given level: a draft checked by the contract, sent once. */
+function TemplateForm({ orgLevel }: { orgLevel: number }) {
+  const create = useCreateTemplate();
+  const draftForm = useDraftForm({
+    draftKey: draftKeyOf('report-template-create', 'new'),
+    empty: EMPTY_TEMPLATE_FORM,
+    send: (body: ReportTemplateCreateBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
+    onSent: (template) => {
+      showToast(`报表「${template.name}」已下发`);
+      redirectTo(summaryLink(template.id));
+    },
+  });
+  const { form, patch, problems, submission, submitChecked } = draftForm;
+  const levels = targetLevelOptions(orgLevel);
+
+  const removeRow = async (row: TemplateFieldRow) => {
+    if (await showConfirm(`确定删除字段「${row.label.trim() || '未命名'}」？`)) patch(withoutRow(form, row.key));
+  };
+
+  return (
+    <>
+      <SubmitWaitingBanner submission={submission} />
+      <Form layout="vertical" mode="card">
+        <Form.Item label="报表类型" required description={fieldProblem(problems.kind)}>
+          <Selector
+            data-testid="template-kind"
+            columns={3}
+            options={KIND_OPTIONS}
+            value={form.kind ? [form.kind] : []}
+            onChange={(values) => patch({ kind: values[0] ?? null })}
+          />
+        </Form.Item>
+        <Form.Item label="报表名称" required description={fieldProblem(problems.name)}>
+          <Input
+            data-testid="template-name"
+            placeholder="如：反诈宣传工作周报"
+            value={form.name}
+            maxLength={60}
+            onChange={(name) => patch({ name })}
+          />
+        </Form.Item>
+        <Form.Item label="填报说明" description={fieldProblem(problems.description)}>
+          <TextArea
+            data-testid="template-description"
+            placeholder="填报口径、注意事项（选填）"
+            value={form.description}
+            rows={3}
+            maxLength={500}
+            showCount
+            onChange={(description) => patch({ description })}
+          />
+        </Form.Item>
+        {form.kind === 'SPECIAL' ? (
+          <Form.Item label="截止日期" required description={fieldProblem(problems.dueDate)}>
+            <Input
+              data-testid="template-due-date"
+              type="date"
+              value={form.dueDate}
+              onChange={(dueDate) => patch({ dueDate })}
+            />
+          </Form.Item>
+        ) : (
+          <Form.Item
+            label={form.kind === 'MONTHLY' ? '每月结束后几天内上报' : '每周结束后几天内上报'}
+            required
+            description={fieldProblem(problems.dueDays)}
+          >
+            <Stepper
+              data-testid="template-due-days"
+              min={REPORT_LIMITS.dueDays.min}
+              max={REPORT_LIMITS.dueDays.max}
+              digits={0}
+              value={form.dueDays}
+              onChange={(dueDays) => patch({ dueDays })}
+            />
+          </Form.Item>
+        )}
+        <Form.Item label="填报单位" required description={fieldProblem(problems.targetLevel)}>
+          <Selector
+            data-testid="template-target-level"
+            columns={2}
+            options={levels}
+            value={[form.targetLevel]}
+            onChange={(values) => (values[0] ? patch({ targetLevel: values[0] }) : undefined)}
+          />
+        </Form.Item>
+      </Form>
+      <div className={styles.total}>报表字段（{form.fields.length}）</div>
+      {problems.fields ? (
+        <div className={styles.section} data-testid="template-fields-problem">
+          {fieldProblem(problems.fields)}
+        </div>
+      ) : null}
+      {form.fields.map((row, index) => (
+        <TemplateFieldRowEditor
+          key={row.key}
+          row={row}
+          index={index}
+          problems={problems}
+          onChange={(rowPatch) => patch(withRowPatch(form, row.key, rowPatch))}
+          onRemove={() => void removeRow(row)}
+        />
+      ))}
+      <div className={styles.section}>
+        <Button
+          block
+          fill="outline"
+          color="primary"
+          data-testid="template-field-add"
+          disabled={form.fields.length >= REPORT_LIMITS.fields}
+          onClick={() => patch(withNewRow(form))}
+        >
+          添加字段
+        </Button>
+      </div>
+      <DraftFormFooter
+        form={draftForm}
+        testId="template-submit"
+        onSubmit={() => submitChecked(checkTemplateForm(form))}
+      >
+        下发报表
+      </DraftFormFooter>
+    </>
+  );
+}
+
+/** 新建报表 (centre or district oa): kind, name, typed fields, due rule and the level that submits. */
+export default function ReportTemplateCreatePage() {
+  const hasLogin = useSession((s) => s.hasLogin);
+  // oa sessions do not store the organisation level: the login info says it.
+  const state = queryState<LoginInfo>(useQuery(loginInfoQuery(hasLogin)), { errorTestId: 'template-login-info-error' });
+  if (state.view) return <PageShell>{state.view}</PageShell>;
+  return (
+    <PageShell>
+      {isSupervisingOffice(state.data) ? (
+        <TemplateForm orgLevel={state.data.orgLevel} />
+      ) : (
+        <EmptyState title="仅市反诈中心和分局工作人员可下发报表" testId="template-not-office" />
+      )}
+    </PageShell>
+  );
+}
