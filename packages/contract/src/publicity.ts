@@ -25,6 +25,12 @@ export type PublicityCategory = keyof typeof PUBLICITY_CATEGORIES;
 
 export const PUBLICITY_TAG_MAX = 5;
 
+/** A library item is PUBLISHED (in every feed of the publisher's subtree) until its publisher withdraws it. */
+export const PUBLICITY_CONTENT_STATES = { PUBLISHED: '已发布', WITHDRAWN: '已撤回' } as const;
+export type PublicityContentState = keyof typeof PUBLICITY_CONTENT_STATES;
+/** Bounds of the publishing form (the columns are text; these keep a row readable on a phone). */
+export const PUBLICITY_CONTENT_LIMITS = { title: 60, summary: 200, body: 20_000, videoUrl: 500 } as const;
+
 // ---------------------------------------------------------------- publicity records
 
 /** 宣防记录 types (DESIGN §4.6). */
@@ -143,6 +149,10 @@ export const publicityContentSchema = z.object({
 });
 export type PublicityContent = z.infer<typeof publicityContentSchema>;
 export const publicityContentDetailSchema = publicityContentSchema.extend({
+  state: enumOf(PUBLICITY_CONTENT_STATES),
+  version: z.number(),
+  /** The caller may edit and withdraw it (supervising office oa of the publishing organisation or above). */
+  mayManage: z.boolean(),
   body: z.string(),
   /** The document or poster file (download through features/file, previewed per spec §5). */
   file: z.object({ key: z.string(), name: z.string() }).nullable(),
@@ -150,6 +160,22 @@ export const publicityContentDetailSchema = publicityContentSchema.extend({
   videoUrl: z.string().nullable(),
 });
 export type PublicityContentDetail = z.infer<typeof publicityContentDetailSchema>;
+
+/** The publishing form of centre and district oa staff: the file is an attachment uploaded beforehand. */
+export const publicityContentFormSchema = z.object({
+  kind: enumOf(PUBLICITY_CONTENT_KINDS),
+  category: enumOf(PUBLICITY_CATEGORIES),
+  title: text(PUBLICITY_CONTENT_LIMITS.title).trim().min(1, '请填写标题'),
+  summary: text(PUBLICITY_CONTENT_LIMITS.summary).trim().min(1, '请填写摘要'),
+  body: text(PUBLICITY_CONTENT_LIMITS.body).default(''),
+  fraudTypeCodes: z.array(text(32).min(1)).max(PUBLICITY_TAG_MAX, `诈骗类型最多${PUBLICITY_TAG_MAX}个`).default([]),
+  /** At most one document or image (uploaded with features/file's attachment upload); a poster's image is its cover. */
+  attachments: z.array(text(512).min(1)).max(1, '附件最多1个').default([]),
+  videoUrl: text(PUBLICITY_CONTENT_LIMITS.videoUrl).url('请填写正确的视频地址').optional(),
+});
+export type PublicityContentForm = z.infer<typeof publicityContentFormSchema>;
+export const publicityContentUpdateSchema = publicityContentFormSchema.extend({ id, version: int4() });
+export const publicityContentWithdrawSchema = z.object({ id, version: int4() });
 
 /** A typical local case: anonymised — fraud type, loss band, community and month only. */
 export const typicalCaseSchema = z.object({
@@ -289,6 +315,9 @@ export const PUBLICITY_ENDPOINTS = {
     answer: pageOf(publicityContentSchema),
   }),
   contentInfo: get(anti, `${P}/content/info`, { query: publicityIdQuerySchema, answer: publicityContentDetailSchema }),
+  contentCreate: post(anti, `${P}/content/create`, { body: publicityContentFormSchema, answer: changeSchema }),
+  contentUpdate: post(anti, `${P}/content/update`, { body: publicityContentUpdateSchema, answer: changeSchema }),
+  contentWithdraw: post(anti, `${P}/content/withdraw`, { body: publicityContentWithdrawSchema, answer: changeSchema }),
   typicalCases: get(anti, `${P}/typical-cases`, { query: typicalCaseQuerySchema, answer: z.array(typicalCaseSchema) }),
   recordPage: get(anti, `${P}/record/page`, {
     query: publicityRecordPageQuerySchema,

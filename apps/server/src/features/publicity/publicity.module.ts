@@ -33,7 +33,7 @@ export const publicityModule = defineModule<PublicityContext>({
     const moves = createPublicityMoves({ repository, operationLog });
     const cases = createCasePublicityService({ db, clock, repository, moves, verification, fraudTypes });
     publicityRoutes(app, {
-      content: createPublicityContentService({ repository, fraudTypes }),
+      content: createPublicityContentService({ db, clock, repository, moves, fraudTypes }),
       records: createPublicityRecordService({ db, clock, repository, moves, verification }),
       cases,
     });

@@ -1,17 +1,20 @@
-import { CASE_PUBLICITY_STATES, PUBLICITY_RECORD_STATES } from '@afp/contract';
+import { CASE_PUBLICITY_STATES, PUBLICITY_CONTENT_STATES, PUBLICITY_RECORD_STATES } from '@afp/contract';
 import type { Tx } from '../../db/client.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { invalidPublicityMove, stalePublicity } from './publicity.errors.ts';
 import type { PublicityRepository } from './publicity.repository.ts';
 import {
   CASE_ACTION_NAMES,
+  CONTENT_ACTION_NAMES,
   nextCaseState,
+  nextContentState,
   nextRecordState,
   RECORD_ACTION_NAMES,
   type CaseAction,
+  type ContentAction,
   type RecordAction,
 } from './publicity.rules.ts';
-import type { CasePublicityRow, PublicityRecordRow } from './publicity.table.ts';
+import type { CasePublicityRow, PublicityContentRow, PublicityRecordRow } from './publicity.table.ts';
 
 /** Who moved something: a signed-in caller, or the verification acting for its reviewer. */
 export interface Actor {
@@ -31,7 +34,7 @@ export function createPublicityMoves({
   async function log(
     tx: Tx,
     actor: Actor,
-    entity: { type: 'publicity_record' | 'case_publicity'; id: string },
+    entity: { type: 'publicity_record' | 'case_publicity' | 'publicity_content'; id: string },
     action: string,
     move: { from: string | null; to: string },
     remark?: string | null,
@@ -96,6 +99,24 @@ export function createPublicityMoves({
     return moved;
   }
 
-  return { log, moveRecord, moveCase };
+  /** Edits or withdraws a library item at the version seen; an illegal move or a stale version is a 409. */
+  async function moveContent(
+    tx: Tx,
+    actor: Actor,
+    item: PublicityContentRow,
+    expectedVersion: number,
+    action: ContentAction,
+    values: Partial<PublicityContentRow>,
+  ): Promise<PublicityContentRow> {
+    if (item.version !== expectedVersion) throw stalePublicity();
+    const to = nextContentState(item.state, action);
+    if (!to) throw invalidPublicityMove(PUBLICITY_CONTENT_STATES[item.state], CONTENT_ACTION_NAMES[action]);
+    const moved = await repository.updateContent(tx, item.id, expectedVersion, { ...values, state: to });
+    if (!moved) throw stalePublicity();
+    await log(tx, actor, { type: 'publicity_content', id: item.id }, `content.${action}`, { from: item.state, to });
+    return moved;
+  }
+
+  return { log, moveRecord, moveCase, moveContent };
 }
 export type PublicityMoves = ReturnType<typeof createPublicityMoves>;

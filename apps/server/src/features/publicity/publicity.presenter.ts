@@ -40,10 +40,14 @@ export function presentContent(
 export function presentContentDetail(
   view: { row: PublicityContentRow; publisherName: string },
   names: FraudTypeNames,
+  mayManage: boolean,
 ): PublicityContentDetail {
   const { row } = view;
   return {
     ...presentContent(view, names),
+    state: row.state,
+    version: row.version,
+    mayManage,
     body: row.body,
     file: row.fileKey ? { key: row.fileKey, name: row.fileName ?? row.title } : null,
     videoUrl: row.videoUrl,

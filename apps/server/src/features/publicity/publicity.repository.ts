@@ -1,9 +1,9 @@
 import type { CasePublicityFilter, PublicityCategory, PublicityContentKind, PublicityRecordState } from '@afp/contract';
-import { and, arrayContains, count, eq, gt, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, eq, gt, gte, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { earlyWarning, org, warningAssignment, warningFeedback } from '../../db/schema.ts';
+import { earlyWarning, org, storedFile, warningAssignment, warningFeedback } from '../../db/schema.ts';
 import {
   casePublicity,
   casePublicityActivity,
@@ -25,6 +25,8 @@ const recordScope = (scope: RecordScope): SQL =>
 
 /** Content published by the caller's organisation or one above it (the centre publishes for everyone). */
 const publishedAbove = (callerPath: string): SQL => sql`${callerPath} like ${content.orgPath} || '%'`;
+/** What a reader's feed holds: published items of the caller's organisation or above; withdrawn ones are gone. */
+const inFeedOf = (callerPath: string): SQL => and(eq(content.state, 'PUBLISHED'), publishedAbove(callerPath))!;
 
 /** A handled warning with a loss: the final feedback says defrauded with a positive loss. */
 const withLoss = and(
@@ -76,7 +78,7 @@ export function createPublicityRepository({ db }: { db: Db }) {
       count: boolean;
     }) {
       const where = and(
-        publishedAbove(query.callerPath),
+        inFeedOf(query.callerPath),
         query.category ? eq(content.category, query.category) : undefined,
         query.kind ? eq(content.kind, query.kind) : undefined,
         query.fraudTypeCode ? arrayContains(content.fraudTypeCodes, [query.fraudTypeCode]) : undefined,
@@ -90,13 +92,40 @@ export function createPublicityRepository({ db }: { db: Db }) {
         .limit(query.limit);
       return { rows, counted: query.count ? await countCapped(db, content, where) : 0 };
     },
-    async content(id: string, callerPath: string) {
+    /** An item in the caller's feed, or (`managerPath`) any item published in the manager's subtree, withdrawn too. */
+    async content(id: string, callerPath: string, managerPath?: string) {
       const [row] = await db
         .select({ row: content, publisherName: org.name })
         .from(content)
         .innerJoin(org, eq(org.id, content.orgId))
-        .where(and(eq(content.id, id), publishedAbove(callerPath)));
+        .where(
+          and(
+            eq(content.id, id),
+            or(inFeedOf(callerPath), managerPath ? inSubtreeOf(content.orgPath, managerPath) : undefined),
+          ),
+        );
       return row;
+    },
+    async insertContent(tx: Db | Tx, values: typeof content.$inferInsert) {
+      const [row] = await tx.insert(content).values(values).returning();
+      return row!;
+    },
+    async updateContent(tx: Db | Tx, id: string, version: number, values: Partial<typeof content.$inferInsert>) {
+      const [row] = await tx
+        .update(content)
+        .set({ ...values, version: sql`${content.version} + 1` })
+        .where(and(eq(content.id, id), eq(content.version, version)))
+        .returning();
+      return row;
+    },
+    /** The names of stored files (a library item keeps its file's name for the download). */
+    async fileNames(tx: Db | Tx, keys: readonly string[]) {
+      if (keys.length === 0) return new Map<string, string>();
+      const rows = await tx
+        .select({ key: storedFile.key, name: storedFile.name })
+        .from(storedFile)
+        .where(inArray(storedFile.key, [...keys]));
+      return new Map(rows.map((row) => [row.key, row.name]));
     },
 
     // ------------------------------------------------------------ typical cases (anonymised)
@@ -177,7 +206,7 @@ export function createPublicityRepository({ db }: { db: Db }) {
     async updateRecord(tx: Db | Tx, id: string, version: number, values: Partial<typeof r.$inferInsert>) {
       const [row] = await tx
         .update(r)
-        .set({ ...values, version: version + 1 })
+        .set({ ...values, version: sql`${r.version} + 1` })
         .where(and(eq(r.id, id), eq(r.version, version)))
         .returning();
       return row;
@@ -234,7 +263,7 @@ export function createPublicityRepository({ db }: { db: Db }) {
     async updateCase(tx: Db | Tx, id: string, version: number, values: Partial<typeof c.$inferInsert>) {
       const [row] = await tx
         .update(c)
-        .set({ ...values, version: version + 1 })
+        .set({ ...values, version: sql`${c.version} + 1` })
         .where(and(eq(c.id, id), eq(c.version, version)))
         .returning();
       return row;

@@ -18,6 +18,10 @@ export function publicityRoutes(
   const guard = ['guard'] as const;
   registerRoute(app, P.contentPage, { access, handler: ({ caller, query }) => content.page(caller, query) });
   registerRoute(app, P.contentInfo, { access, handler: ({ caller, query }) => content.info(caller, query.id) });
+  const oa = ['oa'] as const;
+  registerRoute(app, P.contentCreate, { access: oa, handler: ({ caller, body }) => content.create(caller, body) });
+  registerRoute(app, P.contentUpdate, { access: oa, handler: ({ caller, body }) => content.update(caller, body) });
+  registerRoute(app, P.contentWithdraw, { access: oa, handler: ({ caller, body }) => content.withdraw(caller, body) });
   registerRoute(app, P.typicalCases, {
     access,
     handler: ({ caller, query }) => content.typicalCases(caller, query.limit),

@@ -1,6 +1,26 @@
 import { casePublicityDueAt, isCasePublicityOverdue, lossBandOf } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
-import { isCaseWithLoss, mayAddActivity, nextCaseState, nextRecordState } from './publicity.rules.ts';
+import {
+  isCaseWithLoss,
+  isImageName,
+  mayAddActivity,
+  nextCaseState,
+  nextContentState,
+  nextRecordState,
+} from './publicity.rules.ts';
+
+describe('content library transitions', () => {
+  it('is edited and withdrawn only while published; a withdrawn item stays withdrawn', () => {
+    expect(nextContentState('PUBLISHED', 'update')).toBe('PUBLISHED');
+    expect(nextContentState('PUBLISHED', 'withdraw')).toBe('WITHDRAWN');
+    expect(nextContentState('WITHDRAWN', 'update')).toBeUndefined();
+    expect(nextContentState('WITHDRAWN', 'withdraw')).toBeUndefined();
+  });
+  it('takes an image file as the cover', () => {
+    expect(isImageName('海报.PNG')).toBe(true);
+    expect(isImageName('手册.pdf')).toBe(false);
+  });
+});
 
 describe('publicity record transitions', () => {
   it('is verified or refused only while submitted, resubmitted only when refused', () => {

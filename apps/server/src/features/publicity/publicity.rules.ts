@@ -1,4 +1,12 @@
-import type { CasePublicityState, PublicityRecordState } from '@afp/contract';
+import type { CasePublicityState, PublicityContentState, PublicityRecordState } from '@afp/contract';
+
+/** The content library: oa staff of the centre or a district publish, edit while published, and withdraw. */
+export const CONTENT_TRANSITIONS = {
+  update: { from: ['PUBLISHED'], to: 'PUBLISHED' },
+  withdraw: { from: ['PUBLISHED'], to: 'WITHDRAWN' },
+} as const satisfies Record<string, { from: readonly PublicityContentState[]; to: PublicityContentState }>;
+export type ContentAction = keyof typeof CONTENT_TRANSITIONS;
+export const CONTENT_ACTION_NAMES: Record<ContentAction, string> = { update: '修改', withdraw: '撤回' };
 
 /**
  * Publicity records: submitted into the shared verification; finally reviewed → VERIFIED, refused →
@@ -34,6 +42,12 @@ export const nextRecordState = (from: PublicityRecordState, action: RecordAction
   next(RECORD_TRANSITIONS, from, action);
 export const nextCaseState = (from: CasePublicityState, action: CaseAction): CasePublicityState | undefined =>
   next(CASE_TRANSITIONS, from, action);
+
+export const nextContentState = (from: PublicityContentState, action: ContentAction) =>
+  next<PublicityContentState>(CONTENT_TRANSITIONS, from, action);
+
+/** A poster's or article's cover is its file when that file is an image. */
+export const isImageName = (name: string): boolean => /\.(png|jpe?g)$/i.test(name);
 
 /** Activities may be added while the task is with its community (not while it is being verified or once verified). */
 export const mayAddActivity = (state: CasePublicityState): boolean => state === 'PENDING' || state === 'REFUSED';

@@ -3,6 +3,7 @@ import {
   CASE_PUBLICITY_STATES,
   PUBLICITY_CATEGORIES,
   PUBLICITY_CONTENT_KINDS,
+  PUBLICITY_CONTENT_STATES,
   PUBLICITY_RECORD_STATES,
   PUBLICITY_RECORD_TYPES,
   keysOf,
@@ -14,6 +15,7 @@ import { checkOneOf } from '../../db/enum-column.ts';
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const KINDS = keysOf(PUBLICITY_CONTENT_KINDS);
 const CATEGORIES = keysOf(PUBLICITY_CATEGORIES);
+const CONTENT_STATES = keysOf(PUBLICITY_CONTENT_STATES);
 const RECORD_TYPES = keysOf(PUBLICITY_RECORD_TYPES);
 const RECORD_STATES = keysOf(PUBLICITY_RECORD_STATES);
 const CASE_STATES = keysOf(CASE_PUBLICITY_STATES);
@@ -39,8 +41,14 @@ export const publicityContent = pgTable(
     orgPath: text('org_path').notNull(),
     publishedAt: ts('published_at').notNull(),
     createdAt: ts('created_at').notNull(),
+    /** Published by oa staff of the centre or a district (null: the seeded library); withdrawn by them. */
+    state: text('state', { enum: CONTENT_STATES }).notNull().default('PUBLISHED'),
+    version: integer('version').notNull().default(0),
+    createdBy: text('created_by'),
+    updatedAt: ts('updated_at'),
   },
   (t) => [
+    checkOneOf('publicity_content_state_check', t.state, CONTENT_STATES),
     index('publicity_content_published_idx').on(t.publishedAt.desc(), t.id.desc()),
     index('publicity_content_category_idx').on(t.category, t.publishedAt.desc(), t.id.desc()),
     checkOneOf('publicity_content_kind_check', t.kind, KINDS),

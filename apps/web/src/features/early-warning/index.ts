@@ -27,7 +27,7 @@ export { WarningStatisticsPanel } from './components/warning-statistics';
 export { useWarningStream } from './hooks/use-warning-stream';
 export { AccountInvolvedChooser } from './components/account-involved-chooser';
 // The centre's overview (warning-overview): the list's fetcher and card, the detail's path, the lazy chart.
-export { fetchWarningPage, type WarningFilters } from './api/early-warning.queries';
+export { fetchWarningPage, fraudTypesQuery, type WarningFilters } from './api/early-warning.queries';
 export { WarningCard } from './components/warning-card';
 export { detailPath } from './lib/chooser-path';
 export { LazyChart } from './components/lazy-chart';

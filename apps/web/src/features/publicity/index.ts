@@ -12,5 +12,6 @@ export const publicityFeature: Feature = {
     { path: PATHS.publicityCaseCreate, page: () => import('./pages/publicity-case-create.page') },
     { path: PATHS.publicityCaseDetail, page: () => import('./pages/publicity-case-detail.page') },
     { path: PATHS.publicityCaseSuccess, page: () => import('./pages/publicity-case-success.page') },
+    { path: PATHS.publicityPublish, page: () => import('./pages/publicity-publish.page') },
   ],
 };

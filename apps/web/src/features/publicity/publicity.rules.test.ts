@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { PublicityRecord } from '@afp/contract';
 import {
   checkActivity,
+  checkContent,
   checkRecord,
+  contentFormOf,
   EMPTY_ACTIVITY_FORM,
+  EMPTY_CONTENT_FORM,
   EMPTY_RECORD_FORM,
   recordFormOf,
   stateColor,
+  type ContentForm,
 } from './publicity.rules';
 
 const NOW = new Date('2026-11-20T08:00:00.000Z');
@@ -93,4 +97,64 @@ it('colours states: verified green, refused red, submitted blue, waiting orange'
     'primary',
     'warning',
   ]);
+});
+
+describe('publishing a library item', () => {
+  const filled: ContentForm = {
+    ...EMPTY_CONTENT_FORM,
+    kind: 'DOCUMENT',
+    category: 'ELDERLY',
+    title: ' 老年人防骗手册 ',
+    summary: '守住养老钱。',
+    fraudTypeCodes: ['PRIZE'],
+    files: [{ key: 'uploads/2026/11/a.pdf', name: '手册.pdf', size: 1024 }],
+  };
+
+  it('sends the file as its key, trimmed texts and no empty video address', () => {
+    const { body } = checkContent(filled);
+    expect(body).toMatchObject({ title: '老年人防骗手册', attachments: ['uploads/2026/11/a.pdf'] });
+    expect(body?.videoUrl).toBeUndefined();
+  });
+
+  it('edits at the version seen', () => {
+    expect(checkContent(filled, { id: 'pc-001', version: 3 }).body).toMatchObject({ id: 'pc-001', version: 3 });
+  });
+
+  it('names each field a problem is about: kind, category, title, too many tags or files, a bad video address', () => {
+    const { problems } = checkContent({
+      ...EMPTY_CONTENT_FORM,
+      fraudTypeCodes: ['A', 'B', 'C', 'D', 'E', 'F'],
+      files: [filled.files[0]!, { key: 'k2', name: 'b.pdf', size: 1 }],
+      videoUrl: '不是地址',
+    });
+    expect(Object.keys(problems ?? {}).sort()).toEqual(
+      ['category', 'fraudTypeCodes', 'files', 'kind', 'summary', 'title', 'videoUrl'].sort(),
+    );
+  });
+
+  it('shows an item being edited as it was published', () => {
+    const form = contentFormOf({
+      id: 'pc-001',
+      kind: 'VIDEO',
+      category: 'YOUTH',
+      title: '虚假中奖信息识别',
+      summary: '领奖先交税费是诈骗。',
+      fraudTypes: [{ code: 'PRIZE', name: '虚假中奖' }],
+      coverKey: null,
+      publishedAt: '2026-11-01T00:00:00.000Z',
+      publisherName: '江澜市反诈中心',
+      body: '',
+      file: null,
+      videoUrl: 'https://video.example.cn/1.mp4',
+      state: 'PUBLISHED',
+      version: 2,
+      mayManage: true,
+    });
+    expect(form).toMatchObject({
+      kind: 'VIDEO',
+      fraudTypeCodes: ['PRIZE'],
+      files: [],
+      videoUrl: 'https://video.example.cn/1.mp4',
+    });
+  });
 });

@@ -1,5 +1,10 @@
 import {
   casePublicityActivityBodySchema,
+  publicityContentFormSchema,
+  publicityContentUpdateSchema,
+  type PublicityCategory,
+  type PublicityContentDetail,
+  type PublicityContentKind,
   publicityRecordFormSchema,
   type BodyOf,
   type CasePublicityActivityPlace,
@@ -12,6 +17,8 @@ type E = typeof PUBLICITY_ENDPOINTS;
 export type RecordCreateBody = BodyOf<E['recordCreate']>;
 export type RecordResubmitBody = BodyOf<E['recordResubmit']>;
 export type ActivityBody = BodyOf<E['caseActivity']>;
+export type ContentCreateBody = BodyOf<E['contentCreate']>;
+export type ContentUpdateBody = BodyOf<E['contentUpdate']>;
 
 interface PlaceFields {
   location: { address: string; latitude?: number; longitude?: number } | null;
@@ -157,3 +164,86 @@ export const recordFormOf = (record: PublicityRecord): RecordForm => ({
 /** The state tag's colour of a record or task. */
 export const stateColor = (state: string): 'success' | 'danger' | 'warning' | 'primary' =>
   state === 'VERIFIED' ? 'success' : state === 'REFUSED' ? 'danger' : state === 'SUBMITTED' ? 'primary' : 'warning';
+
+// ---------------------------------------------------------------- publishing the content library
+
+/** An uploaded file as the attachment field keeps it. */
+export interface ContentFile {
+  key: string;
+  name: string;
+  size: number;
+}
+/** 发布宣传内容 as typed (a draft keeps exactly this). */
+export interface ContentForm {
+  kind: PublicityContentKind | null;
+  category: PublicityCategory | null;
+  title: string;
+  summary: string;
+  body: string;
+  fraudTypeCodes: string[];
+  files: ContentFile[];
+  videoUrl: string;
+}
+export const EMPTY_CONTENT_FORM: ContentForm = {
+  kind: null,
+  category: null,
+  title: '',
+  summary: '',
+  body: '',
+  fraudTypeCodes: [],
+  files: [],
+  videoUrl: '',
+};
+export type ContentField = 'kind' | 'category' | 'title' | 'summary' | 'body' | 'fraudTypeCodes' | 'files' | 'videoUrl';
+const CONTENT_MESSAGES: Record<ContentField, string> = {
+  kind: '请选择内容形式',
+  category: '请选择栏目',
+  title: '请填写标题（不超过60字）',
+  summary: '请填写摘要（不超过200字）',
+  body: '正文不超过20000字',
+  fraudTypeCodes: '诈骗类型最多选5个',
+  files: '附件最多1个',
+  videoUrl: '请填写正确的视频地址（http或https开头）',
+};
+
+/** An item being edited, as the form shows it (its file's size is not known: 0). */
+export const contentFormOf = (item: PublicityContentDetail): ContentForm => ({
+  kind: item.kind,
+  category: item.category,
+  title: item.title,
+  summary: item.summary,
+  body: item.body,
+  fraudTypeCodes: item.fraudTypes.map((type) => type.code),
+  files: item.file ? [{ ...item.file, size: 0 }] : [],
+  videoUrl: item.videoUrl ?? '',
+});
+
+/**
+ * The body to publish (or, with `target`, to save at the version seen), or the problems of each
+ * field: the contract's schema decides.
+ */
+export function checkContent(
+  form: ContentForm,
+  target?: { id: string; version: number },
+): { body: ContentCreateBody; problems: null } | { body: null; problems: Partial<Record<ContentField, string>> } {
+  const input = {
+    ...target,
+    kind: form.kind ?? undefined,
+    category: form.category ?? undefined,
+    title: form.title,
+    summary: form.summary,
+    body: form.body,
+    fraudTypeCodes: form.fraudTypeCodes,
+    attachments: form.files.map((file) => file.key),
+    videoUrl: form.videoUrl.trim() || undefined,
+  };
+  const parsed = (target ? publicityContentUpdateSchema : publicityContentFormSchema).safeParse(input);
+  if (parsed.success) return { body: parsed.data, problems: null };
+  const problems: Partial<Record<ContentField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const path = String(issue.path[0]);
+    const field = (path === 'attachments' ? 'files' : path) as ContentField;
+    if (field in CONTENT_MESSAGES) problems[field] ??= CONTENT_MESSAGES[field];
+  }
+  return { body: null, problems };
+}

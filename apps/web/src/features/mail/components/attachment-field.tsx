@@ -14,10 +14,13 @@ export function AttachmentField({
   attachments,
   onChange,
   testId,
+  max = MAIL_ATTACHMENTS_MAX,
 }: {
   attachments: AttachmentRef[];
   onChange: (attachments: AttachmentRef[]) => void;
   testId: string;
+  /** How many files the form takes (mail's limit unless told). */
+  max?: number;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -27,8 +30,8 @@ export function AttachmentField({
     if (input.current) input.current.value = '';
     let next = attachments;
     for (const file of chosen) {
-      if (next.length >= MAIL_ATTACHMENTS_MAX) {
-        showToast(`附件最多${MAIL_ATTACHMENTS_MAX}个`);
+      if (next.length >= max) {
+        showToast(`附件最多${max}个`);
         break;
       }
       if (!isUploadableAttachment(file)) {
@@ -84,7 +87,7 @@ export function AttachmentField({
       />
       <Button
         size="small"
-        disabled={progress !== null || attachments.length >= MAIL_ATTACHMENTS_MAX}
+        disabled={progress !== null || attachments.length >= max}
         onClick={() => input.current?.click()}
       >
         添加附件

@@ -1,10 +1,12 @@
 import { Button, Card, Space, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PUBLICITY_CATEGORIES, PUBLICITY_CONTENT_KINDS } from '@afp/contract';
+import { PUBLICITY_CATEGORIES, PUBLICITY_CONTENT_KINDS, PUBLICITY_CONTENT_STATES } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
+import { PATHS } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/date-time';
+import { navigateTo, withId } from '../../../lib/navigation';
 import { FeedbackPhotos } from '../../early-warning';
 import { openFilePreview } from '../../file';
 import { contentQuery } from '../api/publicity.queries';
@@ -26,6 +28,11 @@ export default function PublicityDetailPage() {
             {PUBLICITY_CONTENT_KINDS[item.kind]}
           </Tag>
           <Tag>{PUBLICITY_CATEGORIES[item.category]}</Tag>
+          {item.state === 'WITHDRAWN' ? (
+            <Tag color="danger" data-testid="publicity-withdrawn">
+              {PUBLICITY_CONTENT_STATES.WITHDRAWN}
+            </Tag>
+          ) : null}
           {item.fraudTypes.map((type) => (
             <Tag key={type.code} color="warning" fill="outline">
               {type.name}
@@ -60,6 +67,17 @@ export default function PublicityDetailPage() {
               }}
             >
               预览文档
+            </Button>
+          </div>
+        ) : null}
+        {item.mayManage && item.state === 'PUBLISHED' ? (
+          <div className={styles.actions}>
+            <Button
+              block
+              data-testid="publicity-manage"
+              onClick={() => void navigateTo(withId(PATHS.publicityPublish, item.id))}
+            >
+              修改或撤回
             </Button>
           </div>
         ) : null}
