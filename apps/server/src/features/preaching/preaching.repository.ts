@@ -68,7 +68,8 @@ export function createPreachingRepository({ db }: { db: Db }) {
     ): Promise<PreachAppointmentRow | undefined> {
       const [row] = await tx
         .update(a)
-        .set({ ...values, version: version + 1 })
+        // Incremented in SQL: a caller's version at the int4 limit must match nothing, not fail the statement.
+        .set({ ...values, version: sql`${a.version} + 1` })
         .where(and(eq(a.id, id), eq(a.version, version)))
         .returning();
       return row;
@@ -243,7 +244,7 @@ export function createPreachingRepository({ db }: { db: Db }) {
       }
       const [row] = await tx
         .update(preachProfile)
-        .set({ overview, version: version + 1, updatedAt: now })
+        .set({ overview, version: sql`${preachProfile.version} + 1`, updatedAt: now })
         .where(and(eq(preachProfile.guardId, guardId), eq(preachProfile.version, version)))
         .returning();
       return row;

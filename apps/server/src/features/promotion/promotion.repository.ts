@@ -167,7 +167,7 @@ export function createPromotionRepository({ db }: { db: Db }) {
     ): Promise<AdminTransferRow | undefined> {
       const [row] = await tx
         .update(adminTransfer)
-        .set({ state: change.to, version: change.version + 1, updatedAt: change.at })
+        .set({ state: change.to, version: sql`${adminTransfer.version} + 1`, updatedAt: change.at })
         .where(and(eq(adminTransfer.id, change.id), eq(adminTransfer.version, change.version)))
         .returning();
       return row;

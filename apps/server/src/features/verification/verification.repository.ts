@@ -124,7 +124,7 @@ export function createVerificationRepository({ db }: { db: Db }) {
     async update(tx: Db | Tx, id: string, version: number, set: Partial<typeof v.$inferInsert>) {
       const [updated] = await tx
         .update(v)
-        .set({ ...set, version: version + 1 })
+        .set({ ...set, version: sql`${v.version} + 1` })
         .where(and(eq(v.id, id), eq(v.version, version)))
         .returning();
       return updated;

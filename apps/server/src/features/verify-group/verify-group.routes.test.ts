@@ -1,6 +1,6 @@
 import { urlOf, VERIFY_GROUP_ENDPOINTS } from '@afp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCooperation, loginGuard, loginOa } from '../../testing/sessions.ts';
+import { loginCooperation, loginGuard, loginOa, loginStationOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -31,7 +31,8 @@ describe('GET /api/oa/org/group/v2/list', () => {
   });
 
   it('answers an empty list to oa staff in no group', async () => {
-    expect((await verifyGroups(staff)).json()).toMatchObject({ code: 200, success: true, data: [] });
+    const station = await loginStationOa(t.app, t.db);
+    expect((await verifyGroups(station)).json()).toMatchObject({ code: 200, success: true, data: [] });
   });
 
   it('is forbidden to guard and cooperation sessions', async () => {
