@@ -88,6 +88,8 @@ export const PATHS = {
   reportIndex: '/pages/report/index',
   reportDetail: '/pages/report/detail',
   reportFill: '/pages/report/report',
+  /** Not a spec route: the centre or a district (oa) issues a report template. */
+  reportTemplateCreate: '/pages/report/template-create',
   // Verification 核查 and review 复核 (features/verification): one set of pages serving both stages.
   verifyIndex: '/pages/verify/index',
   verifyDetail: '/pages/verify/detail',
@@ -118,6 +120,8 @@ export const PATHS = {
   publicityCaseCreate: '/pages/packageSubGuard/publicity-case/publicity-case-create',
   publicityCaseDetail: '/pages/packageSubGuard/publicity-case/publicity-case-detail',
   publicityCaseSuccess: '/pages/packageSubGuard/publicity-case/publicity-case-success',
+  // Publishing the content library (centre and district oa): NOT a spec route (issue 11), oa only.
+  publicityPublish: '/pages/publicity/content/publish',
   // Promotion 推广, leaderboard, transfer administrator (features/promotion)
   promotionQrcode: '/pages/packageSubGuard/qrcode/qrcode',
   spreadUser: '/pages/packageSubGuard/spread-user/spread-user',
@@ -198,6 +202,7 @@ const oa: RouteMeta[] = (
     ['/pages/report/index', '报表'],
     ['/pages/report/detail', '报表详情'],
     ['/pages/report/report', '填报报表'],
+    [PATHS.reportTemplateCreate, '新建报表'],
     ['/pages/email/inbox', '收件箱'],
     ['/pages/email/outbox', '发件箱'],
     ['/pages/email/sign-list', '签收列表'],
@@ -227,6 +232,8 @@ const oa: RouteMeta[] = (
     // Not in the spec: the centre's and districts' view of every warning of their area (issue 13).
     [PATHS.warningOverview, '预警总览'],
     [PATHS.warningOverviewList, '预警列表'],
+    // Not in the spec: centre and district oa publish, edit and withdraw library content (issue 11).
+    [PATHS.publicityPublish, '发布宣传内容'],
   ] as Entry[]
 )
   .map(page('oa'))
@@ -336,6 +343,9 @@ const SERVING_OA_TOO = new Set<string>([
   // ... and to a publicity record or 一案一宣 (their verify/review detail links).
   PATHS.publicityRecord,
   PATHS.publicityCaseDetail,
+  // ... and the content library they publish (edit and withdraw from its detail).
+  PATHS.publicityContent,
+  PATHS.publicityDetail,
   // The centre (oa) assigns preaching appointments to units; the verify detail links to a completion.
   PATHS.preachDetail,
   PATHS.preachAssignGroup,

@@ -8,6 +8,7 @@ import {
   HistogramOutline,
   MailOutline,
   PieOutline,
+  SendOutline,
   TeamOutline,
 } from 'antd-mobile-icons';
 import { EntryGrid, type GridEntry } from '../../../components/entry-grid';
@@ -84,6 +85,7 @@ const OA_ENTRIES: RoleGated<GridEntry>[] = [
   { label: '响应时效', path: PATHS.cooperationFigures, icon: <ClockCircleOutline /> },
   // Units book preaching sessions; the centre assigns each to a station (features/preaching).
   { label: '宣讲预约', path: PATHS.preachDetail, icon: <CalendarOutline /> },
+  { label: '发布宣传内容', path: PATHS.publicityPublish, icon: <SendOutline /> },
 ];
 
 /** Office (oa) home: who is logged in, their permissions, and the oa feature entries. */
