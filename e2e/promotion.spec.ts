@@ -2,7 +2,7 @@ import { PROMOTION_ENDPOINTS, urlOf, type RankBoard, type SpreadUserCounts } fro
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginGuardBySms, useJourney, waitForRoute, type Journey } from './support/browser.ts';
-import { DEMO_GUARD, HOME_ORG, settle, tokenOf } from './support/warnings.ts';
+import { DEMO_GUARD, HOME_ORG, settle, tapTo, tokenOf } from './support/warnings.ts';
 
 const QRCODE = '/pages/packageSubGuard/qrcode/qrcode';
 const SPREAD_USER = '/pages/packageSubGuard/spread-user/spread-user';
@@ -46,7 +46,8 @@ describe('promotion 推广 (issue 11 journey 3)', () => {
 
     // 我的 → 推广二维码: the code links to the public registration page.
     await settle(page);
-    await page.getByTestId('tab-bar-item-3').tap();
+    // The 我的 tab first, waiting out the navigation throttle before the next tap.
+    await tapTo(page, page.getByTestId('tab-bar-item-3'), '/pages/guard/user/user');
     await page.getByTestId('mine-promotion-qr').tap();
     await waitForRoute(page, QRCODE);
     const qr = page.getByTestId('promotion-qr');

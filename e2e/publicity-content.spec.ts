@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginOaByPassword, useJourney, waitForRoute } from './support/browser.ts';
-import { tapTo } from './support/warnings.ts';
+import { settle, tapTo } from './support/warnings.ts';
 
 const PATH = {
   publish: '/pages/publicity/content/publish',
@@ -30,6 +30,8 @@ describe('publishing the publicity content library', () => {
 
     await waitForRoute(page, PATH.detail);
     await expect.poll(() => page.getByTestId('publicity-detail').textContent()).toContain(TITLE);
+    // A person does not tap within the navigation throttle of arriving.
+    await settle(page);
     await tapTo(page, page.getByTestId('publicity-manage'), PATH.publish);
     await page.getByTestId('content-withdraw').tap();
     await page.getByRole('button', { name: '确定' }).tap();
