@@ -51,9 +51,10 @@ describe('logging in on the login page', () => {
 
   it('locks an account after five wrong passwords', async () => {
     const { page } = journey;
+    // An account no other journey logs in with: the lock holds for 15 minutes of the run.
     await journey.open('/pages/login/login');
     await page.getByTestId('login-tab-oa').tap();
-    await page.getByPlaceholder('请输入账号').fill('oa_staff');
+    await page.getByPlaceholder('请输入账号').fill('wanghu_oa');
     for (let attempt = 1; attempt <= 4; attempt++) {
       await page.getByPlaceholder('请输入密码').fill(`wrong_${attempt}x`);
       await page.getByTestId('login-submit').tap();
@@ -64,7 +65,7 @@ describe('logging in on the login page', () => {
     await page.getByTestId('login-submit').tap();
     await expect.poll(() => page.getByText('账号已锁定，请15分钟后再试').count()).toBeGreaterThan(0);
     // Even the right password is refused while locked.
-    await page.getByPlaceholder('请输入密码').fill('staff_123');
+    await page.getByPlaceholder('请输入密码').fill('station_123');
     await page.getByTestId('login-submit').tap();
     await expect.poll(() => page.getByText('账号已锁定，请15分钟后再试').count()).toBeGreaterThan(0);
     expect(await sessionValue(page, 'token')).toBeNull();
