@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { ORDER_FREEZE_TYPES, ORDER_TASK_OPEN_STATES, ORDER_TASK_STATES, keysOf } from '@afp/contract';
 import { likePrefix } from '../../core/org-scope.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf, timestampParam as at } from '../../db/raw-sql.ts';
 import { cooperationTask } from '../../db/schema.ts';
 import { cooperationOrderTask } from './cooperation-order.table.ts';
 
@@ -39,12 +40,6 @@ const SOURCES: { name: string; table: PgTable }[] = [
   { name: 'cooperation_order_task', table: cooperationOrderTask },
   { name: 'cooperation_task', table: cooperationTask },
 ];
-
-/** A timestamp parameter as text with an explicit cast: the same on PGlite and node-postgres. */
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (typeof result === 'object' && result !== null && 'rows' in result ? (result as { rows: T[] }).rows : result) as T[];
 
 export function createResponseFiguresRepository({ db }: { db: Db }) {
   async function presentSources(): Promise<PgTable[]> {
