@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, chinaPeriodOf, formatChinaTime } from './china-time.ts';
+import { addWorkingDays, chinaDateParts, chinaMidnight, chinaPeriodOf, formatChinaTime } from './china-time.ts';
 
 const china = (local: string) => new Date(`${local}+08:00`).toISOString();
 
@@ -41,5 +41,12 @@ describe('chinaPeriodOf', () => {
     });
     expect(chinaPeriodOf(at, 'month').from).toEqual(new Date(china('2026-01-01T00:00:00')));
     expect(chinaPeriodOf(at, 'year').to).toEqual(new Date(china('2027-01-01T00:00:00')));
+  });
+});
+
+describe('China calendar days', () => {
+  it('reads the China date of an instant and finds a China midnight, months overflowing into the next year', () => {
+    expect(chinaDateParts(new Date('2026-12-31T16:30:00Z'))).toEqual({ y: 2027, m: 1, d: 1, dow: 5 });
+    expect(chinaMidnight(2026, 13, 1)).toEqual(new Date('2026-12-31T16:00:00Z'));
   });
 });

@@ -33,20 +33,26 @@ export function formatChinaTime(at: Date): string {
 /** A calendar period in China time: the day, the week (from Monday), the month or the year. */
 export type ChinaPeriod = 'day' | 'week' | 'month' | 'year';
 
+/** The China calendar fields of an instant: year, month 1–12, day, weekday (0 = Sunday). */
+export function chinaDateParts(at: Date): { y: number; m: number; d: number; dow: number } {
+  const local = new Date(at.getTime() + CHINA_OFFSET_MS);
+  return { y: local.getUTCFullYear(), m: local.getUTCMonth() + 1, d: local.getUTCDate(), dow: local.getUTCDay() };
+}
+
+/** 00:00 China time of a calendar day, month 1–12 (months and days may overflow, as `Date.UTC` allows). */
+export function chinaMidnight(y: number, m: number, d: number): Date {
+  const utc = new Date(0);
+  // setUTCFullYear, not Date.UTC: years 0–99 stay themselves instead of becoming 1900–1999.
+  utc.setUTCFullYear(y, m - 1, d);
+  return new Date(utc.getTime() - CHINA_OFFSET_MS);
+}
+
 /** The China-time period holding `at`, as its first instant and the first instant after it. */
 export function chinaPeriodOf(at: Date, period: ChinaPeriod): { from: Date; to: Date } {
-  const local = new Date(at.getTime() + CHINA_OFFSET_MS);
-  const y = local.getUTCFullYear();
-  const m = local.getUTCMonth();
-  const d = local.getUTCDate();
-  const mondayOffset = (local.getUTCDay() + 6) % 7;
-  const [from, to] =
-    period === 'day'
-      ? [Date.UTC(y, m, d), Date.UTC(y, m, d + 1)]
-      : period === 'week'
-        ? [Date.UTC(y, m, d - mondayOffset), Date.UTC(y, m, d - mondayOffset + 7)]
-        : period === 'month'
-          ? [Date.UTC(y, m, 1), Date.UTC(y, m + 1, 1)]
-          : [Date.UTC(y, 0, 1), Date.UTC(y + 1, 0, 1)];
-  return { from: new Date(from - CHINA_OFFSET_MS), to: new Date(to - CHINA_OFFSET_MS) };
+  const { y, m, d, dow } = chinaDateParts(at);
+  const monday = d - ((dow + 6) % 7);
+  if (period === 'day') return { from: chinaMidnight(y, m, d), to: chinaMidnight(y, m, d + 1) };
+  if (period === 'week') return { from: chinaMidnight(y, m, monday), to: chinaMidnight(y, m, monday + 7) };
+  if (period === 'month') return { from: chinaMidnight(y, m, 1), to: chinaMidnight(y, m + 1, 1) };
+  return { from: chinaMidnight(y, 1, 1), to: chinaMidnight(y + 1, 1, 1) };
 }

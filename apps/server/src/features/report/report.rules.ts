@@ -5,9 +5,9 @@ import {
   type ReportStanding,
   type ReportSubmissionState,
 } from '@afp/contract';
+import { chinaDateParts, chinaMidnight } from '../../core/china-time.ts';
 
-/** Periods are China days, weeks and months (UTC+8, no daylight saving). */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** Periods are China days, weeks and months (core/china-time.ts). */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the period rules need of a template. */
@@ -27,20 +27,13 @@ export interface Period {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** The China calendar fields of an instant. */
-const chinaParts = (at: Date) => {
-  const local = new Date(at.getTime() + CHINA_OFFSET_MS);
-  return { y: local.getUTCFullYear(), m: local.getUTCMonth() + 1, d: local.getUTCDate(), dow: local.getUTCDay() };
-};
-/** 00:00 China time of a calendar day (months and days may overflow, as Date.UTC allows). */
-const chinaMidnight = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d) - CHINA_OFFSET_MS);
 const dayText = (at: Date) => {
-  const { m, d } = chinaParts(at);
+  const { m, d } = chinaDateParts(at);
   return `${m}月${d}日`;
 };
 
 function weekStarting(monday: Date, dueDays: number): Period {
-  const { y, m, d } = chinaParts(monday);
+  const { y, m, d } = chinaDateParts(monday);
   const endsAt = new Date(monday.getTime() + 7 * DAY_MS);
   const sunday = new Date(endsAt.getTime() - DAY_MS);
   return {
@@ -80,7 +73,7 @@ function specialPeriod(template: TemplateTiming): Period {
 export function periodAt(template: TemplateTiming, at: Date): Period {
   const dueDays = template.dueDays ?? 0;
   if (template.kind === 'SPECIAL') return specialPeriod(template);
-  const { y, m, d, dow } = chinaParts(at);
+  const { y, m, d, dow } = chinaDateParts(at);
   if (template.kind === 'MONTHLY') return monthOf(y, m, dueDays);
   const sinceMonday = (dow + 6) % 7;
   return weekStarting(chinaMidnight(y, m, d - sinceMonday), dueDays);
@@ -99,7 +92,7 @@ export function periodOfKey(template: TemplateTiming, key: string): Period | und
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (y < 2000 || y >= 2100) return undefined;
   const monday = chinaMidnight(y, m, d);
-  const parts = chinaParts(monday);
+  const parts = chinaDateParts(monday);
   if (parts.m !== m || parts.d !== d || parts.dow !== 1) return undefined;
   return weekStarting(monday, template.dueDays ?? 0);
 }

@@ -6,6 +6,7 @@ import {
   type RuleMetric,
   type RuleUnitKind,
 } from '@afp/contract';
+import { chinaMidnight, chinaDateParts } from '../../core/china-time.ts';
 
 /**
  * The scoring of rule statistics 考核规则统计, pure: figures come in as SQL aggregates per unit and
@@ -44,24 +45,23 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** Months of `year` evaluated at `now` (China time): all 12 for a past year, none for a future one. */
 export function monthsDueOf(year: number, now: Date): number {
-  const china = new Date(now.getTime() + 8 * 3600_000);
-  const currentYear = china.getUTCFullYear();
+  const { y: currentYear, m } = chinaDateParts(now);
   if (year < currentYear) return MONTHS;
   if (year > currentYear) return 0;
-  return china.getUTCMonth() + 1;
+  return m;
 }
 
 /** The instants a year of China time spans: [from, to). */
 export const yearRangeOf = (year: number): { from: Date; to: Date } => ({
-  from: new Date(`${String(year).padStart(4, '0')}-01-01T00:00:00+08:00`),
-  to: new Date(`${String(year + 1).padStart(4, '0')}-01-01T00:00:00+08:00`),
+  from: chinaMidnight(year, 1, 1),
+  to: chinaMidnight(year + 1, 1, 1),
 });
 
 /** The instants of one month of China time: [from, to). */
-export const monthRangeOf = (year: number, month: number): { from: Date; to: Date } => {
-  const at = (y: number, m: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-01T00:00:00+08:00`;
-  return { from: new Date(at(year, month)), to: new Date(month === 12 ? at(year + 1, 1) : at(year, month + 1)) };
-};
+export const monthRangeOf = (year: number, month: number): { from: Date; to: Date } => ({
+  from: chinaMidnight(year, month, 1),
+  to: chinaMidnight(year, month + 1, 1),
+});
 
 /** The figure of an aggregate: a rate in percent, a count (with ledger), or cases per 10,000 residents. */
 export function valueOf(metric: RuleMetric, figure: MonthFigure, population: number): number | null {
