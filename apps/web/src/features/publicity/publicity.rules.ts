@@ -20,7 +20,7 @@ export type ActivityBody = BodyOf<E['caseActivity']>;
 export type ContentCreateBody = BodyOf<E['contentCreate']>;
 export type ContentUpdateBody = BodyOf<E['contentUpdate']>;
 
-interface PlaceFields {
+export interface PlaceFields {
   location: { address: string; latitude?: number; longitude?: number } | null;
   manualAddress: string;
   /** ISO time; empty means "now" when sent. */

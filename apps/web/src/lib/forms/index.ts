@@ -1,3 +1,4 @@
 export { DraftFormFooter } from './draft-form-footer';
 export { fieldProblem, optionsOf } from './field-problem';
 export { useDraftForm, type Checked } from './use-draft-form';
+export { usePublicForm } from './use-public-form';

@@ -1,15 +1,8 @@
-import { useState } from 'react';
 import { useDraft, useRestoredDraftNotice } from '../drafts';
-import { showToast } from '../feedback';
 import { useSubmitOnce } from '../outbox';
+import { useCheckedSubmit, type Problems } from './checked-submit';
 
-/** What a form's shared rules answer: the body to send, or (without one) the problems per field. */
-export interface Checked<B, P> {
-  body?: B | null;
-  problems?: P | null;
-}
-
-type Problems = Partial<Record<string, string>>;
+export type { Checked } from './checked-submit';
 
 /**
  * The life of a field form: saved as typed (已恢复草稿 when it comes back), checked by the
@@ -30,18 +23,7 @@ export function useDraftForm<F extends object, B, P extends Problems = Problems,
   const { value: form, hasDraft, patch } = useDraft<F>(draftKey, empty);
   useRestoredDraftNotice(draftKey);
   const submission = useSubmitOnce({ draftKey, send, onSent });
-  const [problems, setProblems] = useState<P>({} as P);
-
-  const submitChecked = (checked: Checked<B, P>) => {
-    if (checked.body) {
-      setProblems({} as P);
-      submission.submit(checked.body);
-      return;
-    }
-    const found = checked.problems ?? ({} as P);
-    setProblems(found);
-    showToast(Object.values(found).find(Boolean) ?? '请完善填写内容');
-  };
+  const { problems, setProblems, submitChecked } = useCheckedSubmit<B, P>(submission.submit);
   /** After 清除草稿: stop waiting to send, and the problems of the discarded input go with it. */
   const discarded = () => {
     submission.cancel();

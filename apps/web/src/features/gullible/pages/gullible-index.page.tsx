@@ -12,6 +12,7 @@ import {
 } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PageShell } from '../../../components/page-shell';
+import { StatStrip } from '../../../components/stat-strip';
 import { PATHS } from '../../../config/routes';
 import { openPage, withId } from '../../../lib/navigation';
 import {
@@ -49,18 +50,16 @@ export default function GullibleIndexPage() {
   return (
     <PageShell bodyClassName={styles.body}>
       {counts ? (
-        <div className={styles.stats} data-testid="gullible-counts">
-          {(Object.entries(GULLIBLE_RISK_LEVELS) as [GullibleRiskLevel, string][]).map(([risk, label]) => (
-            <div key={risk} className={styles.stat}>
-              <div className={styles.statValue}>{counts.byRisk[risk]}</div>
-              <div className={styles.statLabel}>{label}</div>
-            </div>
-          ))}
-          <div className={styles.stat}>
-            <div className={styles.statValue}>{counts.byVisitStatus.NEVER + counts.byVisitStatus.DUE}</div>
-            <div className={styles.statLabel}>待走访</div>
-          </div>
-        </div>
+        <StatStrip
+          testId="gullible-counts"
+          items={[
+            ...(Object.entries(GULLIBLE_RISK_LEVELS) as [GullibleRiskLevel, string][]).map(([risk, label]) => ({
+              label,
+              value: counts.byRisk[risk],
+            })),
+            { label: '待走访', value: counts.byVisitStatus.NEVER + counts.byVisitStatus.DUE },
+          ]}
+        />
       ) : null}
       <div className={styles.filters}>
         <SearchBar

@@ -7,6 +7,8 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { call } from '../../../lib/api-client';
 import { SubmitFooter } from '../../../components/submit-footer';
+import { usePublicForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useBookPreach, type PreachRequestBody } from '../api/preaching.mutations';
 import { PreachRequestFields } from '../components/preach-request-fields';
 import {
@@ -15,30 +17,31 @@ import {
   type PreachRequestForm,
   type PreachRequestProblems,
 } from '../preaching.rules';
-import { usePublicForm } from '../use-public-form';
 import styles from '../components/preaching.module.css';
 
 function BookingForm({ code, orgName, onBooked }: { code: string; orgName: string; onBooked: () => void }) {
   const book = useBookPreach();
-  const { form, patch, problems, isBusy, submitChecked } = usePublicForm<
+  const { form, patch, problems, submission, submitChecked } = usePublicForm<
     PreachRequestForm,
     PreachRequestBody,
     PreachRequestProblems
-  >(
-    EMPTY_PREACH_REQUEST,
-    (body, idempotencyKey) => book.mutateAsync({ body: { ...body, code }, idempotencyKey }),
-    onBooked,
-  );
+  >({
+    submitKey: `preach-booking:${code}`,
+    empty: EMPTY_PREACH_REQUEST,
+    send: (body, idempotencyKey) => book.mutateAsync({ body: { ...body, code }, idempotencyKey }),
+    onSent: onBooked,
+  });
   return (
     <>
+      <SubmitWaitingBanner submission={submission} />
       <div className={styles.actions}>向{orgName}预约反诈宣讲</div>
       <Form layout="vertical" mode="card">
         <PreachRequestFields form={form} problems={problems} patch={patch} />
       </Form>
       <SubmitFooter
         testId="preach-book-submit"
-        isSubmitting={isBusy}
-        onSubmit={() => void submitChecked(checkPreachRequest(form))}
+        isSubmitting={submission.isBusy}
+        onSubmit={() => submitChecked(checkPreachRequest(form))}
       >
         提交预约
       </SubmitFooter>

@@ -9,10 +9,10 @@ import { queryState } from '../../../components/query-state';
 import { call } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-time';
 import { SubmitFooter } from '../../../components/submit-footer';
-import { fieldProblem } from '../../../lib/forms';
+import { fieldProblem, usePublicForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useSignInPreach, type PreachSignInBody } from '../api/preaching.mutations';
 import styles from '../components/preaching.module.css';
-import { usePublicForm } from '../use-public-form';
 
 interface SignInForm {
   appointmentId: string;
@@ -34,15 +34,16 @@ export default function PreachSignInPage() {
     enabled: code.length >= 8,
   });
   const signIn = useSignInPreach();
-  const { form, patch, problems, isBusy, submitChecked } = usePublicForm<
+  const { form, patch, problems, submission, submitChecked } = usePublicForm<
     SignInForm,
     PreachSignInBody,
     Partial<Record<keyof SignInForm, string>>
-  >(
-    EMPTY,
-    (body, idempotencyKey) => signIn.mutateAsync({ body, idempotencyKey }),
-    () => setDone(true),
-  );
+  >({
+    submitKey: `preach-sign-in:${code}`,
+    empty: EMPTY,
+    send: (body, idempotencyKey) => signIn.mutateAsync({ body, idempotencyKey }),
+    onSent: () => setDone(true),
+  });
   const state = queryState(view, { isMissing: code.length < 8, missingTitle: '二维码无效' });
   if (state.view) return <PageShell showBack={false}>{state.view}</PageShell>;
   const { guardName, sessions } = state.data;
@@ -77,6 +78,7 @@ export default function PreachSignInPage() {
   };
   return (
     <PageShell showBack={false}>
+      <SubmitWaitingBanner submission={submission} />
       <div className={styles.actions}>宣讲人：{guardName}</div>
       <Form layout="vertical" mode="card">
         <Form.Item label="宣讲场次" required description={fieldProblem(problems.appointmentId)}>
@@ -114,7 +116,7 @@ export default function PreachSignInPage() {
           />
         </Form.Item>
       </Form>
-      <SubmitFooter testId="sign-in-submit" isSubmitting={isBusy} onSubmit={() => void submitChecked(check())}>
+      <SubmitFooter testId="sign-in-submit" isSubmitting={submission.isBusy} onSubmit={() => submitChecked(check())}>
         签到
       </SubmitFooter>
     </PageShell>

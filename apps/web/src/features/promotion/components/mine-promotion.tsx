@@ -1,12 +1,12 @@
 import { Badge, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { GUARD_ROLE } from '@afp/contract';
+import { StatStrip } from '../../../components/stat-strip';
 import { PATHS } from '../../../config/routes';
 import { navigateTo } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { adminTransferQuery, myStatsQuery } from '../api/promotion.queries';
 import { useFreshSessionRoles } from '../api/session-roles';
-import styles from './mine.module.css';
 
 /** The preaching helper's page: my preaching QR code (guard-defend-detail/detail-qr). */
 const PREACHING_QR_PATH = '/pages/packageSubGuard/guard-defend-detail/detail-qr';
@@ -22,14 +22,11 @@ function MyStatistics() {
   ];
   return (
     <List header="本月统计" mode="card">
-      <div className={styles.stats} data-testid="mine-stats">
-        {items.map((item) => (
-          <button key={item.label} type="button" className={styles.stat} onClick={() => navigateTo(item.path)}>
-            <div className={styles.statValue}>{item.value}</div>
-            <div className={styles.statLabel}>{item.label}</div>
-          </button>
-        ))}
-      </div>
+      <StatStrip
+        inCard
+        testId="mine-stats"
+        items={items.map(({ path, ...item }) => ({ ...item, onClick: () => navigateTo(path) }))}
+      />
     </List>
   );
 }

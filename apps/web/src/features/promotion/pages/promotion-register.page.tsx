@@ -2,12 +2,12 @@ import { Form, Input, Result, Selector } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SpreadRegisterBody } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { SubmitFooter } from '../../../components/submit-footer';
-import { showToast } from '../../../lib/feedback';
-import { fieldProblem } from '../../../lib/forms';
-import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { fieldProblem, usePublicForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { registerResident } from '../api/promotion.mutations';
 import { landingQuery } from '../api/promotion.queries';
 import { checkRegisterForm, EMPTY_REGISTER_FORM, type RegisterForm, type RegisterProblems } from '../promotion.rules';
@@ -24,20 +24,16 @@ export default function PromotionRegisterPage() {
   const code = searchParams.get('code') ?? '';
   const landing = useQuery(landingQuery(code));
   const [done, setDone] = useState(false);
-  const [form, setForm] = useState<RegisterForm>(EMPTY_REGISTER_FORM);
-  const [problems, setProblems] = useState<RegisterProblems>({});
-  const patch = (change: Partial<RegisterForm>) => setForm((current) => ({ ...current, ...change }));
-  const submission = useSubmitOnce({
-    draftKey: `promotion-register:${code}`,
+  const { form, patch, problems, submission, submitChecked } = usePublicForm<
+    RegisterForm,
+    SpreadRegisterBody,
+    RegisterProblems
+  >({
+    submitKey: `promotion-register:${code}`,
+    empty: EMPTY_REGISTER_FORM,
     send: registerResident,
     onSent: () => setDone(true),
   });
-  const submit = () => {
-    const checked = checkRegisterForm(code, form);
-    setProblems(checked.problems);
-    if (checked.body) submission.submit(checked.body);
-    else showToast(Object.values(checked.problems).find(Boolean) ?? '请完善填写内容');
-  };
 
   const state = queryState(landing, { isMissing: code.length === 0, missingTitle: '二维码无效，请重新扫码' });
   if (state.view)
@@ -95,7 +91,11 @@ export default function PromotionRegisterPage() {
         </Form.Item>
       </Form>
       <div className={styles.note}>您的信息仅用于反诈宣传服务，页面不会显示您填写的内容。</div>
-      <SubmitFooter testId="register-submit" isSubmitting={submission.isBusy} onSubmit={submit}>
+      <SubmitFooter
+        testId="register-submit"
+        isSubmitting={submission.isBusy}
+        onSubmit={() => submitChecked(checkRegisterForm(code, form))}
+      >
         提交登记
       </SubmitFooter>
     </PageShell>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SpreadUserRecord } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PageShell } from '../../../components/page-shell';
+import { StatStrip } from '../../../components/stat-strip';
 import { formatDateTime } from '../../../lib/date-time';
 import { fetchSpreadPage, promotionKeys, spreadCountsQuery } from '../api/promotion.queries';
 import styles from './promotion.page.module.css';
@@ -15,16 +16,7 @@ function SpreadCounts() {
     { label: '今日', value: data?.today },
     { label: '本月', value: data?.thisMonth },
   ];
-  return (
-    <div className={styles.stats} data-testid="spread-counts">
-      {items.map((item) => (
-        <div key={item.label} className={styles.stat}>
-          <div className={styles.statValue}>{item.value ?? '-'}</div>
-          <div className={styles.statLabel}>{item.label}</div>
-        </div>
-      ))}
-    </div>
-  );
+  return <StatStrip testId="spread-counts" items={items.map((item) => ({ ...item, value: item.value ?? '-' }))} />;
 }
 
 const SpreadRow = ({ user }: { user: SpreadUserRecord }) => (

@@ -1,11 +1,9 @@
-import { Form, Input, Selector } from 'antd-mobile';
-import { CASE_PUBLICITY_ACTIVITY_PLACES, PUBLICITY_PHOTO_MAX } from '@afp/contract';
-import { LocationField } from '../../../components/location-field';
+import { Form, Selector } from 'antd-mobile';
+import { CASE_PUBLICITY_ACTIVITY_PLACES } from '@afp/contract';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
-import { PhotoUploadField } from '../../file';
 import { useAddActivity } from '../api/publicity.mutations';
 import {
   checkActivity,
@@ -15,7 +13,7 @@ import {
   type ActivityForm,
   type Problems,
 } from '../publicity.rules';
-import { TimeField } from './time-field';
+import { PlaceFields } from './place-fields';
 
 const PLACE_OPTIONS = optionsOf(CASE_PUBLICITY_ACTIVITY_PLACES);
 
@@ -42,39 +40,13 @@ export function ActivityFormView({ task }: { task: { id: string; version: number
             onChange={(values) => patch({ place: values[0] ?? null })}
           />
         </Form.Item>
-        <LocationField
-          label="活动地点"
-          required
-          value={form}
-          problem={problems.location}
+        <PlaceFields
+          form={form}
+          problems={problems}
+          patch={patch}
           testIdPrefix="activity"
-          onChange={patch}
+          labels={{ location: '活动地点', occurredAt: '活动时间', photos: '活动照片' }}
         />
-        <TimeField
-          label="活动时间"
-          value={form.occurredAt}
-          problem={problems.occurredAt}
-          testId="activity-time"
-          onChange={(occurredAt) => patch({ occurredAt })}
-        />
-        <Form.Item label="受众人数" required description={fieldProblem(problems.audience)}>
-          <Input
-            data-testid="activity-audience"
-            inputMode="numeric"
-            placeholder="0"
-            value={form.audience}
-            onChange={(audience) => patch({ audience })}
-          />
-        </Form.Item>
-        <PhotoUploadField
-          label="活动照片"
-          description={`支持 png、jpg，至少1张，最多 ${PUBLICITY_PHOTO_MAX} 张`}
-          photoKeys={form.photos}
-          maxCount={PUBLICITY_PHOTO_MAX}
-          testId="activity-photos"
-          onChange={(photos) => patch({ photos })}
-        />
-        {problems.photos ? <Form.Item description={fieldProblem(problems.photos)} /> : null}
       </Form>
       <DraftFormFooter
         form={draftForm}

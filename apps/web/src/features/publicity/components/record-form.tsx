@@ -1,9 +1,7 @@
 import { Form, Input, NoticeBar, Selector, TextArea } from 'antd-mobile';
-import { PUBLICITY_PHOTO_MAX, PUBLICITY_RECORD_TYPES } from '@afp/contract';
-import { LocationField } from '../../../components/location-field';
+import { PUBLICITY_RECORD_TYPES } from '@afp/contract';
 import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
-import { PhotoUploadField } from '../../file';
 import {
   checkRecord,
   type Problems,
@@ -11,7 +9,7 @@ import {
   type RecordField,
   type RecordForm,
 } from '../publicity.rules';
-import { TimeField } from './time-field';
+import { PlaceFields } from './place-fields';
 
 const TYPE_OPTIONS = optionsOf(PUBLICITY_RECORD_TYPES);
 
@@ -41,8 +39,8 @@ export function RecordFormView({
     onSent,
   });
   const { form, patch, problems, submission, submitChecked } = draftForm;
-  const count = (field: 'audience' | 'flyers' | 'appInstalls', label: string, required = false) => (
-    <Form.Item label={label} required={required} description={fieldProblem(problems[field])}>
+  const count = (field: 'flyers' | 'appInstalls', label: string) => (
+    <Form.Item label={label} description={fieldProblem(problems[field])}>
       <Input
         data-testid={`record-${field}`}
         inputMode="numeric"
@@ -68,33 +66,16 @@ export function RecordFormView({
             onChange={(values) => patch({ type: values[0] ?? null })}
           />
         </Form.Item>
-        <LocationField
-          label="宣防地点"
-          required
-          value={form}
-          problem={problems.location}
+        <PlaceFields
+          form={form}
+          problems={problems}
+          patch={patch}
           testIdPrefix="record"
-          onChange={patch}
-        />
-        <TimeField
-          label="宣防时间"
-          value={form.occurredAt}
-          problem={problems.occurredAt}
-          testId="record-time"
-          onChange={(occurredAt) => patch({ occurredAt })}
-        />
-        {count('audience', '受众人数', true)}
-        {count('flyers', '发放资料（份）')}
-        {count('appInstalls', '安装国家反诈APP（人）')}
-        <PhotoUploadField
-          label="现场照片"
-          description={`支持 png、jpg，至少1张，最多 ${PUBLICITY_PHOTO_MAX} 张`}
-          photoKeys={form.photos}
-          maxCount={PUBLICITY_PHOTO_MAX}
-          testId="record-photos"
-          onChange={(photos) => patch({ photos })}
-        />
-        {problems.photos ? <Form.Item description={fieldProblem(problems.photos)} /> : null}
+          labels={{ location: '宣防地点', occurredAt: '宣防时间', photos: '现场照片' }}
+        >
+          {count('flyers', '发放资料（份）')}
+          {count('appInstalls', '安装国家反诈APP（人）')}
+        </PlaceFields>
         <Form.Item label="备注" description={fieldProblem(problems.remark)}>
           <TextArea
             data-testid="record-remark"

@@ -1,35 +1,22 @@
-import { useEffect, useRef } from 'react';
-import * as echarts from 'echarts/core';
-import { BarChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { useMemo } from 'react';
 import type { ReportSummaryRow } from '@afp/contract';
 import { resolveColor, themeColor } from '../../../theme/theme';
+import { LazyChart, type ChartOption } from '../../early-warning';
 import { summaryByGroup } from '../report.rules';
-import styles from './report.module.css';
 
-echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+const bar = (name: string, data: number[], color: Parameters<typeof themeColor>[0]) => ({
+  name,
+  type: 'bar' as const,
+  stack: 'all',
+  data,
+  itemStyle: { color: resolveColor(themeColor(color)) },
+});
 
-type Option = Parameters<echarts.ECharts['setOption']>[0];
-
-/** Per superior organisation (district): on time, late and missing, stacked. */
-export default function SummaryChart({ rows }: { rows: ReportSummaryRow[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!ref.current) return undefined;
+/** Per superior organisation (district): on time, late and missing, stacked (the app's lazy chart: inside Suspense). */
+export function SummaryChart({ rows }: { rows: ReportSummaryRow[] }) {
+  const option = useMemo<ChartOption>(() => {
     const groups = summaryByGroup(rows);
-    const chart = echarts.init(ref.current);
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(ref.current);
-    const bar = (name: string, data: number[], color: Parameters<typeof themeColor>[0]) => ({
-      name,
-      type: 'bar' as const,
-      stack: 'all',
-      data,
-      itemStyle: { color: resolveColor(themeColor(color)) },
-    });
-    const option: Option = {
+    return {
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
       grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
@@ -53,12 +40,6 @@ export default function SummaryChart({ rows }: { rows: ReportSummaryRow[] }) {
         ),
       ],
     };
-    chart.setOption(option, true);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
   }, [rows]);
-
-  return <div ref={ref} data-testid="report-summary-chart" className={styles.chart} />;
+  return <LazyChart option={option} height={260} testId="report-summary-chart" />;
 }

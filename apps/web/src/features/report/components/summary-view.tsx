@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Card, List } from 'antd-mobile';
 import type { ReportSummary } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,10 +7,8 @@ import { formatDateTime } from '../../../lib/date-time';
 import { openPage } from '../../../lib/navigation';
 import { submissionLink } from '../report-links';
 import { StandingTag, TimelinessTag } from './report-tags';
+import { SummaryChart } from './summary-chart';
 import styles from './report.module.css';
-
-// ECharts loads only with the summary's chart, after the summary arrived.
-const SummaryChart = lazy(() => import('./summary-chart'));
 
 function Figure({ label, value, tone, testId }: { label: string; value: number; tone?: string; testId: string }) {
   return (

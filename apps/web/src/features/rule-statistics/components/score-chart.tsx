@@ -1,28 +1,16 @@
-import { useEffect, useRef } from 'react';
-import * as echarts from 'echarts/core';
-import { BarChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { useMemo } from 'react';
 import type { RuleBoardRow } from '@afp/contract';
 import { resolveColor, themeColor } from '../../../theme/theme';
-import styles from './rule.module.css';
+import { LazyChart, type ChartOption } from '../../early-warning';
 
-echarts.use([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
-
-type Option = Parameters<echarts.ECharts['setOption']>[0];
 const LIGHT_COLORS = { GREEN: 'green', YELLOW: 'gold', RED: 'red', NONE: 'grey' } as const;
+const SHOWN_MAX = 20;
 
-/** Scores of the listed units, best first, each bar in its unit's light. */
-export default function ScoreChart({ rows, max }: { rows: RuleBoardRow[]; max: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const height = Math.max(200, Math.min(rows.length, 20) * 28 + 40);
-  useEffect(() => {
-    if (!ref.current) return undefined;
-    const shown = rows.slice(0, 20);
-    const chart = echarts.init(ref.current);
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(ref.current);
-    const option: Option = {
+/** Scores of the listed units, best first, each bar in its unit's light (the app's lazy chart: inside Suspense). */
+export function ScoreChart({ rows, max }: { rows: RuleBoardRow[]; max: number }) {
+  const option = useMemo<ChartOption>(() => {
+    const shown = rows.slice(0, SHOWN_MAX);
+    return {
       tooltip: { trigger: 'axis' },
       grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
       yAxis: { type: 'category', inverse: true, data: shown.map((r) => r.orgName) },
@@ -39,11 +27,7 @@ export default function ScoreChart({ rows, max }: { rows: RuleBoardRow[]; max: n
         },
       ],
     };
-    chart.setOption(option, true);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
   }, [rows, max]);
-  return <div ref={ref} data-testid="rule-chart" className={styles.chart} style={{ height }} />;
+  const height = Math.max(200, Math.min(rows.length, SHOWN_MAX) * 28 + 40);
+  return <LazyChart option={option} height={height} testId="rule-chart" />;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Card, PullToRefresh, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -13,12 +13,10 @@ import { openPage, withId } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { boardQuery, downloadBoardWorkbook } from '../api/rule-statistics.queries';
 import { LightDot } from '../components/light-dot';
+import { ScoreChart } from '../components/score-chart';
 import styles from '../components/rule.module.css';
 import { YearBar } from '../components/year-bar';
 import { lightCounts } from '../rule-statistics.rules';
-
-// ECharts loads only with this page's chart, after the board arrived.
-const ScoreChart = lazy(() => import('../components/score-chart'));
 
 /** 考核规则统计: the year's ranked units (districts, or stations of the caller's area or a drilled district). */
 export default function RuleIndexPage() {
