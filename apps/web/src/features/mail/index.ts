@@ -19,6 +19,3 @@ export const mailFeature: Feature = {
 
 /** The homes' mail tile icon with the unread and overdue badges. */
 export { MailInboxBadge } from './components/mail-badge';
-
-/** A form's attachments field (upload with progress, preview, remove): also the ledger's evidence. */
-export { AttachmentField } from './components/attachment-field';

@@ -8,14 +8,8 @@ import {
   type MailUrgency,
 } from '@afp/contract';
 import type { Checked } from '../../lib/forms';
+import type { AttachmentRef } from '../file';
 import type { MailFeedbackBody, MailSendBody } from './api/mail.mutations';
-
-/** An uploaded attachment as a form keeps it: plain data a draft can hold. */
-export interface AttachmentRef {
-  key: string;
-  name: string;
-  size: number;
-}
 
 /** A picked organisation; with `withSubtree` every organisation below it receives too. */
 export interface PickedOrg {
@@ -169,7 +163,3 @@ export const receiverMoves = (receipt: { state: MailReceiptState; needsFeedback:
   mayReturn: receipt.state === 'UNREAD' || receipt.state === 'READ',
   mayFeedback: receipt.state === 'SIGNED' && receipt.needsFeedback,
 });
-
-/** File size for people: 12 KB, 3.4 MB. */
-export const sizeText = (bytes: number): string =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -9,10 +9,9 @@ import { DiscardDraftButton, draftKeyOf } from '../../../lib/drafts';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 import { fieldProblem, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { AttachmentField, AttachmentList } from '../../file';
 import { useReadMail, useReturnMail, useSendMailFeedback, useSignMail } from '../api/mail.mutations';
 import { checkFeedback, EMPTY_FEEDBACK, RECEIPT_STATE_COLOR, receiverMoves } from '../mail.rules';
-import { AttachmentField } from './attachment-field';
-import { AttachmentList } from './attachment-list';
 import { UrgencyTag } from './mail-cards';
 import styles from './mail.module.css';
 

@@ -7,9 +7,9 @@ import { PATHS } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/date-time';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
+import { AttachmentList } from '../../file';
 import { useFinishMail, useRevokeMail, useUrgeMail } from '../api/mail.mutations';
 import { supplementPickerPath } from '../mail.paths';
-import { AttachmentList } from './attachment-list';
 import { UrgencyTag } from './mail-cards';
 import styles from './mail.module.css';
 

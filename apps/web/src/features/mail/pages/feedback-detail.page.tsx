@@ -5,8 +5,8 @@ import { fieldRow } from '../../../components/field-row';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/date-time';
+import { AttachmentList } from '../../file';
 import { feedbackQuery } from '../api/mail.queries';
-import { AttachmentList } from '../components/attachment-list';
 import styles from './mail-pages.module.css';
 
 /** 反馈详情: one organisation's feedback on a mail and its files. */

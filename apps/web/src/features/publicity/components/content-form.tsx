@@ -8,8 +8,8 @@ import {
 } from '@afp/contract';
 import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { AttachmentField } from '../../file';
 import { fraudTypesQuery } from '../../early-warning';
-import { AttachmentField } from '../../mail';
 import {
   checkContent,
   type ContentCreateBody,

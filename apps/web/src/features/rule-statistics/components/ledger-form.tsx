@@ -7,7 +7,7 @@ import { DiscardDraftButton } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { fieldProblem, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
-import { AttachmentField } from '../../mail';
+import { AttachmentField } from '../../file';
 import { useCreateLedger } from '../api/rule-statistics.mutations';
 import { itemsQuery, unitsQuery } from '../api/rule-statistics.queries';
 import {

@@ -2,10 +2,11 @@ import { useRef, useState } from 'react';
 import { Button, Form, ProgressBar } from 'antd-mobile';
 import { CloseCircleOutline } from 'antd-mobile-icons';
 import { ATTACHMENT_TYPE_MESSAGE, DOWNLOADABLE_TYPES, MAIL_ATTACHMENTS_MAX } from '@afp/contract';
-import { showToast } from '../../../lib/feedback';
-import { isUploadableAttachment, openFilePreview, uploadAttachment } from '../../file';
-import { sizeText, type AttachmentRef } from '../mail.rules';
-import styles from './mail.module.css';
+import { showToast } from '../../lib/feedback';
+import { sizeText, type AttachmentRef } from './attachment';
+import { isUploadableAttachment, uploadAttachment } from './file-upload';
+import { openFilePreview } from './open-file-preview';
+import styles from './attachment.module.css';
 
 const ACCEPT = DOWNLOADABLE_TYPES.map((ext) => `.${ext}`).join(',');
 

@@ -1,12 +1,11 @@
 import { List } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
-import type { MailAttachment } from '@afp/contract';
-import { openFilePreview } from '../../file';
-import { sizeText } from '../mail.rules';
-import styles from './mail.module.css';
+import { sizeText, type AttachmentRef } from './attachment';
+import { openFilePreview } from './open-file-preview';
+import styles from './attachment.module.css';
 
 /** A mail's or feedback's files: tap to preview (documents through the workplace app, images in place, spec §5). */
-export function AttachmentList({ attachments, testId }: { attachments: MailAttachment[]; testId: string }) {
+export function AttachmentList({ attachments, testId }: { attachments: AttachmentRef[]; testId: string }) {
   if (attachments.length === 0) return null;
   return (
     <List header="附件" mode="card" data-testid={testId}>
