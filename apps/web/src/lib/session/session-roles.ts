@@ -1,4 +1,4 @@
-import { OA_ADMIN_UTYPE, isOrgAdmin } from '@afp/contract';
+import { OA_ADMIN_UTYPE, isOrgAdmin, isSupervisingOffice } from '@afp/contract';
 import type { SessionValues } from './session.store';
 
 /** OA administrator (spec §6). */
@@ -10,3 +10,9 @@ export const selectHasVerify = (state: SessionValues): boolean =>
 /** Acts for the organisation as a whole: oa staff, or a guard team admin and above (caller.ts). */
 export const selectIsOrgAdmin = (state: SessionValues): boolean =>
   state.loginType !== '' && isOrgAdmin({ loginType: state.loginType, roleType: state.roleType });
+
+/** oa staff of the centre or a district (caller.ts): they issue orders, see response figures, publish content. */
+export const selectIsSupervisingOffice = (state: SessionValues): boolean =>
+  state.loginType !== '' &&
+  state.orgLevel !== null &&
+  isSupervisingOffice({ loginType: state.loginType, orgLevel: state.orgLevel });

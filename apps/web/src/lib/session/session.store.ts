@@ -158,7 +158,7 @@ export const useSession = create<SessionState>()((set, get) => ({
 
 // The role selectors use the contract's role rules, which sit beside its schemas: they live apart so
 // that only the pages using them load those.
-export { selectHasVerify, selectIsAdmin, selectIsOrgAdmin } from './session-roles';
+export { selectHasVerify, selectIsAdmin, selectIsOrgAdmin, selectIsSupervisingOffice } from './session-roles';
 
 /** Something shown only to sessions that may use it (a home tile); without `mayUse`, to everyone. */
 export type RoleGated<T> = T & { mayUse?: (state: SessionValues) => boolean };

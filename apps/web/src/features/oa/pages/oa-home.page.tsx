@@ -18,11 +18,12 @@ import { PATHS } from '../../../config/routes';
 import {
   selectHasVerify,
   selectIsAdmin,
+  selectIsSupervisingOffice,
   useSession,
   useUsable,
   type RoleGated,
 } from '../../../lib/session/session.store';
-import { confirmLogout } from '../../auth';
+import { confirmLogout, useFreshSessionRoles } from '../../auth';
 import { CooperationOverdueBadge } from '../../cooperation';
 import { OrderOverdueBadge } from '../../cooperation-order';
 import { MailInboxBadge } from '../../mail';
@@ -81,11 +82,18 @@ const OA_ENTRIES: RoleGated<GridEntry>[] = [
         <FileOutline />
       </OrderOverdueBadge>
     ),
+    // Orders, their figures and the content library are the supervising offices' (caller.ts).
+    mayUse: selectIsSupervisingOffice,
   },
-  { label: '响应时效', path: PATHS.cooperationFigures, icon: <ClockCircleOutline /> },
+  {
+    label: '响应时效',
+    path: PATHS.cooperationFigures,
+    icon: <ClockCircleOutline />,
+    mayUse: selectIsSupervisingOffice,
+  },
   // Units book preaching sessions; the centre assigns each to a station (features/preaching).
   { label: '宣讲预约', path: PATHS.preachDetail, icon: <CalendarOutline /> },
-  { label: '发布宣传内容', path: PATHS.publicityPublish, icon: <SendOutline /> },
+  { label: '发布宣传内容', path: PATHS.publicityPublish, icon: <SendOutline />, mayUse: selectIsSupervisingOffice },
 ];
 
 /** Office (oa) home: who is logged in, their permissions, and the oa feature entries. */
@@ -95,6 +103,7 @@ export default function OaHomePage() {
   const hasVerify = useSession(selectHasVerify);
   const annual = useSession((s) => s.annual);
   useLatestIssueYear();
+  useFreshSessionRoles();
 
   return (
     <PageShell

@@ -6,7 +6,7 @@ import { PATHS } from '../../../config/routes';
 import { navigateTo } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { adminTransferQuery, myStatsQuery } from '../api/promotion.queries';
-import { useFreshSessionRoles } from '../api/session-roles';
+import { useFreshSessionRoles } from '../../auth';
 
 /** The preaching helper's page: my preaching QR code (guard-defend-detail/detail-qr). */
 const PREACHING_QR_PATH = '/pages/packageSubGuard/guard-defend-detail/detail-qr';

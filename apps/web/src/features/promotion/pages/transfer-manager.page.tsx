@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 import { useAdminTransferMoves } from '../api/promotion.mutations';
 import { adminTransferQuery } from '../api/promotion.queries';
-import { refreshLoginInfo, useFreshSessionRoles } from '../api/session-roles';
+import { refreshLoginInfo, useFreshSessionRoles } from '../../auth';
 import styles from './promotion.page.module.css';
 
 const CONFIRM: Record<AdminTransferAction, (offer: AdminTransfer) => string> = {
