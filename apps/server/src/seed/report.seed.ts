@@ -4,6 +4,7 @@ import { oaAccount, operationLog, reportSubmission, reportTemplate, verification
 import { periodsBetween, type ReportTemplateRow } from '../features/report/index.ts';
 import { seededUuid } from './early-warnings.seed.ts';
 import { seededRandom, type SeededRandom } from './random.ts';
+import { demoDecidedItem } from './verification.seed.ts';
 
 type TemplateInsert = typeof reportTemplate.$inferInsert;
 type SubmissionInsert = typeof reportSubmission.$inferInsert;
@@ -79,10 +80,6 @@ export interface DemoReports {
   items: ItemInsert[];
   logs: LogInsert[];
 }
-
-/** Verify groups of the demo city (seed.ts): 东湖区 and 西山区 have one, every district the city's re-verify group. */
-const verifyGroupOf = (path: string) =>
-  path.startsWith('/org-centre/org-d1/') ? 'vg-east' : path.startsWith('/org-centre/org-d2/') ? 'vg-west' : null;
 
 /**
  * A weekly and a monthly report of the centre for every station and street, over the last 90 days,
@@ -218,40 +215,31 @@ export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now:
             orgId: CENTRE.id,
           });
         const reviewing = state === 'SUBMITTED' && random.next() < 0.3;
-        out.items.push({
-          id: seededUuid(random),
-          kind: 'report_submission',
-          subjectId: id,
-          title: label,
-          state:
-            state === 'VERIFIED'
-              ? 'REVIEWED'
-              : state === 'REFUSED'
-                ? 'REFUSED'
-                : reviewing
-                  ? 'PENDING_REVIEW'
-                  : 'PENDING_VERIFY',
-          orgId: station.id,
-          orgPath: station.path,
-          submitterType: 'oa',
-          submitterId: submitter.id,
-          submitterName: submitter.name,
-          submittedAt: handedAt,
-          round: 1,
-          verifyGroupId: verifyGroupOf(station.path),
-          reviewGroupId: 'rvg-city',
-          verifiedBy: state === 'VERIFIED' || reviewing ? 'oa-admin' : null,
-          verifiedByName: state === 'VERIFIED' || reviewing ? '王管理' : null,
-          verifiedAt:
-            state === 'VERIFIED' || reviewing ? new Date(Math.min(handedAt.getTime() + 2 * HOUR, now.getTime())) : null,
-          reviewedBy: state === 'VERIFIED' ? 'oa-admin' : null,
-          reviewedByName: state === 'VERIFIED' ? '王管理' : null,
-          reviewedAt: verifiedAt,
-          refusedStage: state === 'REFUSED' ? 'verify' : null,
-          refuseReason,
-          version: state === 'SUBMITTED' ? (reviewing ? 1 : 0) : 2,
-          updatedAt,
-        });
+        const itemVerifiedAt =
+          state === 'VERIFIED' || reviewing ? new Date(Math.min(handedAt.getTime() + 2 * HOUR, now.getTime())) : null;
+        out.items.push(
+          demoDecidedItem({
+            id: seededUuid(random),
+            kind: 'report_submission',
+            subjectId: id,
+            title: label,
+            state:
+              state === 'VERIFIED'
+                ? 'REVIEWED'
+                : state === 'REFUSED'
+                  ? 'REFUSED'
+                  : reviewing
+                    ? 'PENDING_REVIEW'
+                    : 'PENDING_VERIFY',
+            org: station,
+            submitter: { type: 'oa', id: submitter.id, name: submitter.name },
+            submittedAt: handedAt,
+            verifiedAt: itemVerifiedAt,
+            reviewedAt: verifiedAt,
+            refuseReason,
+            updatedAt,
+          }),
+        );
       }
     });
   }

@@ -1,6 +1,8 @@
 import type { LedgerState, RuleMetric, VerificationState } from '@afp/contract';
+import { chinaDateParts } from '../core/china-time.ts';
 import type { Db } from '../db/client.ts';
 import { ledgerEntry, operationLog, ruleItem, ruleSet, verificationItem } from '../db/schema.ts';
+import { demoDecidedItem } from './verification.seed.ts';
 
 type ItemInsert = typeof ruleItem.$inferInsert;
 type EntryInsert = typeof ledgerEntry.$inferInsert;
@@ -108,12 +110,9 @@ const ITEMS: {
   },
 ];
 
-const chinaYearOf = (at: Date) => new Date(at.getTime() + 8 * 3600_000).getUTCFullYear();
-const chinaMonthOf = (at: Date) => new Date(at.getTime() + 8 * 3600_000).getUTCMonth() + 1;
-
 /** Rule sets of the last four years issued (1 February), next year's as a draft; the same items each year. */
 export function buildRuleSets(now: Date) {
-  const year = chinaYearOf(now);
+  const year = chinaDateParts(now).y;
   const years = [year - 3, year - 2, year - 1, year];
   const sets = [
     ...years.map((y) => ({
@@ -164,16 +163,11 @@ const DESCRIPTIONS: Record<(typeof LEDGER_ITEMS)[number], string> = {
  * so its score and light move with a newly reviewed entry (issue 13 journey 2).
  */
 export function buildDemoLedger({ orgs, now }: { orgs: SeedOrg[]; now: Date }) {
-  const year = chinaYearOf(now);
-  const month = chinaMonthOf(now);
+  const { y: year, m: month } = chinaDateParts(now);
   const stations = orgs.filter((o) => o.kind === 'street');
   const entries: EntryInsert[] = [];
   const items: VerificationInsert[] = [];
   const logs: LogInsert[] = [];
-  const groupsOf = (path: string) => ({
-    verifyGroupId: path.includes('/org-d1/') ? 'vg-east' : path.includes('/org-d2/') ? 'vg-west' : null,
-    reviewGroupId: 'rvg-city',
-  });
   stations.forEach((station, s) => {
     ENTRY_STATES.forEach((plan, e) => {
       if ((s + e) % 3 !== 0) return;
@@ -206,30 +200,22 @@ export function buildDemoLedger({ orgs, now }: { orgs: SeedOrg[]; now: Date }) {
         updatedAt: reviewed || plan.refused ? new Date(submittedAt.getTime() + 6 * 3600_000) : submittedAt,
       });
       const verified = plan.item === 'PENDING_REVIEW' || plan.item === 'REVIEWED';
-      items.push({
-        id: `vi-${id}`,
-        kind: 'ledger_entry',
-        subjectId: id,
-        title: `${station.name}：${ITEM_NAMES.get(code) ?? code}台账（${entryMonth}月，${value}）`,
-        state: plan.item,
-        orgId: station.id,
-        orgPath: station.path,
-        submitterType: 'oa',
-        submitterId: submitter.id,
-        submitterName: submitter.name,
-        submittedAt,
-        ...groupsOf(station.path),
-        verifiedBy: verified ? 'oa-admin' : null,
-        verifiedByName: verified ? '王管理' : null,
-        verifiedAt: verified ? new Date(submittedAt.getTime() + 3 * 3600_000) : null,
-        reviewedBy: reviewed ? 'oa-admin' : null,
-        reviewedByName: reviewed ? '王管理' : null,
-        reviewedAt: reviewed ? new Date(submittedAt.getTime() + 6 * 3600_000) : null,
-        refusedStage: plan.refused ? 'verify' : null,
-        refuseReason: plan.refused ?? null,
-        version: verified ? (reviewed ? 2 : 1) : plan.refused ? 1 : 0,
-        updatedAt: submittedAt,
-      });
+      items.push(
+        demoDecidedItem({
+          id: `vi-${id}`,
+          kind: 'ledger_entry',
+          subjectId: id,
+          title: `${station.name}：${ITEM_NAMES.get(code) ?? code}台账（${entryMonth}月，${value}）`,
+          state: plan.item,
+          org: station,
+          submitter: { type: 'oa', id: submitter.id, name: submitter.name },
+          submittedAt,
+          verifiedAt: verified ? new Date(submittedAt.getTime() + 3 * 3600_000) : null,
+          reviewedAt: reviewed ? new Date(submittedAt.getTime() + 6 * 3600_000) : null,
+          refuseReason: plan.refused ?? null,
+          updatedAt: submittedAt,
+        }),
+      );
       logs.push({
         actorType: 'oa',
         actorId: submitter.id,

@@ -1,4 +1,11 @@
-import { CONTROL_LABELS, type ControlLabel, type ControlTaskState } from '@afp/contract';
+import {
+  CONTROL_LABELS,
+  type ControlLabel,
+  type ControlTaskState,
+  type LoginType,
+  type VerifiableKind,
+  type VerificationState,
+} from '@afp/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -43,6 +50,62 @@ export interface Coverage {
   orgPath: string;
   sort: number;
   name: string;
+}
+
+/** The demo's groups (seed.ts): 东湖区 and 西山区 have a verify group, every district the city's re-verify group. */
+export const demoGroupsOf = (orgPath: string) => ({
+  verifyGroupId: orgPath.startsWith('/org-centre/org-d1/')
+    ? 'vg-east'
+    : orgPath.startsWith('/org-centre/org-d2/')
+      ? 'vg-west'
+      : null,
+  reviewGroupId: 'rvg-city',
+});
+
+/**
+ * A demo item in `state`, decided by 王管理 (the centre's admin, in every demo group): verified when
+ * `verifiedAt` is given, reviewed when `reviewedAt` is, refused at 核查; the version counts its moves.
+ */
+export function demoDecidedItem(item: {
+  id: string;
+  kind: VerifiableKind;
+  subjectId: string;
+  title: string;
+  state: VerificationState;
+  org: { id: string; path: string };
+  submitter: { type: LoginType; id: string; name: string };
+  submittedAt: Date;
+  verifiedAt: Date | null;
+  reviewedAt: Date | null;
+  refuseReason: string | null;
+  updatedAt: Date;
+}): ItemInsert {
+  const { verifiedAt, reviewedAt } = item;
+  return {
+    id: item.id,
+    kind: item.kind,
+    subjectId: item.subjectId,
+    title: item.title,
+    state: item.state,
+    orgId: item.org.id,
+    orgPath: item.org.path,
+    submitterType: item.submitter.type,
+    submitterId: item.submitter.id,
+    submitterName: item.submitter.name,
+    submittedAt: item.submittedAt,
+    round: 1,
+    ...demoGroupsOf(item.org.path),
+    verifiedBy: verifiedAt ? ADMIN.id : null,
+    verifiedByName: verifiedAt ? ADMIN.name : null,
+    verifiedAt,
+    reviewedBy: reviewedAt ? ADMIN.id : null,
+    reviewedByName: reviewedAt ? ADMIN.name : null,
+    reviewedAt,
+    refusedStage: item.state === 'REFUSED' ? 'verify' : null,
+    refuseReason: item.refuseReason,
+    version: { PENDING_VERIFY: 0, PENDING_REVIEW: 1, REFUSED: 1, REVIEWED: 2 }[item.state],
+    updatedAt: item.updatedAt,
+  };
 }
 
 /**

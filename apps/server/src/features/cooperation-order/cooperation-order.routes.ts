@@ -2,11 +2,9 @@ import { COOPERATION_ORDER_ENDPOINTS as C, ORDER_TASK_ENDPOINTS as P } from '@af
 import type { FastifyInstance } from 'fastify';
 import { registerRawRoute, registerRoute } from '../../core/route.ts';
 import { badRequest } from '../../http/errors.ts';
-import { contentDisposition } from '../file/index.ts';
+import { sendXlsx } from '../file/index.ts';
 import type { CooperationOrderService } from './cooperation-order.service.ts';
 import type { ResponseFiguresService } from './response-figures.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The path id of `…/detail/{id}`: bounded like every id the contract accepts (400, never a 500). */
 function pathIdOf(params: unknown): string {
@@ -46,11 +44,7 @@ export function cooperationOrderRoutes(
     handler: async ({ caller, query, reply }) => {
       orders.ensureFigures(caller);
       const file = await figures.exportXlsx(caller, query);
-      return reply
-        .header('Content-Type', XLSX)
-        .header('Content-Disposition', contentDisposition(file.fileName, false))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendXlsx(reply, file);
     },
   });
 

@@ -1,8 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { ORDER_TASK_STATES, keysOf, type ResponseFigures, type ResponseFiguresQuery } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import type { Principal } from '../../core/principal.ts';
+import { streamedSheet, type XlsxFile } from '../file/index.ts';
 import { presentFigures } from './cooperation-order.presenter.ts';
 import type { ResponseFiguresRepository } from './response-figures.repository.ts';
 
@@ -29,27 +28,10 @@ export function createResponseFigures(deps: { repository: ResponseFiguresReposit
   return {
     figures,
 
-    /**
-     * The figures as an .xlsx, written by exceljs' streaming writer straight into the answer: rows are
-     * committed as they are written, so memory does not grow with the number of partners.
-     */
-    async exportXlsx(caller: Principal, query: ResponseFiguresQuery): Promise<{ stream: Readable; fileName: string }> {
+    /** The figures as an .xlsx: a row per partner, then the overall figures. */
+    async exportXlsx(caller: Principal, query: ResponseFiguresQuery): Promise<XlsxFile> {
       const answer = await figures(caller, query);
-      const stream = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-      const sheet = workbook.addWorksheet('响应时效');
       const states = keysOf(ORDER_TASK_STATES);
-      sheet.columns = [
-        { header: '合作单位', key: 'name', width: 24 },
-        { header: '任务数', key: 'total', width: 8 },
-        { header: '平均接收用时（分钟）', key: 'receive', width: 18 },
-        { header: '平均反馈用时（分钟）', key: 'feedback', width: 18 },
-        { header: '止付/冻结平均用时（分钟）', key: 'freeze', width: 22 },
-        { header: '按时反馈率', key: 'onTime', width: 12, style: { numFmt: '0.0%' } },
-        { header: '逾期未反馈', key: 'overdue', width: 12 },
-        ...states.map((state) => ({ header: ORDER_TASK_STATES[state], key: state, width: 8 })),
-      ];
-      sheet.getRow(1).font = { bold: true };
       const line = (name: string, figures: ResponseFigures['overall']) => ({
         name,
         total: figures.total,
@@ -60,16 +42,23 @@ export function createResponseFigures(deps: { repository: ResponseFiguresReposit
         overdue: figures.overdueOpen,
         ...figures.counts,
       });
-      for (const partner of answer.partners) sheet.addRow(line(partner.partnerOrgName, partner)).commit();
-      const total = sheet.addRow(line('合计', answer.overall));
-      total.font = { bold: true };
-      total.commit();
-      sheet.addRow([]).commit();
-      sheet.addRow([`统计区间：${query.from} 至 ${query.to}（按下发时间）`]).commit();
-      sheet.commit();
-      // Not awaited: the writer fills the stream while the reply sends it.
-      void workbook.commit().catch((error: unknown) => stream.destroy(error as Error));
-      return { stream, fileName: `响应时效_${query.from}_${query.to}.xlsx` };
+      return streamedSheet({
+        name: '响应时效',
+        fileName: `响应时效_${query.from}_${query.to}.xlsx`,
+        columns: [
+          { header: '合作单位', key: 'name', width: 24 },
+          { header: '任务数', key: 'total', width: 8 },
+          { header: '平均接收用时（分钟）', key: 'receive', width: 18 },
+          { header: '平均反馈用时（分钟）', key: 'feedback', width: 18 },
+          { header: '止付/冻结平均用时（分钟）', key: 'freeze', width: 22 },
+          { header: '按时反馈率', key: 'onTime', width: 12, style: { numFmt: '0.0%' } },
+          { header: '逾期未反馈', key: 'overdue', width: 12 },
+          ...states.map((state) => ({ header: ORDER_TASK_STATES[state], key: state, width: 8 })),
+        ],
+        rows: answer.partners.map((partner) => line(partner.partnerOrgName, partner)),
+        total: line('合计', answer.overall),
+        note: `统计区间：${query.from} 至 ${query.to}（按下发时间）`,
+      });
     },
   };
 }

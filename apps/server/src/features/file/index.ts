@@ -4,3 +4,4 @@ export { createLocalFileStorage, type FileStorage } from './file-storage.ts';
 export { attachAttachments, attachFeedbackPhotos, attachPhotos } from './file-attach.ts';
 export { storeOrgFile, type OrgFile } from './org-file.ts';
 export { contentDisposition } from './file.rules.ts';
+export { sendXlsx, streamedSheet, type XlsxFile } from './xlsx-export.ts';

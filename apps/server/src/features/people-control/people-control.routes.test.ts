@@ -1,5 +1,4 @@
 import {
-  CONTROL_VISIT_INTERVAL_DAYS,
   ERROR_CODES,
   FILE_ENDPOINTS,
   GUARD_ROLE,
@@ -21,7 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
-import { newId } from '../../secrets.ts';
+import { CONTROL_VISIT, createControlledPerson } from '../../testing/control-factory.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { phoneOf } from '../../testing/warning-factory.ts';
@@ -68,50 +67,8 @@ const send = (endpoint: Endpoint, token: string, input: Record<string, unknown>)
     : t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload: input });
 
 /** A person of `org` whose current task is due `dueInDays` from the test clock's now. */
-async function createPerson(
-  org = ORG.own,
-  { level = 'HIGH', dueInDays = 3 }: { level?: ControlLevel; dueInDays?: number } = {},
-) {
-  const now = t.clock.now().getTime();
-  const personId = newId();
-  const taskId = newId();
-  const dueAt = new Date(now + dueInDays * DAY);
-  const periodStart = new Date(dueAt.getTime() - CONTROL_VISIT_INTERVAL_DAYS[level] * DAY);
-  await t.db.insert(controlTask).values({
-    id: taskId,
-    personId,
-    orgId: org.id,
-    orgPath: org.path,
-    state: 'PENDING',
-    periodStart,
-    dueAt,
-    createdAt: periodStart,
-  });
-  await t.db.insert(controlledPerson).values({
-    id: personId,
-    name: '测试人员',
-    idNumber: '110101199003071234',
-    phone: '13912345678',
-    label: 'CARD_TRADE',
-    level,
-    state: 'IN_CONTROL',
-    orgId: org.id,
-    orgPath: org.path,
-    currentTaskId: taskId,
-    nextDueAt: dueAt,
-    taskState: 'PENDING',
-    createdAt: periodStart,
-    updatedAt: periodStart,
-  });
-  return { personId, taskId };
-}
-
-const VISIT = {
-  method: 'FACE',
-  result: 'FOUND',
-  location: { address: '湖滨花园社区3幢', latitude: 30.1, longitude: 120.2 },
-  content: '本人在家，已开展反诈教育。',
-};
+const createPerson = (org = ORG.own, options: { level?: ControlLevel; dueInDays?: number } = {}) =>
+  createControlledPerson(t.db, t.clock.now(), org, options);
 const info = async (token: string, id: string) => (await send(P.info, token, { id })).json().data;
 const taskOf = async (id: string) => (await t.db.select().from(controlTask).where(eq(controlTask.id, id)))[0]!;
 const logsOf = async (entityId: string) =>
@@ -199,7 +156,7 @@ describe('control visit and review', () => {
     const photo = await upload(s.guard);
     const commitment = await upload(s.guard);
     const response = await send(P.feedback, s.guard, {
-      ...VISIT,
+      ...CONTROL_VISIT,
       taskId,
       version: 0,
       photos: [photo],
@@ -234,11 +191,11 @@ describe('control visit and review', () => {
 
   it('answers 409 to a stale version and to a second submission, storing nothing', async () => {
     const { personId, taskId } = await createPerson();
-    const stale = await send(P.feedback, s.guard, { ...VISIT, taskId, version: 3 });
+    const stale = await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 3 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().data.errorCode).toBe(ERROR_CODES.controlStaleVersion);
-    expect(await send(P.feedback, s.guard, { ...VISIT, taskId, version: 0 })).toHaveProperty('statusCode', 200);
-    const again = await send(P.feedback, s.guard, { ...VISIT, taskId, version: 1 });
+    expect(await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 0 })).toHaveProperty('statusCode', 200);
+    const again = await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().data.errorCode).toBe(ERROR_CODES.controlInvalidTransition);
     expect(await feedbacksOf(personId)).toHaveLength(1);
@@ -246,11 +203,11 @@ describe('control visit and review', () => {
 
   it('refuses missing fields and foreign photos with 400 naming the field, storing nothing', async () => {
     const { personId, taskId } = await createPerson();
-    const missing = await send(P.feedback, s.guard, { ...VISIT, content: ' ', taskId, version: 0 });
+    const missing = await send(P.feedback, s.guard, { ...CONTROL_VISIT, content: ' ', taskId, version: 0 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('content');
     const foreign = await upload(s.otherGuard);
-    const refused = await send(P.feedback, s.guard, { ...VISIT, taskId, version: 0, commitments: [foreign] });
+    const refused = await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 0, commitments: [foreign] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().data.field).toBe('commitments');
     expect(await feedbacksOf(personId)).toHaveLength(0);
@@ -259,13 +216,13 @@ describe('control visit and review', () => {
 
   it('lets only the community guards submit; ids of another district are 404', async () => {
     const { taskId } = await createPerson();
-    expect((await send(P.feedback, s.otherGuard, { ...VISIT, taskId, version: 0 })).statusCode).toBe(404);
-    expect((await send(P.feedback, s.station, { ...VISIT, taskId, version: 0 })).statusCode).toBe(403);
+    expect((await send(P.feedback, s.otherGuard, { ...CONTROL_VISIT, taskId, version: 0 })).statusCode).toBe(404);
+    expect((await send(P.feedback, s.station, { ...CONTROL_VISIT, taskId, version: 0 })).statusCode).toBe(403);
   });
 
   it('returns with a reason, the guard resubmits, the admin approves and the next period starts', async () => {
     const { personId, taskId } = await createPerson(ORG.own, { level: 'MEDIUM', dueInDays: 2 });
-    await send(P.feedback, s.guard, { ...VISIT, taskId, version: 0 });
+    await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 0 });
     expect((await send(P.return, s.teamAdmin, { taskId, version: 1, reason: '照片不清' })).statusCode).toBe(403);
     const noReason = await send(P.return, s.station, { taskId, version: 1 });
     expect(noReason.statusCode).toBe(400);
@@ -278,7 +235,7 @@ describe('control visit and review', () => {
     expect(await send(P.approve, s.station, { taskId, version: 2 })).toHaveProperty('statusCode', 409);
 
     await advance(DAY);
-    expect((await send(P.feedback, s.guard, { ...VISIT, taskId, version: 2 })).statusCode).toBe(200);
+    expect((await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 2 })).statusCode).toBe(200);
     const approved = await send(P.approve, s.station, { taskId, version: 3 });
     expect(approved.json().data.state).toBe('APPROVED');
     const person = await info(s.guard, personId);
@@ -321,7 +278,7 @@ describe('person moves', () => {
     );
     const released = await send(P.release, s.centre, { personId, version: 2, reason: '管控期满' });
     expect(released.json().data).toMatchObject({ state: 'RELEASED', taskState: 'CANCELLED', isOverdue: false });
-    expect((await send(P.feedback, s.guard, { ...VISIT, taskId, version: 1 })).statusCode).toBe(409);
+    expect((await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 1 })).statusCode).toBe(409);
     expect((await send(P.release, s.centre, { personId, version: 3, reason: '再次' })).statusCode).toBe(409);
     expect((await logsOf(personId)).map((l) => l.action)).toEqual([
       'people_control.person.markLost',
@@ -348,7 +305,7 @@ describe('monthly digest per guard', () => {
   it("counts the month's visits, the late ones and who is overdue now, per guard of the scope", async () => {
     const { taskId } = await createPerson(ORG.own, { dueInDays: -2 });
     await createPerson(ORG.own, { dueInDays: -3 });
-    expect((await send(P.feedback, s.guard, { ...VISIT, taskId, version: 0 })).statusCode).toBe(200);
+    expect((await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 0 })).statusCode).toBe(200);
     const month = new Date(t.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
     const rows = (await send(P.digest, s.station, { month })).json().data as {
       guardId: string;

@@ -3,6 +3,7 @@ import { PREACH_FILTER_STATES, type PreachListFilter } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { updateAtVersion } from '../../db/versioned-update.ts';
 import { guardUser, operationLog, org, storedFile } from '../../db/schema.ts';
 import { BOOKED_STATES, clashWindow } from './preaching.rules.ts';
 import {
@@ -60,20 +61,8 @@ export function createPreachingRepository({ db }: { db: Db }) {
       return row;
     },
     /** Changes an appointment only at `version`; nothing when someone changed it meanwhile. */
-    async update(
-      tx: Db | Tx,
-      id: string,
-      version: number,
-      values: Partial<typeof a.$inferInsert>,
-    ): Promise<PreachAppointmentRow | undefined> {
-      const [row] = await tx
-        .update(a)
-        // Incremented in SQL: a caller's version at the int4 limit must match nothing, not fail the statement.
-        .set({ ...values, version: sql`${a.version} + 1` })
-        .where(and(eq(a.id, id), eq(a.version, version)))
-        .returning();
-      return row;
-    },
+    update: (tx: Db | Tx, id: string, version: number, values: Partial<typeof a.$inferInsert>) =>
+      updateAtVersion(tx, a, id, version, values),
     /** Newest sessions first within the scope, and the capped count on the first page. */
     async page(filter: {
       scope: PreachScope;

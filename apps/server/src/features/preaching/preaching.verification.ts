@@ -1,6 +1,7 @@
 import { PREACH_AUDIENCE_TYPES, PREACH_TOPICS, type PreachTopic } from '@afp/contract';
-import type { Clock } from '../../clock.ts';
 import { inArray } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import { formatChinaTime } from '../../core/china-time.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { SubjectDescription, Verification, VerificationActor } from '../verification/index.ts';
 import { PATHS_OF_PREACHING } from './preaching.paths.ts';
@@ -10,8 +11,6 @@ import type { PreachActor, PreachingService, SubmitCompletion } from './preachin
 import { preachAppointment } from './preaching.table.ts';
 
 const actorOf = (by: VerificationActor): PreachActor => ({ actorType: by.loginType, actorId: by.id, orgId: by.orgId });
-const chinaTime = (date: Date) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'medium', timeStyle: 'short' }).format(date);
 
 /** A completion goes to the shared verification as 'preach_completion' (issue 12), in the completion's transaction. */
 export const completionSubmitter =
@@ -61,7 +60,7 @@ export function registerPreachCompletion(deps: {
           {
             lines: [
               { label: '申请单位', value: row.applicantUnit },
-              { label: '宣讲时间', value: chinaTime(row.startsAt) },
+              { label: '宣讲时间', value: formatChinaTime(row.startsAt) },
               { label: '宣讲地址', value: row.address },
               { label: '受众', value: PREACH_AUDIENCE_TYPES[row.audienceType] },
               { label: '实到人数', value: String(row.audienceCount ?? 0) },

@@ -3,6 +3,7 @@ import { and, arrayContains, count, eq, gt, gte, inArray, lt, or, sql, sum, type
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { updateAtVersion } from '../../db/versioned-update.ts';
 import { earlyWarning, org, storedFile, warningAssignment, warningFeedback } from '../../db/schema.ts';
 import {
   casePublicity,
@@ -110,14 +111,8 @@ export function createPublicityRepository({ db }: { db: Db }) {
       const [row] = await tx.insert(content).values(values).returning();
       return row!;
     },
-    async updateContent(tx: Db | Tx, id: string, version: number, values: Partial<typeof content.$inferInsert>) {
-      const [row] = await tx
-        .update(content)
-        .set({ ...values, version: sql`${content.version} + 1` })
-        .where(and(eq(content.id, id), eq(content.version, version)))
-        .returning();
-      return row;
-    },
+    updateContent: (tx: Db | Tx, id: string, version: number, values: Partial<typeof content.$inferInsert>) =>
+      updateAtVersion(tx, content, id, version, values),
     /** The names of stored files (a library item keeps its file's name for the download). */
     async fileNames(tx: Db | Tx, keys: readonly string[]) {
       if (keys.length === 0) return new Map<string, string>();
@@ -203,14 +198,8 @@ export function createPublicityRepository({ db }: { db: Db }) {
       return row;
     },
     /** Changes a record only at `version`; nothing when someone changed it meanwhile. */
-    async updateRecord(tx: Db | Tx, id: string, version: number, values: Partial<typeof r.$inferInsert>) {
-      const [row] = await tx
-        .update(r)
-        .set({ ...values, version: sql`${r.version} + 1` })
-        .where(and(eq(r.id, id), eq(r.version, version)))
-        .returning();
-      return row;
-    },
+    updateRecord: (tx: Db | Tx, id: string, version: number, values: Partial<typeof r.$inferInsert>) =>
+      updateAtVersion(tx, r, id, version, values),
 
     // ------------------------------------------------------------ 一案一宣
     async casePage(query: {
@@ -260,14 +249,8 @@ export function createPublicityRepository({ db }: { db: Db }) {
     async insertActivity(tx: Db | Tx, values: typeof casePublicityActivity.$inferInsert) {
       await tx.insert(casePublicityActivity).values(values);
     },
-    async updateCase(tx: Db | Tx, id: string, version: number, values: Partial<typeof c.$inferInsert>) {
-      const [row] = await tx
-        .update(c)
-        .set({ ...values, version: sql`${c.version} + 1` })
-        .where(and(eq(c.id, id), eq(c.version, version)))
-        .returning();
-      return row;
-    },
+    updateCase: (tx: Db | Tx, id: string, version: number, values: Partial<typeof c.$inferInsert>) =>
+      updateAtVersion(tx, c, id, version, values),
     /** The task of a warning, whoever made it. */
     async caseOfWarning(tx: Db | Tx, warningId: string): Promise<CasePublicityRow | undefined> {
       const [row] = await tx.select().from(c).where(eq(c.warningId, warningId));

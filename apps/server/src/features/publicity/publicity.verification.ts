@@ -1,6 +1,7 @@
 import { CASE_PUBLICITY_STATES, PUBLICITY_RECORD_STATES, PUBLICITY_RECORD_TYPES, lossBandOf } from '@afp/contract';
 import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
+import { formatChinaTime } from '../../core/china-time.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { org } from '../../db/schema.ts';
 import type { FraudTypeDictionary } from '../early-warning/index.ts';
@@ -10,8 +11,8 @@ import type { PublicityMoves } from './publicity.moves.ts';
 import type { PublicityRepository } from './publicity.repository.ts';
 import { casePublicity, publicityRecord } from './publicity.table.ts';
 
-/** Readable China time for the verify/review detail lines. */
-const chinaTime = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+/** The values a verdict writes on the subject. */
+type Verdict = { verifiedAt?: Date; refuseReason?: string; updatedAt: Date };
 
 async function orgNames(db: Db, ids: string[]) {
   const rows = ids.length ? await db.select({ id: org.id, name: org.name }).from(org).where(inArray(org.id, ids)) : [];
@@ -41,25 +42,35 @@ export function publicityVerifiableKinds(deps: {
     return row;
   };
 
+  /** Both kinds answer alike: reviewed → 'verify' with its time, refused → 'refuse' with the reason. */
+  function verdicts<Row extends { version: number }>(
+    load: (tx: Tx, id: string) => Promise<Row>,
+    move: (
+      tx: Tx,
+      by: VerificationActor,
+      row: Row,
+      version: number,
+      action: 'verify' | 'refuse',
+      values: Verdict,
+      remark?: string,
+    ) => Promise<unknown>,
+  ): Pick<VerifiableKindHooks, 'onReviewed' | 'onRefused'> {
+    return {
+      async onReviewed(tx, subjectId, by) {
+        const row = await load(tx, subjectId);
+        await move(tx, by, row, row.version, 'verify', { verifiedAt: clock.now(), updatedAt: clock.now() });
+      },
+      async onRefused(tx, subjectId, reason, by) {
+        const row = await load(tx, subjectId);
+        await move(tx, by, row, row.version, 'refuse', { refuseReason: reason, updatedAt: clock.now() }, reason);
+      },
+    };
+  }
+
   return [
     {
       kind: 'publicity_record',
-      async onReviewed(tx: Tx, subjectId: string, by: VerificationActor) {
-        const row = await record(tx, subjectId);
-        await moves.moveRecord(tx, by, row, row.version, 'verify', { verifiedAt: clock.now(), updatedAt: clock.now() });
-      },
-      async onRefused(tx: Tx, subjectId: string, reason: string, by: VerificationActor) {
-        const row = await record(tx, subjectId);
-        await moves.moveRecord(
-          tx,
-          by,
-          row,
-          row.version,
-          'refuse',
-          { refuseReason: reason, updatedAt: clock.now() },
-          reason,
-        );
-      },
+      ...verdicts(record, moves.moveRecord),
       async describe(db: Db, ids: string[]) {
         const rows = await db.select().from(publicityRecord).where(inArray(publicityRecord.id, ids));
         const names = await orgNames(db, [...new Set(rows.map((row) => row.orgId))]);
@@ -70,7 +81,7 @@ export function publicityVerifiableKinds(deps: {
               lines: [
                 { label: '类型', value: PUBLICITY_RECORD_TYPES[row.type] },
                 { label: '卫士', value: `${row.guardName}（${names.get(row.orgId) ?? ''}）` },
-                { label: '时间', value: chinaTime(row.occurredAt) },
+                { label: '时间', value: formatChinaTime(row.occurredAt) },
                 { label: '地点', value: row.address },
                 { label: '受众人数', value: String(row.audience) },
                 { label: '发放资料', value: String(row.flyers) },
@@ -85,22 +96,7 @@ export function publicityVerifiableKinds(deps: {
     },
     {
       kind: 'case_publicity',
-      async onReviewed(tx: Tx, subjectId: string, by: VerificationActor) {
-        const row = await task(tx, subjectId);
-        await moves.moveCase(tx, by, row, row.version, 'verify', { verifiedAt: clock.now(), updatedAt: clock.now() });
-      },
-      async onRefused(tx: Tx, subjectId: string, reason: string, by: VerificationActor) {
-        const row = await task(tx, subjectId);
-        await moves.moveCase(
-          tx,
-          by,
-          row,
-          row.version,
-          'refuse',
-          { refuseReason: reason, updatedAt: clock.now() },
-          reason,
-        );
-      },
+      ...verdicts(task, moves.moveCase),
       async describe(db: Db, ids: string[]) {
         const rows = await db.select().from(casePublicity).where(inArray(casePublicity.id, ids));
         const [names, types] = await Promise.all([
@@ -116,7 +112,7 @@ export function publicityVerifiableKinds(deps: {
                 { label: '社区', value: names.get(row.orgId) ?? '' },
                 { label: '诈骗类型', value: (row.fraudTypeCode && types.get(row.fraudTypeCode)?.name) || '其他诈骗' },
                 { label: '损失金额', value: lossBandOf(Number(row.amountLost)) },
-                { label: '截止时间', value: chinaTime(row.dueAt) },
+                { label: '截止时间', value: formatChinaTime(row.dueAt) },
                 { label: '状态', value: CASE_PUBLICITY_STATES[row.state] },
               ],
               link: `/pages/packageSubGuard/publicity-case/publicity-case-detail?id=${row.id}`,

@@ -1,11 +1,9 @@
 import { REPORT_ENDPOINTS as R } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRawRoute, registerRoute } from '../../core/route.ts';
-import { contentDisposition } from '../file/index.ts';
+import { sendXlsx } from '../file/index.ts';
 import { summaryWorkbook } from './report-export.ts';
 import type { ReportService } from './report.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Reports 报表: every call is the oa user group's. */
 export function reportRoutes(app: FastifyInstance, reports: ReportService) {
@@ -40,11 +38,7 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService) {
     access: oa,
     handler: async ({ caller, query, reply }) => {
       const file = summaryWorkbook(await reports.summary(caller, query));
-      return reply
-        .header('Content-Type', XLSX)
-        .header('Content-Disposition', contentDisposition(file.fileName, false))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendXlsx(reply, file);
     },
   });
 }

@@ -1,11 +1,9 @@
 import { RULE_STATISTICS_ENDPOINTS as R } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRawRoute, registerRoute } from '../../core/route.ts';
-import { contentDisposition } from '../file/index.ts';
+import { sendXlsx } from '../file/index.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { RuleStatisticsService } from './rule-statistics.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Rule statistics 考核规则统计 and ledgers 台账: oa staff, over their own subtree. */
 export function ruleStatisticsRoutes(
@@ -24,11 +22,7 @@ export function ruleStatisticsRoutes(
     access: oa,
     handler: async ({ caller, query, reply }) => {
       const file = await rules.exportXlsx(caller, query);
-      return reply
-        .header('Content-Type', XLSX)
-        .header('Content-Disposition', contentDisposition(file.fileName, false))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendXlsx(reply, file);
     },
   });
   registerRoute(app, R.ledgerList, { access: oa, handler: ({ caller, query }) => ledger.list(caller, query) });

@@ -13,12 +13,11 @@ import {
   type RuleRowsQuery,
   type RuleUnitKind,
 } from '@afp/contract';
-import ExcelJS from 'exceljs';
-import { PassThrough, type Readable } from 'node:stream';
 import type { Clock } from '../../clock.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import { notFound } from '../../http/errors.ts';
+import { streamedSheet } from '../file/index.ts';
 import type { MetricScope } from './rule-metrics.ts';
 import { presentRow } from './rule-statistics.presenter.ts';
 import type { RuleSetRepository } from './rule-statistics.repository.ts';
@@ -253,35 +252,28 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
       });
     },
 
-    /** The board as an .xlsx through exceljs' streaming writer: rows are committed as they are written. */
+    /** The board as an .xlsx: a row per unit, ranked, with each item's points. */
     async exportXlsx(caller: Principal, query: RuleBoardQuery & { year: number }) {
       const answer = await board(caller, query);
-      const stream = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-      const sheet = workbook.addWorksheet('考核统计');
-      sheet.columns = [
-        { header: '排名', key: 'rank', width: 6 },
-        { header: RULE_UNIT_KINDS[answer.unitKind], key: 'name', width: 20 },
-        { header: `得分（满分${answer.totalWeight}）`, key: 'score', width: 14 },
-        { header: '本月亮灯', key: 'light', width: 10 },
-        ...answer.items.map((item, i) => ({ header: `${item.name}（${item.weight}分）`, key: `i${i}`, width: 18 })),
-      ];
-      sheet.getRow(1).font = { bold: true };
-      for (const row of answer.rows)
-        sheet
-          .addRow({
-            rank: row.rank,
-            name: row.orgName,
-            score: row.score,
-            light: RULE_LIGHTS[row.light],
-            ...Object.fromEntries(row.points.map((p, i) => [`i${i}`, p])),
-          })
-          .commit();
-      sheet.addRow([]).commit();
-      sheet.addRow([`${answer.title}（${answer.parentName}，截至${answer.monthsDue}月）`]).commit();
-      sheet.commit();
-      void workbook.commit().catch((error: unknown) => stream.destroy(error as Error));
-      return { stream: stream as Readable, fileName: `考核统计_${answer.year}_${answer.parentName}.xlsx` };
+      return streamedSheet({
+        name: '考核统计',
+        fileName: `考核统计_${answer.year}_${answer.parentName}.xlsx`,
+        columns: [
+          { header: '排名', key: 'rank', width: 6 },
+          { header: RULE_UNIT_KINDS[answer.unitKind], key: 'name', width: 20 },
+          { header: `得分（满分${answer.totalWeight}）`, key: 'score', width: 14 },
+          { header: '本月亮灯', key: 'light', width: 10 },
+          ...answer.items.map((item, i) => ({ header: `${item.name}（${item.weight}分）`, key: `i${i}`, width: 18 })),
+        ],
+        rows: answer.rows.map((row) => ({
+          rank: row.rank,
+          name: row.orgName,
+          score: row.score,
+          light: RULE_LIGHTS[row.light],
+          ...Object.fromEntries(row.points.map((p, i) => [`i${i}`, p])),
+        })),
+        note: `${answer.title}（${answer.parentName}，截至${answer.monthsDue}月）`,
+      });
     },
   };
 }

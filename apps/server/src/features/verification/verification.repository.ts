@@ -4,6 +4,7 @@ import type { VerifiableKind, VerificationState } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { updateAtVersion } from '../../db/versioned-update.ts';
 import {
   guardUser,
   oaAccount,
@@ -121,14 +122,8 @@ export function createVerificationRepository({ db }: { db: Db }) {
       return inserted;
     },
     /** One versioned update; undefined when the version moved on (409 for the caller). */
-    async update(tx: Db | Tx, id: string, version: number, set: Partial<typeof v.$inferInsert>) {
-      const [updated] = await tx
-        .update(v)
-        .set({ ...set, version: sql`${v.version} + 1` })
-        .where(and(eq(v.id, id), eq(v.version, version)))
-        .returning();
-      return updated;
-    },
+    update: (tx: Db | Tx, id: string, version: number, set: Partial<typeof v.$inferInsert>) =>
+      updateAtVersion(tx, v, id, version, set),
     async queue(filter: QueueFilter & { after?: KeysetPosition; limit: number; count: boolean }) {
       const where = queueWhere(filter);
       const rows = await viewsWhere(and(where, before(v.submittedAt, v.id, filter.after)))

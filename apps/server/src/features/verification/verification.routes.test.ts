@@ -1,6 +1,5 @@
 import {
   ACCOUNT_ENDPOINTS,
-  CONTROL_VISIT_INTERVAL_DAYS,
   ERROR_CODES,
   GUARD_ROLE,
   PEOPLE_CONTROL_ENDPOINTS as P,
@@ -13,7 +12,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   controlFeedback,
-  controlledPerson,
   controlTask,
   oaAccount,
   operationLog,
@@ -24,6 +22,7 @@ import { hashPassword } from '../login/index.ts';
 import { createOperationLog } from '../operation-log/index.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { newId } from '../../secrets.ts';
+import { CONTROL_VISIT, createControlledPerson } from '../../testing/control-factory.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { phoneOf } from '../../testing/warning-factory.ts';
@@ -33,7 +32,6 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 const C1 = { id: 'org-d1-s1-c1', path: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/' };
 const D3 = { id: 'org-d3-s1-c1', path: '/org-centre/org-d3/org-d3-s1/org-d3-s1-c1/' };
 const s = {} as Record<'guard' | 'station' | 'otherGuard' | 'admin' | 'staff' | 'westOa', string>;
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -75,52 +73,12 @@ const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> 
     : t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload: input });
 
 /** A controlled person of `org` with a pending visit task. */
-async function createTask(org = C1) {
-  const now = t.clock.now().getTime();
-  const personId = newId();
-  const taskId = newId();
-  const dueAt = new Date(now + 3 * DAY);
-  const periodStart = new Date(dueAt.getTime() - CONTROL_VISIT_INTERVAL_DAYS.HIGH * DAY);
-  await t.db.insert(controlTask).values({
-    id: taskId,
-    personId,
-    orgId: org.id,
-    orgPath: org.path,
-    state: 'PENDING',
-    periodStart,
-    dueAt,
-    createdAt: periodStart,
-  });
-  await t.db.insert(controlledPerson).values({
-    id: personId,
-    name: '核查测试',
-    idNumber: '110101199003071234',
-    phone: '13912345678',
-    label: 'CARD_TRADE',
-    level: 'HIGH',
-    state: 'IN_CONTROL',
-    orgId: org.id,
-    orgPath: org.path,
-    currentTaskId: taskId,
-    nextDueAt: dueAt,
-    taskState: 'PENDING',
-    createdAt: periodStart,
-    updatedAt: periodStart,
-  });
-  return { personId, taskId };
-}
-
-const VISIT = {
-  method: 'FACE',
-  result: 'FOUND',
-  location: { address: '湖滨花园社区3幢', latitude: 30.1, longitude: 120.2 },
-  content: '本人在家，已开展反诈教育。',
-};
+const createTask = (org = C1) => createControlledPerson(t.db, t.clock.now(), org, { name: '核查测试' });
 
 /** The guard submits a visit on the task: the verification item it creates. */
 async function submitVisit(taskId: string, token = s.guard) {
   const task = (await t.db.select().from(controlTask).where(eq(controlTask.id, taskId)))[0]!;
-  const response = await send(P.feedback, token, { taskId, version: task.version, ...VISIT, photos: [] });
+  const response = await send(P.feedback, token, { taskId, version: task.version, ...CONTROL_VISIT, photos: [] });
   expect(response.statusCode).toBe(200);
   return itemOf(taskId);
 }
