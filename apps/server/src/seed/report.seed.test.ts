@@ -1,4 +1,4 @@
-import { keysOf, REPORT_SUBMISSION_STATES } from '@afp/contract';
+import { keysOf, REPORT_SUBMISSION_STATES, reportFieldSchema } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
 import { buildDemoReports, DEMO_WEEKLY_TEMPLATE_ID, REPORT_DEMO_LATE_ORG } from './report.seed.ts';
 
@@ -26,6 +26,11 @@ function demoOrgs() {
 
 describe('demo reports', () => {
   const demo = buildDemoReports({ orgs: demoOrgs(), now: NOW });
+
+  it('gives every template fields the contract accepts (its answers are checked against them)', () => {
+    for (const template of demo.templates)
+      for (const field of template.fields) expect(reportFieldSchema.safeParse(field).error, field.key).toBeUndefined();
+  });
 
   it('holds submissions of every state for the stations only, late ones among them, the same on every run', () => {
     expect(new Set(demo.submissions.map((row) => row.state))).toEqual(new Set(keysOf(REPORT_SUBMISSION_STATES)));

@@ -49,7 +49,7 @@ const MONTHLY_FIELDS: ReportField[] = [
   { key: 'cases', label: '新增发案数', type: 'NUMBER', required: true, unit: '起', max: 10_000 },
   { key: 'recovered', label: '挽损金额', type: 'NUMBER', required: true, unit: '万元', max: 1_000_000 },
   { key: 'lectures', label: '宣讲场次', type: 'NUMBER', required: true, unit: '场', max: 1000 },
-  { key: 'campaignDate', label: '专项行动日期', type: 'DATE', required: false },
+  { key: 'campaign_date', label: '专项行动日期', type: 'DATE', required: false },
   { key: 'notes', label: '情况说明', type: 'TEXT', required: true },
 ];
 const HIGHLIGHTS = ['进校园开展防诈讲座', '联合银行网点开展宣传', '组织老年人反诈课堂', '社区广场集中宣传', ''];
