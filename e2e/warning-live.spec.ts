@@ -14,11 +14,12 @@ describe('live warnings', () => {
 
   it('shows a warning pushed through intake on the open 反诈预警 tab without a reload', async () => {
     const { page } = journey;
-    await loginGuardBySms(journey, DEMO_GUARD);
+    // The tab frame opens the stream as soon as the home draws, possibly before the login step returns.
     const streamOpened = page.waitForResponse(
       (response) => response.url().includes(EARLY_WARNING_ENDPOINTS.stream.path) && response.status() === 200,
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     );
+    await loginGuardBySms(journey, DEMO_GUARD);
     await openWarningTab(page);
     await streamOpened;
 

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { firstRouteChunks } from './build/first-route-chunks.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderLogin, scopedClassName } from './build/prerender-login.ts';
 import { schemaFreeEndpoints } from './build/schema-free-endpoints.ts';
@@ -13,7 +14,14 @@ const proxied = ['/proxy', '/AntiProxy', '/fileProxy'] as const;
 export default defineConfig({
   // Relative base: the built app is served from any path and inside workplace-app web views.
   base: './',
-  plugins: [react(), schemaFreeEndpoints(), stylesheetsAfterSplash(), prerenderLogin(), precompress()],
+  plugins: [
+    react(),
+    schemaFreeEndpoints(),
+    firstRouteChunks(),
+    stylesheetsAfterSplash(),
+    prerenderLogin(),
+    precompress(),
+  ],
   // Class names the build-time render of the login page (build/prerender-login.ts) repeats exactly.
   css: { modules: { generateScopedName: scopedClassName(fileURLToPath(new URL('.', import.meta.url))) } },
   resolve: {

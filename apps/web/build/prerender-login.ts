@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { FIRST_ROUTE_SCRIPT } from '../../../packages/contract/src/constants.ts';
 import { PRERENDER_CLASS } from '../src/app/prerender.ts';
 import { PATHS } from '../src/config/routes.ts';
+import { isAnalysingBuild } from './first-route-chunks.ts';
 
 /** The page prerendered into index.html: the screen a person who is not logged in reaches. */
 const PAGE_MODULE = '/src/features/auth/pages/login.page.tsx';
@@ -88,7 +89,7 @@ export function prerenderLogin(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'afp-prerender-login',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !isAnalysingBuild(),
     configResolved(resolved) {
       config = resolved;
     },
@@ -99,7 +100,7 @@ export function prerenderLogin(): Plugin {
         if (!bundle || !context.chunk) return html;
         const page = Object.values(bundle).find(
           (output): output is OutputChunk =>
-            output.type === 'chunk' && (output.facadeModuleId ?? '').endsWith(PAGE_MODULE),
+            output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(PAGE_MODULE)),
         );
         if (!page) throw new Error(`prerender: no chunk for ${PAGE_MODULE}`);
         const files = [...new Set([...cssOf(bundle, context.chunk), ...cssOf(bundle, page)])];

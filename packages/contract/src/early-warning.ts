@@ -4,111 +4,31 @@ import { enumOf, keysOf } from './labels.ts';
 import { UPLOAD_KEY_PATTERN } from './file.ts';
 import { anti, get, post } from './endpoint.ts';
 import { pageOf, pageQuerySchema } from './paging.ts';
+import {
+  WARNING_SOURCES,
+  WARNING_KINDS,
+  ASSIGNMENT_STATES,
+  WARNING_PROGRESS,
+  RETURN_VISIT_VERDICTS,
+  FEEDBACK_CHANNELS,
+  CONTACT_TARGETS,
+  NOT_CONNECTED_REASONS,
+  DEFRAUDED,
+  DISSUASION,
+  WARNING_RESULTS,
+  FEEDBACK_REQUIRED,
+  CONTACT_CHANNELS,
+  WARNING_STEPS,
+  WARNING_TIMELINE_EVENTS,
+  type WarningLevel,
+} from './early-warning-codes.ts';
 
-/** Warning sources (DESIGN §4.1). */
-export const WARNING_SOURCES = {
-  ministry: '部平台',
-  province: '省平台',
-  city: '市平台',
-  hotline96110: '96110',
-  hotline12381: '12381',
-  bank: '银行',
-  operator: '运营商',
-  app: '国家反诈APP',
-} as const;
-export type WarningSource = keyof typeof WARNING_SOURCES;
 export const warningSourceSchema = enumOf(WARNING_SOURCES);
-
-export const WARNING_KINDS = { phone: '电话预警', net: '网络预警', fund: '资金预警' } as const;
-export type WarningKind = keyof typeof WARNING_KINDS;
 export const warningKindSchema = enumOf(WARNING_KINDS);
-
-/** Levels 1–4 with their colours: 特高危 red, 高 orange, 中 gold, 低 blue. */
-export const WARNING_LEVELS = {
-  1: { name: '特高危', color: '#d4380d' },
-  2: { name: '高', color: '#fa8c16' },
-  3: { name: '中', color: '#d4b106' },
-  4: { name: '低', color: '#1677ff' },
-} as const;
-export type WarningLevel = 1 | 2 | 3 | 4;
 export const warningLevelSchema = z.coerce.number().int().min(1).max(4) as unknown as z.ZodType<WarningLevel>;
-
-/**
- * States of one organisation's assignment of a warning (DESIGN §4.1/§4.2). The five list tabs are
- * the first five; TRANSFERRED and MERGED end an assignment without handling it.
- */
-export const ASSIGNMENT_STATES = {
-  PENDING_SIGN: '待签收',
-  HANDLING: '处置中',
-  WAITING_SECOND_FEEDBACK: '待二次反馈',
-  FED_BACK: '已反馈',
-  CLOSED: '已办结',
-  TRANSFERRING: '移交中',
-  TRANSFERRED: '已移交',
-  MERGED: '已合并',
-} as const;
-export type AssignmentState = keyof typeof ASSIGNMENT_STATES;
 export const assignmentStateSchema = enumOf(ASSIGNMENT_STATES);
-export const WARNING_TABS: AssignmentState[] = [
-  'PENDING_SIGN',
-  'HANDLING',
-  'WAITING_SECOND_FEEDBACK',
-  'FED_BACK',
-  'CLOSED',
-];
-
-/**
- * Progress buckets of the centre's warning overview (warning-overview), also a filter of the list so
- * every figure opens the rows behind it. Each counts the assignments an area holds: neither handed on
- * (已移交) nor merged into another warning (已合并). 已反馈 ("visited"): the holder fed back (an interim
- * feedback included); 未反馈: not yet; 需跟进: open and overdue, returned (驳回) or escalated (逾期上报).
- */
-export const WARNING_PROGRESS = {
-  held: '预警总数',
-  visited: '已反馈',
-  notVisited: '未反馈',
-  followUp: '需跟进',
-  overdue: '超时未办',
-  returned: '被驳回',
-  escalated: '逾期上报',
-} as const;
-export type WarningProgress = keyof typeof WARNING_PROGRESS;
 export const warningProgressSchema = enumOf(WARNING_PROGRESS);
-/** States of a held assignment whose holder fed back (已反馈); the other held states are 未反馈. */
-export const FED_BACK_STATES: readonly AssignmentState[] = ['WAITING_SECOND_FEEDBACK', 'FED_BACK', 'CLOSED'];
-
-/** Sign and feedback deadlines per level, minutes (DESIGN §4.1 defaults; configuration). */
-export const DEFAULT_DEADLINES: Record<WarningLevel, { signMinutes: number; feedbackMinutes: number }> = {
-  1: { signMinutes: 5, feedbackMinutes: 60 },
-  2: { signMinutes: 5, feedbackMinutes: 60 },
-  3: { signMinutes: 30, feedbackMinutes: 24 * 60 },
-  4: { signMinutes: 120, feedbackMinutes: 24 * 60 },
-};
-
-export const FEEDBACK_CHANNELS = { phone: '电话', sms: '短信', visit: '见面走访' } as const;
-/** One-tap contact 一键联系: the 劝阻方式 a tap on the warning detail starts (call or text the victim). */
-export const CONTACT_CHANNELS = ['phone', 'sms'] as const satisfies readonly (keyof typeof FEEDBACK_CHANNELS)[];
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-export const CONTACT_TARGETS = { self: '本人', relative: '亲友' } as const;
-export const NOT_CONNECTED_REASONS = ['关机', '停机', '空号', '无人接听', '拒接', '占线', '号码错误'] as const;
-export const DEFRAUDED = { NO: '未被骗', YES: '已被骗', UNKNOWN: '未知' } as const;
-/** The centre's verdict on a return visit 回访结论, stored with the closed assignment. */
-export const RETURN_VISIT_VERDICTS = { EFFECTIVE: '有效回访', INEFFECTIVE: '无效回访' } as const;
-export type ReturnVisitVerdict = keyof typeof RETURN_VISIT_VERDICTS;
 export const returnVisitVerdictSchema = enumOf(RETURN_VISIT_VERDICTS);
-export const DISSUASION = { SELF_DEFENDED: '自主防范', DISSUADED: '及时劝阻', FAILED: '劝阻无效' } as const;
-
-/** Early-warning results offered on early-warning-result-choose. */
-export const WARNING_RESULTS = ['成功劝阻', '未被骗已提醒', '已被骗已报案', '联系不上', '其他'] as const;
-
-/** What the feedback form and the server say when a fact was not chosen (nothing is pre-selected). */
-export const FEEDBACK_REQUIRED = {
-  channels: '请选择劝阻方式',
-  contactTarget: '请选择联系对象',
-  connected: '请选择是否接通',
-  defrauded: '请选择是否被骗',
-  isFinal: '请选择反馈类型',
-} as const;
 
 /**
  * The fields of the feedback form of DESIGN §4.1, without its cross-field rules: the base that
@@ -246,8 +166,6 @@ export const warningRecordSchema = z.object({
 });
 export type WarningRecord = z.infer<typeof warningRecordSchema>;
 
-/** The four steps of a warning's detail page: 信息预警 → 信息分发 → 反馈处置 → 预警回访. */
-export const WARNING_STEPS = ['信息预警', '信息分发', '反馈处置', '预警回访'] as const;
 export const warningStepSchema = z.object({
   name: z.enum(WARNING_STEPS),
   done: z.boolean(),
@@ -256,25 +174,6 @@ export const warningStepSchema = z.object({
   at: z.string().nullable(),
 });
 
-/** What happened to a warning, one entry per step of the 处置进度 timeline, oldest first. */
-export const WARNING_TIMELINE_EVENTS = {
-  pushed: '预警推送',
-  dispatched: '分发至单位',
-  signed: '签收',
-  transferRequested: '申请移交',
-  transferAccepted: '移交已接收',
-  transferRejected: '移交被拒绝',
-  transferWithdrawn: '移交已撤回',
-  fedBack: '反馈',
-  firstFedBack: '反馈（需二次反馈）',
-  feedbackRejected: '反馈被驳回',
-  closed: '回访办结',
-  merged: '重复预警合并',
-  escalated: '逾期上报',
-  contactedByPhone: '电话联系',
-  contactedBySms: '短信联系',
-} as const;
-export type WarningTimelineEvent = keyof typeof WARNING_TIMELINE_EVENTS;
 export const warningTimelineEntrySchema = z.object({
   event: enumOf(WARNING_TIMELINE_EVENTS),
   actorName: z.string().nullable(),

@@ -27,6 +27,7 @@ export * from './rule-statistics.ts';
 export * from './file.ts';
 export * from './system.ts';
 export * from './org.ts';
+export * from './early-warning-codes.ts';
 export * from './early-warning.ts';
 export * from './fraud-type.ts';
 export * from './protection-circle.ts';

@@ -1,4 +1,4 @@
-import { EARLY_WARNING_ENDPOINTS, warningEventSchema, type WarningEvent } from '@afp/contract';
+import { EARLY_WARNING_ENDPOINTS, type WarningEvent } from '@afp/contract';
 import { buildUrl } from '../../../lib/api-client';
 import { createSseParser } from './sse-parser';
 
@@ -12,6 +12,20 @@ export interface WarningStreamOptions {
   /** Backoff in ms after the nth failure (0-based). */
   backoff?: (attempt: number) => number;
 }
+
+/**
+ * The event schema brings zod, which the first screen (the guard home, where the stream starts)
+ * does without: it loads with the first event, and events are checked in their order.
+ */
+let eventSchema: Promise<typeof import('./warning-event-schema').warningEventSchema> | undefined;
+const loadEventSchema = () =>
+  (eventSchema ??= import('./warning-event-schema').then(
+    (module) => module.warningEventSchema,
+    (error: unknown) => {
+      eventSchema = undefined; // a failed download is tried again with the next event
+      throw error;
+    },
+  ));
 
 export const defaultBackoff = (attempt: number): number => Math.min(30_000, 1000 * 2 ** attempt);
 
@@ -30,14 +44,19 @@ export function openWarningStream({
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
+  let checked = Promise.resolve();
   const parser = createSseParser((message) => {
     if (message.event !== 'warning.assigned' && message.event !== 'warning.changed') return;
-    try {
-      const parsed = warningEventSchema.safeParse({ type: message.event, ...(JSON.parse(message.data) as object) });
-      if (parsed.success) onEvent(parsed.data);
-    } catch {
+    checked = checked
+      .then(async () => {
+        const parsed = (await loadEventSchema()).safeParse({
+          type: message.event,
+          ...(JSON.parse(message.data) as object),
+        });
+        if (parsed.success && !controller.signal.aborted) onEvent(parsed.data);
+      })
       // A malformed event is skipped; the stream goes on.
-    }
+      .catch(() => undefined);
   });
 
   const scheduleRetry = () => {

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
+import type { OutputChunk, RolldownOutput } from 'rolldown';
+
+/**
+ * The modules that draw each first route, from `src/`: the login page, and the guard home as a
+ * workplace-app visit reaches it (blank page → auth-code exchange → home tab in its frame).
+ */
+export const FIRST_ROUTES: Record<string, readonly string[]> = {
+  login: ['features/auth/pages/login.page.tsx'],
+  'guard-home': [
+    'features/auth/pages/blank.page.tsx',
+    'features/auth/workplace-auth.ts',
+    'features/auth/auth.service.ts',
+    'features/auth/api/auth.api.ts',
+    'features/guard/pages/guard-home.page.tsx',
+    'features/guard/components/guard-tab-layout.tsx',
+  ],
+};
+
+/** Set while the analysing build runs, so it is split automatically and skips the costly plugins. */
+const ANALYSING = 'AFP_FIRST_ROUTE_ANALYSIS';
+export const isAnalysingBuild = (): boolean => process.env[ANALYSING] === '1';
+
+/** The modules a route loads: those of the chunks holding its roots and of every chunk they import statically. */
+export function modulesLoadedBy(chunks: readonly OutputChunk[], roots: readonly string[]): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const pending = chunks.filter((chunk) => chunk.moduleIds.some((id) => roots.includes(id)));
+  const seen = new Set<OutputChunk>();
+  for (let chunk = pending.pop(); chunk; chunk = pending.pop()) {
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) pending.push(imported);
+    }
+  }
+  return new Set([...seen].flatMap((chunk) => chunk.moduleIds));
+}
+
+/**
+ * Which first-route chunk a module goes to: `first-route` when every first route loads it, the
+ * route's own when only that one does, none (automatic splitting) otherwise.
+ */
+export function firstRouteChunkOf(id: string, loaded: ReadonlyMap<string, Set<string>>): string | null {
+  const routes = [...loaded].filter(([, modules]) => modules.has(id)).map(([route]) => route);
+  if (routes.length === 0) return null;
+  return routes.length === loaded.size ? 'first-route' : (routes[0] ?? null);
+}
+
+async function automaticChunks(configFile: string): Promise<OutputChunk[]> {
+  process.env[ANALYSING] = '1';
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const result = (await build({ configFile, logLevel: 'silent', build: { write: false } })) as RolldownOutput;
+    return result.output.filter((output): output is OutputChunk => output.type === 'chunk');
+  } finally {
+    delete process.env[ANALYSING];
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/**
+ * Puts each first route's code in two files (what every first route needs, what only it needs)
+ * instead of the dozens the automatic split makes of it (antd-mobile's components, icons and helpers
+ * each their own chunk): on a phone at 150 ms per request over HTTP/1.1's six connections the
+ * requests queue, and small files gzipped one by one compress worse than one. Which modules a
+ * route loads is read from an automatic build first (only it knows what tree-shaking kept of the
+ * packages' barrels); other pages keep the automatic split and may share a first-route file.
+ */
+export function firstRouteChunks(): Plugin {
+  return {
+    name: 'afp-first-route-chunks',
+    apply: (_, env) => env.command === 'build' && !isAnalysingBuild(),
+    async config(config) {
+      const root = config.root ?? process.cwd();
+      const chunks = await automaticChunks(path.join(root, 'vite.config.ts'));
+      const loaded = new Map(
+        Object.entries(FIRST_ROUTES).map(([route, roots]) => [
+          route,
+          modulesLoadedBy(
+            chunks,
+            roots.map((file) => path.join(root, 'src', file)),
+          ),
+        ]),
+      );
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    debugName: 'first routes',
+                    name: (id: string) => firstRouteChunkOf(id, loaded),
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
