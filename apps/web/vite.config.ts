@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstRouteChunks } from './build/first-route-chunks.ts';
 import { precompress } from './build/precompress.ts';
-import { prerenderLogin, scopedClassName } from './build/prerender-login.ts';
+import { prerenderFirstScreens, scopedClassName } from './build/prerender.ts';
 import { schemaFreeEndpoints } from './build/schema-free-endpoints.ts';
 import { stylesheetsAfterSplash } from './build/stylesheets-after-splash.ts';
 
@@ -19,7 +19,7 @@ export default defineConfig({
     schemaFreeEndpoints(),
     firstRouteChunks(),
     stylesheetsAfterSplash(),
-    prerenderLogin(),
+    prerenderFirstScreens(),
     precompress(),
   ],
   // Class names the build-time render of the login page (build/prerender-login.ts) repeats exactly.

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './lib/router';
 import { prefetchOnFirstUse } from './app/prefetch-on-first-use';
 import { Providers } from './app/providers';
 import { router } from './app/router';

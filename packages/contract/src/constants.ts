@@ -57,9 +57,7 @@ export const OPENID_MAX_IDLE_MS = 30 * 24 * 60 * 60_000;
 export const DOWNLOAD_TICKET_TTL_MS = 60_000;
 
 /**
- * The one inline script of the web app's index.html, allowed by the server's Content-Security-Policy
- * by its hash (nothing else inline runs). Before the first paint it names the URL's route on
- * `<html data-route>`, so CSS can show the login page's prerendered first screen on the login URL
- * without waiting for the app's JavaScript. Changing the text changes the hash on both sides.
+ * Where index.html's first-screen script (first-screen.ts) leaves the auth-code exchange it started
+ * before the app's JavaScript arrived: `{ code, answer }`, the code and the fetch of its answer.
  */
-export const FIRST_ROUTE_SCRIPT = "document.documentElement.dataset.route=location.hash.slice(1).split('?')[0]";
+export const EARLY_CODE_LOGIN_GLOBAL = '__afpEarlyCodeLogin';

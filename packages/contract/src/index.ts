@@ -21,6 +21,7 @@ export {
 export * from './paging.ts';
 export * from './caller.ts';
 export * from './auth.ts';
+export * from './first-screen.ts';
 export * from './people.ts';
 export * from './verify-group.ts';
 export * from './rule-statistics.ts';

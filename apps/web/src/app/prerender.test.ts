@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropPrerender, PRERENDER_CLASS, prerenderedInputs } from './prerender';
+import { dropPrerender, hasPrerender, PRERENDER_CLASS, prerenderedInputs } from './prerender';
 
-const mount = (html: string) => {
+const mount = (html: string, route = '/pages/login/login') => {
   document.body.insertAdjacentHTML(
-    'afterbegin',
-    `<div id="/pages/login/login" class="${PRERENDER_CLASS}">${html}</div>`,
+    'beforeend',
+    `<div class="${PRERENDER_CLASS}" data-prerender-route="${route}">${html}</div>`,
   );
 };
 
@@ -33,5 +33,15 @@ describe('prerendered login page', () => {
   it('is a no-op without a prerender', () => {
     expect(prerenderedInputs()).toEqual({});
     expect(() => dropPrerender()).not.toThrow();
+  });
+
+  it('names the routes it has a first screen for, and drops them all together', () => {
+    mount('<input id="login-phone">');
+    mount('<header>首页</header>', '/pages/guard/index');
+    expect(hasPrerender('/pages/guard/index')).toBe(true);
+    expect(hasPrerender('/pages/login/login')).toBe(true);
+    expect(hasPrerender('/pages/mine/mine')).toBe(false);
+    dropPrerender();
+    expect(document.querySelectorAll(`.${PRERENDER_CLASS}`)).toHaveLength(0);
   });
 });

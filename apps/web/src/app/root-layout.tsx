@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../lib/router';
 import { DEFAULT_PAGE_TITLE } from '@afp/contract';
 import { OfflineBanner } from '../components/offline-banner';
 import { findRoute, PATHS } from '../config/routes';
 import { loadVerifyGroups } from '../features/oa';
 import { useSession } from '../lib/session/session.store';
-import { dropPrerender } from './prerender';
+import { dropPrerender, hasPrerender } from './prerender';
+
+/** Routes that only decide where to go next. */
+const PASS_THROUGH_ROUTES = new Set<string>([PATHS.root, PATHS.blank]);
 
 /** Work done after every navigation: document title and the oa verify-group list (spec §2). */
 export function RootLayout() {
@@ -13,8 +16,9 @@ export function RootLayout() {
   const needsVerifyGroups = useSession((s) => s.hasLogin && s.loginType === 'oa' && !s.loadedOaVerifyGroup);
 
   useEffect(() => {
-    // The prerendered login page is the first screen of the login URL only (the login page drops it itself).
-    if (pathname !== PATHS.login) dropPrerender();
+    // index.html's first screens stay while their route's page is on its way (the page drops them
+    // itself) and while the blank page decides where to go (a workplace-app visit's home).
+    if (!hasPrerender(pathname) && !PASS_THROUGH_ROUTES.has(pathname)) dropPrerender();
   }, [pathname]);
 
   useEffect(() => {

@@ -1,34 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  createHashRouter,
+  Outlet,
+  RouterProvider,
+  type HashRouter,
+  type Resolution,
+  type RouteLevels,
+} from '../lib/router';
 import { HOME_OF } from '../config/routes';
 import { openedAt } from '../test/way-back.fixture';
 import { RouteError } from './route-error';
 
 const BROKEN_PAGE = '/pages/packageSubGuard/operate-log/operate-log';
 
+let router: HashRouter | undefined;
+
+/** The app's router on BROKEN_PAGE, whose route is unknown or fails to resolve. */
 const renderRouteError = (notFound: boolean) => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        loader: () => {
-          if (!notFound) throw new Error('页面数据异常');
-          return null;
-        },
-        element: notFound ? <RouteError notFound /> : null,
-        errorElement: <RouteError />,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: [BROKEN_PAGE] },
-  );
+  const resolve = async (): Promise<Resolution<RouteLevels>> => {
+    if (!notFound) throw new Error('页面数据异常');
+    return { view: [<RouteError notFound />] };
+  };
+  router = createHashRouter(resolve, { Layout: Outlet, loading: null, error: <RouteError /> });
   return render(<RouterProvider router={router} />);
 };
 
 const blockOf = (title: string) => screen.getByText(title).closest('.adm-error-block');
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  router?.dispose();
+  vi.useRealTimers();
+});
 
 describe('RouteError', () => {
   it('pictures an unknown page as empty and goes back to the previous page', async () => {

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '../lib/router';
 import { StateBlock } from '../components/state-block';
 import { WayBack } from '../components/way-back';
 

@@ -9,10 +9,7 @@ const routeOf = (path: string): RouteMeta => {
   return route;
 };
 /** Where the guard sends the navigation: null lets the page open. */
-const redirectOf = async (path: string): Promise<string | null> => {
-  const response = await routeGuard(routeOf(path))();
-  return response ? response.headers.get('Location') : null;
-};
+const redirectOf = (path: string): Promise<string | null> => routeGuard(routeOf(path))();
 
 const logIn = {
   oa: () =>

@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import { HOME_OF, PATHS, servesGroup, type RouteMeta } from '../config/routes';
 import { ensureWorkplaceAuth } from '../features/auth';
 import { getSession } from '../lib/session/session.store';
@@ -19,10 +18,12 @@ function homeInsteadOf(route: RouteMeta): string | null {
   return HOME_OF[loginType];
 }
 
-/** Runs before each navigation: workplace auth first, then the login check, then the group check. */
-export const routeGuard = (route: RouteMeta) => async (): Promise<Response | null> => {
+/**
+ * Runs before each navigation: workplace auth first, then the login check, then the group check.
+ * Answers where to send the navigation instead, or null to open the page.
+ */
+export const routeGuard = (route: RouteMeta) => async (): Promise<string | null> => {
   await ensureWorkplaceAuth();
-  if (!canEnter(route)) return redirect(PATHS.blank);
-  const home = homeInsteadOf(route);
-  return home ? redirect(home) : null;
+  if (!canEnter(route)) return PATHS.blank;
+  return homeInsteadOf(route);
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { TestRouter } from '../lib/router';
 import { HOME_OF } from '../config/routes';
 import { openedAt } from '../test/way-back.fixture';
 import UnderConstructionPage from './under-construction.page';
@@ -8,9 +8,9 @@ import UnderConstructionPage from './under-construction.page';
 const REVIEW_PAGE = '/pages/review/index';
 const renderPage = () =>
   render(
-    <MemoryRouter initialEntries={[REVIEW_PAGE]}>
+    <TestRouter at={REVIEW_PAGE}>
       <UnderConstructionPage />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 afterEach(() => vi.useRealTimers());

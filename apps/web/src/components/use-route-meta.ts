@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { DEFAULT_PAGE_TITLE } from '@afp/contract';
 import { findRoute, type RouteMeta } from '../config/routes';
 

@@ -92,6 +92,30 @@ describe('call', () => {
   });
 });
 
+describe('a request sent elsewhere', () => {
+  it("reads its answer as the call's own and sends nothing", async () => {
+    const fetchMock = reply(200, { code: 200, success: true, message: 'ok', data: { pong: 1 } });
+    vi.stubGlobal('fetch', fetchMock);
+    const sent = Promise.resolve(
+      new Response(JSON.stringify({ code: 200, success: true, message: 'ok', data: { early: true } })),
+    );
+    await expect(call(PEOPLE_ENDPOINTS.guardUserInfo, { query: { uid: 'u1', type: 1 }, sent })).resolves.toEqual({
+      early: true,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('turns its failure into the same ApiError as an own request', async () => {
+    const sent = Promise.resolve(
+      new Response(JSON.stringify({ code: 400, success: false, message: '授权码无效', data: null }), { status: 400 }),
+    );
+    await expect(call(PEOPLE_ENDPOINTS.guardUserInfo, { query: { uid: 'u1', type: 1 }, sent })).rejects.toMatchObject({
+      code: 400,
+      message: '授权码无效',
+    });
+  });
+});
+
 describe('callForEnvelope', () => {
   it('returns a non-200 business envelope without throwing', async () => {
     vi.stubGlobal('fetch', reply(200, { code: 300, success: false, message: '多个账号', data: { accounts: [] } }));

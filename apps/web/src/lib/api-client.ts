@@ -52,7 +52,18 @@ export interface RequestOptions {
    * A POST without one gets a key of its own.
    */
   idempotencyKey?: string;
+  /**
+   * This very request, already sent by someone else (index.html's first-screen script starts the
+   * auth-code exchange before the app arrives): its answer is read as this call's own.
+   */
+  sent?: Promise<Response>;
 }
+
+/** Rejects when the signal aborts: a request sent elsewhere cannot be aborted, only given up on. */
+const abortedBy = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(new DOMException('timed out', 'AbortError'))),
+  );
 
 /** A fresh idempotency key (32 hex digits); getRandomValues also works outside secure contexts. */
 export function newIdempotencyKey(): string {
@@ -142,12 +153,15 @@ async function requestEnvelope<T>(endpoint: Endpoint, options: RequestOptions = 
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(buildUrl(endpoint, options), {
-      method: endpoint.method,
-      headers,
-      body: endpoint.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-      signal: controller.signal,
-    });
+    const sent =
+      options.sent ??
+      fetch(buildUrl(endpoint, options), {
+        method: endpoint.method,
+        headers,
+        body: endpoint.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+        signal: controller.signal,
+      });
+    response = await Promise.race([sent, abortedBy(controller.signal)]);
   } catch {
     throw new ApiError(NO_ANSWER, controller.signal.aborted ? FAILURE_MESSAGES.timeout : FAILURE_MESSAGES.network);
   } finally {

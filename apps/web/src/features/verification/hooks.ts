@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../lib/router';
 import { useQuery } from '@tanstack/react-query';
 import type { VerificationStage, VerifyGroup } from '@afp/contract';
 import { selectIsAdmin, useSession } from '../../lib/session/session.store';

@@ -160,8 +160,11 @@ export function clearAllDrafts(): void {
 
 followAccount(draftAccountOf(useSession.getState()));
 useSession.subscribe((session) => followAccount(draftAccountOf(session)));
-// An app switch or a closing tab does not wait for the pause.
-window.addEventListener('pagehide', flushDrafts);
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') flushDrafts();
-});
+// An app switch or a closing tab does not wait for the pause (in a browser: the build-time render
+// of index.html's first screens has no window).
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flushDrafts);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushDrafts();
+  });
+}

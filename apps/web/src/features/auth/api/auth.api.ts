@@ -10,6 +10,7 @@ import {
   type LoginType,
 } from '@afp/contract';
 import { call, callForEnvelope } from '../../../lib/api-client';
+import { takeEarlyCodeLogin } from '../early-code-login';
 
 /** The login body of each login type, as its endpoint takes it. */
 export type LoginBodies = { [T in LoginType]: BodyOf<(typeof ACCOUNT_ENDPOINTS)[T]['login']> };
@@ -43,7 +44,11 @@ export async function autoLogin(loginType: LoginType, openId: string, accountId?
  * (autoLogin) and a guard's profile (guard-user/info) in one call.
  */
 export const codeLogin = (authCode: string, loginType: LoginType | ''): Promise<CodeLogin> =>
-  call(AUTH_ENDPOINTS.codeLogin, { ...credentialCall, query: { authCode, loginType: loginType || undefined } });
+  call(AUTH_ENDPOINTS.codeLogin, {
+    ...credentialCall,
+    query: { authCode, loginType: loginType || undefined },
+    sent: loginType ? undefined : takeEarlyCodeLogin(authCode),
+  });
 
 /** Revokes the session and unbinds the openid for that login type. */
 export const logoutAndUnbind = (loginType: LoginType, openid: string): Promise<null> =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, List, Space } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';

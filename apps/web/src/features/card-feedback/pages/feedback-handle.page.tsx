@@ -1,6 +1,6 @@
 import { Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { CARD_ADVICES, CARD_CONCLUSIONS, CARD_FEEDBACK_METHODS, CARD_OUTCOMES } from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';

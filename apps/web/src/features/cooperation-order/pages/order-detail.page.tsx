@@ -1,6 +1,6 @@
 import { Card, Space } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { ORDER_TYPES, ORDER_URGENCIES } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { PageShell } from '../../../components/page-shell';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionSheet, Button, Space } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import {
   COOPERATION_STEP_KINDS,
   type CooperationStep,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { COOPERATION_PHOTO_MAX, COOPERATION_TASK_TYPES, type CooperationTaskDetail } from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PageShell } from '../../../components/page-shell';
 import { PageLoading } from '../../../components/page-loading';
 import { navigateBack } from '../../../lib/navigation';

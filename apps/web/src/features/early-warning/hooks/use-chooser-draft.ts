@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { navigateBack } from '../../../lib/navigation';
 import { getDraft, patchDraft, type FeedbackDraft } from './feedback-draft.store';
 

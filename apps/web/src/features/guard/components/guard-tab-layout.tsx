@@ -1,7 +1,6 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../../lib/router';
 import { useWarningStream } from '../../early-warning';
-import { GuardTabBar } from './guard-tab-bar';
-import styles from './guard-tab-layout.module.css';
+import { GuardTabFrame } from './guard-tab-frame';
 
 /**
  * The guard end's four tab pages share this frame: content scrolls, the tab bar stays. The live
@@ -11,11 +10,8 @@ export function GuardTabLayout() {
   const { pathname } = useLocation();
   useWarningStream();
   return (
-    <div data-testid="guard-tab-layout" className={styles.layout}>
-      <div className={styles.content}>
-        <Outlet />
-      </div>
-      <GuardTabBar activePath={pathname} />
-    </div>
+    <GuardTabFrame activePath={pathname}>
+      <Outlet />
+    </GuardTabFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Card, Result } from 'antd-mobile';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { CIRCLE_MEMBER_STATES, PROTECTION_CIRCLE_ENDPOINTS as C } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { PageShell } from '../../../components/page-shell';

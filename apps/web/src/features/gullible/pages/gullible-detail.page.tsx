@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { GULLIBLE_SOURCES, type GullibleVisit } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { InfiniteList } from '../../../components/infinite-list';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, CapsuleTabs, Dialog, Switch } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { CIRCLE_MEMBER_STATES, type CircleInvitation, type CircleMember, type CircleMemberState } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PageShell } from '../../../components/page-shell';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { Circle } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { InfiniteList } from '../../../components/infinite-list';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CapsuleTabs, Steps } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { BEHAVIOR_KINDS, BEHAVIOR_SOURCES, type BehaviorEvent, type BehaviorKind } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PageShell } from '../../../components/page-shell';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, List, Space, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { ASSIGNMENT_STATES, WARNING_KINDS, WARNING_SOURCES, type WarningDetail } from '@afp/contract';
 import { PATHS } from '../../../config/routes';
 import { openPage, withId } from '../../../lib/navigation';

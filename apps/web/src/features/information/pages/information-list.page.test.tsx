@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { TestRouter } from '../../../lib/router';
 import { INFORMATION_ENDPOINTS, type Page, type WarningRecord } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback';
@@ -39,13 +39,14 @@ const record: WarningRecord = {
   version: 0,
 };
 
+const onNavigate = vi.fn();
 const renderPage = () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[LIST_PATH]}>
+      <TestRouter at={LIST_PATH} onNavigate={onNavigate}>
         <InformationListPage />
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
 };
@@ -59,6 +60,7 @@ const search = (value: string) => {
 beforeEach(() => {
   vi.mocked(call).mockReset();
   vi.mocked(showToast).mockClear();
+  onNavigate.mockClear();
 });
 
 describe('InformationListPage', () => {
@@ -72,6 +74,7 @@ describe('InformationListPage', () => {
     search(' 张 ');
     expect(showToast).toHaveBeenCalledWith('请输入至少2个字符');
     expect(call).not.toHaveBeenCalled();
+    expect(onNavigate).not.toHaveBeenCalled();
     expect(screen.getByTestId('information-idle')).toBeInTheDocument();
   });
 
@@ -87,6 +90,8 @@ describe('InformationListPage', () => {
     expect(call).toHaveBeenCalledWith(INFORMATION_ENDPOINTS.page, {
       query: { keyword: '13', cursor: undefined },
     });
+    // The keyword lives in the URL, in place of the search-less entry (back leaves the page).
+    expect(onNavigate).toHaveBeenCalledWith(`${LIST_PATH}?keyword=13`, { replace: true });
     expect(showToast).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SearchBar } from 'antd-mobile';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../lib/router';
 import type { WarningRecord } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PageShell } from '../../../components/page-shell';

@@ -1,6 +1,6 @@
 import { Form, List, Selector, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { LIAISON_CONTACT_RESULTS } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { PATHS } from '../../../config/routes';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Checkbox, List, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { MailTargetOrg } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { goBack } from '../../../components/go-back';

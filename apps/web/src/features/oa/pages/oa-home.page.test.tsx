@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { TestRouter } from '../../../lib/router';
 import { DEFAULT_ANNUAL, OA_ADMIN_UTYPE } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { loadSessionValues, useSession } from '../../../lib/session/session.store';
@@ -19,9 +19,9 @@ const logInAsOa = (utype: number) =>
 const renderHome = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
+      <TestRouter>
         <OaHomePage />
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
 const tile = (label: string) => screen.queryByRole('button', { name: label });

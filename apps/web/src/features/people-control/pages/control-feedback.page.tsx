@@ -1,6 +1,6 @@
 import { Form, NoticeBar, Selector, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { CONTROL_COMMITMENT_MAX, CONTROL_PHOTO_MAX, CONTROL_VISIT_METHODS, CONTROL_VISIT_RESULTS } from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { LocationField } from '../../../components/location-field';

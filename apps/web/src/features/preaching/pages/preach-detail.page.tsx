@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PageShell } from '../../../components/page-shell';
 import { PreachDetailView } from '../components/preach-detail-view';
 import { PreachList } from '../components/preach-list';

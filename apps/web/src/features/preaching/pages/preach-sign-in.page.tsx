@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, Input, Rate, Result, Selector, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PREACHING_ENDPOINTS as P, preachSignInBodySchema, PREACH_RATING_MAX } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';

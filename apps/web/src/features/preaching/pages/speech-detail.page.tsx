@@ -1,6 +1,6 @@
 import { Card, List, ProgressBar, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { SPEECH_CHAPTER_KINDS, type SpeechChapter } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';

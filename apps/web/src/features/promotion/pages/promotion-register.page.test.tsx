@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { TestRouter } from '../../../lib/router';
 import { PROMOTION_ENDPOINTS as P, type Endpoint } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { showToast } from '../../../lib/feedback';
@@ -25,9 +25,9 @@ const LANDING = {
 const renderPage = (search = '?code=abc') =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/pages/public/promotion-register${search}`]}>
+      <TestRouter at={`/pages/public/promotion-register${search}`}>
         <PromotionRegisterPage />
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
 const type = (testId: string, value: string) =>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, List, NoticeBar, Tag, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { CASE_PUBLICITY_ACTIVITY_PLACES, CASE_PUBLICITY_DUE_HOURS, CASE_PUBLICITY_STATES } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { PageShell } from '../../../components/page-shell';

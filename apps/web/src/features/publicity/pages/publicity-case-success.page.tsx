@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PageShell } from '../../../components/page-shell';
 import { PATHS } from '../../../config/routes';
 import { redirectTo, withId } from '../../../lib/navigation';

@@ -1,6 +1,6 @@
 import { Button, Card, Space, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PUBLICITY_CATEGORIES, PUBLICITY_CONTENT_KINDS, PUBLICITY_CONTENT_STATES } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, CapsuleTabs, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import {
   PUBLICITY_RECORD_STATES,
   PUBLICITY_RECORD_TYPES,

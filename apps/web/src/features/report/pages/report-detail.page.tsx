@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, CapsuleTabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { ReportTemplate } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { MissingParam, queryState } from '../../../components/query-state';

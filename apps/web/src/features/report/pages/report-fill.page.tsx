@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Card, Form } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { ReportForm } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { PageShell } from '../../../components/page-shell';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { RULE_LIGHTS, RULE_UNIT_KINDS, type RuleItemFigure } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';

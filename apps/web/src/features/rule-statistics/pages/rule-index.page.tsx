@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Button, Card, PullToRefresh, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { RULE_LIGHTS, RULE_UNIT_KINDS, type RuleLight, type RuleUnitKind } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoading } from '../../../components/page-loading';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, CapsuleTabs, List, Tag } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { LEDGER_STATES, type LedgerRecord, type LedgerState } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PageShell } from '../../../components/page-shell';

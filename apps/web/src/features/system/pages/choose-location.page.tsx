@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PageShell } from '../../../components/page-shell';
 import { PageLoading } from '../../../components/page-loading';
 import { showToast } from '../../../lib/feedback';

@@ -1,5 +1,5 @@
 import { ErrorBlock } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PageShell } from '../../../components/page-shell';
 import { LocationView } from '../components/location-view';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorBlock, Image } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { MESSAGES } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import styles from './preview-image.page.module.css';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PageShell } from '../../../components/page-shell';
 import { MissingParam } from '../../../components/query-state';
 import { goBack } from '../../../components/go-back';

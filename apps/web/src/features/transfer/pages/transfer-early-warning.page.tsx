@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form, List, NoticeBar, Selector, Switch, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { isCentre, TRANSFER_REASONS, type TransferReason } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { PATHS } from '../../../config/routes';

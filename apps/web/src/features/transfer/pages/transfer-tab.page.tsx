@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { PageShell } from '../../../components/page-shell';
 import type { TransferDirection } from '../api/transfer.queries';
 import { TransferListView } from '../components/transfer-list-view';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { TestRouter } from '../../../lib/router';
 import { AUTH_ENDPOINTS, WARNING_OVERVIEW_ENDPOINTS } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { loadSessionValues, useSession } from '../../../lib/session/session.store';
@@ -35,9 +35,9 @@ const LOGIN_INFO = {
 const renderEntry = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
+      <TestRouter>
         <WarningOverviewEntry />
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Tag } from 'antd-mobile';
 import type { WarningRecord } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';

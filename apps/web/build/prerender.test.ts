@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inert, scopedClassName } from './prerender-login';
+import { inert, scopedClassName, withoutIconDrawings } from './prerender';
 
 describe('prerendered login page', () => {
   it('submits nothing natively and leaves test ids to the real page', () => {
@@ -12,5 +12,12 @@ describe('prerendered login page', () => {
     expect(name('title', '/app/src/a.module.css')).toBe(name('title', '/app/src/a.module.css?used'));
     expect(name('title', '/app/src/a.module.css')).toMatch(/^_title_[\w-]{6}$/);
     expect(name('title', '/app/src/a.module.css')).not.toBe(name('title', '/app/src/b.module.css'));
+  });
+
+  it('keeps icons as empty boxes of their size', () => {
+    const icon = '<svg width="1em" height="1em" viewBox="0 0 48 48"><g id="a"><path d="M1 2"></path></g></svg>';
+    expect(withoutIconDrawings(`<span>${icon}</span><b>预警</b>${icon}`)).toBe(
+      '<span><svg width="1em" height="1em" viewBox="0 0 48 48"></svg></span><b>预警</b><svg width="1em" height="1em" viewBox="0 0 48 48"></svg>',
+    );
   });
 });

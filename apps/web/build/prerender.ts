@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import react from '@vitejs/plugin-react';
+// By path: the config loader leaves package imports to Node, which cannot load the contract's TypeScript.
+import { FIRST_ROUTE_SCRIPT, GUARD_HOME_ROUTE } from '../../../packages/contract/src/first-screen.ts';
+import { PRERENDER_CLASS } from '../src/app/prerender.ts';
+import { PATHS } from '../src/config/routes.ts';
+import { isAnalysingBuild } from './first-route-chunks.ts';
+
+/**
+ * The screens prerendered into index.html, by route: the login page (where a person who is not
+ * logged in arrives) and the guard home (where a workplace-app visit lands). `module` default-exports
+ * what to render; `page` is the route's page module, whose chunk's CSS the screen needs.
+ */
+const FIRST_SCREENS = [
+  {
+    route: PATHS.login,
+    module: '/src/features/auth/pages/login.page.tsx',
+    page: '/src/features/auth/pages/login.page.tsx',
+  },
+  {
+    route: GUARD_HOME_ROUTE,
+    module: '/src/features/guard/guard-home.first-screen.tsx',
+    page: '/src/features/guard/pages/guard-home.page.tsx',
+  },
+] as const;
+
+/**
+ * CSS module class names from the file's path and the class, the same in the client build and in
+ * the build-time render (Vite's default hashes differ between the two pipelines).
+ */
+export function scopedClassName(root: string) {
+  return (local: string, filename: string): string => {
+    const file = path.relative(root, filename.split('?')[0] ?? filename).replaceAll('\\', '/');
+    const hash = createHash('sha256').update(`${file}:${local}`).digest('base64url').slice(0, 6);
+    return `_${local}_${hash}`;
+  };
+}
+
+/**
+ * The rules that show the prerender only on its own route (FIRST_ROUTE_SCRIPT names the URL's route
+ * on <html data-route> before the first paint) and, while it is there, hide the app root's splash.
+ */
+const visibility = (route: string) => {
+  const shown = `html[data-route="${route}"] .${PRERENDER_CLASS}[data-prerender-route="${route}"]`;
+  return `${shown}{display:block}${shown}~#root{display:none}`;
+};
+
+/**
+ * The prerender does nothing until the app replaces it: its submit button becomes a plain button
+ * (a native submit would reload the page without the route), and test ids stay with the real page.
+ */
+export const inert = (markup: string): string =>
+  markup.replaceAll(' type="submit"', ' type="button"').replaceAll(/ data-testid="[^"]*"/g, '');
+
+/**
+ * Icons keep their box but not their drawing: the home's twenty icons are most of its markup
+ * (≈ 50 KB), which every page's HTML would carry; the app draws them a moment later.
+ */
+export const withoutIconDrawings = (markup: string): string =>
+  markup.replaceAll(/(<svg[^>]*>)[\s\S]*?<\/svg>/g, '$1</svg>');
+
+/** Renders each screen to HTML in Node with the app's own modules (Vite SSR), as the browser first draws it. */
+async function renderScreens(config: ResolvedConfig): Promise<string[]> {
+  const server = await createServer({
+    root: config.root,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    resolve: { alias: config.resolve.alias },
+    css: { modules: config.css.modules || undefined },
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    // antd-mobile imports its CSS from its modules: Vite, not Node, has to load them.
+    ssr: { noExternal: ['antd-mobile', 'antd-mobile-icons'] },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const screens: string[] = [];
+    for (const screen of FIRST_SCREENS) {
+      const module = (await server.ssrLoadModule(screen.module)) as { default: ComponentType };
+      screens.push(renderToString(createElement(module.default)));
+    }
+    return screens;
+  } finally {
+    await server.close();
+  }
+}
+
+/** The CSS files a chunk needs, with those of the chunks it imports statically. */
+function cssOf(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): string[] {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  const own = [...(chunk.viteMetadata?.importedCss ?? [])];
+  const imported = chunk.imports.flatMap((file) => {
+    const next = bundle[file];
+    return next?.type === 'chunk' ? cssOf(bundle, next, seen) : [];
+  });
+  return [...imported, ...own];
+}
+
+/** The chunk holding a module (the first-route grouping puts pages inside larger chunks). */
+function chunkWith(bundle: OutputBundle, module: string): OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(module)),
+  );
+  if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+  return chunk;
+}
+
+/**
+ * The first screens in index.html, drawn by the HTML alone (their CSS inline), each on its own
+ * route (CSS keyed on the route FIRST_ROUTE_SCRIPT names before the first paint; `:target` would
+ * apply only once the document is parsed, after the JavaScript): the login form, and the guard home
+ * of a workplace-app visit, whose name and area the same script fills in from the auth-code
+ * exchange it starts. A phone shows the screen as soon as the HTML has arrived instead of after the
+ * JavaScript, the route guard and the page's chunk. Every other URL keeps the splash. The app
+ * replaces a screen when its page mounts (app/prerender.ts keeps what was typed meanwhile), or
+ * drops it when the route turns out to be something else.
+ */
+export function prerenderFirstScreens(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'afp-prerender-first-screens',
+    apply: (_, env) => env.command === 'build' && !isAnalysingBuild(),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle || !context.chunk) return html;
+        const entry = context.chunk;
+        const files = new Set([
+          ...cssOf(bundle, entry),
+          ...FIRST_SCREENS.flatMap((screen) => cssOf(bundle, chunkWith(bundle, screen.page))),
+        ]);
+        const css = [...files]
+          .map((file) => {
+            const asset = bundle[file];
+            return asset?.type === 'asset' ? String(asset.source) : '';
+          })
+          .join('');
+        const screens = await renderScreens(config);
+        if (!html.includes('<div id="root">') || !html.includes('<head>') || !html.includes('</head>'))
+          throw new Error('prerender: index.html needs <head>, </head> and <div id="root">');
+        const rules =
+          `.${PRERENDER_CLASS}{display:none}` + FIRST_SCREENS.map((screen) => visibility(screen.route)).join('');
+        const markup = FIRST_SCREENS.map(
+          (screen, index) =>
+            `<div class="${PRERENDER_CLASS}" data-prerender-route="${screen.route}">${withoutIconDrawings(inert(screens[index] ?? ''))}</div>\n    `,
+        ).join('');
+        return (
+          html
+            // First in <head>: its auth-code exchange leaves before the page's own files queue up.
+            .replace('<head>', `<head>\n    <script>${FIRST_ROUTE_SCRIPT}</script>`)
+            .replace('</head>', `  <style>${rules}${css}</style>\n  </head>`)
+            .replace('<div id="root">', `${markup}<div id="root">`)
+        );
+      },
+    },
+  };
+}

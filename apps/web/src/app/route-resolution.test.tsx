@@ -1,0 +1,47 @@
+import { isValidElement, type ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PATHS } from '../config/routes';
+import { loadGuardTabLayout } from '../features/guard';
+import type { Resolution, RouteLevels } from '../lib/router';
+import { loadSessionValues, useSession } from '../lib/session/session.store';
+import { AsyncPage } from './async-page';
+import { resolveLocation } from './route-resolution';
+
+const resolveAt = (pathname: string, search = ''): Promise<Resolution<RouteLevels>> =>
+  resolveLocation({ pathname, search });
+const levelsOf = (resolution: Resolution<RouteLevels>): readonly ReactNode[] =>
+  'view' in resolution ? resolution.view : [];
+const typeOf = (level: ReactNode) => (isValidElement(level) ? level.type : null);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  useSession.setState(loadSessionValues());
+  // The workplace auth code was already spent: the guard decides on the session alone.
+  useSession.getState().setHasAuth(true);
+});
+
+describe('route resolution', () => {
+  it('shows the not-found screen for a path of no route, whatever the query', async () => {
+    const [level] = levelsOf(await resolveAt('/pages/nowhere', '?id=1'));
+    expect(isValidElement<{ notFound?: boolean }>(level) && level.props.notFound).toBe(true);
+  });
+
+  it('sends the navigation where the route guard says instead of showing the page', async () => {
+    expect(await resolveAt(PATHS.guardHome, '?from=link')).toEqual({ redirect: PATHS.blank });
+  });
+
+  it('shows a page, keyed by its path, once the guard lets the visitor in', async () => {
+    const levels = levelsOf(await resolveAt(PATHS.login));
+    expect(levels).toHaveLength(1);
+    expect(typeOf(levels[0])).toBe(AsyncPage);
+    expect(isValidElement(levels[0]) && levels[0].key).toBe(PATHS.login);
+  });
+
+  it('puts a guard tab inside the tab frame', async () => {
+    useSession
+      .getState()
+      .applyLogin('guard', { token: 't', uid: 'g1', phone: '13800000002', roleType: 1, orgLevel: 4 });
+    const levels = levelsOf(await resolveAt(PATHS.guardMine));
+    expect(levels.map(typeOf)).toEqual([await loadGuardTabLayout(), AsyncPage]);
+  });
+});

@@ -1,0 +1,32 @@
+import { findRoute, GUARD_TABS } from '../config/routes';
+import { loadGuardTabLayout } from '../features/guard';
+import type { Resolution, RouteLevels, RouterLocation } from '../lib/router';
+import { AsyncPage, preloadPage } from './async-page';
+import { RouteError } from './error-screens';
+import { pageFor } from './features';
+import { canEnter, routeGuard } from './route-guard';
+
+export const tabPaths = new Set(GUARD_TABS.map((tab) => tab.path));
+
+const notFound: RouteLevels = [<RouteError notFound />];
+
+/**
+ * What a location shows: the not-found screen for a path of no route; else the route guard decides
+ * first, and the page (inside the tab frame for a guard tab) shows only if it lets the visitor in.
+ */
+export async function resolveLocation({ pathname }: RouterLocation): Promise<Resolution<RouteLevels>> {
+  const route = findRoute(pathname);
+  if (!route) return { view: notFound };
+  const page = pageFor(route.path);
+  // The page's code is fetched while the guard decides, not after it (unless the guard will send the visitor away).
+  if (canEnter(route)) preloadPage(page);
+  // The tab frame's code loads alongside the tab's guard and page.
+  const [redirect, TabFrame] = await Promise.all([
+    routeGuard(route)(),
+    tabPaths.has(route.path) ? loadGuardTabLayout() : null,
+  ]);
+  if (redirect) return { redirect };
+  // Keyed by path so two routes never share one loading state.
+  const pageLevel = <AsyncPage key={route.path} importer={page} />;
+  return { view: TabFrame ? [<TabFrame />, pageLevel] : [pageLevel] };
+}

@@ -1,0 +1,46 @@
+import { AUTH_ENDPOINTS } from './auth.ts';
+import { EARLY_CODE_LOGIN_GLOBAL } from './constants.ts';
+import { urlOf } from './endpoint.ts';
+
+/** The guard end's home (spec §2 `pages/guard/index`), where a workplace-app visit with an auth code lands. */
+export const GUARD_HOME_ROUTE = '/pages/guard/index';
+
+/**
+ * The one inline script of the web app's index.html, allowed by the server's Content-Security-Policy
+ * by its hash (nothing else inline runs; changing the text changes the hash on both sides). Before
+ * the first paint it names the route on `<html data-route>`, so CSS shows that route's prerendered
+ * first screen (the login form, the guard home) without waiting for the app's JavaScript.
+ *
+ * A workplace-app visit (`/?auth_code=…`, no session yet in this tab) lands on the guard home: the
+ * script names that route, starts the auth-code exchange at once (`codeLogin`, the same GET the app
+ * would send, which the app then takes over instead of spending the single-use code again) and,
+ * when a guard's profile comes back, writes the name and area into the prerendered home. Any other
+ * answer hides the home's first screen again (an oa user, an unbound account: the app decides).
+ * The name and area rule repeats the home page's (`guardIdentity`); a test holds them equal.
+ */
+export const FIRST_ROUTE_SCRIPT = `(function () {
+  var html = document.documentElement;
+  var route = location.hash.slice(1).split('?')[0];
+  var code = new URLSearchParams(location.search).get('auth_code');
+  var fresh = true;
+  try { fresh = !sessionStorage.getItem('hasAuth') && !sessionStorage.getItem('loginType'); } catch (e) {}
+  if (code && fresh && (route === '' || route === '/')) {
+    route = '${GUARD_HOME_ROUTE}';
+    var answer = fetch('${urlOf(AUTH_ENDPOINTS.codeLogin)}?authCode=' + encodeURIComponent(code), {
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' }
+    });
+    window.${EARLY_CODE_LOGIN_GLOBAL} = { code: code, answer: answer };
+    var leave = function () { if (html.dataset.route === route) html.dataset.route = ''; };
+    answer.then(function (response) { return response.clone().json(); }).then(function (envelope) {
+      var data = envelope && envelope.code === 200 ? envelope.data : null;
+      var profile = data && data.autoLogin.code === 200 && data.autoLogin.loginType === 'guard' ? data.guardProfile : null;
+      if (!profile) return leave();
+      var fill = function (name, text) {
+        document.querySelectorAll('[data-first-screen="' + name + '"]').forEach(function (node) { node.textContent = text; });
+      };
+      fill('guard-name', profile.name || '卫士');
+      fill('guard-area', [profile.area, profile.street].filter(Boolean).join(' · ') || '暂无辖区信息');
+    }).catch(leave);
+  }
+  html.dataset.route = route;
+})();`;
