@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from './lib/router';
 import { prefetchOnFirstUse } from './app/prefetch-on-first-use';
@@ -11,10 +11,16 @@ prefetchOnFirstUse();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+const root = createRoot(container);
+// As a transition the first render yields to the browser every few milliseconds instead of holding
+// the main thread until the whole tree is built: a tap on the first screen (index.html's copy) is
+// not kept waiting behind it.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );
