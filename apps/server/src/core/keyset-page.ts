@@ -74,14 +74,18 @@ export const before = (time: SQLWrapper, id: SQLWrapper, cursor: KeysetPosition 
     : undefined;
 
 /** count(*) over at most `PAGE_TOTAL_CAP + 1` rows: a million matching rows cost no more than 10,001. */
-export async function countCapped(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+export function cappedCountQuery(db: Db, table: PgTable, where: SQL | undefined) {
   const capped = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .limit(PAGE_TOTAL_CAP + 1)
     .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
+  return db.select({ n: count() }).from(capped);
+}
+
+export async function countCapped(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await cappedCountQuery(db, table, where);
   return row?.n ?? 0;
 }
 

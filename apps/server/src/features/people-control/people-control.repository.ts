@@ -6,6 +6,7 @@ import {
   eq,
   gte,
   inArray,
+  like,
   lt,
   lte,
   ne,
@@ -15,9 +16,17 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { GUARD_ROLE, type ControlLabel, type ControlLevel, type ControlListFilter } from '@afp/contract';
-import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
-import { inSubtreeOf } from '../../core/org-scope.ts';
+import {
+  before,
+  cappedCountQuery,
+  countCapped,
+  microsOf,
+  newestFirst,
+  type KeysetPosition,
+} from '../../core/keyset-page.ts';
+import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerShape } from '../../db/prepared-per-shape.ts';
 import { guardUser, org } from '../../db/schema.ts';
 import {
   controlFeedback,
@@ -54,14 +63,8 @@ const personColumns = {
   dueMicros: microsOf(p.nextDueAt),
 };
 
-/** Rows after the cursor in `(time asc, id asc)` order: the list runs most urgent first. */
-const after = (time: SQLWrapper, id: SQLWrapper, cursor: KeysetPosition | undefined): SQL | undefined =>
-  cursor
-    ? sql`(${time}, ${id}) > (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id})`
-    : undefined;
-
 /** The tab's condition at `now`; every tab but 已解除 leaves released persons out. */
-function filterOf(filter: ControlListFilter, now: Date, soonUntil: Date): SQL | undefined {
+function filterOf(filter: ControlListFilter, now: Date | SQLWrapper, soonUntil: Date | SQLWrapper): SQL | undefined {
   const active = ne(p.state, 'RELEASED');
   switch (filter) {
     case 'ALL':
@@ -96,6 +99,50 @@ type Scope = { orgId: string } | { orgPath: string };
 const scopeOf = (scope: Scope, orgId: Column, orgPath: Column) =>
   'orgId' in scope ? eq(orgId, scope.orgId) : inSubtreeOf(orgPath, scope.orgPath);
 
+/** What the page's SQL text depends on: the scope's kind and which conditions are present. */
+interface PageShape {
+  bySubtree: boolean;
+  filter: ControlListFilter;
+  byLevel: boolean;
+  byLabel: boolean;
+  afterCursor: boolean;
+}
+const pageShapeOf = (filter: PersonPageFilter): PageShape => ({
+  bySubtree: !('orgId' in filter.scope),
+  filter: filter.filter,
+  byLevel: filter.level !== undefined,
+  byLabel: filter.label !== undefined,
+  afterCursor: filter.after !== undefined,
+});
+const pageShapeKey = (shape: PageShape) =>
+  `${shape.bySubtree}|${shape.filter}|${shape.byLevel}|${shape.byLabel}|${shape.afterCursor}`;
+
+/** The values of a page shape's placeholders. */
+const pageValuesOf = (filter: PersonPageFilter) => ({
+  // A subtree is core/org-scope's `inSubtreeOf` (path LIKE prefix), its pattern the value.
+  scope: 'orgId' in filter.scope ? filter.scope.orgId : likePrefix(filter.scope.orgPath),
+  now: filter.now.toISOString(),
+  soonUntil: filter.soonUntil.toISOString(),
+  level: filter.level,
+  label: filter.label,
+  afterMicros: filter.after?.micros,
+  afterId: filter.after?.id,
+  limit: filter.limit,
+});
+
+const ph = sql.placeholder;
+/** The page's conditions, every value a placeholder (see `pageValuesOf`). */
+const pageWhereOf = (shape: PageShape): SQL | undefined =>
+  and(
+    shape.bySubtree ? like(p.orgPath, ph('scope')) : eq(p.orgId, ph('scope')),
+    filterOf(shape.filter, ph('now'), ph('soonUntil')),
+    shape.byLevel ? eq(p.level, ph('level')) : undefined,
+    shape.byLabel ? eq(p.label, ph('label')) : undefined,
+  );
+/** Rows after the cursor in `(time asc, id asc)` order: the list runs most urgent first. */
+const afterCursor = () =>
+  sql`(${p.nextDueAt}, ${p.id}) > (timestamptz 'epoch' + ${ph('afterMicros')}::bigint * interval '1 microsecond', ${ph('afterId')})`;
+
 export function createPeopleControlRepository({ db }: { db: Db }) {
   const personQuery = (tx: Db | Tx, where: SQL | undefined) =>
     tx
@@ -104,6 +151,18 @@ export function createPeopleControlRepository({ db }: { db: Db }) {
       .innerJoin(org, eq(org.id, p.orgId))
       .leftJoin(guardUser, eq(guardUser.id, p.guardId))
       .where(where);
+
+  /** The list's page and capped count, built once per shape (the list is the app's busiest call). */
+  const pageQueriesOf = preparedPerShape(pageShapeKey, (shape: PageShape) => {
+    const where = pageWhereOf(shape);
+    return {
+      rows: personQuery(db, and(where, shape.afterCursor ? afterCursor() : undefined))
+        .orderBy(asc(p.nextDueAt), asc(p.id))
+        .limit(ph('limit'))
+        .prepare(''),
+      count: cappedCountQuery(db, p, where).prepare(''),
+    };
+  });
 
   return {
     async personView(id: string, tx: Db | Tx = db) {
@@ -210,19 +269,11 @@ export function createPeopleControlRepository({ db }: { db: Db }) {
     },
     /** One page of persons, most urgent first, and the capped count on the first page. */
     async page(filter: PersonPageFilter) {
-      const scope =
-        'orgId' in filter.scope ? eq(p.orgId, filter.scope.orgId) : inSubtreeOf(p.orgPath, filter.scope.orgPath);
-      const base = and(
-        scope,
-        filterOf(filter.filter, filter.now, filter.soonUntil),
-        filter.level ? eq(p.level, filter.level) : undefined,
-        filter.label ? eq(p.label, filter.label) : undefined,
-      );
+      const queries = pageQueriesOf(pageShapeOf(filter));
+      const values = pageValuesOf(filter);
       const [rows, counted] = await Promise.all([
-        personQuery(db, and(base, after(p.nextDueAt, p.id, filter.after)))
-          .orderBy(asc(p.nextDueAt), asc(p.id))
-          .limit(filter.limit),
-        filter.count ? countCapped(db, p, base) : undefined,
+        queries.rows.execute(values),
+        filter.count ? queries.count.execute(values).then(([row]) => row?.n ?? 0) : undefined,
       ]);
       return { rows, counted };
     },

@@ -6,8 +6,9 @@ import {
   urlOf,
   type ControlLevel,
   type Endpoint,
+  type Page,
 } from '@afp/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessLog,
@@ -106,6 +107,52 @@ describe('people-control list', () => {
     const ids = [...first.records, ...second.records].map((r: { id: string }) => r.id);
     expect(new Set(ids).size).toBe(10);
     expect(second.total).toBe(first.total);
+  });
+
+  it('narrows by level and label on every page, as the table holds them', async () => {
+    for (const level of ['LOW', 'LOW', 'LOW', 'MEDIUM'] as const) await createPerson(ORG.neighbour, { level });
+    const aiding = await createPerson(ORG.neighbour, { level: 'LOW' });
+    await t.db.update(controlledPerson).set({ label: 'AIDING' }).where(eq(controlledPerson.id, aiding.personId));
+    // The level alone first: the level-and-label list below must not reuse its query.
+    const lowIds = (await send(P.page, s.station, { level: 'LOW', pageSize: '100' })).json().data.records;
+    expect(lowIds.map((r: { id: string }) => r.id)).toContain(aiding.personId);
+    const query = { level: 'LOW', label: 'CARD_TRADE' } as const;
+    const ids: string[] = [];
+    let page: Page<{ id: string }> = { records: [], nextCursor: null, total: 0, totalIsCapped: false };
+    do {
+      const cursor = page.nextCursor ? { cursor: page.nextCursor } : {};
+      page = (await send(P.page, s.station, { ...query, pageSize: '2', ...cursor })).json().data;
+      ids.push(...page.records.map((r) => r.id));
+    } while (page.nextCursor);
+    const expected = await t.db
+      .select({ id: controlledPerson.id })
+      .from(controlledPerson)
+      .where(
+        and(
+          like(controlledPerson.orgPath, '/org-centre/org-d1/org-d1-s1/%'),
+          eq(controlledPerson.level, query.level),
+          eq(controlledPerson.label, query.label),
+          ne(controlledPerson.state, 'RELEASED'),
+        ),
+      );
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    expect(ids.sort()).toEqual(expected.map((row) => row.id).sort());
+    expect(page.total).toBe(expected.length);
+  });
+
+  it('caches the total for 30 s, but a move of a person counts at once', async () => {
+    const total = async () => (await send(P.page, s.station, { pageSize: '1' })).json().data.total as number;
+    const { personId } = await createPerson(ORG.neighbour);
+    await send(P.lost, s.station, { personId, version: 0, reason: '联系不上' });
+    const counted = await total();
+    // A row written outside the app (no logged move) shows once the cached total expires.
+    await createPerson(ORG.neighbour);
+    expect(await total()).toBe(counted);
+    await advance(30_000);
+    expect(await total()).toBe(counted + 1);
+    await send(P.restore, s.station, { personId, version: 1, reason: '已联系上' });
+    expect((await send(P.release, s.centre, { personId, version: 2, reason: '管控期满' })).statusCode).toBe(200);
+    expect(await total()).toBe(counted);
   });
 
   it('filters 本周到期 and 已逾期 by the clock', async () => {

@@ -7,6 +7,7 @@ import {
   PEOPLE_CONTROL_ENDPOINTS,
   type ControlFeedback,
   type ControlledPerson,
+  type ControlListFilter,
   type ControlTask,
   type Page,
   type ParsedBodyOf,
@@ -18,6 +19,7 @@ import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
+import { createTtlCache } from '../../ttl-cache.ts';
 import { attachPhotos } from '../file/index.ts';
 import { invalidControlMove, taskNotFound } from './people-control.errors.ts';
 import { describeVisit, presentFeedback, presentPerson, presentTask } from './people-control.presenter.ts';
@@ -25,11 +27,20 @@ import type { ControlledPersonView, PeopleControlRepository } from './people-con
 import { dueAfterReturn, dueSoonUntil, isUnderControl, missedPeriods, monthRange } from './people-control.rules.ts';
 import type { Actor, ControlMoves } from './people-control.moves.ts';
 import type { ControlledPersonRow, ControlTaskRow } from './people-control.table.ts';
+import type { OperationLog } from '../operation-log/index.ts';
 import type { VerifiableKindHooks, Verification } from '../verification/index.ts';
 
 type E = typeof PEOPLE_CONTROL_ENDPOINTS;
 type FeedbackBody = ParsedBodyOf<E['feedback']>;
 type ReviewBody = ParsedBodyOf<E['approve']>;
+
+/**
+ * Capped totals are cached briefly, like the warnings' and the residents': every move of a person
+ * or task is logged, which starts a new generation. 本周到期 and 已逾期 change with the clock alone,
+ * so they are counted every time.
+ */
+const COUNT_CACHE_MS = 30_000;
+const CLOCK_DRIVEN_TABS: ReadonlySet<ControlListFilter> = new Set(['DUE_SOON', 'OVERDUE']);
 
 /** The list and the visits: guards record, station admins and above approve or return. */
 export function createPeopleControlService(deps: {
@@ -38,8 +49,10 @@ export function createPeopleControlService(deps: {
   repository: PeopleControlRepository;
   moves: ControlMoves;
   verification: Verification;
+  operationLog: OperationLog;
 }) {
-  const { db, clock, repository, moves, verification } = deps;
+  const { db, clock, repository, moves, verification, operationLog } = deps;
+  const totals = createTtlCache<string, number>({ ttlMs: COUNT_CACHE_MS, clock });
   const { visiblePerson, visibleTask, requireManager, moveTask, openTask } = moves;
 
   /** Approved (by a station admin, or by 复核): the period is done and the next one starts at the visit. */
@@ -122,6 +135,11 @@ export function createPeopleControlService(deps: {
       const cursor = decodeCursor(query.cursor);
       const now = clock.now();
       const scope = listScopeOf(caller, query.scope) === 'mine' ? { orgId: caller.orgId } : { orgPath: caller.orgPath };
+      const totalKey =
+        cursor || CLOCK_DRIVEN_TABS.has(query.filter)
+          ? undefined
+          : `${operationLog.generation()}|${JSON.stringify([scope, query.filter, query.level, query.label])}`;
+      const cachedTotal = totalKey === undefined ? undefined : totals.get(totalKey);
       const { rows, counted } = await repository.page({
         scope,
         filter: query.filter,
@@ -131,11 +149,12 @@ export function createPeopleControlService(deps: {
         soonUntil: dueSoonUntil(now),
         after: cursor,
         limit: query.pageSize + 1,
-        count: !cursor,
+        count: !cursor && cachedTotal === undefined,
       });
+      if (totalKey !== undefined && counted !== undefined) totals.set(totalKey, counted);
       return pageFrom(rows, {
         pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted ?? 0,
+        counted: cursor?.counted ?? cachedTotal ?? counted ?? 0,
         positionOf: (row: ControlledPersonView) => ({ micros: row.dueMicros, id: row.id }),
         present: (pageRows) => pageRows.map((row) => presentPerson(row, now)),
       });
