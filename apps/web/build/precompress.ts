@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { isAnalysingBuild } from './first-route-chunks.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -39,7 +40,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'afp-precompress',
-    apply: 'build',
+    // Not in the analysing build of first-route-chunks.ts: it writes nothing to compress.
+    apply: (_, env) => env.command === 'build' && !isAnalysingBuild(),
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
