@@ -3,6 +3,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { urlOf, type Endpoint } from '@afp/contract';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -57,3 +59,13 @@ export async function buildTestApp(overrides: Partial<AppDeps> = {}) {
     },
   };
 }
+
+/** Sends one contract endpoint's request as a caller: a GET's input in the query, a POST's as the body. */
+export const sendAs = (app: FastifyInstance, endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
+  endpoint.method === 'GET'
+    ? app.inject({
+        method: 'GET',
+        url: `${urlOf(endpoint)}?${new URLSearchParams(input as Record<string, string>)}`,
+        headers: { authorization: token },
+      })
+    : app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload: input });

@@ -15,7 +15,7 @@ import { cooperationFeedback, cooperationTask, operationLog, storedFile } from '
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { loginCooperation, loginGuard, loginOa, loginStationOa } from '../../testing/sessions.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, sendAs } from '../../testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const s = { centre: '', district: '', bank: '', operator: '', guard: '' };
@@ -43,13 +43,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
-  endpoint.method === 'GET'
-    ? t.app.inject({
-        method: 'GET',
-        url: `${urlOf(endpoint)}?${new URLSearchParams(input as Record<string, string>)}`,
-        headers: { authorization: token },
-      })
-    : t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload: input });
+  sendAs(t.app, endpoint, token, input);
 
 const detailOf = (response: { json: () => { data: unknown } }) => response.json().data as CooperationTaskDetail;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLog, orgNotice } from '../../db/schema.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, sendAs } from '../../testing/test-app.ts';
 import { phoneOf } from '../../testing/warning-factory.ts';
 import { createMailReminders, createMailRepository } from './index.ts';
 
@@ -31,13 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
-  endpoint.method === 'GET'
-    ? t.app.inject({
-        method: 'GET',
-        url: `${urlOf(endpoint)}?${new URLSearchParams(input as Record<string, string>)}`,
-        headers: { authorization: token },
-      })
-    : t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload: input });
+  sendAs(t.app, endpoint, token, input);
 
 async function uploadPdf(token: string, name = '通知.pdf') {
   const response = await t.app.inject({

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLog, verificationItem, verifyGroupMember } from '../../db/schema.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { loginOa } from '../../testing/sessions.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, sendAs } from '../../testing/test-app.ts';
 import { ledgerEntry } from './rule-statistics.table.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -29,13 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
-  endpoint.method === 'GET'
-    ? t.app.inject({
-        method: 'GET',
-        url: `${urlOf(endpoint)}?${new URLSearchParams(input as Record<string, string>)}`,
-        headers: { authorization: token },
-      })
-    : t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload: input });
+  sendAs(t.app, endpoint, token, input);
 
 const china = () => new Date(t.clock.now().getTime() + 8 * 3600_000);
 const year = () => china().getUTCFullYear();

@@ -24,7 +24,7 @@ import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { newId } from '../../secrets.ts';
 import { CONTROL_VISIT, createControlledPerson } from '../../testing/control-factory.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, sendAs } from '../../testing/test-app.ts';
 import { phoneOf } from '../../testing/warning-factory.ts';
 import { createVerification } from './index.ts';
 
@@ -64,13 +64,7 @@ async function loginAs(accountName: string, password: string): Promise<string> {
 }
 
 const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
-  endpoint.method === 'GET'
-    ? t.app.inject({
-        method: 'GET',
-        url: `${urlOf(endpoint)}?${new URLSearchParams(input as Record<string, string>)}`,
-        headers: { authorization: token },
-      })
-    : t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload: input });
+  sendAs(t.app, endpoint, token, input);
 
 /** A controlled person of `org` with a pending visit task. */
 const createTask = (org = C1) => createControlledPerson(t.db, t.clock.now(), org, { name: '核查测试' });
