@@ -47,4 +47,25 @@ describe('error handler', () => {
     expect(log).not.toContain('13812341234');
     expect(log).not.toMatch(/"level":50[^\n]*select \*/);
   });
+
+  it.each([
+    ['JSON body', 'application/json', '请求内容过大'],
+    ['uploaded image', 'image/png', '文件过大'],
+  ])('answers an oversized %s with 413 naming what was too large', async (_name, contentType, message) => {
+    const app = Fastify({ bodyLimit: 1024 });
+    registerErrorHandler(app);
+    app.addContentTypeParser('image/png', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    app.post('/body', () => ({ received: true }));
+    const payload =
+      contentType === 'application/json' ? JSON.stringify({ text: 'x'.repeat(4096) }) : Buffer.alloc(4096);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/body',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    await app.close();
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 413, success: false, message });
+  });
 });

@@ -1,5 +1,5 @@
-import { ERROR_CODES } from '@afp/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ATTACHMENT_CONTENT_TYPE, ERROR_CODES, UPLOAD_IMAGE_TYPES } from '@afp/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defineModule } from '../core/module.ts';
 import { AppError } from '../http/errors.ts';
@@ -22,6 +22,11 @@ function validationFailure(error: FastifyError) {
   return failure(400, message, ERROR_CODES.validation, field || undefined);
 }
 
+/** Uploads arrive as the file's raw bytes (features/file): only their size is a file's size. */
+const FILE_BODY_TYPES = new Set<string>([...Object.keys(UPLOAD_IMAGE_TYPES), ATTACHMENT_CONTENT_TYPE]);
+const isFileBody = (request: FastifyRequest) =>
+  FILE_BODY_TYPES.has((request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase());
+
 /** The one place an error becomes the envelope; no stack or SQL ever reaches the caller. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -34,7 +39,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(validationFailure(error));
     }
     if (error.statusCode === 413) {
-      return reply.status(413).send(failure(413, '文件过大', ERROR_CODES.validation));
+      const message = isFileBody(request) ? '文件过大' : '请求内容过大';
+      return reply.status(413).send(failure(413, message, ERROR_CODES.validation));
     }
     if (error.statusCode === 415) {
       return reply.status(415).send(failure(415, '不支持的内容类型', ERROR_CODES.validation));
