@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   circleInvalidTransition: 'protection_circle.invalid_transition',
   circleStaleVersion: 'protection_circle.stale_version',
   circleMemberExists: 'protection_circle.member_exists',
+  circleOwnerAsMember: 'protection_circle.owner_as_member',
   cooperationInvalidTransition: 'cooperation.invalid_transition',
   cooperationStaleVersion: 'cooperation.stale_version',
   orderTaskInvalidTransition: 'cooperation_order.invalid_transition',

@@ -17,6 +17,13 @@ export const CIRCLE_MEMBER_STATES = {
   REMOVED: '已移除',
 } as const;
 export type CircleMemberState = keyof typeof CIRCLE_MEMBER_STATES;
+/** What the invitation link tells the member, by their state (the link keeps answering once used). */
+export const CIRCLE_INVITATION_TITLES: Record<CircleMemberState, string> = {
+  INVITED: '守护圈邀请',
+  ACTIVE: '您已加入守护圈',
+  DECLINED: '您已拒绝加入守护圈',
+  REMOVED: '您已不在该守护圈中',
+};
 
 export const CIRCLE_RELATION_CHOICES = [
   '儿子',

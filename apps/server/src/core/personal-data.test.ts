@@ -14,6 +14,14 @@ describe('masking', () => {
     expect(maskPhone('12345')).toBe('*****');
   });
 
+  it('masks by characters: an emoji counts once and is never cut in half', () => {
+    expect(maskName('钱🌸')).toBe('钱*');
+    expect(maskName('钱🌸🌸钱')).toBe('钱**钱');
+    expect(maskName('🌸小明')).toBe('🌸*明');
+    expect(maskAddress('🏠湖滨花园3幢')).toBe('🏠湖滨花****');
+    expect(maskPhone('138🌸1234')).toBe('138*1234');
+  });
+
   it('keys a person by a keyed hash of the normalised ID number, else phone, else name', () => {
     const keyOf = createPersonKey('a-test-secret-of-at-least-32-characters');
     const byId = keyOf({ idNumber: '33010619880315107X', phone: '13812341234', name: '张三' });

@@ -4,10 +4,17 @@ import { createHmac } from 'node:crypto';
  * Personal data as every feature shows it: masked unless the caller may see it whole (the
  * contract's `canSeeWhole`), and the key that ties the warnings of one person together.
  */
-const maskMiddle = (value: string, keepStart: number, keepEnd: number) =>
-  value.length <= keepStart + keepEnd
-    ? '*'.repeat(value.length)
-    : value.slice(0, keepStart) + '*'.repeat(value.length - keepStart - keepEnd) + value.slice(-keepEnd);
+/** By characters, not UTF-16 code units: an emoji (a surrogate pair) is one character, never split in half. */
+const charsOf = (value: string): string[] => Array.from(value);
+
+const maskMiddle = (value: string, keepStart: number, keepEnd: number) => {
+  const chars = charsOf(value);
+  return chars.length <= keepStart + keepEnd
+    ? '*'.repeat(chars.length)
+    : chars.slice(0, keepStart).join('') +
+        '*'.repeat(chars.length - keepStart - keepEnd) +
+        chars.slice(-keepEnd).join('');
+};
 
 /** `13812341234` → `138****1234`. */
 export const maskPhone = (phone: string | null): string => (phone ? maskMiddle(phone, 3, 4) : '');
@@ -16,15 +23,18 @@ export const maskIdNumber = (id: string | null): string => (id ? maskMiddle(id, 
 /** `6222021234567890123` → `6222***********0123`. */
 export const maskBankCard = (card: string | null): string => (card ? maskMiddle(card, 4, 4) : '');
 /** `江澜市东湖区湖滨路8号` → `江澜市东湖区****`: the area stays, the house goes. */
-export const maskAddress = (address: string | null): string | null =>
-  address ? `${address.slice(0, Math.min(6, Math.ceil(address.length / 2)))}****` : null;
-/** `张三丰` → `张*丰`, `李四` → `李*`. */
-export const maskName = (name: string): string =>
-  name.length <= 1
-    ? name
-    : name.length === 2
-      ? `${name[0]}*`
-      : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
+export const maskAddress = (address: string | null): string | null => {
+  if (!address) return null;
+  const chars = charsOf(address);
+  return `${chars.slice(0, Math.min(6, Math.ceil(chars.length / 2))).join('')}****`;
+};
+/** `张三丰` → `张*丰`, `李四` → `李*`, `钱🌸` → `钱*`. */
+export const maskName = (name: string): string => {
+  const chars = charsOf(name);
+  if (chars.length <= 1) return name;
+  if (chars.length === 2) return `${chars[0]}*`;
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars.at(-1)}`;
+};
 
 export interface Victim {
   idNumber?: string | null;

@@ -292,12 +292,49 @@ describe('protection circle members', () => {
     const view = await data(C.invitationInfo, undefined, { token: invitationToken });
     expect(view).toMatchObject({ status: 'INVITED', ownerName: '测**人', relation: '儿子' });
     expect((await data(C.invitationDecline, undefined, { token: invitationToken })).status).toBe('DECLINED');
-    // Answered once, the link opens nothing more.
-    expect((await send(C.invitationAccept, undefined, { token: invitationToken })).statusCode).toBe(404);
+    // Answered once: the link changes nothing more, yet still tells the member where they stand.
+    expect((await data(C.invitationAccept, undefined, { token: invitationToken })).status).toBe('DECLINED');
+    expect((await data(C.invitationInfo, undefined, { token: invitationToken })).status).toBe('DECLINED');
     expect((await send(C.invitationInfo, undefined, { token: 'x'.repeat(40) })).statusCode).toBe(404);
     const again = await data(C.reinvite, s.guard, { id: member.id, version: 1 });
     expect(again.member.status).toBe('INVITED');
+    // The new invitation replaces the old link.
+    expect((await send(C.invitationInfo, undefined, { token: invitationToken })).statusCode).toBe(404);
     expect((await data(C.invitationAccept, undefined, { token: again.invitationToken })).status).toBe('ACTIVE');
+    expect((await data(C.invitationInfo, undefined, { token: again.invitationToken })).status).toBe('ACTIVE');
+    // A consent the guard records, or a removal, shows on the link too.
+    const recorded = (await invite(owner, { phone: '13633335555' })).json().data;
+    await data(C.accept, s.guard, { id: recorded.member.id, version: 0 });
+    expect((await data(C.invitationInfo, undefined, { token: recorded.invitationToken })).status).toBe('ACTIVE');
+    await data(C.remove, s.guard, { id: recorded.member.id, version: 1, reason: '家属要求' });
+    expect((await data(C.invitationInfo, undefined, { token: recorded.invitationToken })).status).toBe('REMOVED');
+  });
+
+  it('refuses the owner as a member of his own circle, by his phone, with nothing stored', async () => {
+    const refused = await invite(DEMO_GULLIBLE.id, { name: DEMO_GULLIBLE.name, phone: DEMO_GULLIBLE.phone });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: '圈主本人不能加入自己的守护圈，请填写亲友的手机号',
+      data: { errorCode: ERROR_CODES.circleOwnerAsMember, field: 'phone' },
+    });
+    const [owner] = await t.db.select().from(gulliblePerson).where(eq(gulliblePerson.id, DEMO_GULLIBLE.id));
+    const stored = await t.db
+      .select()
+      .from(protectionCircleMember)
+      .where(
+        and(
+          eq(protectionCircleMember.ownerPersonKey, owner!.personKey),
+          eq(protectionCircleMember.phone, DEMO_GULLIBLE.phone),
+        ),
+      );
+    expect(stored).toHaveLength(0);
+  });
+
+  it('masks an emoji name by characters on the invitation link', async () => {
+    const owner = await createPerson();
+    const { invitationToken } = (await invite(owner, { name: '钱🌸', phone: '13633336666' })).json().data;
+    expect((await data(C.invitationInfo, undefined, { token: invitationToken })).memberName).toBe('钱*');
   });
 
   it('keeps members of another district out of reach (404)', async () => {

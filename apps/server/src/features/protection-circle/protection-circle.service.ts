@@ -21,7 +21,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import { seesWarningWhole, visibleAssignment } from '../../core/assignment/index.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
-import { maskName, maskPhone } from '../../core/personal-data.ts';
+import { maskName, maskPhone, type PersonKeyOf } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
@@ -34,6 +34,7 @@ import {
   invitationNotFound,
   memberExists,
   memberNotFound,
+  ownerAsMember,
   staleMember,
 } from './protection-circle.errors.ts';
 import {
@@ -65,8 +66,15 @@ export function createProtectionCircleService(deps: {
   repository: CircleRepository;
   operationLog: OperationLog;
   accessLog: AccessLog;
+  personKeyOf: PersonKeyOf;
 }) {
-  const { db, clock, repository, operationLog, accessLog } = deps;
+  const { db, clock, repository, operationLog, accessLog, personKeyOf } = deps;
+
+  /** The owner cannot guard himself: his phone keys to his own phone key (or person key, when keyed by phone). */
+  function refuseOwner(owner: { phoneKey: string; personKey: string }, phone: string) {
+    const key = personKeyOf({ name: '', phone });
+    if (key === owner.phoneKey || key === owner.personKey) throw ownerAsMember();
+  }
 
   async function visibleOwner(caller: Principal, ownerId: string): Promise<CircleOwnerRow> {
     const row = await repository.owner(ownerId);
@@ -180,8 +188,8 @@ export function createProtectionCircleService(deps: {
         found.member,
         found.member.version,
         action,
-        // The link answers once: an answered invitation's token opens nothing more.
-        { respondedAt: clock.now(), invitationHash: null },
+        // The link answers once, yet keeps showing the member where they stand (until a new invitation replaces it).
+        { respondedAt: clock.now() },
         '成员通过邀请链接答复',
       ),
     );
@@ -267,6 +275,7 @@ export function createProtectionCircleService(deps: {
     async invite(caller: Principal, body: ParsedBodyOf<E['invite']>): Promise<CircleInvitation> {
       const { owner } = await visibleOwner(caller, body.ownerId);
       if (!mayManageCircle(caller, owner)) throw forbidden('仅圈主所在社区卫士及上级管理员可管理守护圈');
+      refuseOwner(owner, body.phone);
       const invitation = newInvitation();
       const now = clock.now();
       const member = await db.transaction(async (tx) => {
@@ -304,6 +313,7 @@ export function createProtectionCircleService(deps: {
 
     async reinvite(caller: Principal, body: ParsedBodyOf<E['reinvite']>): Promise<CircleInvitation> {
       const { member, owner } = await managed(caller, body.id);
+      refuseOwner(owner, member.phone);
       const invitation = newInvitation();
       const moved = await db.transaction(async (tx) => {
         if (await repository.phoneInCircle(tx, owner.personKey, member.phone)) throw memberExists();
@@ -324,7 +334,7 @@ export function createProtectionCircleService(deps: {
       };
     },
 
-    /** The guard records the member's (verbal) answer; the link stops working. */
+    /** The guard records the member's (verbal) answer; the link then shows it. */
     async answer(
       caller: Principal,
       body: ParsedBodyOf<E['accept']>,
@@ -338,7 +348,7 @@ export function createProtectionCircleService(deps: {
           member,
           body.version,
           action,
-          { respondedAt: clock.now(), invitationHash: null },
+          { respondedAt: clock.now() },
           body.remark ?? (action === 'accept' ? '卫士登记口头同意' : '卫士登记拒绝'),
         ),
       );
@@ -348,15 +358,7 @@ export function createProtectionCircleService(deps: {
     async remove(caller: Principal, body: ParsedBodyOf<E['remove']>): Promise<CircleMember> {
       const { member, owner } = await managed(caller, body.id);
       const moved = await db.transaction((tx) =>
-        moveMember(
-          tx,
-          actorOf(caller),
-          member,
-          body.version,
-          'remove',
-          { invitationHash: null, notify: false },
-          body.reason,
-        ),
+        moveMember(tx, actorOf(caller), member, body.version, 'remove', { notify: false }, body.reason),
       );
       return presentMember(moved, owner.id, canSeeWhole(caller, owner));
     },

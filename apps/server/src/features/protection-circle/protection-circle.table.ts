@@ -20,7 +20,7 @@ export const protectionCircleMember = pgTable(
     status: text('status', { enum: STATUSES }).notNull(),
     /** Told of new warnings on the owner (work notice to the owner's community, one alert row per member). */
     notify: boolean('notify').notNull().default(true),
-    /** SHA-256 of the invitation link's token; cleared once answered. */
+    /** SHA-256 of the invitation link's token: answers once, then shows the member's state; replaced by a new invitation. */
     invitationHash: text('invitation_hash'),
     respondedAt: ts('responded_at'),
     /** Optimistic lock: every move bumps it; a stale write answers 409. */

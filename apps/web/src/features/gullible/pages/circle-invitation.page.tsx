@@ -1,11 +1,12 @@
 import { Button, Card, Result } from 'antd-mobile';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
-import { CIRCLE_MEMBER_STATES, PROTECTION_CIRCLE_ENDPOINTS as C } from '@afp/contract';
+import { CIRCLE_INVITATION_TITLES, CIRCLE_MEMBER_STATES, PROTECTION_CIRCLE_ENDPOINTS as C } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
-import { call } from '../../../lib/api-client';
+import { StateBlock } from '../../../components/state-block';
+import { ApiError, call } from '../../../lib/api-client';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 import { queryClient } from '../../../lib/query-client';
 import styles from './gullible.page.module.css';
@@ -25,6 +26,14 @@ export default function CircleInvitationPage() {
     mutationFn: (accept: boolean) => call(accept ? C.invitationAccept : C.invitationDecline, { body: { token } }),
     onSuccess: (view) => queryClient.setQueryData(invitationKey(token), view),
   });
+  // A replaced or unknown link is final, not a failed load: nothing to retry.
+  if (invitation.error instanceof ApiError && invitation.error.code === 404) {
+    return (
+      <PageShell showBack={false}>
+        <StateBlock illustration="empty" title="邀请链接已失效" description={invitation.error.message} />
+      </PageShell>
+    );
+  }
   const state = queryState(invitation, { isMissing: token.length < 16, missingTitle: '邀请链接无效' });
   if (state.view) return <PageShell showBack={false}>{state.view}</PageShell>;
   const view = state.data;
@@ -40,7 +49,7 @@ export default function CircleInvitationPage() {
     <PageShell showBack={false} bodyClassName={styles.body}>
       <Result
         status={view.status === 'ACTIVE' ? 'success' : view.status === 'INVITED' ? 'waiting' : 'info'}
-        title={view.status === 'INVITED' ? '守护圈邀请' : CIRCLE_MEMBER_STATES[view.status]}
+        title={CIRCLE_INVITATION_TITLES[view.status]}
         description={`${view.orgName}邀请您作为${view.ownerName}的${view.relation}加入守护圈，共同防范电信网络诈骗。`}
       />
       <Card className={styles.card} data-testid="circle-invitation" data-state={view.status}>
