@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, ImageUploader, ProgressBar, type ImageUploadItem } from 'antd-mobile';
 import { showToast } from '../../lib/feedback';
 import { isUploadableImage, uploadImage } from './file-upload';
@@ -15,8 +15,9 @@ function refuseOtherTypes(file: File): File | null {
 }
 
 /**
- * A form's photos: each uploads as soon as it is chosen, with progress, and the form keeps only
- * the storage keys — plain data a draft can hold, whose previews come back after a reload.
+ * A form's photos: several may be picked at once (as many as are still free up to `maxCount`);
+ * each uploads as soon as it is chosen, with its own progress, and the form keeps only the storage
+ * keys — plain data a draft can hold, whose previews come back after a reload.
  */
 export function PhotoUploadField({
   label,
@@ -35,20 +36,31 @@ export function PhotoUploadField({
   progressTestId?: string;
   onChange: (photoKeys: string[]) => void;
 }) {
-  const [progress, setProgress] = useState<number | null>(null);
+  // Progress of each upload under way, by the order it started in (several run at once).
+  const [progressByUpload, setProgressByUpload] = useState<ReadonlyMap<number, number>>(new Map());
+  const uploadCount = useRef(0);
+  const setProgress = (upload: number, fraction: number | null) =>
+    setProgressByUpload((current) => {
+      const next = new Map(current);
+      if (fraction === null) next.delete(upload);
+      else next.set(upload, fraction);
+      return next;
+    });
   const previews = usePhotoPreviewUrls(photoKeys);
   const items: ImageUploadItem[] = photoKeys.map((key) => ({ key, url: previews.get(key) ?? PLACEHOLDER }));
   const upload = async (file: File): Promise<ImageUploadItem> => {
-    setProgress(0);
+    uploadCount.current += 1;
+    const id = uploadCount.current;
+    setProgress(id, 0);
     try {
-      const stored = await uploadImage(file, setProgress);
+      const stored = await uploadImage(file, (fraction) => setProgress(id, fraction));
       rememberLocalPreview(stored.key, file);
       return { key: stored.key, url: previews.get(stored.key) ?? PLACEHOLDER };
     } catch (error) {
       showToast(error instanceof Error ? error.message : '上传失败');
       throw error;
     } finally {
-      setProgress(null);
+      setProgress(id, null);
     }
   };
   return (
@@ -60,16 +72,17 @@ export function PhotoUploadField({
           upload={upload}
           beforeUpload={refuseOtherTypes}
           accept="image/png,image/jpeg"
+          multiple
           maxCount={maxCount}
+          onCountExceed={(exceed) => showToast(`最多上传 ${maxCount} 张，另选的 ${exceed} 张未上传`)}
         />
       </div>
-      {progress !== null ? (
-        <ProgressBar
-          percent={Math.round(progress * 100)}
-          text
-          data-testid={progressTestId}
-          className={styles.progress}
-        />
+      {progressByUpload.size > 0 ? (
+        <div data-testid={progressTestId} className={styles.progress}>
+          {[...progressByUpload].map(([id, fraction]) => (
+            <ProgressBar key={id} percent={Math.round(fraction * 100)} text />
+          ))}
+        </div>
       ) : null}
     </Form.Item>
   );
