@@ -13,7 +13,7 @@ export const CONTROL_VISIT = {
   content: '本人在家，已开展反诈教育。',
 };
 
-/** A controlled person of `org` whose current task is PENDING and due `dueInDays` after `now`. */
+/** A controlled person of `org` (in `guardId`'s charge) whose current task is PENDING and due `dueInDays` after `now`. */
 export async function createControlledPerson(
   db: Db,
   now: Date,
@@ -22,7 +22,8 @@ export async function createControlledPerson(
     level = 'HIGH',
     dueInDays = 3,
     name = '测试人员',
-  }: { level?: ControlLevel; dueInDays?: number; name?: string } = {},
+    guardId = null,
+  }: { level?: ControlLevel; dueInDays?: number; name?: string; guardId?: string | null } = {},
 ) {
   const personId = newId();
   const taskId = newId();
@@ -48,6 +49,7 @@ export async function createControlledPerson(
     state: 'IN_CONTROL',
     orgId: org.id,
     orgPath: org.path,
+    guardId,
     currentTaskId: taskId,
     nextDueAt: dueAt,
     taskState: 'PENDING',

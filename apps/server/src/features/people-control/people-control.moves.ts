@@ -1,5 +1,4 @@
 import {
-  canSeeWhole,
   CONTROL_TASK_STATES,
   CONTROLLED_PERSON_STATES,
   isInSubtree,
@@ -18,7 +17,14 @@ import type { OperationLog } from '../operation-log/index.ts';
 import { invalidControlMove, personNotFound, staleControl, taskNotFound } from './people-control.errors.ts';
 import { presentPersonDetail } from './people-control.presenter.ts';
 import type { PeopleControlRepository } from './people-control.repository.ts';
-import { dueOf, nextPersonState, nextTaskState, type PersonAction, type TaskAction } from './people-control.rules.ts';
+import {
+  dueOf,
+  maySeePersonWhole,
+  nextPersonState,
+  nextTaskState,
+  type PersonAction,
+  type TaskAction,
+} from './people-control.rules.ts';
 import type { ControlledPersonRow, ControlTaskRow } from './people-control.table.ts';
 
 type E = typeof PEOPLE_CONTROL_ENDPOINTS;
@@ -136,7 +142,7 @@ export function createControlMoves(deps: {
     const view = await repository.personView(personId);
     if (!view || !isInSubtree(view.orgPath, caller.orgPath)) throw personNotFound();
     const task = view.currentTaskId ? await repository.task(db, view.currentTaskId) : undefined;
-    const isWhole = canSeeWhole(caller, view);
+    const isWhole = maySeePersonWhole(caller, view);
     if (isWhole) {
       await accessLog.record({
         actorType: caller.loginType,

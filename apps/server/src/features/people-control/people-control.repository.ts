@@ -53,6 +53,7 @@ const personColumns = {
   orgId: p.orgId,
   orgPath: p.orgPath,
   orgName: org.name,
+  guardId: p.guardId,
   guardName: guardUser.name,
   currentTaskId: p.currentTaskId,
   nextDueAt: p.nextDueAt,

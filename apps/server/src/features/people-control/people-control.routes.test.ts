@@ -68,7 +68,7 @@ const send = (endpoint: Endpoint, token: string, input: Record<string, unknown>)
     : t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload: input });
 
 /** A person of `org` whose current task is due `dueInDays` from the test clock's now. */
-const createPerson = (org = ORG.own, options: { level?: ControlLevel; dueInDays?: number } = {}) =>
+const createPerson = (org = ORG.own, options: { level?: ControlLevel; dueInDays?: number; guardId?: string } = {}) =>
   createControlledPerson(t.db, t.clock.now(), org, options);
 const info = async (token: string, id: string) => (await send(P.info, token, { id })).json().data;
 const taskOf = async (id: string) => (await t.db.select().from(controlTask).where(eq(controlTask.id, id)))[0]!;
@@ -181,12 +181,27 @@ describe('people-control list', () => {
     expect((await send(P.feedbackPage, s.station, { personId: other.personId })).statusCode).toBe(404);
   });
 
-  it('shows the detail whole to the community guards only', async () => {
-    const { personId } = await createPerson();
-    expect((await info(s.guard, personId)).idNumber).toBe('110101199003071234');
-    expect((await info(s.station, personId)).idNumber).toBe('110***********1234');
+  it('shows the detail whole to the responsible guard, his team admin and the centre, each view logged', async () => {
+    const [guard] = await t.db.select().from(guardUser).where(eq(guardUser.phone, DEMO_LOGINS.guard));
+    const [teammate] = await t.db
+      .select()
+      .from(guardUser)
+      .where(
+        and(eq(guardUser.orgId, ORG.own.id), eq(guardUser.roleType, GUARD_ROLE.guard), ne(guardUser.id, guard!.id)),
+      )
+      .limit(1);
+    const teammateToken = (await loginGuard(t.app, teammate!.phone)).token;
+    const { personId } = await createPerson(ORG.own, { guardId: guard!.id });
+    const idNumberSeenBy = async (token: string) => (await info(token, personId)).idNumber;
+    expect(await idNumberSeenBy(s.guard)).toBe('110101199003071234');
+    expect(await idNumberSeenBy(s.teamAdmin)).toBe('110101199003071234');
+    expect(await idNumberSeenBy(s.centre)).toBe('110101199003071234');
+    expect(await idNumberSeenBy(teammateToken)).toBe('110***********1234');
+    expect(await idNumberSeenBy(s.station)).toBe('110***********1234');
+    expect((await info(teammateToken, personId)).phone).toBe('139****5678');
     const views = await t.db.select().from(accessLog).where(eq(accessLog.subjectId, personId));
-    expect(views.map((v) => v.action)).toEqual(['people_control.view_whole']);
+    expect(views.map((v) => v.action)).toEqual(Array(3).fill('people_control.view_whole'));
+    expect(views.map((v) => v.actorType).sort()).toEqual(['guard', 'guard', 'oa']);
   });
 
   it('refuses bad input with 400 naming the field', async () => {

@@ -1,8 +1,10 @@
+import { GUARD_ROLE, type Caller } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
 import {
   dueAfterReturn,
   dueOf,
   isOverdue,
+  maySeePersonWhole,
   missedPeriods,
   monthRange,
   nextPersonState,
@@ -57,5 +59,32 @@ describe('people-control rules', () => {
       to: new Date('2026-03-31T16:00:00Z'),
     });
     expect(monthRange('2026-12').to).toEqual(new Date('2026-12-31T16:00:00Z'));
+  });
+
+  it('shows a person whole to the guard in charge, his team admin and the centre only', () => {
+    const C1 = '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/';
+    const person = { orgId: 'org-d1-s1-c1', guardId: 'g-in-charge' };
+    const caller = (
+      id: string,
+      roleType: number | null,
+      orgPath = C1,
+      loginType: Caller['loginType'] = 'guard',
+    ): Caller => ({
+      loginType,
+      id,
+      orgId: orgPath.split('/').at(-2)!,
+      orgPath,
+      orgLevel: orgPath.split('/').length - 2,
+      roleType,
+      utype: null,
+    });
+    expect(maySeePersonWhole(caller('g-in-charge', GUARD_ROLE.guard), person)).toBe(true);
+    expect(maySeePersonWhole(caller('g-admin', GUARD_ROLE.teamAdmin), person)).toBe(true);
+    expect(maySeePersonWhole(caller('oa-admin', null, '/org-centre/', 'oa'), person)).toBe(true);
+    expect(maySeePersonWhole(caller('g-teammate', GUARD_ROLE.guard), person)).toBe(false);
+    expect(
+      maySeePersonWhole(caller('g-station', GUARD_ROLE.stationAdmin, '/org-centre/org-d1/org-d1-s1/'), person),
+    ).toBe(false);
+    expect(maySeePersonWhole(caller('oa-staff', null, '/org-centre/org-d1/', 'oa'), person)).toBe(false);
   });
 });

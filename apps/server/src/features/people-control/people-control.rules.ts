@@ -2,7 +2,10 @@ import {
   CONTROL_DUE_SOON_DAYS,
   CONTROL_RESUBMIT_DAYS,
   CONTROL_VISIT_INTERVAL_DAYS,
+  GUARD_ROLE,
   isAwaitingVisit,
+  isCentre,
+  type Caller,
   type ControlLevel,
   type ControlledPersonState,
   type ControlTaskState,
@@ -37,6 +40,16 @@ export function nextPersonState(from: ControlledPersonState, action: PersonActio
   const move = PERSON_TRANSITIONS[action];
   return (move.from as readonly ControlledPersonState[]).includes(from) ? move.to : undefined;
 }
+
+/**
+ * The one masking rule of a controlled person's ID number and phone: whole for the guard in charge
+ * of him, that guard's team admin (of the person's community) and the centre; masked for everyone
+ * else, the community's other guards and the stations and districts above included.
+ */
+export const maySeePersonWhole = (caller: Caller, person: { orgId: string; guardId: string | null }): boolean =>
+  isCentre(caller) ||
+  (caller.loginType === 'guard' &&
+    (caller.id === person.guardId || (caller.orgId === person.orgId && caller.roleType === GUARD_ROLE.teamAdmin)));
 
 /** A released person keeps their record but gets no new visit tasks and no level changes. */
 export const isUnderControl = (state: ControlledPersonState): boolean => state !== 'RELEASED';
