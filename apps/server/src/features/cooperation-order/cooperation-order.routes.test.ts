@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cooperationOrderTask, operationLog, storedFile } from '../../db/schema.ts';
+import { cooperationOrderTask, operationLog, org, storedFile } from '../../db/schema.ts';
 import { OPERATOR_DEMO_LOGINS } from '../../seed/cooperation-order.seed.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
@@ -393,6 +393,21 @@ describe('response-time figures', () => {
     const figures = (await get(C.figures, s.centre, { from: ninetyDaysAgo(), to: today() })).json().data;
     expect(sheet.getRow(figures.partners.length + 2).getCell(1).value).toBe('合计');
     expect((await get(C.figuresExport, s.bank, { from: today(), to: today() })).statusCode).toBe(403);
+  });
+
+  it('writes a partner name that looks like a formula as text in the export', async () => {
+    const [partner] = await t.db.select({ name: org.name }).from(org).where(eq(org.id, 'org-p02'));
+    await t.db.update(org).set({ name: '@SUM(1+1)' }).where(eq(org.id, 'org-p02'));
+    try {
+      const response = await get(C.figuresExport, s.centre, { from: ninetyDaysAgo(), to: today() });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const names: unknown[] = [];
+      workbook.getWorksheet('响应时效')!.eachRow((row) => names.push(row.getCell(1).value));
+      expect(names).toContain("'@SUM(1+1)");
+    } finally {
+      await t.db.update(org).set({ name: partner!.name }).where(eq(org.id, 'org-p02'));
+    }
   });
 });
 

@@ -309,6 +309,34 @@ describe('a station submits its weekly report late (demo data)', () => {
   });
 });
 
+describe('the summary export', () => {
+  it('writes a template name and a field label that look like formulas as text, negative figures as numbers', async () => {
+    const template = dataOf<ReportTemplate>(
+      await post(
+        R.createTemplate,
+        s.centre,
+        weeklyTemplate({
+          name: '=HYPERLINK("http://evil.example","点我")',
+          fields: [{ key: 'balance', label: '@SUM(1+1)', type: 'NUMBER', min: -100, max: 100 }],
+        }),
+      ),
+    );
+    const periodKey = template.currentPeriod.key;
+    dataOf(await post(R.submit, s.wanghu, { templateId: template.id, periodKey, values: { balance: -3 } }));
+
+    const response = await get(R.summaryExport, s.centre, { templateId: template.id, periodKey });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const lines: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((line) => lines.push((line.values as unknown[]).slice(1)));
+    expect(lines[0]).toContain("'@SUM(1+1)");
+    expect(lines.find((line) => line[0] === '望湖街道')).toContain(-3);
+    expect(lines.find((line) => line[0] === '合计')).toContain(-3);
+    expect(String(lines.at(-1)![0])).toMatch(/^'=HYPERLINK\(/);
+  });
+});
+
 describe('deadlines by the clock', () => {
   it('a period turns overdue after its due time, and a hand-in after it is late', async () => {
     const template = dataOf<ReportTemplate>(

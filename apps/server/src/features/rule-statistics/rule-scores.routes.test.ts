@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLog, verificationItem, verifyGroupMember } from '../../db/schema.ts';
+import { operationLog, org, verificationItem, verifyGroupMember } from '../../db/schema.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { loginOa } from '../../testing/sessions.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
@@ -146,6 +146,25 @@ describe('the board 考核规则统计', { timeout: 120_000 }, () => {
     workbook.worksheets[0]!.eachRow((row) => names.push(row.getCell(2).text));
     expect(names).toContain('东湖区分局');
     expect(names).toContain('新港区分局');
+  });
+
+  it('writes a unit name that looks like a formula as text in the export', async () => {
+    const [district] = await t.db.select({ name: org.name }).from(org).where(eq(org.id, 'org-d2'));
+    await t.db.update(org).set({ name: '=HYPERLINK("http://evil.example","点我")' }).where(eq(org.id, 'org-d2'));
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${urlOf(R.boardExport)}?year=${year()}&unitKind=district`,
+        headers: { authorization: s.admin },
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const names: unknown[] = [];
+      workbook.worksheets[0]!.eachRow((row) => names.push(row.getCell(2).value));
+      expect(names).toContain(`'=HYPERLINK("http://evil.example","点我")`);
+    } finally {
+      await t.db.update(org).set({ name: district!.name }).where(eq(org.id, 'org-d2'));
+    }
   });
 
   it("answers 404 for units outside the caller's subtree and for a year without rules", async () => {
