@@ -81,6 +81,24 @@ export type RankBy = keyof typeof RANK_BY;
 export type RankPeriod = keyof typeof RANK_PERIODS;
 export type RankMetric = keyof typeof RANK_METRICS;
 export type RankMode = keyof typeof RANK_MODES;
+/**
+ * What a rate is a share of (docs/glossary.md): numerator and denominator count the same
+ * population, so a rate never passes 100 %. A guard's share is of what is his, a unit's of its area.
+ */
+export const RANK_RATE_MEANINGS: Record<RankBy, Record<RankMetric, string>> = {
+  guard: {
+    spread: '所在单位辖区居民中，本期经其推广码登记的比例',
+    publicity: '其本期宣防记录中，核查通过的比例',
+    warnings: '本期下发、由其签收的预警中，已反馈的比例',
+    casePublicity: '本期到期、由其承接的一案一宣中，核查通过的比例',
+  },
+  org: {
+    spread: '辖区居民中，本期经推广码登记的比例',
+    publicity: '辖区本期宣防记录中，核查通过的比例',
+    warnings: '辖区本期下发的预警中，已反馈的比例',
+    casePublicity: '辖区本期到期的一案一宣中，核查通过的比例',
+  },
+};
 
 /**
  * Points a guard can earn per China-time day and metric: volume above it on one day does not
@@ -103,8 +121,8 @@ export const rankRowSchema = z.object({
   id: z.string(),
   name: z.string(),
   orgName: z.string(),
-  /** The ranked figure: capped points, or the rate (per 1,000 residents, per guard, or a percentage). */
-  value: z.number(),
+  /** The ranked figure: capped points, or a share in percent — null when there is nothing to count (0 of 0). */
+  value: z.number().nullable(),
   /** Capped points behind the figure. */
   points: z.number(),
 });
@@ -114,7 +132,7 @@ export const rankBoardSchema = z.object({
   period: enumOf(RANK_PERIODS),
   metric: enumOf(RANK_METRICS),
   mode: enumOf(RANK_MODES),
-  /** Unit of `value`: 个, ‰ (per 1,000 residents), 人均 (per guard) or % (verified share). */
+  /** Unit of `value`: 分 (capped points) or % (a share, `RANK_RATE_MEANINGS`). */
   unit: z.string(),
   from: z.string(),
   to: z.string(),

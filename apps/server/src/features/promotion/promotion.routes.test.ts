@@ -13,11 +13,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaPeriodOf } from '../../core/china-time.ts';
 import { createPersonKey, DEV_PERSON_KEY_SECRET } from '../../core/personal-data.ts';
-import { guardUser, operationLog } from '../../db/schema.ts';
+import { guardUser, operationLog, org, resident, warningAssignment, warningFeedback } from '../../db/schema.ts';
+import { newId } from '../../secrets.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { phoneOf } from '../../testing/warning-factory.ts';
+import { createWarning, phoneOf } from '../../testing/warning-factory.ts';
 import { spreadUser } from './promotion.table.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -201,19 +202,13 @@ describe('leaderboard', () => {
     expect(first.mine?.id).toBe(ids.teamAdmin);
   });
 
-  it('covers only the caller’s subtree, and ranks the organisations below it by count and per guard', async () => {
+  it('covers only the caller’s subtree by guard, and ranks the units of the caller’s level by count', async () => {
     const team = await board(tokens.guard, { by: 'guard', period: 'day', metric: 'spread', mode: 'count' });
     const teamIds = (await t.db.select().from(guardUser).where(eq(guardUser.orgId, ORG.c1))).map((g) => g.id);
     expect(team.rows.every((r) => teamIds.includes(r.id))).toBe(true);
-    const orgs = await board(tokens.station, { by: 'org', period: 'week', metric: 'spread', mode: 'count' });
-    expect(orgs.rows[0]).toMatchObject({ id: ORG.c1, points: RANK_DAILY_CAP.spread });
-    const perGuard = await board(tokens.station, { by: 'org', period: 'week', metric: 'spread', mode: 'rate' });
-    const members = teamIds.length;
-    expect(perGuard.rows[0]).toMatchObject({
-      id: ORG.c1,
-      value: Math.round((RANK_DAILY_CAP.spread / members) * 100) / 100,
-    });
-    expect(perGuard.unit).toBe('分/人');
+    const units = await board(tokens.guard, { by: 'org', period: 'week', metric: 'spread', mode: 'count' });
+    expect(units.rows[0]).toMatchObject({ id: ORG.c1, points: RANK_DAILY_CAP.spread });
+    expect(units.mine?.id).toBe(ORG.c1);
   });
 
   it('counts each day apart: another day’s points show in the year, not in the day', async () => {
@@ -226,7 +221,7 @@ describe('leaderboard', () => {
     const month = await board(tokens.station, { by: 'guard', period: 'year', metric: 'spread', mode: 'count' });
     expect(month.rows.find((r) => r.id === ids.teamAdmin)?.points).toBe(3);
     const rate = await board(tokens.station, { by: 'guard', period: 'year', metric: 'spread', mode: 'rate' });
-    expect(rate.unit).toBe('‰');
+    expect(rate.unit).toBe('%');
     expect(rate.rows.find((r) => r.id === ids.guard)?.points).toBe(RANK_DAILY_CAP.spread);
   });
 
@@ -347,5 +342,155 @@ describe('transfer administrator', () => {
     );
     expect(await roleOf(newAdminId)).toBe(GUARD_ROLE.teamAdmin);
     expect(await roleOf(formerAdminId)).toBe(GUARD_ROLE.guard);
+  });
+});
+
+describe('leaderboard rates and units', () => {
+  // A day far from every other test's figures: only what these tests add counts.
+  let now: Date;
+  let ids: { a: string; b: string; c2: string };
+  let guardA: string;
+  beforeAll(async () => {
+    t.clock.advance(500 * DAY_MS);
+    now = t.clock.now();
+    guardA = (await loginGuard(t.app)).token;
+    const c2Guard = (await t.db.select().from(guardUser).where(eq(guardUser.orgId, ORG.c2))).find(
+      (g) => g.roleType === GUARD_ROLE.guard,
+    )!;
+    ids = {
+      a: await guardIdOf(DEMO_LOGINS.guard),
+      b: await guardIdOf(DEMO_LOGINS.guardTeamAdmin),
+      c2: c2Guard.id,
+    };
+  });
+  const board = (token: string, query: Record<string, string>) => dataOf<RankBoard>(P.rank, token, query);
+  const valueOf = (result: RankBoard, id: string) => result.rows.find((r) => r.id === id)?.value;
+
+  /** A warning of `orgId` pushed now, signed by `signer` (unsigned when null), with a first feedback by `fedBackBy`. */
+  const warning = async (orgId: string, signer: string | null, fedBackBy?: string) => {
+    const { warningId, assignmentId } = await createWarning(t.db, {
+      orgId,
+      state: signer ? 'HANDLING' : 'PENDING_SIGN',
+      pushedAt: now,
+    });
+    if (signer)
+      await t.db.update(warningAssignment).set({ signedBy: signer }).where(eq(warningAssignment.id, assignmentId));
+    if (fedBackBy)
+      await t.db.insert(warningFeedback).values({
+        id: newId(),
+        assignmentId,
+        warningId,
+        round: 1,
+        channels: ['phone'],
+        contactTarget: 'self',
+        connected: true,
+        defrauded: 'NO',
+        isFinal: false,
+        orgId,
+        createdBy: fedBackBy,
+        createdByName: '卫士',
+        createdAt: now,
+      });
+  };
+
+  it('rates 处置预警 as the share of the warnings a guard signed that were fed back, never above 100 %', async () => {
+    // A signed three and fed back two; B signed two, one fed back by A: A 2/3, B 2/2 — not
+    // "A's feedbacks per resident" (over 100 % in the field) nor "A's feedbacks / A's signed" (A 3/3, B 1/2).
+    await warning(ORG.c1, ids.a, ids.a);
+    await warning(ORG.c1, ids.a, ids.a);
+    await warning(ORG.c1, ids.a);
+    await warning(ORG.c1, ids.b, ids.b);
+    await warning(ORG.c1, ids.b, ids.a);
+    await warning(ORG.c1, null);
+    await warning(ORG.c2, ids.c2, ids.c2);
+    const station = (await loginGuard(t.app, DEMO_LOGINS.stationAdmin)).token;
+    const rate = await board(station, { by: 'guard', period: 'day', metric: 'warnings', mode: 'rate' });
+    expect(rate.unit).toBe('%');
+    expect(valueOf(rate, ids.a)).toBe(66.67);
+    expect(valueOf(rate, ids.b)).toBe(100);
+    expect(valueOf(rate, ids.c2)).toBe(100);
+    // Nothing signed is nothing to rate: no figure, ranked after every figure.
+    const idle = rate.rows.filter((r) => r.value === null).map((r) => r.position);
+    expect(Math.min(...idle)).toBeGreaterThan(
+      Math.max(...rate.rows.filter((r) => r.value !== null).map((r) => r.position)),
+    );
+    expect(rate.rows.findIndex((r) => r.id === ids.b)).toBeLessThan(rate.rows.findIndex((r) => r.id === ids.a));
+    // The units: every warning of the community pushed in the period (c1: 4 of 6 fed back).
+    const units = await board(guardA, { by: 'org', period: 'day', metric: 'warnings', mode: 'rate' });
+    expect(valueOf(units, ORG.c1)).toBe(66.67);
+    expect(valueOf(units, ORG.c2)).toBe(100);
+  });
+
+  it('rates 推广用户 as the share of the residents of the guard’s community registered through the guard’s code', async () => {
+    const person = async (orgId: string, registeredBy?: string) => {
+      const phoneKey = `rate-key-${newId()}`;
+      const [community] = await t.db.select().from(org).where(eq(org.id, orgId));
+      await t.db.insert(resident).values({
+        id: newId(),
+        orgId,
+        orgPath: community!.path,
+        name: '居民',
+        phoneMasked: '199****0000',
+        idNumberMasked: '3301**********0000',
+        phoneKey,
+        idNumberKey: `${phoneKey}-id`,
+        registeredAt: now,
+        updatedAt: now,
+      });
+      if (registeredBy)
+        await t.db.insert(spreadUser).values({
+          id: newId(),
+          guardId: registeredBy,
+          orgId,
+          orgPath: community!.path,
+          guardOrgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/',
+          nameMasked: '居*',
+          phoneMasked: '199****0000',
+          phoneKey,
+          counted: true,
+          createdAt: now,
+        });
+    };
+    // A registered two residents of c1 and one of the neighbouring c2; B one of c1.
+    await person(ORG.c1, ids.a);
+    await person(ORG.c1, ids.a);
+    await person(ORG.c2, ids.a);
+    await person(ORG.c1, ids.b);
+    await person(ORG.c1);
+    const [{ n }] = (await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(resident)
+      .where(eq(resident.orgId, ORG.c1))) as [{ n: number }];
+    const share = (done: number) => Math.round((done * 100 * 100) / n) / 100;
+    const rate = await board(guardA, { by: 'guard', period: 'day', metric: 'spread', mode: 'rate' });
+    expect(valueOf(rate, ids.a)).toBe(share(2));
+    expect(valueOf(rate, ids.b)).toBe(share(1));
+  });
+
+  it('never rates above 100 %, whatever the metric, guard or unit', async () => {
+    const station = (await loginGuard(t.app, DEMO_LOGINS.stationAdmin)).token;
+    const centre = await loginOa(t.app, 'oaAdmin');
+    for (const token of [guardA, station, centre])
+      for (const metric of ['spread', 'publicity', 'warnings', 'casePublicity'])
+        for (const by of ['guard', 'org'])
+          for (const period of ['day', 'year']) {
+            const result = await board(token, { by, period, metric, mode: 'rate' });
+            for (const row of result.rows) expect(row.value ?? 0, `${metric} ${by} ${period}`).toBeLessThanOrEqual(100);
+          }
+  });
+
+  it('ranks a unit among the units of its level: a community guard sees his street’s communities', async () => {
+    const communities = (await t.db.select().from(org).where(eq(org.parentId, 'org-d1-s1')))
+      .filter((o) => o.kind !== 'partner')
+      .map((o) => o.id);
+    const units = await board(guardA, { by: 'org', period: 'day', metric: 'warnings', mode: 'count' });
+    expect(units.rows.map((r) => r.id).sort()).toEqual(communities.sort());
+    expect(units.mine?.id).toBe(ORG.c1);
+    // A street admin sees the streets of his district, his own among them.
+    const station = (await loginGuard(t.app, DEMO_LOGINS.stationAdmin)).token;
+    const streets = await board(station, { by: 'org', period: 'day', metric: 'warnings', mode: 'count' });
+    expect(streets.rows.map((r) => r.id)).toEqual(expect.arrayContaining(['org-d1-s1', 'org-d1-s2']));
+    expect(streets.rows.every((r) => r.id.startsWith('org-d1-s'))).toBe(true);
+    expect(streets.mine?.id).toBe('org-d1-s1');
   });
 });

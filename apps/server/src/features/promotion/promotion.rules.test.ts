@@ -7,6 +7,7 @@ import {
   canMoveAdminTransfer,
   isEligibleReceiver,
   mayOfferAdminRole,
+  rankAreaOf,
   rankUnitOf,
 } from './promotion.rules.ts';
 import { areaPathOf } from './promotion.service.ts';
@@ -46,11 +47,17 @@ describe('promotion area and leaderboard units', () => {
     expect(areaPathOf('/c/d1/', 2)).toBe('/c/d1/');
   });
 
-  it('names the unit of each figure', () => {
-    expect(rankUnitOf({ by: 'guard', mode: 'count', metric: 'spread' })).toBe('分');
-    expect(rankUnitOf({ by: 'guard', mode: 'rate', metric: 'spread' })).toBe('‰');
-    expect(rankUnitOf({ by: 'org', mode: 'rate', metric: 'publicity' })).toBe('分/人');
-    expect(rankUnitOf({ by: 'org', mode: 'rate', metric: 'casePublicity' })).toBe('%');
+  it('names the unit of each figure: points, or a share in percent', () => {
+    expect(rankUnitOf({ mode: 'count' })).toBe('分');
+    expect(rankUnitOf({ mode: 'rate' })).toBe('%');
+  });
+
+  it('ranks guards within the caller’s organisation and units among the caller’s peers', () => {
+    const community = { orgId: 'c1', orgPath: '/c/d1/s1/c1/' };
+    expect(rankAreaOf('guard', community)).toEqual(community);
+    expect(rankAreaOf('org', community)).toEqual({ orgId: 's1', orgPath: '/c/d1/s1/' });
+    expect(rankAreaOf('org', { orgId: 's1', orgPath: '/c/d1/s1/' })).toEqual({ orgId: 'd1', orgPath: '/c/d1/' });
+    expect(rankAreaOf('org', { orgId: 'c', orgPath: '/c/' })).toEqual({ orgId: 'c', orgPath: '/c/' });
   });
 });
 

@@ -4,7 +4,6 @@ import {
   type AdminTransferAction,
   type AdminTransferState,
   type RankBy,
-  type RankMetric,
   type RankMode,
 } from '@afp/contract';
 
@@ -40,13 +39,18 @@ export const isEligibleReceiver = (
 ): boolean =>
   member.id !== admin.id && member.orgId === admin.orgId && !member.disabled && member.roleType === GUARD_ROLE.guard;
 
+/** The unit of a leaderboard figure: capped points by count, a share in percent by rate (docs/glossary.md). */
+export const rankUnitOf = (query: { mode: RankMode }): string => (query.mode === 'count' ? '分' : '%');
+
 /**
- * The unit of a leaderboard figure: capped points by count; by rate, a guard's points per 1,000
- * residents of the guard's area, an organisation's points per guard — and for 一案一宣 the share
- * of the period's due cases that were verified.
+ * The area a board ranks within. By guard: the caller's organisation — its guards. By unit: the
+ * organisation above the caller's, so the caller's unit is ranked among its peers (a community
+ * among its street's communities, a street among its district's streets); the centre, with
+ * nothing above it, ranks its districts.
  */
-export function rankUnitOf(query: { by: RankBy; mode: RankMode; metric: RankMetric }): string {
-  if (query.mode === 'count') return '分';
-  if (query.metric === 'casePublicity') return '%';
-  return query.by === 'org' ? '分/人' : '‰';
+export function rankAreaOf(by: RankBy, caller: { orgId: string; orgPath: string }): { orgId: string; orgPath: string } {
+  const ids = caller.orgPath.split('/').filter(Boolean);
+  if (by === 'guard' || ids.length < 2) return { orgId: caller.orgId, orgPath: caller.orgPath };
+  const parent = ids.slice(0, -1);
+  return { orgId: parent.at(-1)!, orgPath: `/${parent.join('/')}/` };
 }

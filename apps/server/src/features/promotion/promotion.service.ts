@@ -28,7 +28,7 @@ import type { OperationLog } from '../operation-log/index.ts';
 import { communityNotFound, promotionCodeNotFound } from './promotion.errors.ts';
 import { presentRankRow, presentSpreadUser } from './promotion.presenter.ts';
 import type { GuardOfCode, PromotionRepository } from './promotion.repository.ts';
-import { rankUnitOf } from './promotion.rules.ts';
+import { rankAreaOf, rankUnitOf } from './promotion.rules.ts';
 import type { RankRepository } from './rank.repository.ts';
 
 export interface PromotionServiceDeps {
@@ -135,7 +135,7 @@ export function createPromotionService(deps: PromotionServiceDeps) {
       return repository.spreadCounts(guard.id, chinaPeriodOf(now, 'day').from, chinaPeriodOf(now, 'month').from);
     },
 
-    /** The leaderboard of the caller's subtree for the current China-time period. */
+    /** The leaderboard of the caller's area (`rankAreaOf`) for the current China-time period. */
     async rank(caller: Principal, query: RankQuery): Promise<RankBoard> {
       const { from, to } = chinaPeriodOf(clock.now(), query.period);
       const dailyCap = RANK_DAILY_CAP[query.metric];
@@ -144,7 +144,7 @@ export function createPromotionService(deps: PromotionServiceDeps) {
         from,
         to,
         dailyCap,
-        scope: { orgId: caller.orgId, orgPath: caller.orgPath },
+        scope: rankAreaOf(query.by, caller),
         mine: { guardId: caller.loginType === 'guard' ? caller.id : undefined, orgPath: caller.orgPath },
         top: RANK_TOP,
       });

@@ -10,6 +10,7 @@ import {
   publicityRecord,
   resident,
   spreadUser,
+  warningAssignment,
   warningFeedback,
 } from '../../db/schema.ts';
 
@@ -21,7 +22,7 @@ export interface RankInput {
   to: Date;
   /** Points per guard and China-time day. */
   dailyCap: number;
-  /** The caller's organisation: the board covers its subtree. */
+  /** The board's area (`rankAreaOf`): its guards, or the units directly below it. */
   scope: { orgId: string; orgPath: string };
   /** The caller (by guard) or the caller's organisation path (by org), to find their own row. */
   mine: { guardId?: string; orgPath: string };
@@ -33,7 +34,8 @@ export interface RankSqlRow {
   id: string;
   name: string;
   orgName: string;
-  value: number;
+  /** Capped points, or a share in percent (null: nothing to count). */
+  value: number | null;
   points: number;
   isMine: boolean;
 }
@@ -61,28 +63,44 @@ function eventsOf(metric: RankMetric, from: Date, to: Date): SQL {
 }
 
 /**
- * The denominator of a rate, per guard (`guard_id`) in the scope: residents of the guard's area
- * (per 1,000), or — for 一案一宣 — the cases due in the period (a verified share in %).
+ * The population of a rate, one row per member: `org_path` where it belongs, `guard_id` the guard
+ * it is credited to (if any) and `done` whether it counts in the numerator — so a numerator is
+ * always a part of its denominator and a rate never passes 100 %. Members of the board's area:
+ * residents (推广用户: registered, counted, through a code in the period); the period's publicity
+ * records (宣防记录: verified); held warning assignments pushed in the period, credited to their
+ * signer (处置预警: with a first feedback); 一案一宣 cases due in the period, credited to the guard
+ * who took them up (verified).
  */
-function guardDenominator(input: RankInput): SQL {
-  if (input.metric === 'casePublicity')
-    return sql`select ${casePublicity.guardId} as guard_id, count(*)::numeric as n,
-        count(*) filter (where ${casePublicity.state} = 'VERIFIED')::numeric as done
-      from ${casePublicity}
-      where ${casePublicity.dueAt} >= ${at(input.from)} and ${casePublicity.dueAt} < ${at(input.to)}
-      group by ${casePublicity.guardId}`;
-  return sql`select g.id as guard_id, count(${resident.id})::numeric as n, 0::numeric as done
-    from ${guardUser} g join ${org} o on o.id = g.org_id
-    join ${resident} on ${resident.orgPath} like o.path || '%'
-    where o.path like ${likePrefix(input.scope.orgPath)}
-    group by g.id`;
+function populationOf(metric: RankMetric, from: Date, to: Date, scope: string): SQL {
+  switch (metric) {
+    case 'spread':
+      return sql`select r.org_path, s.guard_id, s.guard_id is not null as done
+        from ${resident} r left join ${spreadUser} s on s.phone_key = r.phone_key and s.counted
+          and s.created_at >= ${at(from)} and s.created_at < ${at(to)}
+        where r.org_path like ${scope}`;
+    case 'publicity':
+      return sql`select org_path, guard_id, state = 'VERIFIED' as done from ${publicityRecord}
+        where org_path like ${scope} and occurred_at >= ${at(from)} and occurred_at < ${at(to)}`;
+    case 'warnings':
+      return sql`select a.org_path, a.signed_by as guard_id,
+          exists (select 1 from ${warningFeedback} f where f.assignment_id = a.id and f.round = 1) as done
+        from ${warningAssignment} a
+        where a.org_path like ${scope} and a.pushed_at >= ${at(from)} and a.pushed_at < ${at(to)}
+          and a.state not in ('TRANSFERRED', 'MERGED')`;
+    case 'casePublicity':
+      return sql`select org_path, guard_id, state = 'VERIFIED' as done from ${casePublicity}
+        where org_path like ${scope} and due_at >= ${at(from)} and due_at < ${at(to)}`;
+  }
 }
+
+/** A share in percent to two places; nothing to count (0 of 0) is no figure at all. */
+const percentOf = (done: SQL, n: SQL) => sql`round(${done} * 100 / nullif(${n}, 0), 2)`;
 
 /**
  * The leaderboard, computed in one SQL statement: events → capped points per guard and day →
- * points per guard → per organisation when ranked by organisation → value (count or rate) →
- * positions by value, then points, then id (ties broken the same way every time). Only the top
- * places and the caller's own row leave the database.
+ * points per guard → per unit when ranked by unit → value (points, or a share of a population) →
+ * positions by value (no figure last), then points, then id (ties broken the same way every
+ * time). Only the top places and the caller's own row leave the database.
  */
 export type RankRepository = ReturnType<typeof createRankRepository>;
 
@@ -122,7 +140,7 @@ export function createRankRepository({ db }: { db: Db }) {
       const result = await db.execute(sql`
         with ${points}, ${rated},
         ranked as (
-          select *, row_number() over (order by value desc, points desc, id asc)::int as position from rows
+          select *, row_number() over (order by value desc nulls last, points desc, id asc)::int as position from rows
         )
         select position, id, name, org_name, value::float8 as value, points::int as points, is_mine
         from ranked where position <= ${input.top} or is_mine
@@ -132,7 +150,7 @@ export function createRankRepository({ db }: { db: Db }) {
         id: string;
         name: string;
         org_name: string | null;
-        value: number;
+        value: number | null;
         points: number;
         is_mine: boolean;
       }>(result).map((row) => ({
@@ -140,7 +158,7 @@ export function createRankRepository({ db }: { db: Db }) {
         id: String(row.id),
         name: String(row.name),
         orgName: row.org_name ?? '',
-        value: Math.round(Number(row.value) * 100) / 100,
+        value: row.value === null ? null : Math.round(Number(row.value) * 100) / 100,
         points: Number(row.points),
         isMine: Boolean(row.is_mine),
       }));
@@ -148,56 +166,60 @@ export function createRankRepository({ db }: { db: Db }) {
   };
 }
 
-/** One row per guard of the scope: points, or the rate by the guard's denominator. */
+/**
+ * The population of a rate grouped by where and to whom it belongs, for the board's area. A
+ * guard's share: of 推广用户 the residents of his organisation's subtree, registered through his
+ * code; of anything else what is credited to him. A unit's share: everything of its subtree.
+ */
+const sharesOf = (input: RankInput): SQL => sql`
+  population as (${populationOf(input.metric, input.from, input.to, likePrefix(input.scope.orgPath))}),
+  shares as (
+    select org_path, guard_id, count(*)::numeric as n, count(*) filter (where done)::numeric as done
+    from population group by org_path, guard_id
+  )`;
+
+/** One row per guard of the scope: capped points, or the share of the guard's population. */
 function guardRows(input: RankInput): SQL {
   const mine = input.mine.guardId ?? '';
   if (input.mode === 'count')
     return sql`rows as (select id, name, org_name, points, points as value, id = ${mine} as is_mine from guards)`;
-  const value =
-    input.metric === 'casePublicity'
-      ? sql`coalesce(d.done * 100 / nullif(d.n, 0), 0)`
-      : sql`coalesce(g.points * 1000 / nullif(d.n, 0), 0)`;
-  return sql`denominator as (${guardDenominator(input)}),
+  const belongs = input.metric === 'spread' ? sql`s.org_path like g.org_path || '%'` : sql`s.guard_id = g.id`;
+  return sql`${sharesOf(input)},
+    guard_shares as (
+      select g.id, sum(s.n) as n, coalesce(sum(s.done) filter (where s.guard_id = g.id), 0) as done
+      from guards g join shares s on ${belongs} group by g.id
+    ),
     rows as (
-      select g.id, g.name, g.org_name, g.points, ${value} as value, g.id = ${mine} as is_mine
-      from guards g left join denominator d on d.guard_id = g.id
+      select g.id, g.name, g.org_name, g.points, ${percentOf(sql`gs.done`, sql`gs.n`)} as value,
+        g.id = ${mine} as is_mine
+      from guards g left join guard_shares gs on gs.id = g.id
     )`;
 }
 
 /**
- * One row per organisation directly below the caller's (the caller's own when it has none): the
- * points of the guards in its subtree; the rate per guard, or for 一案一宣 the verified share.
+ * One row per unit directly below the scope (the caller's peers, see `rankAreaOf`): the capped
+ * points of the guards in its subtree, or the share of its subtree's population.
  */
 function orgRows(input: RankInput): SQL {
-  const orgId = input.scope.orgId;
-  const cases =
-    input.metric === 'casePublicity'
-      ? sql`, (select count(*) filter (where c.state = 'VERIFIED') * 100.0 / nullif(count(*), 0)
-            from ${casePublicity} c
-            where c.org_path like grp.path || '%' and c.due_at >= ${at(input.from)} and c.due_at < ${at(input.to)}) as share`
-      : sql`, null::numeric as share`;
-  const value =
-    input.mode === 'count'
-      ? sql`points`
-      : input.metric === 'casePublicity'
-        ? sql`coalesce(share, 0)`
-        : sql`coalesce(points / nullif(guard_count, 0), 0)`;
-  return sql`
+  const units = sql`
     grp as (
-      select o.id, o.name, o.path from ${org} o
-      where o.kind <> 'partner' and (o.parent_id = ${orgId}
-        or (o.id = ${orgId} and not exists (select 1 from ${org} c where c.parent_id = ${orgId} and c.kind <> 'partner')))
+      select o.id, o.name, o.path from ${org} o where o.parent_id = ${input.scope.orgId} and o.kind <> 'partner'
     ),
-    per_org as (
+    per_unit as (
       select grp.id, grp.name, grp.path,
-        coalesce((select sum(points) from guards g where g.org_path like grp.path || '%'), 0) as points,
-        (select count(*) from guards g where g.org_path like grp.path || '%')::numeric as guard_count
-        ${cases}
+        coalesce((select sum(points) from guards g where g.org_path like grp.path || '%'), 0) as points
       from grp
+    )`;
+  const isMine = sql`${input.mine.orgPath} like u.path || '%' as is_mine`;
+  if (input.mode === 'count')
+    return sql`${units}, rows as (select u.id, u.name, '' as org_name, u.points, u.points as value, ${isMine} from per_unit u)`;
+  return sql`${units}, ${sharesOf(input)},
+    unit_shares as (
+      select grp.id, sum(s.n) as n, sum(s.done) as done
+      from grp join shares s on s.org_path like grp.path || '%' group by grp.id
     ),
     rows as (
-      select id, name, '' as org_name, points, ${value} as value,
-        ${input.mine.orgPath} like path || '%' as is_mine
-      from per_org
+      select u.id, u.name, '' as org_name, u.points, ${percentOf(sql`us.done`, sql`us.n`)} as value, ${isMine}
+      from per_unit u left join unit_shares us on us.id = u.id
     )`;
 }

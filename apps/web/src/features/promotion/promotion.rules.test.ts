@@ -22,8 +22,9 @@ describe('profile form', () => {
 });
 
 describe('promotion link and figures', () => {
-  it('shows points whole and rates with two decimals', () => {
+  it('shows points whole, rates with two decimals and a rate with nothing to count as —', () => {
     expect(formatRankValue(12, '分')).toBe('12 分');
-    expect(formatRankValue(1.5, '‰')).toBe('1.50 ‰');
+    expect(formatRankValue(66.667, '%')).toBe('66.67 %');
+    expect(formatRankValue(null, '%')).toBe('—');
   });
 });

@@ -37,6 +37,6 @@ export function checkProfileForm(form: ProfileForm): { body?: GuardProfileBody; 
   return { problems: {}, body: { name } };
 }
 
-/** A leaderboard figure with its unit: points as whole numbers, rates with two decimals. */
-export const formatRankValue = (value: number, unit: string): string =>
-  unit === '分' ? `${value} 分` : `${value.toFixed(2)} ${unit}`;
+/** A leaderboard figure with its unit: points as whole numbers, rates with two decimals, nothing to count as —. */
+export const formatRankValue = (value: number | null, unit: string): string =>
+  value === null ? '—' : unit === '分' ? `${value} 分` : `${value.toFixed(2)} ${unit}`;

@@ -42,6 +42,18 @@ describe('RankBody', () => {
     expect(screen.getByTestId('rank-mine')).toHaveTextContent('57');
   });
 
+  it('says what a rate is a share of, and shows a rate with nothing to count as —', () => {
+    const idle = { ...row(2, 'b', 0), value: null };
+    render(
+      <RankBody
+        board={{ ...board([{ ...row(1, 'a', 3), value: 66.67 }, idle], idle), mode: 'rate', unit: '%' }}
+        onRefresh={onRefresh}
+      />,
+    );
+    expect(screen.getAllByTestId('rank-value').map((v) => v.textContent)).toEqual(['66.67 %', '—']);
+    expect(screen.getByTestId('rank-rate-meaning')).toHaveTextContent('其推广码登记的比例');
+  });
+
   it('says so when nobody ranks', () => {
     render(<RankBody board={board([], null)} onRefresh={onRefresh} />);
     expect(screen.getByTestId('rank-empty')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { List, PullToRefresh } from 'antd-mobile';
-import type { RankBoard, RankRow } from '@afp/contract';
+import { RANK_RATE_MEANINGS, type RankBoard, type RankRow } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatRankValue } from '../promotion.rules';
@@ -22,13 +22,16 @@ function RankItem({ row, unit, mine }: { row: RankRow; unit: string; mine: boole
   );
 }
 
-/** The board: its period and cap, the places, and my place below them when it is not among them. */
+/** The board: its period and cap (and what a rate is a share of), the places, and my place below them when it is not among them. */
 export function RankBody({ board, onRefresh }: { board: RankBoard; onRefresh: () => Promise<void> }) {
   const mineShown = board.mine !== null && board.rows.some((row) => row.id === board.mine?.id);
   return (
     <PullToRefresh onRefresh={onRefresh}>
       <div className={styles.period}>
         {formatDateTime(board.from)} 至 {formatDateTime(board.to)} · 每人每日最多计 {board.dailyCap} 分
+        {board.mode === 'rate' ? (
+          <div data-testid="rank-rate-meaning">比率：{RANK_RATE_MEANINGS[board.by][board.metric]}</div>
+        ) : null}
       </div>
       {board.rows.length === 0 ? (
         <EmptyState title="暂无排名" testId="rank-empty" />
