@@ -67,5 +67,6 @@ export const ERROR_CODES = {
   preachInvalidTransition: 'preaching.invalid_transition',
   preachStaleVersion: 'preaching.stale_version',
   preachDoubleBooked: 'preaching.double_booked',
+  preachNotStarted: 'preaching.not_started',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

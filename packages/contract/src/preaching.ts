@@ -55,6 +55,12 @@ export type PreachCodeKind = keyof typeof PREACH_CODE_KINDS;
 /** A guard may not hold two sessions whose start times are closer than this (DESIGN §4.6: ±2 h). */
 export const PREACH_DOUBLE_BOOKING_HOURS = 2;
 export const PREACH_PHOTO_MAX = 9;
+/** A booking from a phone whose open request starts within this many hours of it is that request sent again. */
+export const PREACH_REPEAT_BOOKING_HOURS = 2;
+
+/** A session is completed only once its scheduled start has come (a completion before it inflates the figures). */
+export const hasPreachStarted = (startsAt: string | Date, now: Date): boolean =>
+  new Date(startsAt).getTime() <= now.getTime();
 
 export const SPEECH_CHAPTER_KINDS = { VIDEO: '视频', SLIDES: '课件', DOCUMENT: '文档' } as const;
 export type SpeechChapterKind = keyof typeof SPEECH_CHAPTER_KINDS;
@@ -235,6 +241,8 @@ export const preachSignInBodySchema = z.object({
 });
 /** What a public call answers: that it was received, nothing of what was sent. */
 export const preachReceivedSchema = z.object({ received: z.literal(true) });
+/** A booking also says whether it repeated an open request of the same phone (then no new one was made). */
+export const preachBookedSchema = preachReceivedSchema.extend({ isRepeat: z.boolean() });
 
 export const speechCourseSchema = z.object({
   id: z.string(),
@@ -290,7 +298,7 @@ export const PREACHING_ENDPOINTS = {
   unitCode: get(anti, `${P}/unit-code`, { answer: preachCodeSchema }),
   /** No login, reached by a QR code: rate-limited, answering nothing personal. */
   bookingView: get(anti, `${O}/booking`, { query: preachCodeQuerySchema, answer: preachBookingViewSchema }),
-  book: post(anti, `${O}/book`, { body: preachBookBodySchema, answer: preachReceivedSchema }),
+  book: post(anti, `${O}/book`, { body: preachBookBodySchema, answer: preachBookedSchema }),
   sessionView: get(anti, `${O}/sessions`, { query: preachCodeQuerySchema, answer: preachSessionViewSchema }),
   signIn: post(anti, `${O}/sign-in`, { body: preachSignInBodySchema, answer: preachReceivedSchema }),
   courses: get(anti, `${S}/courses`, { query: speechCourseQuerySchema, answer: pageOf(speechCourseSchema) }),

@@ -16,7 +16,7 @@ import { newId } from '../../secrets.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { codeNotFound } from './preaching.errors.ts';
 import type { PreachingRepository } from './preaching.repository.ts';
-import { isBookable, signInWindow } from './preaching.rules.ts';
+import { isBookable, repeatBookingWindow, signInWindow } from './preaching.rules.ts';
 
 type E = typeof PREACHING_ENDPOINTS;
 const RECEIVED = { received: true } as const;
@@ -72,7 +72,7 @@ export function createPreachingPublicService(deps: {
       return { orgName: unit.name };
     },
 
-    /** A unit's request: SUBMITTED to the code's organisation, in the future only. */
+    /** A unit's request: SUBMITTED to the code's organisation, in the future only, once per phone and time. */
     async book(body: ParsedBodyOf<E['book']>) {
       const { code, ...request } = body;
       const row = await codeOf(code, 'UNIT');
@@ -81,7 +81,9 @@ export function createPreachingPublicService(deps: {
       const now = clock.now();
       const startsAt = new Date(request.startsAt);
       if (!isBookable(startsAt, now)) throw badRequest('宣讲时间须晚于当前时间', undefined, 'startsAt');
-      await db.transaction(async (tx) => {
+      const isRepeat = await db.transaction(async (tx) => {
+        // A page sent twice (a double tap, a reload, two phones of one school) is one request.
+        if (await repository.openRequestOf(tx, request.contactPhone, repeatBookingWindow(startsAt))) return true;
         const id = newId();
         await repository.insert(tx, {
           id,
@@ -108,8 +110,9 @@ export function createPreachingPublicService(deps: {
           },
           tx,
         );
+        return false;
       });
-      return RECEIVED;
+      return { ...RECEIVED, isRepeat };
     },
 
     /** The attendee page: the guard's name masked and his sessions around now. */

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@afp/contract';
+import { formatChinaTime } from '../../core/china-time.ts';
 import { AppError } from '../../http/errors.ts';
 
 /** Stable errors of preaching: one 404 for missing and out-of-scope, so ids leak nothing. */
@@ -8,4 +9,6 @@ export const invalidPreachMove = (from: string, action: string) =>
 export const stalePreach = () => new AppError(409, ERROR_CODES.preachStaleVersion, '数据已被他人修改，请刷新后重试');
 export const doubleBooked = () =>
   new AppError(409, ERROR_CODES.preachDoubleBooked, '该卫士在前后两小时内已有宣讲安排，不能重复预约');
+export const notStarted = (startsAt: Date) =>
+  new AppError(409, ERROR_CODES.preachNotStarted, `宣讲尚未开始（${formatChinaTime(startsAt)}），宣讲开始后才能完成`);
 export const codeNotFound = () => new AppError(404, ERROR_CODES.notFound, '二维码无效或已失效');

@@ -5,7 +5,7 @@ import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { updateAtVersion } from '../../db/versioned-update.ts';
 import { guardUser, operationLog, org, storedFile } from '../../db/schema.ts';
-import { BOOKED_STATES, clashWindow } from './preaching.rules.ts';
+import { BOOKED_STATES, clashWindow, OPEN_STATES } from './preaching.rules.ts';
 import {
   preachAppointment,
   preachAttendance,
@@ -101,6 +101,27 @@ export function createPreachingRepository({ db }: { db: Db }) {
         )
         .limit(1);
       return row !== undefined;
+    },
+    /**
+     * Holds the phone's bookings for the transaction (an advisory lock: several server processes may
+     * take the same request at once, and a window of starts has no unique index); then its open
+     * request starting within `window`, if any.
+     */
+    async openRequestOf(tx: Tx, phone: string, window: { from: Date; to: Date }) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`preach_booking:${phone}`}))`);
+      const [row] = await tx
+        .select({ id: a.id })
+        .from(a)
+        .where(
+          and(
+            eq(a.contactPhone, phone),
+            inArray(a.state, OPEN_STATES),
+            gt(a.startsAt, window.from),
+            lt(a.startsAt, window.to),
+          ),
+        )
+        .limit(1);
+      return row;
     },
     async guard(tx: Db | Tx, guardId: string) {
       const [row] = await tx

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   guardUser,
   operationLog,
+  org,
   preachAppointment,
   speechChapter,
   speechCourse,
@@ -21,6 +22,8 @@ import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
+import { createPreachingRepository } from './preaching.repository.ts';
+import { repeatBookingWindow } from './preaching.rules.ts';
 import { phoneOf } from '../../testing/warning-factory.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -84,7 +87,7 @@ const request = (hours: number) => ({
   address: '湖滨路1号报告厅',
   startsAt: at(hours),
   expectedAudience: 200,
-  audienceType: 'STUDENT',
+  audienceType: 'STUDENT' as const,
   topics: ['CAMPUS', 'BASICS'],
 });
 async function upload(token: string) {
@@ -98,10 +101,10 @@ async function upload(token: string) {
 }
 
 /** A unit books through the centre's code; answers the appointment's id read from the table (the answer has none). */
-async function book(hours = nextSlot()) {
+async function book(hours = nextSlot(), changes: Partial<ReturnType<typeof request>> = {}) {
   const { code } = await data(P.unitCode, s.centre);
-  const body = request(hours);
-  expect(await data(P.book, null, { code, ...body })).toEqual({ received: true });
+  const body = { ...request(hours), ...changes };
+  expect(await data(P.book, null, { code, ...body })).toEqual({ received: true, isRepeat: false });
   const [row] = await t.db
     .select()
     .from(preachAppointment)
@@ -118,6 +121,13 @@ async function assigned(hours = nextSlot(), guard = guardId) {
 async function accepted(hours = nextSlot()) {
   const detail = await assigned(hours);
   return data(P.accept, s.guard, { id: detail.id, version: detail.version });
+}
+/** The session's start is reached: moved into the past in the table (moving the clock days on would end the logins). */
+async function begun(id: string) {
+  await t.db
+    .update(preachAppointment)
+    .set({ startsAt: new Date(at(-nextSlot())) })
+    .where(eq(preachAppointment.id, id));
 }
 
 describe('public pages of the QR codes', () => {
@@ -141,6 +151,60 @@ describe('public pages of the QR codes', () => {
     expect((await send(P.book, null, { ...request(24), code: mine.code })).statusCode).toBe(404);
   });
 
+  it('takes a booking sent again (same phone, start within ±2 h) as the first one', async () => {
+    const { code } = await data(P.unitCode, s.centre);
+    const hours = nextSlot();
+    const body = { code, ...request(hours), contactPhone: '13955550001' };
+    const rowsOf = (phone: string) =>
+      t.db.select().from(preachAppointment).where(eq(preachAppointment.contactPhone, phone));
+    expect(await data(P.book, null, body)).toEqual({ received: true, isRepeat: false });
+    // Sent again with another unit name and a start 1.5 h later: the same request, answered as such.
+    expect(
+      await data(P.book, null, { ...body, applicantUnit: '湖滨实验学校（重复）', startsAt: at(hours + 1.5) }),
+    ).toEqual({
+      received: true,
+      isRepeat: true,
+    });
+    expect(await rowsOf('13955550001')).toHaveLength(1);
+    // Another session of the same school later that day, or another phone at the same time, is a new request.
+    expect((await data(P.book, null, { ...body, startsAt: at(hours + 3) })).isRepeat).toBe(false);
+    expect((await data(P.book, null, { ...body, contactPhone: '13955550003' })).isRepeat).toBe(false);
+    // Once the first is rejected, the school may ask again for the same time.
+    const [first] = await rowsOf('13955550001');
+    await data(P.reject, s.centre, { id: first!.id, version: first!.version, reason: '时间冲突，请改期预约' });
+    expect((await data(P.book, null, body)).isRepeat).toBe(false);
+  });
+
+  it('holds a phone while its booking is taken, so the same request in another process makes no second row', async () => {
+    const { code } = await data(P.unitCode, s.centre);
+    const body = { code, ...request(nextSlot()), contactPhone: '13955550002' };
+    const [centre] = await t.db.select().from(org).where(eq(org.kind, 'centre'));
+    const repository = createPreachingRepository({ db: t.db });
+    let second: ReturnType<typeof send> | undefined;
+    await t.db.transaction(async (tx) => {
+      // The first request, still being taken: the phone held, nothing open found yet.
+      const window = repeatBookingWindow(new Date(body.startsAt));
+      expect(await repository.openRequestOf(tx, body.contactPhone, window)).toBeUndefined();
+      second = send(P.book, null, body);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { code: _code, ...request } = body;
+      await repository.insert(tx, {
+        ...request,
+        id: 'pa-first-of-two',
+        source: 'BOOKING',
+        startsAt: new Date(body.startsAt),
+        state: 'SUBMITTED',
+        orgId: centre!.id,
+        orgPath: centre!.path,
+        createdAt: t.clock.now(),
+        updatedAt: t.clock.now(),
+      });
+    });
+    expect((await second!).json().data).toEqual({ received: true, isRepeat: true });
+    const rows = await t.db.select().from(preachAppointment).where(eq(preachAppointment.contactPhone, '13955550002'));
+    expect(rows.map((row) => row.id)).toEqual(['pa-first-of-two']);
+  });
+
   it('lists a new booking to the centre with the contact masked', async () => {
     const row = await book();
     const page = await data(P.page, s.centre, { filter: 'PENDING', pageSize: '100' });
@@ -162,6 +226,7 @@ describe('preaching moves (DESIGN §4.6)', () => {
     expect(mine.actions).toEqual(['accept', 'decline']);
     expect(mine.contactPhone).toBe('13912345678');
     const ok = await data(P.accept, s.guard, { id: row.id, version: assignedTo.version });
+    await begun(row.id);
     const done = await data(P.complete, s.guard, {
       id: row.id,
       version: ok.version,
@@ -182,6 +247,19 @@ describe('preaching moves (DESIGN §4.6)', () => {
       'ASSIGNED_TO_GUARD→ACCEPTED',
       'ACCEPTED→COMPLETED',
     ]);
+  });
+
+  it('refuses to complete a session before it starts, saying when it starts', async () => {
+    const ok = await accepted();
+    const completion = { id: ok.id, version: ok.version, overview: '概况', audienceCount: 50 };
+    const early = await send(P.complete, s.guard, { ...completion, photos: [await upload(s.guard)] });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ success: false, data: { errorCode: 'preaching.not_started' } });
+    expect(early.json().message).toContain('宣讲开始后才能完成');
+    expect((await info(s.guard, ok.id)).state).toBe('ACCEPTED');
+    await begun(ok.id);
+    const done = await data(P.complete, s.guard, { ...completion, photos: [await upload(s.guard)] });
+    expect(done.state).toBe('COMPLETED');
   });
 
   it('answers 409 to a stale version and to a move its state does not allow', async () => {
@@ -213,6 +291,7 @@ describe('preaching moves (DESIGN §4.6)', () => {
 
   it('requires the overview, the audience and at least one photo to complete', async () => {
     const ok = await accepted(72);
+    await begun(ok.id);
     const base = { id: ok.id, version: ok.version, overview: '概况', audienceCount: 50 };
     expect((await send(P.complete, s.guard, { ...base, photos: [] })).statusCode).toBe(400);
     const photo = await upload(s.guard);
@@ -223,6 +302,7 @@ describe('preaching moves (DESIGN §4.6)', () => {
 
   it('sends a completion to the verification; a refusal returns it to the guard, a review closes it', async () => {
     const ok = await accepted(96);
+    await begun(ok.id);
     const completion = { overview: '概况', audienceCount: 60 };
     const done = await data(P.complete, s.guard, {
       id: ok.id,
@@ -264,7 +344,8 @@ describe('preaching moves (DESIGN §4.6)', () => {
 
   it('never books a guard twice within ±2 h', async () => {
     const first = await accepted(200);
-    const clash = await book(201.9);
+    // Another school's request (another phone) for nearly the same time.
+    const clash = await book(201.9, { contactPhone: '13912340000' });
     const unit = await data(P.assignUnit, s.centre, { id: clash.id, version: 0, orgId: 'org-d1-s1' });
     const busy = (await data(P.guards, s.station, { id: clash.id })).find((g: { id: string }) => g.id === guardId);
     expect(busy.busy).toBe(true);
@@ -304,7 +385,8 @@ describe('preaching moves (DESIGN §4.6)', () => {
 describe('preach-create, attendees and the overview', () => {
   it('counts sessions, audience, sign-ins and ratings on the guard overview', async () => {
     const before = await data(P.overview, s.guard);
-    const created = await data(P.create, s.guard, request(1));
+    // Recorded half an hour after it began, so it may be completed at once.
+    const created = await data(P.create, s.guard, request(-0.5));
     expect(created).toMatchObject({ state: 'ACCEPTED', source: 'SELF', guardId });
     const { code, path } = await data(P.myCode, s.guard);
     expect(path).toBe('/pages/preach-sign-in');
@@ -364,7 +446,21 @@ describe('speech classroom', () => {
     expect((await data(P.progress, s.guard, { chapterId: 'chapter-test-1', percent: 100 })).percent).toBe(100);
     expect((await data(P.progress, s.guard, { chapterId: 'chapter-test-1', percent: 10 })).percent).toBe(100);
     const course = await data(P.course, s.guard, { id: 'course-test' });
-    expect(course).toMatchObject({ percent: 50, finishedChapters: 1 });
+    expect(course).toMatchObject({ chapters: expect.any(Array), percent: 50, finishedChapters: 1 });
+    expect(course.chapters).toHaveLength(2);
+    const listed = (await data(P.courses, s.guard, { pageSize: '100' })).records;
+    expect(listed.find((c: { id: string }) => c.id === 'course-test')).toMatchObject({
+      chapters: 2,
+      finishedChapters: 1,
+      percent: 50,
+    });
+    // The demo courses count their own chapters too (3, 4, 2 and 3 of them).
+    expect(
+      listed
+        .filter((c: { id: string }) => c.id !== 'course-test')
+        .map((c: { chapters: number }) => c.chapters)
+        .sort(),
+    ).toEqual([2, 3, 3, 4]);
     expect((await data(P.course, s.sibling, { id: 'course-test' })).percent).toBe(0);
     const studying = await data(P.courses, s.guard, { progress: 'STUDYING', pageSize: '100' });
     expect(studying.records.map((c: { id: string }) => c.id)).toContain('course-test');

@@ -3,7 +3,10 @@ import {
   managesPreach,
   mayAssignPreachUnit,
   PREACH_DOUBLE_BOOKING_HOURS,
+  PREACH_FILTER_STATES,
+  PREACH_REPEAT_BOOKING_HOURS,
   PREACH_SIGN_IN_WINDOW_HOURS,
+  PREACH_STATES,
   type Caller,
   type PreachAction,
   type PreachState,
@@ -87,17 +90,25 @@ export const BOOKED_STATES = ['ASSIGNED_TO_GUARD', 'ACCEPTED', 'COMPLETED', 'CLO
 export const clashes = (a: Date, b: Date): boolean =>
   Math.abs(a.getTime() - b.getTime()) < PREACH_DOUBLE_BOOKING_HOURS * HOUR_MS;
 
-/** The window of starts that clash with a session starting at `startsAt` (exclusive bounds). */
-export const clashWindow = (startsAt: Date): { from: Date; to: Date } => ({
-  from: new Date(startsAt.getTime() - PREACH_DOUBLE_BOOKING_HOURS * HOUR_MS),
-  to: new Date(startsAt.getTime() + PREACH_DOUBLE_BOOKING_HOURS * HOUR_MS),
+/** The instants less than `hours` before or after `at` (exclusive bounds). */
+const windowAround = (at: Date, hours: number): { from: Date; to: Date } => ({
+  from: new Date(at.getTime() - hours * HOUR_MS),
+  to: new Date(at.getTime() + hours * HOUR_MS),
 });
 
+/** The window of starts that clash with a session starting at `startsAt`. */
+export const clashWindow = (startsAt: Date) => windowAround(startsAt, PREACH_DOUBLE_BOOKING_HOURS);
+
 /** The attendee page's window of sessions around now. */
-export const signInWindow = (now: Date): { from: Date; to: Date } => ({
-  from: new Date(now.getTime() - PREACH_SIGN_IN_WINDOW_HOURS * HOUR_MS),
-  to: new Date(now.getTime() + PREACH_SIGN_IN_WINDOW_HOURS * HOUR_MS),
-});
+export const signInWindow = (now: Date) => windowAround(now, PREACH_SIGN_IN_WINDOW_HOURS);
+
+/** The starts of a phone's open requests that a booking at `startsAt` would repeat. */
+export const repeatBookingWindow = (startsAt: Date) => windowAround(startsAt, PREACH_REPEAT_BOOKING_HOURS);
+
+/** States in which a request is still open: a rejected or cancelled one may be asked again. */
+export const OPEN_STATES = (Object.keys(PREACH_STATES) as PreachState[]).filter(
+  (state) => !PREACH_FILTER_STATES.ENDED.includes(state),
+);
 
 /** A unit may book only a session in the future. */
 export const isBookable = (startsAt: Date, now: Date): boolean => startsAt.getTime() > now.getTime();

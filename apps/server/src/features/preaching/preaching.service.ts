@@ -1,4 +1,5 @@
 import {
+  hasPreachStarted,
   isInSubtree,
   isPlainGuard,
   managesPreach,
@@ -22,7 +23,7 @@ import { newId } from '../../secrets.ts';
 import type { AccessLog } from '../access-log/index.ts';
 import { attachPhotos } from '../file/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { appointmentNotFound, doubleBooked, invalidPreachMove, stalePreach } from './preaching.errors.ts';
+import { appointmentNotFound, doubleBooked, invalidPreachMove, notStarted, stalePreach } from './preaching.errors.ts';
 import { presentAppointment, presentDetail, roundRating } from './preaching.presenter.ts';
 import type { PreachingRepository, PreachScope, PreachView } from './preaching.repository.ts';
 import { actionsOf, mayAct, nextPreachState, PREACH_MOVE_NAMES, type PreachMove } from './preaching.rules.ts';
@@ -303,15 +304,16 @@ export function createPreachingService(deps: {
     cancel: (caller: Principal, body: ReasonBody) =>
       act(caller, body, 'cancel', async () => ({ closeReason: body.reason }), body.reason),
 
-    /** Overview, audience and at least one photo (the contract refuses fewer); then to the verification. */
+    /** Once begun; overview, audience and at least one photo (the contract refuses fewer); then to the verification. */
     complete: (caller: Principal, body: ParsedBodyOf<E['complete']>) =>
       act(
         caller,
         body,
         'complete',
         async (tx, row) => {
-          if (body.photos.length === 0) throw badRequest('请至少上传一张现场照片', undefined, 'photos');
           const now = clock.now();
+          if (!hasPreachStarted(row.startsAt, now)) throw notStarted(row.startsAt);
+          if (body.photos.length === 0) throw badRequest('请至少上传一张现场照片', undefined, 'photos');
           await attachPhotos(tx, {
             keys: body.photos,
             orgId: caller.orgId,

@@ -61,6 +61,8 @@ export const preachAppointment = pgTable(
       t.id.desc(),
     ),
     index('preach_appointment_guard_starts_idx').on(t.guardId, t.startsAt),
+    // A booking looks for the same phone's request around its start (sent again, not a new one).
+    index('preach_appointment_phone_starts_idx').on(t.contactPhone, t.startsAt),
     checkOneOf('preach_appointment_state_check', t.state, STATES),
     checkOneOf('preach_appointment_source_check', t.source, SOURCES),
     checkOneOf('preach_appointment_audience_type_check', t.audienceType, AUDIENCE_TYPES),

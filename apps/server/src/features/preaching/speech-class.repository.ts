@@ -8,13 +8,23 @@ export type CourseProgressFilter = 'ALL' | 'STUDYING' | 'FINISHED' | 'NEW';
 
 const c = speechCourse;
 
+/**
+ * A scalar subquery, nested on purpose: drizzle prints the top-level columns of a single-table
+ * select unqualified, so `course_id = id` compared each chapter with itself (every course showed
+ * 共0讲); nested, the columns stay qualified.
+ */
+const scalar = (query: SQL) => sql<number>`(${query})`;
+
 /** A guard's figures of a course, by SQL: chapters, finished chapters, and the percent over all chapters. */
 function courseFigures(guardId: string) {
-  const chapters = sql<number>`(select count(*) from ${speechChapter} where ${speechChapter.courseId} = ${c.id})`;
-  const finished = sql<number>`(select count(*) from ${speechProgress} where ${speechProgress.courseId} = ${c.id}
-    and ${speechProgress.guardId} = ${guardId} and ${speechProgress.percent} = 100)`;
-  const percentSum = sql<number>`(select coalesce(sum(${speechProgress.percent}), 0) from ${speechProgress}
-    where ${speechProgress.courseId} = ${c.id} and ${speechProgress.guardId} = ${guardId})`;
+  const chapters = scalar(sql`select count(*) from ${speechChapter} where ${speechChapter.courseId} = ${c.id}`);
+  const mine = sql`${speechProgress.courseId} = ${c.id} and ${speechProgress.guardId} = ${guardId}`;
+  const finished = scalar(
+    sql`select count(*) from ${speechProgress} where ${mine} and ${speechProgress.percent} = 100`,
+  );
+  const percentSum = scalar(
+    sql`select coalesce(sum(${speechProgress.percent}), 0) from ${speechProgress} where ${mine}`,
+  );
   const percent = sql<number>`(case when ${chapters} = 0 then 0 else floor(${percentSum} / ${chapters}) end)`;
   return { chapters, finished, percent };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "preach_appointment_phone_starts_idx" ON "preach_appointment" USING btree ("contact_phone","starts_at");
