@@ -65,8 +65,13 @@ describe('checkHandleForm', () => {
   const shutdown = { id: 't1', version: 2, type: 'NUMBER_SHUTDOWN' as const };
 
   it('asks for the answer, and the time done for 号码关停 and 止付/冻结', () => {
-    expect(checkHandleForm(shutdown, EMPTY_HANDLE_FORM, NOW).problem).toBe('请填写处理结果');
-    expect(checkHandleForm(shutdown, { ...EMPTY_HANDLE_FORM, answer: '已关停' }, NOW).problem).toBe('请填写完成时间');
+    expect(checkHandleForm(shutdown, EMPTY_HANDLE_FORM, NOW).problems).toEqual({
+      answer: '请填写处理结果',
+      doneAt: '请填写完成时间',
+    });
+    expect(checkHandleForm(shutdown, { ...EMPTY_HANDLE_FORM, answer: '已关停' }, NOW).problems).toEqual({
+      doneAt: '请填写完成时间',
+    });
     expect(
       checkHandleForm({ ...shutdown, type: 'QUERY' }, { ...EMPTY_HANDLE_FORM, answer: '已查' }, NOW).body,
     ).toMatchObject({
@@ -79,9 +84,9 @@ describe('checkHandleForm', () => {
   it('refuses a time done in the future', () => {
     const future = new Date(NOW + 3_600_000);
     const local = `${future.getFullYear()}-${String(future.getMonth() + 1).padStart(2, '0')}-${String(future.getDate()).padStart(2, '0')}T${String(future.getHours()).padStart(2, '0')}:${String(future.getMinutes()).padStart(2, '0')}`;
-    expect(checkHandleForm(shutdown, { ...EMPTY_HANDLE_FORM, answer: '已关停', doneAt: local }, NOW).problem).toBe(
-      '完成时间不能晚于当前时间',
-    );
+    expect(checkHandleForm(shutdown, { ...EMPTY_HANDLE_FORM, answer: '已关停', doneAt: local }, NOW).problems).toEqual({
+      doneAt: '完成时间不能晚于当前时间',
+    });
   });
 });
 

@@ -91,6 +91,7 @@ export interface HandleForm {
   attachments: string[];
 }
 export const EMPTY_HANDLE_FORM: HandleForm = { answer: '', doneAt: '', attachments: [] };
+export type HandleProblems = Partial<Record<'answer' | 'doneAt', string>>;
 
 /** Types whose feedback says when it was done (止付/冻结, 号码关停). */
 export const needsDoneAt = (type: OrderType): boolean =>
@@ -117,17 +118,21 @@ export const answerHintOf = (type: OrderType): string => {
   }
 };
 
+/** The feedback to send, or the problems of its fields: the answer, and the time done where the type needs it. */
 export function checkHandleForm(
   task: { id: string; version: number; type: OrderType },
   form: HandleForm,
   now: number,
-): { body?: OrderTaskHandleBody; problem?: string } {
-  if (!form.answer.trim()) return { problem: '请填写处理结果' };
-  if (needsDoneAt(task.type) && !form.doneAt) return { problem: '请填写完成时间' };
+): { body?: OrderTaskHandleBody; problems: HandleProblems } {
+  const problems: HandleProblems = {};
+  if (!form.answer.trim()) problems.answer = '请填写处理结果';
   const doneAt = form.doneAt ? new Date(form.doneAt) : null;
-  if (doneAt && Number.isNaN(doneAt.getTime())) return { problem: '完成时间无效' };
-  if (doneAt && doneAt.getTime() > now + 60_000) return { problem: '完成时间不能晚于当前时间' };
+  if (needsDoneAt(task.type) && !doneAt) problems.doneAt = '请填写完成时间';
+  else if (doneAt && Number.isNaN(doneAt.getTime())) problems.doneAt = '完成时间无效';
+  else if (doneAt && doneAt.getTime() > now + 60_000) problems.doneAt = '完成时间不能晚于当前时间';
+  if (Object.keys(problems).length > 0) return { problems };
   return {
+    problems,
     body: {
       id: task.id,
       version: task.version,

@@ -4,11 +4,13 @@ import {
   isMeasureType,
   type CooperationCreateBody,
   type CooperationHandleBody,
+  type CooperationStep,
   type CooperationTask,
   type CooperationTaskType,
   type CooperationUrgency,
 } from '@afp/contract';
 import { pad2 as pad } from '../../lib/date-time';
+import type { CooperationStepHandleBody } from './api/cooperation.mutations';
 
 const clock = (seconds: number) => {
   const days = Math.floor(seconds / 86_400);
@@ -58,6 +60,14 @@ const toIso = (local: string) => {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 };
 
+/** The done-at time as sent, or why it cannot be: missing (named by `what`), or in the future. */
+function doneAtOf(local: string, what: string, now: number): { doneAt?: string; problem?: string } {
+  const doneAt = local ? toIso(local) : null;
+  if (!doneAt) return { problem: `请填写${what}时间` };
+  if (Date.parse(doneAt) > now + 5 * 60_000) return { problem: '办理时间不能晚于当前时间' };
+  return { doneAt };
+}
+
 /** Which fields the type needs (the server checks the same). */
 export const handleFieldsOf = (type: CooperationTaskType) => ({
   measure: isMeasureType(type),
@@ -74,16 +84,13 @@ export function checkHandleForm(
   const problems: HandleProblems = {};
   const need = handleFieldsOf(task.type);
   const name = COOPERATION_TASK_TYPES[task.type];
-  const doneAt = form.doneAt ? toIso(form.doneAt) : null;
+  const done = doneAtOf(form.doneAt, name, now);
   if (need.measure) {
     if (!form.account.trim()) problems.account = '请填写账户';
     if (!MONEY.test(form.amount.trim())) problems.amount = `请填写${name}金额（最多两位小数）`;
   }
   if (need.shutdown && !form.number.trim()) problems.number = '请填写关停号码';
-  if (need.measure || need.shutdown) {
-    if (!doneAt) problems.doneAt = `请填写${name}时间`;
-    else if (Date.parse(doneAt) > now + 5 * 60_000) problems.doneAt = '办理时间不能晚于当前时间';
-  }
+  if ((need.measure || need.shutdown) && done.problem) problems.doneAt = done.problem;
   if (need.query && !form.answer.trim()) problems.answer = '请填写协查结果';
   if (!need.measure && !need.shutdown && !need.query && !form.content.trim()) problems.content = '请填写处理情况';
   if (Object.keys(problems).length > 0) return { problems };
@@ -97,9 +104,42 @@ export function checkHandleForm(
       account: need.measure ? text(form.account) : undefined,
       amount: need.measure ? text(form.amount) : undefined,
       number: need.shutdown ? text(form.number) : undefined,
-      doneAt: doneAt ?? undefined,
+      doneAt: need.measure || need.shutdown ? done.doneAt : undefined,
       answer: need.query ? text(form.answer) : undefined,
       content: text(form.content),
+      photos: form.photos,
+    },
+  };
+}
+
+/** The partner's answer to a 延期 / 解除 step as a draft: done-at required, amount and content optional. */
+export const EMPTY_STEP_FORM = { doneAt: '', amount: '', content: '', photos: [] as string[] };
+export type StepForm = typeof EMPTY_STEP_FORM;
+export type StepProblems = Partial<Record<'doneAt' | 'amount', string>>;
+
+/** The step answer to send, or the problems of its fields; `kind` names the step (延期 …). */
+export function checkStepForm(
+  task: { id: string },
+  step: Pick<CooperationStep, 'id' | 'version'>,
+  kind: string,
+  form: StepForm,
+  now: number,
+): { body?: CooperationStepHandleBody; problems: StepProblems } {
+  const problems: StepProblems = {};
+  const done = doneAtOf(form.doneAt, kind, now);
+  if (done.problem) problems.doneAt = done.problem;
+  const amount = form.amount.trim();
+  if (amount && !MONEY.test(amount)) problems.amount = '金额最多两位小数';
+  if (!done.doneAt || Object.keys(problems).length > 0) return { problems };
+  return {
+    problems,
+    body: {
+      taskId: task.id,
+      stepId: step.id,
+      version: step.version,
+      doneAt: done.doneAt,
+      amount: amount || undefined,
+      content: form.content.trim() || undefined,
       photos: form.photos,
     },
   };

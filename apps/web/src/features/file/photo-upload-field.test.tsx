@@ -42,7 +42,7 @@ beforeEach(() => {
         pending.push({
           name: file.name,
           progress: onProgress,
-          finish: () => resolve({ key: `photos/${file.name}`, name: file.name, size: 1, contentType: 'image/png' }),
+          finish: () => resolve({ key: `photos/${file.name}`, name: file.name, size: 1 }),
         }),
       ),
   );

@@ -1,5 +1,7 @@
-import { useState } from 'react';
 import { showToast } from '../feedback';
+import { useFieldProblems, type Problems } from './field-problems';
+
+export type { Problems } from './field-problems';
 
 /** What a form's shared rules answer: the body to send, or (without one) the problems per field. */
 export interface Checked<B, P> {
@@ -7,23 +9,25 @@ export interface Checked<B, P> {
   problems?: P | null;
 }
 
-export type Problems = Partial<Record<string, string>>;
-
 /**
- * A checked submit: a body goes to `submit`; without one the problems are shown at their fields
- * and the first is toasted.
+ * A checked submit: the input checked by the feature's rules goes to `submit`; without a body the
+ * problems are shown at their fields (and follow the input from then on) and the first is toasted.
  */
-export function useCheckedSubmit<B, P extends Problems>(submit: (body: B) => void) {
-  const [problems, setProblems] = useState<P>({} as P);
-  const submitChecked = (checked: Checked<B, P>) => {
+export function useCheckedSubmit<F, B, P extends Problems>(
+  form: F,
+  check: (form: F) => Checked<B, P>,
+  submit: (body: B) => void,
+) {
+  const { problems, reveal, hide } = useFieldProblems<P>(() => check(form).problems);
+  const submitChecked = () => {
+    const checked = check(form);
     if (checked.body) {
-      setProblems({} as P);
+      hide();
       submit(checked.body);
       return;
     }
-    const found = checked.problems ?? ({} as P);
-    setProblems(found);
-    showToast(Object.values(found).find(Boolean) ?? '请完善填写内容');
+    reveal();
+    showToast(Object.values(checked.problems ?? {}).find(Boolean) ?? '请完善填写内容');
   };
-  return { problems, setProblems, submitChecked };
+  return { problems, hideProblems: hide, submitChecked };
 }

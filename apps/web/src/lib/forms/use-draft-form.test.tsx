@@ -20,6 +20,7 @@ function VisitForm({ send }: { send: (body: Body, key: string) => Promise<unknow
   const { form, patch, problems, submitChecked } = useDraftForm({
     draftKey: KEY,
     empty: { content: '' },
+    check,
     send,
     onSent: () => showToast('提交成功'),
   });
@@ -27,7 +28,7 @@ function VisitForm({ send }: { send: (body: Body, key: string) => Promise<unknow
     <>
       <textarea aria-label="走访情况" value={form.content} onChange={(e) => patch({ content: e.target.value })} />
       <div data-testid="problem">{fieldProblem(problems.content)}</div>
-      <button onClick={() => submitChecked(check(form))}>提交</button>
+      <button onClick={submitChecked}>提交</button>
     </>
   );
 }

@@ -17,6 +17,7 @@ function SignInForm({ send }: { send: (body: Body, key: string) => Promise<unkno
   const { form, patch, problems, submitChecked } = usePublicForm({
     submitKey: 'sign-in:abc',
     empty: { phone: '' },
+    check,
     send,
     onSent: () => showToast('签到成功'),
   });
@@ -24,7 +25,7 @@ function SignInForm({ send }: { send: (body: Body, key: string) => Promise<unkno
     <>
       <input aria-label="手机号" value={form.phone} onChange={(e) => patch({ phone: e.target.value })} />
       <div data-testid="problem">{fieldProblem(problems.phone)}</div>
-      <button onClick={() => submitChecked(check(form))}>签到</button>
+      <button onClick={submitChecked}>签到</button>
     </>
   );
 }

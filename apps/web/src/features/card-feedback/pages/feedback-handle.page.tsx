@@ -1,7 +1,13 @@
 import { Form, Input, Selector, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
-import { CARD_ADVICES, CARD_CONCLUSIONS, CARD_FEEDBACK_METHODS, CARD_OUTCOMES } from '@afp/contract';
+import {
+  CARD_ADVICES,
+  CARD_CONCLUSIONS,
+  CARD_FEEDBACK_METHODS,
+  CARD_OUTCOMES,
+  type CardRecordDetail,
+} from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
@@ -27,11 +33,17 @@ const CHOICES: [ChoiceField, string, Record<string, string>][] = [
 export default function FeedbackHandlePage() {
   const id = useSearchParams()[0].get('id') ?? '';
   const record = queryState(useQuery(cardRecordQuery(id)), { isMissing: !id, missingTitle: MISSING_CARD_ID });
-  const draftKey = draftKeyOf('card-feedback', id);
+  if (record.view) return <PageShell>{record.view}</PageShell>;
+  return <CardFeedbackForm record={record.data} />;
+}
+
+/** The answer to one record: a draft per record, checked by the shared rules, sent once. */
+function CardFeedbackForm({ record }: { record: CardRecordDetail }) {
   const send = useSendCardFeedback();
   const draftForm = useDraftForm({
-    draftKey,
+    draftKey: draftKeyOf('card-feedback', record.id),
     empty: EMPTY_CARD_FEEDBACK,
+    check: (input) => checkCardFeedback(record, input),
     send: (body: CardFeedbackBody, idempotencyKey) => send.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast('反馈成功');
@@ -39,16 +51,15 @@ export default function FeedbackHandlePage() {
     },
   });
   const { form, patch, problems, submission, submitChecked } = draftForm;
-  if (record.view) return <PageShell>{record.view}</PageShell>;
 
   return (
     <PageShell>
       <SubmitWaitingBanner submission={submission} />
       <Form layout="vertical" mode="card">
         <Form.Item label="开卡人">
-          <RiskTag risk={record.data.riskResult} /> {record.data.applicantName}（{record.data.outletName}）
+          <RiskTag risk={record.riskResult} /> {record.applicantName}（{record.outletName}）
         </Form.Item>
-        <Form.Item label="命中原因">{hitReasonsText(record.data.hitReasons)}</Form.Item>
+        <Form.Item label="命中原因">{hitReasonsText(record.hitReasons)}</Form.Item>
         {CHOICES.map(([field, label, labels]) => (
           <Form.Item key={field} label={label} required description={fieldProblem(problems[field])}>
             <Selector
@@ -81,11 +92,7 @@ export default function FeedbackHandlePage() {
           />
         </Form.Item>
       </Form>
-      <DraftFormFooter
-        form={draftForm}
-        testId="card-feedback-submit"
-        onSubmit={() => submitChecked(checkCardFeedback(record.data, form))}
-      >
+      <DraftFormFooter form={draftForm} testId="card-feedback-submit" onSubmit={submitChecked}>
         提交反馈
       </DraftFormFooter>
     </PageShell>

@@ -1,15 +1,20 @@
-import { useState } from 'react';
 import { Card, Form, Input, NoticeBar, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_ATTACHMENT_MAX, ORDER_TASK_STATES, ORDER_TYPES, type OrderTaskHandleBody } from '@afp/contract';
+import {
+  ORDER_ATTACHMENT_MAX,
+  ORDER_TASK_STATES,
+  ORDER_TYPES,
+  type OrderTaskDetail,
+  type OrderTaskHandleBody,
+} from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { queryState } from '../../../components/query-state';
 import { StateBlock } from '../../../components/state-block';
-import { SubmitFooter } from '../../../components/submit-footer';
 import { WayBack } from '../../../components/way-back';
-import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { PhotoUploadField } from '../../file';
 import { orderTaskQuery } from '../api/cooperation-order.queries';
 import { useHandleOrderTask } from '../api/cooperation-order.mutations';
@@ -23,20 +28,6 @@ import styles from './order.module.css';
  */
 export function OrderTaskHandle({ orderTaskId }: { orderTaskId: string }) {
   const query = useQuery(orderTaskQuery(orderTaskId));
-  const draftKey = draftKeyOf('order-task-handle', orderTaskId);
-  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY_HANDLE_FORM);
-  useRestoredDraftNotice(draftKey);
-  const handle = useHandleOrderTask();
-  const submission = useSubmitOnce({
-    draftKey,
-    send: (body: OrderTaskHandleBody, idempotencyKey) => handle.mutateAsync({ body, idempotencyKey }),
-    onSent: () => {
-      showToast('反馈成功');
-      goBack();
-    },
-  });
-  const [problem, setProblem] = useState('');
-
   const state = queryState(query, { isMissing: !orderTaskId, missingTitle: '缺少工单编号' });
   if (state.view) return state.view;
   const task = state.data;
@@ -52,17 +43,23 @@ export function OrderTaskHandle({ orderTaskId }: { orderTaskId: string }) {
       </StateBlock>
     );
 
-  const handleSubmit = () => {
-    const checked = checkHandleForm(task, form, Date.now());
-    if (!checked.body) {
-      setProblem(checked.problem ?? '请完善反馈内容');
-      showToast(checked.problem ?? '请完善反馈内容');
-      return;
-    }
-    setProblem('');
-    submission.submit(checked.body);
-  };
+  return <OrderTaskForm task={task} />;
+}
 
+/** The feedback on a task being handled: a draft per task, checked by the shared rules, sent once. */
+function OrderTaskForm({ task }: { task: OrderTaskDetail }) {
+  const handle = useHandleOrderTask();
+  const draftForm = useDraftForm({
+    draftKey: draftKeyOf('order-task-handle', task.id),
+    empty: EMPTY_HANDLE_FORM,
+    check: (input) => checkHandleForm(task, input, Date.now()),
+    send: (body: OrderTaskHandleBody, idempotencyKey) => handle.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast('反馈成功');
+      goBack();
+    },
+  });
+  const { form, patch, problems, submission, submitChecked } = draftForm;
   return (
     <div data-testid="order-task-handle">
       <SubmitWaitingBanner submission={submission} />
@@ -79,11 +76,7 @@ export function OrderTaskHandle({ orderTaskId }: { orderTaskId: string }) {
         <OrderDeadline task={task} />
       </Card>
       <Form layout="vertical" mode="card">
-        <Form.Item
-          label="处理结果"
-          required
-          description={problem ? <span className={styles.problem}>{problem}</span> : undefined}
-        >
+        <Form.Item label="处理结果" required description={fieldProblem(problems.answer)}>
           <TextArea
             data-testid="order-task-answer"
             placeholder={answerHintOf(task.type)}
@@ -95,7 +88,7 @@ export function OrderTaskHandle({ orderTaskId }: { orderTaskId: string }) {
           />
         </Form.Item>
         {needsDoneAt(task.type) ? (
-          <Form.Item label="完成时间" required>
+          <Form.Item label="完成时间" required description={fieldProblem(problems.doneAt)}>
             <Input
               data-testid="order-task-done-at"
               type="datetime-local"
@@ -114,18 +107,9 @@ export function OrderTaskHandle({ orderTaskId }: { orderTaskId: string }) {
           onChange={(attachments) => patch({ attachments })}
         />
       </Form>
-      {hasDraft ? (
-        <DiscardDraftButton
-          draftKey={draftKey}
-          onDiscarded={() => {
-            submission.cancel();
-            setProblem('');
-          }}
-        />
-      ) : null}
-      <SubmitFooter testId="order-task-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+      <DraftFormFooter form={draftForm} testId="order-task-submit" onSubmit={submitChecked}>
         提交反馈
-      </SubmitFooter>
+      </DraftFormFooter>
     </div>
   );
 }

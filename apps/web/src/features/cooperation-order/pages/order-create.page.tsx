@@ -28,6 +28,7 @@ export default function OrderCreatePage() {
   const draftForm = useDraftForm({
     draftKey,
     empty: EMPTY_ORDER_FORM,
+    check: checkOrderForm,
     send: (body: OrderCreateBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
     onSent: (order) => {
       showToast(`工单已下发至 ${order.targetCount} 家单位`);
@@ -111,7 +112,7 @@ export default function OrderCreatePage() {
           onChange={(attachments) => patch({ attachments })}
         />
       </Form>
-      <DraftFormFooter form={draftForm} testId="order-submit" onSubmit={() => submitChecked(checkOrderForm(form))}>
+      <DraftFormFooter form={draftForm} testId="order-submit" onSubmit={submitChecked}>
         下发工单
       </DraftFormFooter>
     </PageShell>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, NoticeBar, TextArea } from 'antd-mobile';
 import {
   COOPERATION_PHOTO_MAX,
@@ -8,58 +7,32 @@ import {
 } from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
-import { SubmitFooter } from '../../../components/submit-footer';
-import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { PhotoUploadField } from '../../file';
 import { useHandleStep, type CooperationStepHandleBody } from '../api/cooperation.mutations';
+import { checkStepForm, EMPTY_STEP_FORM } from '../cooperation.rules';
 import { DoneAtField } from './done-at-field';
 import { TaskInfoSection } from './task-sections';
-import styles from './handle-form.module.css';
-
-const EMPTY = { doneAt: '', amount: '', content: '', photos: [] as string[] };
-const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** The partner answers a 延期 / 解除 of a 止付 or 冻结. */
 export function StepHandleForm({ task, step }: { task: CooperationTaskDetail; step: CooperationStep }) {
   const kind = COOPERATION_STEP_KINDS[step.kind];
-  // One draft per step, not per version: a refetch must not drop what was typed.
-  const draftKey = draftKeyOf('cooperation-step', step.id);
-  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY);
-  useRestoredDraftNotice(draftKey);
   const handleStep = useHandleStep();
-  const submission = useSubmitOnce({
-    draftKey,
+  const draftForm = useDraftForm({
+    // One draft per step, not per version: a refetch must not drop what was typed.
+    draftKey: draftKeyOf('cooperation-step', step.id),
+    empty: EMPTY_STEP_FORM,
+    check: (input) => checkStepForm(task, step, kind, input, Date.now()),
     send: (body: CooperationStepHandleBody, idempotencyKey) => handleStep.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast(`${kind}已反馈`);
       goBack();
     },
   });
-  const [problem, setProblem] = useState<{ doneAt?: string; amount?: string }>({});
-
-  const handleSubmit = () => {
-    const ms = Date.parse(form.doneAt);
-    const next: typeof problem = {};
-    if (Number.isNaN(ms)) next.doneAt = `请填写${kind}时间`;
-    else if (ms > Date.now() + 5 * 60_000) next.doneAt = '办理时间不能晚于当前时间';
-    if (form.amount.trim() && !MONEY.test(form.amount.trim())) next.amount = '金额最多两位小数';
-    setProblem(next);
-    if (Object.keys(next).length > 0) {
-      showToast(Object.values(next)[0] ?? '请完善反馈内容');
-      return;
-    }
-    submission.submit({
-      taskId: task.id,
-      stepId: step.id,
-      version: step.version,
-      doneAt: new Date(ms).toISOString(),
-      amount: form.amount.trim() || undefined,
-      content: form.content.trim() || undefined,
-      photos: form.photos,
-    });
-  };
+  const { form, patch, problems, submission, submitChecked } = draftForm;
 
   return (
     <PageShell>
@@ -70,13 +43,10 @@ export function StepHandleForm({ task, step }: { task: CooperationTaskDetail; st
         <DoneAtField
           label={`${kind}时间`}
           value={form.doneAt}
-          problem={problem.doneAt}
+          problem={problems.doneAt}
           onChange={(doneAt) => patch({ doneAt })}
         />
-        <Form.Item
-          label="涉及金额（元）"
-          description={problem.amount ? <span className={styles.problem}>{problem.amount}</span> : undefined}
-        >
+        <Form.Item label="涉及金额（元）" description={fieldProblem(problems.amount)}>
           <Input inputMode="decimal" value={form.amount} onChange={(amount) => patch({ amount })} maxLength={16} />
         </Form.Item>
         <Form.Item label="处理情况">
@@ -96,10 +66,9 @@ export function StepHandleForm({ task, step }: { task: CooperationTaskDetail; st
           onChange={(photos) => patch({ photos })}
         />
       </Form>
-      {hasDraft ? <DiscardDraftButton draftKey={draftKey} onDiscarded={() => submission.cancel()} /> : null}
-      <SubmitFooter testId="cooperation-step-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+      <DraftFormFooter form={draftForm} testId="cooperation-step-submit" onSubmit={submitChecked}>
         提交{kind}反馈
-      </SubmitFooter>
+      </DraftFormFooter>
     </PageShell>
   );
 }

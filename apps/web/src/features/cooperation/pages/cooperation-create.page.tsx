@@ -35,6 +35,7 @@ export default function CooperationCreatePage() {
   const draftForm = useDraftForm({
     draftKey,
     empty: EMPTY_CREATE_FORM,
+    check: checkCreateForm,
     send: (body: CooperationCreateBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
     onSent: (answer) => {
       showToast(`已下发 ${answer.ids.length} 个任务`);
@@ -149,11 +150,7 @@ export default function CooperationCreatePage() {
           onChange={(photos) => patch({ photos })}
         />
       </Form>
-      <DraftFormFooter
-        form={draftForm}
-        testId="cooperation-create-submit"
-        onSubmit={() => submitChecked(checkCreateForm(form))}
-      >
+      <DraftFormFooter form={draftForm} testId="cooperation-create-submit" onSubmit={submitChecked}>
         下发任务
       </DraftFormFooter>
     </PageShell>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
@@ -7,11 +6,11 @@ import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { StateBlock } from '../../../components/state-block';
-import { SubmitFooter } from '../../../components/submit-footer';
 import { WayBack } from '../../../components/way-back';
-import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { OrderTaskHandle } from '../../cooperation-order';
 import { PhotoUploadField } from '../../file';
 import { cooperationTaskQuery } from '../api/cooperation.api';
@@ -19,10 +18,8 @@ import { useHandleTask, type CooperationHandleBody } from '../api/cooperation.mu
 import { DoneAtField } from '../components/done-at-field';
 import { StepHandleForm } from '../components/step-handle-form';
 import { TaskInfoSection } from '../components/task-sections';
-import { checkHandleForm, EMPTY_HANDLE_FORM, handleFieldsOf, type HandleProblems } from '../cooperation.rules';
+import { checkHandleForm, EMPTY_HANDLE_FORM, handleFieldsOf } from '../cooperation.rules';
 import styles from '../components/handle-form.module.css';
-
-const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
 
 /** 任务处理: the partner's feedback with the fields the task's type needs (or a 延期/解除 step's). */
 export default function CooperationHandlePage() {
@@ -59,41 +56,21 @@ function TaskHandle({ id, stepId }: { id: string; stepId: string | null }) {
 }
 
 function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
-  // One draft per task, not per version: the task refetched after 开始处理 (a new version) keeps what was typed.
-  const draftKey = draftKeyOf('cooperation-handle', task.id);
-  const {
-    value: form,
-    hasDraft,
-    patch,
-  } = useDraft(draftKey, {
-    ...EMPTY_HANDLE_FORM,
-    account: task.subjectAccount ?? '',
-    number: task.subjectNumber ?? '',
-  });
-  useRestoredDraftNotice(draftKey);
   const handle = useHandleTask();
-  const submission = useSubmitOnce({
-    draftKey,
+  const draftForm = useDraftForm({
+    // One draft per task, not per version: the task refetched after 开始处理 (a new version) keeps what was typed.
+    draftKey: draftKeyOf('cooperation-handle', task.id),
+    empty: { ...EMPTY_HANDLE_FORM, account: task.subjectAccount ?? '', number: task.subjectNumber ?? '' },
+    check: (input) => checkHandleForm(task, input, Date.now()),
     send: (body: CooperationHandleBody, idempotencyKey) => handle.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast('反馈成功');
       goBack();
     },
   });
-  const [problems, setProblems] = useState<HandleProblems>({});
+  const { form, patch, problems, submission, submitChecked } = draftForm;
   const need = handleFieldsOf(task.type);
   const name = COOPERATION_TASK_TYPES[task.type];
-
-  const handleSubmit = () => {
-    const checked = checkHandleForm(task, form, Date.now());
-    if (!checked.body) {
-      setProblems(checked.problems);
-      showToast(Object.values(checked.problems)[0] ?? '请完善反馈内容');
-      return;
-    }
-    setProblems({});
-    submission.submit(checked.body);
-  };
 
   return (
     <PageShell>
@@ -102,7 +79,7 @@ function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
       <Form layout="vertical" mode="card" className={styles.form}>
         {need.measure ? (
           <>
-            <Form.Item label={`${name}账户`} required description={problemText(problems.account)}>
+            <Form.Item label={`${name}账户`} required description={fieldProblem(problems.account)}>
               <Input
                 data-testid="cooperation-account"
                 value={form.account}
@@ -110,7 +87,7 @@ function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
                 maxLength={64}
               />
             </Form.Item>
-            <Form.Item label={`${name}金额（元）`} required description={problemText(problems.amount)}>
+            <Form.Item label={`${name}金额（元）`} required description={fieldProblem(problems.amount)}>
               <Input
                 data-testid="cooperation-amount"
                 inputMode="decimal"
@@ -122,7 +99,7 @@ function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
           </>
         ) : null}
         {need.shutdown ? (
-          <Form.Item label="关停号码" required description={problemText(problems.number)}>
+          <Form.Item label="关停号码" required description={fieldProblem(problems.number)}>
             <Input
               data-testid="cooperation-number"
               value={form.number}
@@ -140,7 +117,7 @@ function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
           />
         ) : null}
         {need.query ? (
-          <Form.Item label="协查结果" required description={problemText(problems.answer)}>
+          <Form.Item label="协查结果" required description={fieldProblem(problems.answer)}>
             <TextArea
               data-testid="cooperation-answer"
               value={form.answer}
@@ -154,7 +131,7 @@ function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
         <Form.Item
           label="处理情况"
           required={!need.measure && !need.shutdown && !need.query}
-          description={problemText(problems.content)}
+          description={fieldProblem(problems.content)}
         >
           <TextArea
             data-testid="cooperation-content-input"
@@ -176,18 +153,9 @@ function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
           onChange={(photos) => patch({ photos })}
         />
       </Form>
-      {hasDraft ? (
-        <DiscardDraftButton
-          draftKey={draftKey}
-          onDiscarded={() => {
-            submission.cancel();
-            setProblems({});
-          }}
-        />
-      ) : null}
-      <SubmitFooter testId="cooperation-handle-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+      <DraftFormFooter form={draftForm} testId="cooperation-handle-submit" onSubmit={submitChecked}>
         提交反馈
-      </SubmitFooter>
+      </DraftFormFooter>
     </PageShell>
   );
 }

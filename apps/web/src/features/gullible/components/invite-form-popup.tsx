@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Form, Input, Popup, Selector, Switch } from 'antd-mobile';
 import { CIRCLE_RELATION_CHOICES, CIRCLE_ROLES, type CircleInvitation, type CircleRole } from '@afp/contract';
-import { SubmitFooter } from '../../../components/submit-footer';
-import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
+import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
+import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useInviteMember, type CircleInviteBody } from '../api/gullible.mutations';
-import { checkInvite, EMPTY_INVITE, type InviteProblems } from '../gullible.rules';
+import { checkInvite, EMPTY_INVITE } from '../gullible.rules';
 import styles from './popup-form.module.css';
 
 const RELATION_OPTIONS = CIRCLE_RELATION_CHOICES.map((relation) => ({ label: relation, value: relation }));
@@ -14,7 +13,6 @@ const ROLE_OPTIONS = (Object.entries(CIRCLE_ROLES) as [CircleRole, string][]).ma
   value,
   label,
 }));
-const problemText = (text: string | undefined) => (text ? <span className={styles.problem}>{text}</span> : undefined);
 
 /** 添加成员: adding is inviting; the member accepts by the link (or the guard records their word). */
 export function InviteFormPopup({
@@ -28,34 +26,24 @@ export function InviteFormPopup({
   onClose: () => void;
   onInvited: (invitation: CircleInvitation) => void;
 }) {
-  const draftKey = draftKeyOf('circle-invite', ownerId);
-  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY_INVITE);
-  useRestoredDraftNotice(draftKey);
-  const [problems, setProblems] = useState<InviteProblems>({});
   const invite = useInviteMember();
-  const submission = useSubmitOnce({
-    draftKey,
+  const draftForm = useDraftForm({
+    draftKey: draftKeyOf('circle-invite', ownerId),
+    empty: EMPTY_INVITE,
+    check: (input) => checkInvite(ownerId, input),
     send: (body: CircleInviteBody, idempotencyKey) => invite.mutateAsync({ body, idempotencyKey }),
     onSent: (invitation) => {
       showToast('邀请已发出');
       onInvited(invitation);
     },
   });
-  const handleSubmit = () => {
-    const checked = checkInvite(ownerId, form);
-    setProblems(checked.problems);
-    if (!checked.body) {
-      showToast(Object.values(checked.problems)[0] ?? '请完善成员信息');
-      return;
-    }
-    submission.submit(checked.body);
-  };
+  const { form, patch, problems, submission, submitChecked } = draftForm;
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.popup} destroyOnClose>
       <div className={styles.title}>添加守护圈成员</div>
       <SubmitWaitingBanner submission={submission} />
       <Form layout="vertical" mode="card">
-        <Form.Item label="姓名" required description={problemText(problems.name)}>
+        <Form.Item label="姓名" required description={fieldProblem(problems.name)}>
           <Input
             data-testid="invite-name"
             maxLength={32}
@@ -64,7 +52,7 @@ export function InviteFormPopup({
             onChange={(name) => patch({ name })}
           />
         </Form.Item>
-        <Form.Item label="手机号" required description={problemText(problems.phone)}>
+        <Form.Item label="手机号" required description={fieldProblem(problems.phone)}>
           <Input
             data-testid="invite-phone"
             type="tel"
@@ -74,7 +62,7 @@ export function InviteFormPopup({
             onChange={(phone) => patch({ phone })}
           />
         </Form.Item>
-        <Form.Item label="关系" required description={problemText(problems.relation)}>
+        <Form.Item label="关系" required description={fieldProblem(problems.relation)}>
           <Selector
             data-testid="invite-relation"
             columns={4}
@@ -98,10 +86,9 @@ export function InviteFormPopup({
           extra={<Switch checked={form.notify} onChange={(notify) => patch({ notify })} />}
         />
       </Form>
-      {hasDraft ? <DiscardDraftButton draftKey={draftKey} onDiscarded={() => submission.cancel()} /> : null}
-      <SubmitFooter testId="invite-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
+      <DraftFormFooter form={draftForm} testId="invite-submit" onSubmit={submitChecked}>
         发送邀请
-      </SubmitFooter>
+      </DraftFormFooter>
     </Popup>
   );
 }

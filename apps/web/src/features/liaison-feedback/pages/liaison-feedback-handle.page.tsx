@@ -28,6 +28,7 @@ export default function LiaisonFeedbackHandlePage() {
   const draftForm = useDraftForm({
     draftKey,
     empty: EMPTY_LIAISON_FEEDBACK,
+    check: (input) => checkLiaisonFeedback(assignmentId, input),
     send: (body: LiaisonFeedbackBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast('提交成功');
@@ -74,11 +75,7 @@ export default function LiaisonFeedbackHandlePage() {
           历史反馈
         </List.Item>
       </List>
-      <DraftFormFooter
-        form={draftForm}
-        testId="liaison-feedback-submit"
-        onSubmit={() => submitChecked(checkLiaisonFeedback(assignmentId, form))}
-      >
+      <DraftFormFooter form={draftForm} testId="liaison-feedback-submit" onSubmit={submitChecked}>
         提交
       </DraftFormFooter>
     </PageShell>

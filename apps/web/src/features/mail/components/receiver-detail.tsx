@@ -135,6 +135,7 @@ function FeedbackSection({ receipt }: { receipt: MailReceiptDetail }) {
   const { form, hasDraft, patch, problems, submission, submitChecked } = useDraftForm({
     draftKey,
     empty: EMPTY_FEEDBACK,
+    check: (input) => checkFeedback(input, receipt),
     send: (body: Parameters<typeof send.mutateAsync>[0]['body'], idempotencyKey) =>
       send.mutateAsync({ body, idempotencyKey }),
     onSent: () => showToast('反馈成功'),
@@ -161,11 +162,7 @@ function FeedbackSection({ receipt }: { receipt: MailReceiptDetail }) {
         />
       </Form>
       {hasDraft ? <DiscardDraftButton draftKey={draftKey} onDiscarded={submission.cancel} /> : null}
-      <SubmitFooter
-        testId="mail-feedback-submit"
-        isSubmitting={submission.isBusy}
-        onSubmit={() => submitChecked(checkFeedback(form, receipt))}
-      >
+      <SubmitFooter testId="mail-feedback-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>
         提交反馈
       </SubmitFooter>
     </>

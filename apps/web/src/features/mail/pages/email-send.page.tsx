@@ -27,6 +27,7 @@ export default function EmailSendPage() {
   >({
     draftKey: composeDraftKey,
     empty: EMPTY_COMPOSE,
+    check: (input) => checkCompose(input, new Date()),
     send: (body, idempotencyKey) => send.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast('发送成功');
@@ -132,11 +133,7 @@ export default function EmailSendPage() {
           发件箱
         </Button>
       </div>
-      <SubmitFooter
-        testId="mail-send-submit"
-        isSubmitting={submission.isBusy}
-        onSubmit={() => submitChecked(checkCompose(form, new Date()))}
-      >
+      <SubmitFooter testId="mail-send-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>
         发送
       </SubmitFooter>
     </PageShell>

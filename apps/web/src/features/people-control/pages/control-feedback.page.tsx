@@ -1,7 +1,14 @@
 import { Form, NoticeBar, Selector, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
-import { CONTROL_COMMITMENT_MAX, CONTROL_PHOTO_MAX, CONTROL_VISIT_METHODS, CONTROL_VISIT_RESULTS } from '@afp/contract';
+import {
+  CONTROL_COMMITMENT_MAX,
+  CONTROL_PHOTO_MAX,
+  CONTROL_VISIT_METHODS,
+  CONTROL_VISIT_RESULTS,
+  type ControlledPersonDetail,
+  type ControlTask,
+} from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { LocationField } from '../../../components/location-field';
 import { PageShell } from '../../../components/page-shell';
@@ -27,19 +34,6 @@ export default function ControlFeedbackPage() {
   const [searchParams] = useSearchParams();
   const personId = searchParams.get('id') ?? '';
   const person = useQuery(controlledPersonQuery(personId));
-  const draftKey = draftKeyOf('control-feedback', personId);
-  const submitFeedback = useSubmitControlFeedback();
-  const draftForm = useDraftForm({
-    draftKey,
-    empty: EMPTY_CONTROL_FEEDBACK,
-    send: (body: ControlFeedbackBody, idempotencyKey) => submitFeedback.mutateAsync({ body, idempotencyKey }),
-    onSent: () => {
-      showToast('提交成功，等待审核');
-      goBack();
-    },
-  });
-  const { form, patch, problems, submission, submitChecked } = draftForm;
-
   const state = queryState(person, { isMissing: !personId, missingTitle: '缺少人员编号' });
   if (state.view) return <PageShell>{state.view}</PageShell>;
   const detail = state.data;
@@ -52,7 +46,23 @@ export default function ControlFeedbackPage() {
         </StateBlock>
       </PageShell>
     );
+  return <VisitForm detail={detail} task={task} />;
+}
 
+/** The visit on the person's open task: a draft per person, checked by the shared rules, sent once. */
+function VisitForm({ detail, task }: { detail: ControlledPersonDetail; task: ControlTask }) {
+  const submitFeedback = useSubmitControlFeedback();
+  const draftForm = useDraftForm({
+    draftKey: draftKeyOf('control-feedback', detail.id),
+    empty: EMPTY_CONTROL_FEEDBACK,
+    check: (input) => checkControlFeedback(task, input),
+    send: (body: ControlFeedbackBody, idempotencyKey) => submitFeedback.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast('提交成功，等待审核');
+      goBack();
+    },
+  });
+  const { form, patch, problems, submission, submitChecked } = draftForm;
   return (
     <PageShell>
       <SubmitWaitingBanner submission={submission} />
@@ -123,11 +133,7 @@ export default function ControlFeedbackPage() {
           onChange={(commitments) => patch({ commitments })}
         />
       </Form>
-      <DraftFormFooter
-        form={draftForm}
-        testId="control-feedback-submit"
-        onSubmit={() => submitChecked(checkControlFeedback(task, form))}
-      >
+      <DraftFormFooter form={draftForm} testId="control-feedback-submit" onSubmit={submitChecked}>
         提交反馈
       </DraftFormFooter>
     </PageShell>

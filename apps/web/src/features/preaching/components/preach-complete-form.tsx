@@ -14,6 +14,7 @@ export function PreachCompleteForm({ appointment }: { appointment: PreachDetail 
   const draftForm = useDraftForm({
     draftKey: draftKeyOf('preach-complete', appointment.id),
     empty: { ...EMPTY_PREACH_COMPLETE, overview: appointment.overview ?? '' },
+    check: (input) => checkPreachComplete(appointment, input),
     send: (body: PreachCompleteBody, idempotencyKey) => complete.mutateAsync({ body, idempotencyKey }),
     onSent: () => showToast('已提交，等待核查'),
   });
@@ -53,11 +54,7 @@ export function PreachCompleteForm({ appointment }: { appointment: PreachDetail 
         />
         {problems.photos ? <Form.Item description={fieldProblem(problems.photos)} /> : null}
       </Form>
-      <DraftFormFooter
-        form={draftForm}
-        testId="preach-complete-submit"
-        onSubmit={() => submitChecked(checkPreachComplete(appointment, form))}
-      >
+      <DraftFormFooter form={draftForm} testId="preach-complete-submit" onSubmit={submitChecked}>
         提交完成情况
       </DraftFormFooter>
     </>

@@ -16,6 +16,12 @@ function OverviewForm({ overview }: { overview: PreachOverview }) {
   const draftForm = useDraftForm({
     draftKey: draftKeyOf('preach-overview', String(overview.version)),
     empty: { overview: overview.overview },
+    check: (input) => {
+      const parsed = preachOverviewBodySchema.safeParse({ overview: input.overview, version: overview.version });
+      return parsed.success
+        ? { body: parsed.data }
+        : { problems: { overview: parsed.error.issues[0]?.message ?? '请填写宣讲概况' } };
+    },
     send: (body: PreachOverviewBody, idempotencyKey) => update.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast('已保存');
@@ -23,12 +29,6 @@ function OverviewForm({ overview }: { overview: PreachOverview }) {
     },
   });
   const { form, patch, problems, submission, submitChecked } = draftForm;
-  const check = () => {
-    const parsed = preachOverviewBodySchema.safeParse({ overview: form.overview, version: overview.version });
-    return parsed.success
-      ? { body: parsed.data }
-      : { problems: { overview: parsed.error.issues[0]?.message ?? '请填写宣讲概况' } };
-  };
   return (
     <>
       <SubmitWaitingBanner submission={submission} />
@@ -45,7 +45,7 @@ function OverviewForm({ overview }: { overview: PreachOverview }) {
           />
         </Form.Item>
       </Form>
-      <DraftFormFooter form={draftForm} testId="overview-save" onSubmit={() => submitChecked(check())}>
+      <DraftFormFooter form={draftForm} testId="overview-save" onSubmit={submitChecked}>
         保存
       </DraftFormFooter>
     </>

@@ -9,25 +9,25 @@ import { call } from '../../../lib/api-client';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { usePublicForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
-import { useBookPreach, type PreachRequestBody } from '../api/preaching.mutations';
+import { useBookPreach, type PreachBooked } from '../api/preaching.mutations';
 import { PreachRequestFields } from '../components/preach-request-fields';
-import {
-  checkPreachRequest,
-  EMPTY_PREACH_REQUEST,
-  type PreachRequestForm,
-  type PreachRequestProblems,
-} from '../preaching.rules';
+import { checkPreachRequest, EMPTY_PREACH_REQUEST } from '../preaching.rules';
 import styles from '../components/preaching.module.css';
 
-function BookingForm({ code, orgName, onBooked }: { code: string; orgName: string; onBooked: () => void }) {
+function BookingForm({
+  code,
+  orgName,
+  onBooked,
+}: {
+  code: string;
+  orgName: string;
+  onBooked: (answer: PreachBooked) => void;
+}) {
   const book = useBookPreach();
-  const { form, patch, problems, submission, submitChecked } = usePublicForm<
-    PreachRequestForm,
-    PreachRequestBody,
-    PreachRequestProblems
-  >({
+  const { form, patch, problems, submission, submitChecked } = usePublicForm({
     submitKey: `preach-booking:${code}`,
     empty: EMPTY_PREACH_REQUEST,
+    check: checkPreachRequest,
     send: (body, idempotencyKey) => book.mutateAsync({ body: { ...body, code }, idempotencyKey }),
     onSent: onBooked,
   });
@@ -38,11 +38,7 @@ function BookingForm({ code, orgName, onBooked }: { code: string; orgName: strin
       <Form layout="vertical" mode="card">
         <PreachRequestFields form={form} problems={problems} patch={patch} />
       </Form>
-      <SubmitFooter
-        testId="preach-book-submit"
-        isSubmitting={submission.isBusy}
-        onSubmit={() => submitChecked(checkPreachRequest(form))}
-      >
+      <SubmitFooter testId="preach-book-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>
         提交预约
       </SubmitFooter>
     </>
@@ -53,7 +49,7 @@ function BookingForm({ code, orgName, onBooked }: { code: string; orgName: strin
 export default function PreachBookingPage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code') ?? '';
-  const [isBooked, setBooked] = useState(false);
+  const [booked, setBooked] = useState<PreachBooked | null>(null);
   const view = useQuery({
     queryKey: ['preach-booking', code],
     queryFn: () => call(P.bookingView, { query: { code } }),
@@ -63,7 +59,15 @@ export default function PreachBookingPage() {
   if (state.view) return <PageShell showBack={false}>{state.view}</PageShell>;
   return (
     <PageShell showBack={false}>
-      {isBooked ? (
+      {booked?.isRepeat ? (
+        <Result
+          status="info"
+          title="已收到您的预约"
+          description="该电话在相近时间已有一份预约，无需重复提交。我们会尽快安排，并通过您留下的电话与您联系。"
+          data-testid="preach-booked"
+          data-repeat="true"
+        />
+      ) : booked ? (
         <Result
           status="success"
           title="预约已提交"
@@ -71,7 +75,7 @@ export default function PreachBookingPage() {
           data-testid="preach-booked"
         />
       ) : (
-        <BookingForm code={code} orgName={state.data.orgName} onBooked={() => setBooked(true)} />
+        <BookingForm code={code} orgName={state.data.orgName} onBooked={setBooked} />
       )}
     </PageShell>
   );

@@ -16,6 +16,7 @@ export default function PreachCreatePage() {
   const draftForm = useDraftForm({
     draftKey: draftKeyOf('preach-create', 'new'),
     empty: EMPTY_PREACH_REQUEST,
+    check: checkPreachRequest,
     send: (body: PreachRequestBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
     onSent: (created) => {
       showToast('已新增宣讲');
@@ -29,11 +30,7 @@ export default function PreachCreatePage() {
       <Form layout="vertical" mode="card">
         <PreachRequestFields form={form} problems={problems} patch={patch} />
       </Form>
-      <DraftFormFooter
-        form={draftForm}
-        testId="preach-create-submit"
-        onSubmit={() => submitChecked(checkPreachRequest(form))}
-      >
+      <DraftFormFooter form={draftForm} testId="preach-create-submit" onSubmit={submitChecked}>
         保存
       </DraftFormFooter>
     </PageShell>

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Form, Input, Rate, Result, Selector, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
-import { PREACHING_ENDPOINTS as P, preachSignInBodySchema, PREACH_RATING_MAX } from '@afp/contract';
+import { PREACHING_ENDPOINTS as P, preachSignInBodySchema, PREACH_RATING_MAX, type AnswerOf } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { call } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-time';
 import { SubmitFooter } from '../../../components/submit-footer';
-import { fieldProblem, usePublicForm } from '../../../lib/forms';
+import { fieldProblem, usePublicForm, type Checked } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useSignInPreach, type PreachSignInBody } from '../api/preaching.mutations';
 import styles from '../components/preaching.module.css';
@@ -21,7 +21,28 @@ interface SignInForm {
   comment: string;
 }
 const EMPTY: SignInForm = { appointmentId: '', phone: '', rating: 0, comment: '' };
-const FIELD_MESSAGES: Partial<Record<keyof SignInForm, string>> = { appointmentId: '请选择宣讲场次' };
+type SignInProblems = Partial<Record<keyof SignInForm, string>>;
+const FIELD_MESSAGES: SignInProblems = { appointmentId: '请选择宣讲场次' };
+
+type Session = AnswerOf<typeof P.sessionView>['sessions'][number];
+
+/** The sign-in to send, or the problems of each field (the contract's schema decides). */
+function checkSignIn(code: string, sessions: Session[], form: SignInForm): Checked<PreachSignInBody, SignInProblems> {
+  const parsed = preachSignInBodySchema.safeParse({
+    code,
+    appointmentId: form.appointmentId || (sessions.length === 1 ? sessions[0]?.id : undefined),
+    phone: form.phone,
+    rating: form.rating > 0 ? form.rating : undefined,
+    comment: form.comment.trim() || undefined,
+  });
+  if (parsed.success) return { body: parsed.data };
+  const found: SignInProblems = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof SignInForm;
+    found[field] ??= FIELD_MESSAGES[field] ?? issue.message;
+  }
+  return { problems: found };
+}
 
 /** 宣讲签到 (no login): an attendee scans the guard's code, signs in to a session and rates it. */
 export default function PreachSignInPage() {
@@ -32,17 +53,6 @@ export default function PreachSignInPage() {
     queryKey: ['preach-sign-in', code],
     queryFn: () => call(P.sessionView, { query: { code } }),
     enabled: code.length >= 8,
-  });
-  const signIn = useSignInPreach();
-  const { form, patch, problems, submission, submitChecked } = usePublicForm<
-    SignInForm,
-    PreachSignInBody,
-    Partial<Record<keyof SignInForm, string>>
-  >({
-    submitKey: `preach-sign-in:${code}`,
-    empty: EMPTY,
-    send: (body, idempotencyKey) => signIn.mutateAsync({ body, idempotencyKey }),
-    onSent: () => setDone(true),
   });
   const state = queryState(view, { isMissing: code.length < 8, missingTitle: '二维码无效' });
   if (state.view) return <PageShell showBack={false}>{state.view}</PageShell>;
@@ -59,23 +69,28 @@ export default function PreachSignInPage() {
         <EmptyState title="当前没有可签到的宣讲" description={`${guardName}近期暂无宣讲场次`} />
       </PageShell>
     );
+  return <SignInSessionForm code={code} guardName={guardName} sessions={sessions} onSignedIn={() => setDone(true)} />;
+}
 
-  const check = () => {
-    const parsed = preachSignInBodySchema.safeParse({
-      code,
-      appointmentId: form.appointmentId || (sessions.length === 1 ? sessions[0]?.id : undefined),
-      phone: form.phone,
-      rating: form.rating > 0 ? form.rating : undefined,
-      comment: form.comment.trim() || undefined,
-    });
-    if (parsed.success) return { body: parsed.data };
-    const found: Partial<Record<keyof SignInForm, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof SignInForm;
-      found[field] ??= FIELD_MESSAGES[field] ?? issue.message;
-    }
-    return { problems: found };
-  };
+function SignInSessionForm({
+  code,
+  guardName,
+  sessions,
+  onSignedIn,
+}: {
+  code: string;
+  guardName: string;
+  sessions: Session[];
+  onSignedIn: () => void;
+}) {
+  const signIn = useSignInPreach();
+  const { form, patch, problems, submission, submitChecked } = usePublicForm({
+    submitKey: `preach-sign-in:${code}`,
+    empty: EMPTY,
+    check: (input) => checkSignIn(code, sessions, input),
+    send: (body, idempotencyKey) => signIn.mutateAsync({ body, idempotencyKey }),
+    onSent: onSignedIn,
+  });
   return (
     <PageShell showBack={false}>
       <SubmitWaitingBanner submission={submission} />
@@ -116,7 +131,7 @@ export default function PreachSignInPage() {
           />
         </Form.Item>
       </Form>
-      <SubmitFooter testId="sign-in-submit" isSubmitting={submission.isBusy} onSubmit={() => submitChecked(check())}>
+      <SubmitFooter testId="sign-in-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>
         签到
       </SubmitFooter>
     </PageShell>

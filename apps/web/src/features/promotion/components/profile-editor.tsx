@@ -1,11 +1,11 @@
 import { Form, Input, Popup } from 'antd-mobile';
-import { PROMOTION_ENDPOINTS as P, type GuardProfileBody } from '@afp/contract';
+import { PROMOTION_ENDPOINTS as P } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
-import { checkProfileForm, type ProfileForm, type ProfileProblems } from '../promotion.rules';
+import { checkProfileForm } from '../promotion.rules';
 import styles from './mine.module.css';
 
 /**
@@ -27,9 +27,10 @@ export function GuardProfileEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const draftForm = useDraftForm<ProfileForm, GuardProfileBody>({
+  const draftForm = useDraftForm({
     draftKey: draftKeyOf('guard-profile', uid || 'me'),
     empty: { name },
+    check: checkProfileForm,
     send: (body, idempotencyKey) => call(P.saveProfile, { body, idempotencyKey }),
     onSent: () => {
       showToast('资料已保存');
@@ -37,8 +38,7 @@ export function GuardProfileEditor({
       onClose();
     },
   });
-  const { form, patch, submission, submitChecked } = draftForm;
-  const problems = draftForm.problems as ProfileProblems;
+  const { form, patch, problems, submission, submitChecked } = draftForm;
   return (
     <Popup visible onMaskClick={onClose} bodyClassName={styles.popup}>
       <SubmitWaitingBanner submission={submission} />
@@ -55,7 +55,7 @@ export function GuardProfileEditor({
         <Form.Item label="街道">{street || '-'}</Form.Item>
       </Form>
       <div className={styles.hint}>辖区和街道随所属单位确定，如需调整请联系上级管理员。</div>
-      <DraftFormFooter form={draftForm} testId="profile-save" onSubmit={() => submitChecked(checkProfileForm(form))}>
+      <DraftFormFooter form={draftForm} testId="profile-save" onSubmit={submitChecked}>
         保存
       </DraftFormFooter>
     </Popup>

@@ -31,6 +31,7 @@ export default function PromotionRegisterPage() {
   >({
     submitKey: `promotion-register:${code}`,
     empty: EMPTY_REGISTER_FORM,
+    check: (input) => checkRegisterForm(code, input),
     send: registerResident,
     onSent: () => setDone(true),
   });
@@ -91,11 +92,7 @@ export default function PromotionRegisterPage() {
         </Form.Item>
       </Form>
       <div className={styles.note}>您的信息仅用于反诈宣传服务，页面不会显示您填写的内容。</div>
-      <SubmitFooter
-        testId="register-submit"
-        isSubmitting={submission.isBusy}
-        onSubmit={() => submitChecked(checkRegisterForm(code, form))}
-      >
+      <SubmitFooter testId="register-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>
         提交登记
       </SubmitFooter>
     </PageShell>

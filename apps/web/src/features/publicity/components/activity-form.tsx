@@ -23,6 +23,7 @@ export function ActivityFormView({ task }: { task: { id: string; version: number
   const draftForm = useDraftForm<ActivityForm, ActivityBody, Problems<ActivityField>>({
     draftKey: draftKeyOf('case-publicity-activity', task.id),
     empty: EMPTY_ACTIVITY_FORM,
+    check: (input) => checkActivity(task, input, new Date()),
     send: (body, idempotencyKey) => addActivity.mutateAsync({ body, idempotencyKey }),
     onSent: () => showToast('已添加宣传活动'),
   });
@@ -48,11 +49,7 @@ export function ActivityFormView({ task }: { task: { id: string; version: number
           labels={{ location: '活动地点', occurredAt: '活动时间', photos: '活动照片' }}
         />
       </Form>
-      <DraftFormFooter
-        form={draftForm}
-        testId="activity-submit"
-        onSubmit={() => submitChecked(checkActivity(task, form, new Date()))}
-      >
+      <DraftFormFooter form={draftForm} testId="activity-submit" onSubmit={submitChecked}>
         添加活动
       </DraftFormFooter>
     </>

@@ -41,7 +41,7 @@ export function ContentFormView({
   onSent: (answer: { id: string }) => void;
 }) {
   const draftForm = useDraftForm<ContentForm, ContentCreateBody, Partial<Record<ContentField, string>>, { id: string }>(
-    { draftKey, empty, send, onSent },
+    { draftKey, empty, check: (input) => checkContent(input, target), send, onSent },
   );
   const { form, patch, problems, submission, submitChecked } = draftForm;
   const { data: fraudTypes = [] } = useQuery(fraudTypesQuery());
@@ -130,11 +130,7 @@ export function ContentFormView({
           </Form.Item>
         ) : null}
       </Form>
-      <DraftFormFooter
-        form={draftForm}
-        testId="content-submit"
-        onSubmit={() => submitChecked(checkContent(form, target))}
-      >
+      <DraftFormFooter form={draftForm} testId="content-submit" onSubmit={submitChecked}>
         {submitText}
       </DraftFormFooter>
     </>

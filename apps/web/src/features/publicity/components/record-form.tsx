@@ -35,6 +35,7 @@ export function RecordFormView({
   const draftForm = useDraftForm<RecordForm, RecordCreateBody, Problems<RecordField>>({
     draftKey,
     empty,
+    check: (input) => checkRecord(input, new Date()),
     send,
     onSent,
   });
@@ -88,11 +89,7 @@ export function RecordFormView({
           />
         </Form.Item>
       </Form>
-      <DraftFormFooter
-        form={draftForm}
-        testId="record-submit"
-        onSubmit={() => submitChecked(checkRecord(form, new Date()))}
-      >
+      <DraftFormFooter form={draftForm} testId="record-submit" onSubmit={submitChecked}>
         {submitText}
       </DraftFormFooter>
     </>

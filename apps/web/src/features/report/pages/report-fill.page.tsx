@@ -27,6 +27,12 @@ function FillForm({ data }: { data: ReportForm }) {
   const draftForm = useDraftForm({
     draftKey: draftKeyOf('report', `${template.id}:${period.key}`),
     empty: formValuesOf(template.fields, submission?.values),
+    check: (input) =>
+      checkReportForm(
+        { templateId: template.id, periodKey: period.key, version: submission?.version },
+        template.fields,
+        input,
+      ),
     send: (body: ReportSubmitBody, idempotencyKey) => submit.mutateAsync({ body, idempotencyKey }),
     onSent: (answer) => {
       showToast(answer.isLate ? '报表已上报（逾期上报）' : '报表已上报');
@@ -71,19 +77,7 @@ function FillForm({ data }: { data: ReportForm }) {
               />
             ))}
           </Form>
-          <DraftFormFooter
-            form={draftForm}
-            testId="report-submit"
-            onSubmit={() =>
-              submitChecked(
-                checkReportForm(
-                  { templateId: template.id, periodKey: period.key, version: submission?.version },
-                  template.fields,
-                  form,
-                ),
-              )
-            }
-          >
+          <DraftFormFooter form={draftForm} testId="report-submit" onSubmit={submitChecked}>
             {submission?.state === 'REFUSED' ? '重新上报' : '上报'}
           </DraftFormFooter>
         </>

@@ -39,6 +39,7 @@ function TemplateForm({ orgLevel }: { orgLevel: number }) {
   const draftForm = useDraftForm({
     draftKey: draftKeyOf('report-template-create', 'new'),
     empty: EMPTY_TEMPLATE_FORM,
+    check: checkTemplateForm,
     send: (body: ReportTemplateCreateBody, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
     onSent: (template) => {
       showToast(`报表「${template.name}」已下发`);
@@ -148,11 +149,7 @@ function TemplateForm({ orgLevel }: { orgLevel: number }) {
           添加字段
         </Button>
       </div>
-      <DraftFormFooter
-        form={draftForm}
-        testId="template-submit"
-        onSubmit={() => submitChecked(checkTemplateForm(form))}
-      >
+      <DraftFormFooter form={draftForm} testId="template-submit" onSubmit={submitChecked}>
         下发报表
       </DraftFormFooter>
     </>

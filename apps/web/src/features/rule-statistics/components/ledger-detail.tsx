@@ -5,7 +5,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { queryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/date-time';
 import { showToast } from '../../../lib/feedback';
-import { fieldProblem, useDraftForm } from '../../../lib/forms';
+import { fieldProblem, useDraftForm, type Checked } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { AttachmentField, openFilePreview } from '../../file';
 import { VerificationStatus, verificationKeys } from '../../verification';
@@ -15,14 +15,18 @@ import { ledgerQuery } from '../api/rule-statistics.queries';
 import { checkLedger, type LedgerForm, type LedgerProblems } from '../rule-statistics.rules';
 import styles from './rule.module.css';
 
+/** The resubmission of a refused entry: its value, description and evidence, checked as a new entry is. */
+function checkResubmit(entry: LedgerDetail, form: LedgerForm): Checked<LedgerResubmitBody, LedgerProblems> {
+  const checked = checkLedger(form, entry.year, entry.month);
+  if (!checked.body) return { problems: checked.problems };
+  const { value, description, evidence } = checked.body;
+  return { body: { id: entry.id, version: entry.version, value, description, evidence } };
+}
+
 /** 重新提交: a refused entry fixed (value, description, evidence) and sent back into verification once. */
 function ResubmitForm({ entry }: { entry: LedgerDetail }) {
   const resubmit = useResubmitLedger();
-  const { form, patch, problems, submission, submitChecked } = useDraftForm<
-    LedgerForm,
-    LedgerResubmitBody,
-    LedgerProblems
-  >({
+  const { form, patch, problems, submission, submitChecked } = useDraftForm({
     draftKey: `rule-ledger-resubmit-${entry.id}-${entry.version}`,
     empty: {
       orgId: entry.orgId,
@@ -32,26 +36,13 @@ function ResubmitForm({ entry }: { entry: LedgerDetail }) {
       description: entry.description,
       evidence: entry.evidence,
     },
+    check: (input) => checkResubmit(entry, input),
     send: (body, idempotencyKey) => resubmit.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
       showToast('台账已重新提交');
     },
   });
-  const check = () => {
-    const checked = checkLedger(form, entry.year, entry.month);
-    return checked.body
-      ? {
-          body: {
-            id: entry.id,
-            version: entry.version,
-            value: checked.body.value,
-            description: checked.body.description,
-            evidence: checked.body.evidence,
-          },
-        }
-      : { problems: checked.problems };
-  };
   return (
     <>
       <SubmitWaitingBanner submission={submission} />
@@ -80,13 +71,7 @@ function ResubmitForm({ entry }: { entry: LedgerDetail }) {
         />
       </Form>
       <div className={styles.section}>
-        <Button
-          block
-          color="primary"
-          data-testid="ledger-resubmit"
-          loading={submission.isBusy}
-          onClick={() => submitChecked(check())}
-        >
+        <Button block color="primary" data-testid="ledger-resubmit" loading={submission.isBusy} onClick={submitChecked}>
           重新提交
         </Button>
       </div>

@@ -10,14 +10,7 @@ import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { AttachmentField } from '../../file';
 import { useCreateLedger } from '../api/rule-statistics.mutations';
 import { itemsQuery, unitsQuery } from '../api/rule-statistics.queries';
-import {
-  checkLedger,
-  chinaYearMonth,
-  emptyLedgerForm,
-  monthOptions,
-  type LedgerForm,
-  type LedgerProblems,
-} from '../rule-statistics.rules';
+import { checkLedger, chinaYearMonth, emptyLedgerForm, monthOptions, type LedgerForm } from '../rule-statistics.rules';
 import styles from './rule.module.css';
 
 const DRAFT_KEY = 'rule-ledger-new';
@@ -28,13 +21,10 @@ export function LedgerCreateForm() {
   const units = useQuery(unitsQuery());
   const items = useQuery(itemsQuery(year));
   const create = useCreateLedger();
-  const { form, hasDraft, patch, problems, submission, submitChecked } = useDraftForm<
-    LedgerForm,
-    NonNullable<ReturnType<typeof checkLedger>['body']>,
-    LedgerProblems
-  >({
+  const { form, hasDraft, patch, problems, submission, submitChecked, discarded } = useDraftForm({
     draftKey: DRAFT_KEY,
     empty: emptyLedgerForm(month),
+    check: (input: LedgerForm) => checkLedger(input, year, month),
     send: (body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast('台账已提交核查');
@@ -105,13 +95,9 @@ export function LedgerCreateForm() {
         />
       </Form>
       <div className={styles.toolbar}>
-        {hasDraft ? <DiscardDraftButton draftKey={DRAFT_KEY} onDiscarded={submission.cancel} /> : <span />}
+        {hasDraft ? <DiscardDraftButton draftKey={DRAFT_KEY} onDiscarded={discarded} /> : <span />}
       </div>
-      <SubmitFooter
-        testId="ledger-submit"
-        isSubmitting={submission.isBusy}
-        onSubmit={() => submitChecked(checkLedger(form, year, month))}
-      >
+      <SubmitFooter testId="ledger-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>
         提交核查
       </SubmitFooter>
     </>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, List, NoticeBar, Selector, Switch, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
@@ -10,6 +9,7 @@ import { SubmitFooter } from '../../../components/submit-footer';
 import { goBack } from '../../../components/go-back';
 import { DiscardDraftButton, useRestoredDraftNotice } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
+import { useFieldProblems } from '../../../lib/forms';
 import { openPage, withId } from '../../../lib/navigation';
 import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session.store';
@@ -22,8 +22,6 @@ import {
   toTransferCreateBody,
   transferFormProblems,
   type TransferCreateBody,
-  type TransferFormProblems,
-  type TransferFormValues,
 } from '../transfer.rules';
 import styles from './transfer-early-warning.page.module.css';
 
@@ -52,35 +50,26 @@ export default function TransferEarlyWarningPage() {
       goBack();
     },
   });
-  const [problems, setProblems] = useState<TransferFormProblems>({});
-  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
+  const { problems, reveal, hide } = useFieldProblems(() => transferFormProblems(draft));
 
   const warningState = queryState(warning, { isMissing: !assignmentId, missingTitle: MISSING_WARNING_ID });
   if (warningState.view) return <PageShell>{warningState.view}</PageShell>;
 
   const detail = warningState.data;
-  const update = (fields: Partial<TransferFormValues>) => {
-    patch(fields);
-    // Once the user has tried to submit, problems follow the input as it changes.
-    if (hasTriedSubmit) setProblems(transferFormProblems({ ...draft, ...fields }));
-  };
-
   const handleSubmit = () => {
-    setHasTriedSubmit(true);
-    const nextProblems = transferFormProblems(draft);
-    setProblems(nextProblems);
     const body = toTransferCreateBody(draft, detail, atCentre);
     if (!body) {
-      showToast(Object.values(nextProblems)[0] ?? '请完善移交信息');
+      reveal();
+      showToast(Object.values(transferFormProblems(draft))[0] ?? '请完善移交信息');
       return;
     }
+    hide();
     submission.submit(body);
   };
 
   const handleDiscarded = () => {
     submission.cancel();
-    setProblems({});
-    setHasTriedSubmit(false);
+    hide();
   };
 
   return (
@@ -116,7 +105,7 @@ export default function TransferEarlyWarningPage() {
             columns={2}
             options={REASON_OPTIONS}
             value={draft.reason ? [draft.reason] : []}
-            onChange={(values) => update({ reason: values[0] ?? null })}
+            onChange={(values) => patch({ reason: values[0] ?? null })}
           />
         </Form.Item>
         <Form.Item
@@ -135,7 +124,7 @@ export default function TransferEarlyWarningPage() {
             data-testid="transfer-reason-text"
             placeholder={draft.reason === 'OTHER' ? '请填写移交说明（必填）' : '补充说明（选填）'}
             value={draft.reasonText}
-            onChange={(reasonText) => update({ reasonText })}
+            onChange={(reasonText) => patch({ reasonText })}
             rows={3}
             maxLength={REASON_TEXT_MAX}
             showCount
@@ -147,7 +136,7 @@ export default function TransferEarlyWarningPage() {
             description="开启后无需接收单位确认，直接指派给该单位"
             childElementPosition="right"
           >
-            <Switch data-testid="transfer-force" checked={draft.force} onChange={(force) => update({ force })} />
+            <Switch data-testid="transfer-force" checked={draft.force} onChange={(force) => patch({ force })} />
           </Form.Item>
         ) : null}
       </Form>

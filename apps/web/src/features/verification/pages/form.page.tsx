@@ -29,6 +29,7 @@ function PassForm({ item }: { item: VerificationDetail }) {
   const form = useDraftForm({
     draftKey: draftKeyOf(`verification-${stage}-pass`, `${item.id}-${item.version}`),
     empty: EMPTY_PASS,
+    check: (input) => checkPass(input, item),
     send: (body: PassBody, idempotencyKey) => pass.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast(`${label}通过`);
@@ -52,11 +53,7 @@ function PassForm({ item }: { item: VerificationDetail }) {
           />
         </Form.Item>
       </Form>
-      <DraftFormFooter
-        form={form}
-        testId="verification-pass-submit"
-        onSubmit={() => form.submitChecked(checkPass(form.form, item))}
-      >
+      <DraftFormFooter form={form} testId="verification-pass-submit" onSubmit={form.submitChecked}>
         确认{label}通过
       </DraftFormFooter>
     </>

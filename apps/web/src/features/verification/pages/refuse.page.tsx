@@ -28,6 +28,7 @@ function RefuseForm({ item }: { item: VerificationDetail }) {
   const form = useDraftForm({
     draftKey: draftKeyOf(`verification-${stage}-refuse`, `${item.id}-${item.version}`),
     empty: EMPTY_REFUSE,
+    check: (input) => checkRefuse(input, item, stage),
     send: (body: RefuseBody, idempotencyKey) => refuse.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast('已退回');
@@ -35,9 +36,9 @@ function RefuseForm({ item }: { item: VerificationDetail }) {
     },
   });
   const submit = async () => {
-    const checked = checkRefuse(form.form, item, stage);
-    if (checked.body && !(await showConfirm('确认退回该事项？退回后将由提交人修改后重新提交。'))) return;
-    form.submitChecked(checked);
+    const isSendable = Boolean(checkRefuse(form.form, item, stage).body);
+    if (isSendable && !(await showConfirm('确认退回该事项？退回后将由提交人修改后重新提交。'))) return;
+    form.submitChecked();
   };
   return (
     <>
