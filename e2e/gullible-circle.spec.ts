@@ -83,6 +83,11 @@ describe('protection circle 守护圈', () => {
     await expect
       .poll(() => phone.getByTestId('circle-invitation').getAttribute('data-state'), { timeout: 10_000 })
       .toBe('ACTIVE');
+    // Opened again later, the used link tells her she is in the circle.
+    await phone.reload();
+    await expect.poll(() => phone.getByTestId('circle-invitation').getAttribute('data-state')).toBe('ACTIVE');
+    expect(await phone.locator('.adm-result-title').textContent()).toBe('您已加入守护圈');
+    await phone.screenshot({ path: '/tmp/circle-invitation-used.png' });
 
     // A new warning on the person arrives through the intake.
     const warning = await pushWarning(journey, {
