@@ -27,6 +27,7 @@ export * from './verify-group.ts';
 export * from './rule-statistics.ts';
 export * from './file.ts';
 export * from './system.ts';
+export * from './place.ts';
 export * from './org.ts';
 export * from './early-warning-codes.ts';
 export * from './early-warning.ts';

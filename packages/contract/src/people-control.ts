@@ -165,6 +165,8 @@ export const controlFeedbackSchema = z.object({
   method: enumOf(CONTROL_VISIT_METHODS),
   result: enumOf(CONTROL_VISIT_RESULTS),
   address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   content: z.string(),
   photos: z.array(z.string()),
   commitments: z.array(z.string()),

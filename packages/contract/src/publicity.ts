@@ -268,6 +268,8 @@ export const casePublicityActivityRecordSchema = z.object({
   id: z.string(),
   place: enumOf(CASE_PUBLICITY_ACTIVITY_PLACES),
   address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   occurredAt: z.string(),
   audience: z.number(),
   photos: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
+import { APPROXIMATE_PLACE, knownAddressOf } from '@afp/contract';
 import { showToast } from '../lib/feedback';
 import { getWorkplaceApp } from '../lib/workplace-app';
 import styles from './location-field.module.css';
@@ -45,7 +46,8 @@ export function LocationField({
     setIsLocating(true);
     try {
       const point = await getWorkplaceApp().getLocation();
-      const address = point.address ?? `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
+      // Without an address from the app, the point is kept and the place reads 位置（约）, not raw coordinates.
+      const address = point.address || APPROXIMATE_PLACE;
       onChange({ location: { latitude: point.latitude, longitude: point.longitude, address } });
     } catch {
       setCanLocate(false);
@@ -75,7 +77,11 @@ export function LocationField({
         }
       >
         <span data-testid={`${testIdPrefix}-location`} className={value.location ? undefined : styles.hint}>
-          {value.location?.address ?? (canLocate ? '点击定位获取当前位置' : '无法定位')}
+          {value.location
+            ? (knownAddressOf(value.location.address) ?? APPROXIMATE_PLACE)
+            : canLocate
+              ? '点击定位获取当前位置'
+              : '无法定位'}
         </span>
       </Form.Item>
       {!value.location ? (

@@ -67,6 +67,8 @@ export const presentFeedback = (row: ControlFeedbackRow): ControlFeedback => ({
   method: row.method,
   result: row.result,
   address: row.address,
+  latitude: row.latitude,
+  longitude: row.longitude,
   content: row.content,
   photos: row.photos,
   commitments: row.commitments,

@@ -293,7 +293,14 @@ describe('control visit and review', () => {
     expect(returned.statusCode).toBe(200);
     expect(returned.json().data).toMatchObject({ state: 'RETURNED', returnReason: '照片不清', version: 2 });
     const history = (await send(P.feedbackPage, s.guard, { personId })).json().data.records;
-    expect(history[0]).toMatchObject({ state: 'RETURNED', reviewReason: '照片不清' });
+    // The place comes with its point, so a review can show the map when there is no address.
+    expect(history[0]).toMatchObject({
+      state: 'RETURNED',
+      reviewReason: '照片不清',
+      address: '湖滨花园社区3幢',
+      latitude: 30.1,
+      longitude: 120.2,
+    });
     expect(await send(P.approve, s.station, { taskId, version: 2 })).toHaveProperty('statusCode', 409);
 
     await advance(DAY);

@@ -138,6 +138,8 @@ export function presentCaseDetail(
       id: a.id,
       place: a.place,
       address: a.address,
+      latitude: a.latitude,
+      longitude: a.longitude,
       occurredAt: a.occurredAt.toISOString(),
       audience: a.audience,
       photos: a.photos,

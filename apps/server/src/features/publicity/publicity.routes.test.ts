@@ -1,4 +1,5 @@
 import {
+  APPROXIMATE_PLACE,
   CASE_PUBLICITY_DUE_HOURS,
   EARLY_WARNING_ENDPOINTS,
   FILE_ENDPOINTS,
@@ -277,7 +278,8 @@ describe('一案一宣', () => {
       caseId: task.id,
       version: 0,
       place: 'BUILDING',
-      location: { address: '湖滨花园社区5幢' },
+      // Located without an address from the workplace app.
+      location: { address: APPROXIMATE_PLACE, latitude: 30.2591, longitude: 120.1652 },
       occurredAt: '2026-11-21T15:00:00+08:00',
       audience: 30,
       photos: [await upload(s.guard)],
@@ -298,6 +300,7 @@ describe('一案一宣', () => {
       guardName: expect.any(String),
     });
     expect(detail.verifiedAt).not.toBeNull();
+    expect(detail.activities[0]).toMatchObject({ address: APPROXIMATE_PLACE, latitude: 30.2591, longitude: 120.1652 });
     expect(await logsOf(task.id)).toEqual([
       ['publicity.case.open', null, 'PENDING'],
       ['publicity.case.activity', 'PENDING', 'PENDING'],

@@ -8,6 +8,7 @@ import {
   type ControlFeedbackState,
 } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
+import { PlaceText } from '../../../components/place-text';
 import { formatDateTime } from '../../../lib/date-time';
 import { FeedbackPhotos } from '../../early-warning';
 import styles from './feedback-card.module.css';
@@ -34,7 +35,7 @@ export function FeedbackCard({ feedback, actions }: { feedback: ControlFeedback;
     >
       {fieldRow('管控方式', CONTROL_VISIT_METHODS[feedback.method])}
       {fieldRow('管控结果', CONTROL_VISIT_RESULTS[feedback.result])}
-      {fieldRow('走访地点', feedback.address)}
+      {fieldRow('走访地点', <PlaceText place={feedback} />)}
       {fieldRow('管控情况', feedback.content)}
       {fieldRow('反馈人', feedback.submittedByName)}
       {feedback.isLate ? fieldRow('提交时限', '逾期提交') : null}

@@ -1,6 +1,7 @@
 import { Card, Tag } from 'antd-mobile';
 import { PUBLICITY_RECORD_STATES, PUBLICITY_RECORD_TYPES, type PublicityRecord } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
+import { PlaceText } from '../../../components/place-text';
 import { formatDateTime } from '../../../lib/date-time';
 import { stateColor } from '../publicity.rules';
 import styles from './publicity-card.module.css';
@@ -17,7 +18,7 @@ export function RecordCard({ record, onOpen }: { record: PublicityRecord; onOpen
     >
       {fieldRow('卫士', `${record.guardName}（${record.orgName}）`)}
       {fieldRow('时间', formatDateTime(record.occurredAt))}
-      {fieldRow('地点', record.address)}
+      {fieldRow('地点', <PlaceText place={record} />)}
       {fieldRow('受众', `${record.audience}人，资料${record.flyers}份，装APP ${record.appInstalls}人`)}
       {record.refuseReason ? <div className={styles.refused}>退回原因：{record.refuseReason}</div> : null}
     </Card>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { CASE_PUBLICITY_ACTIVITY_PLACES, CASE_PUBLICITY_DUE_HOURS, CASE_PUBLICITY_STATES } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
+import { PlaceText } from '../../../components/place-text';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { PATHS } from '../../../config/routes';
@@ -82,7 +83,7 @@ export default function PublicityCaseDetailPage() {
                 description={
                   <>
                     <div>
-                      {activity.address} · {formatDateTime(activity.occurredAt)} · {activity.audience}人 ·{' '}
+                      <PlaceText place={activity} /> · {formatDateTime(activity.occurredAt)} · {activity.audience}人 ·{' '}
                       {activity.createdByName}
                     </div>
                     <FeedbackPhotos keys={activity.photos} />

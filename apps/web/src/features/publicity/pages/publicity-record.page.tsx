@@ -11,6 +11,7 @@ import {
 } from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { fieldRow } from '../../../components/field-row';
+import { PlaceText } from '../../../components/place-text';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
@@ -133,7 +134,7 @@ function RecordDetail({ id }: { id: string }) {
       >
         {fieldRow('卫士', `${item.guardName}（${item.orgName}）`)}
         {fieldRow('时间', formatDateTime(item.occurredAt))}
-        {fieldRow('地点', item.address)}
+        {fieldRow('地点', <PlaceText place={item} />)}
         {fieldRow('受众人数', `${item.audience}人`)}
         {fieldRow('发放资料', `${item.flyers}份`)}
         {fieldRow('安装反诈APP', `${item.appInstalls}人`)}
