@@ -120,6 +120,11 @@ describe('a flagged card-opening check', () => {
     await guardPhone.getByTestId('card-feedback-submit').tap();
     await waitForRoute(guardPhone, PATH.detail);
     await expect.poll(() => guardPhone.getByTestId('card-detail').getAttribute('data-state')).toBe('FED_BACK');
+    // Answered, the check still shows the deadline that applied (30 min for a waiting customer), in time.
+    await expect
+      .poll(() => guardPhone.getByTestId('card-deadline-at').textContent())
+      .toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}（按时反馈）$/);
+    await guardPhone.screenshot({ path: '/tmp/card-feedback-deadline.png', fullPage: true });
 
     // The partner of that outlet reads the guard's advice: through its API, and on its 警企协作 page.
     const read = await partnerRead(journey, recordId);

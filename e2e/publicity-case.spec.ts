@@ -78,6 +78,8 @@ describe('一案一宣 (issue 11, journey 2)', () => {
     await journey.open(PATH.tab);
     await page.getByTestId('publicity-entries').waitFor();
     await tapTo(page, page.getByRole('button', { name: '一案一宣' }), PATH.create);
+    // The tile opens the list of tasks: titled as the tile, not as a form.
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('一案一宣');
     await page.getByTestId('case-view-sources').tap();
     const source = page.getByTestId(`case-source-${warning.warningNo}`);
     await source.waitFor();
@@ -91,7 +93,11 @@ describe('一案一宣 (issue 11, journey 2)', () => {
 
     // An activity in the victim's building, with a photo, then submitted into 核查.
     await page.getByTestId('activity-place').getByRole('option', { name: '受害人所在楼栋', exact: true }).tap();
-    await page.getByTestId('activity-manual-address').locator('input').fill('湖滨花园社区7幢');
+    // Located where the workplace app gives no address: the place reads 位置（约）, never raw coordinates.
+    await journey.context.grantPermissions(['geolocation']);
+    await journey.context.setGeolocation({ latitude: 30.2591, longitude: 120.1652 });
+    await page.getByTestId('activity-locate').tap();
+    await expect.poll(() => page.getByTestId('activity-location').textContent()).toBe('位置（约）');
     await page.getByTestId('activity-audience').locator('input').fill('36');
     await page
       .getByTestId('activity-photos')
@@ -101,14 +107,29 @@ describe('一案一宣 (issue 11, journey 2)', () => {
     await expect.poll(() => page.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
     await page.getByTestId('activity-submit').tap();
     await page.getByTestId('case-activities').waitFor();
+    const place = page.getByTestId('case-activities').getByTestId('place-map-link');
+    await expect.poll(() => place.textContent()).toBe('位置（约）');
+    expect(await page.getByTestId('case-activities').textContent()).not.toContain('30.259');
     await page.getByTestId('case-summary').locator('textarea').fill('已在案发楼栋张贴海报并入户提醒');
     await settle(page);
     await page.getByTestId('case-submit').tap();
+    // The confirm dialog is gone before the page moves on (a fading copy stayed on the success page).
+    await page.evaluate(() => {
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (...args: Parameters<History['replaceState']>) => {
+        if (String(args[2]).includes('publicity-case-success'))
+          document.body.dataset.dialogsOnLeave ??= String(document.querySelectorAll('.adm-dialog').length);
+        replace(...args);
+      };
+    });
     await page.getByRole('button', { name: '确定' }).tap();
     await waitForRoute(page, PATH.success);
+    expect(await page.evaluate(() => document.body.dataset.dialogsOnLeave)).toBe('0');
     await settle(page);
+    await page.screenshot({ path: '/tmp/case-success.png' });
     await tapTo(page, page.getByTestId('case-success-detail'), PATH.detail);
     await expect.poll(() => page.getByTestId('case-state').textContent()).toBe('待核查');
+    await page.screenshot({ path: '/tmp/case-detail-place.png', fullPage: true });
     const caseId = new URL(page.url().replace('#', '')).searchParams.get('id') ?? '';
 
     // 核查 by the district's verifier, 复核 by the city's reviewer.

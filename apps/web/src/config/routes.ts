@@ -292,7 +292,7 @@ const packageSubGuard: RouteMeta[] = (
     ['spread-user/spread-user', '推广用户'],
     ['early-warning-handle/early-warning-handle', '预警处置'],
     ['publicity-case/publicity-case-detail', '一案一宣详情'],
-    ['publicity-case/publicity-case-create', '新增一案一宣'],
+    ['publicity-case/publicity-case-create', '一案一宣'],
     ['publicity-case/publicity-case-success', '提交成功'],
     ['early-warning-detail/early-warning-detail-list', '预警列表'],
     ['early-warning-detail/early-warning-detail', '预警详情'],

@@ -30,4 +30,15 @@ describe('feedback loaded on first use', () => {
     fireEvent.click(screen.getByText('确定'));
     await waitFor(async () => expect(await answer).toBe(true));
   });
+
+  it('answers only once the dialog has gone, so a page moving on leaves none behind', async () => {
+    const confirmed = showConfirm('提交后将进入核查，确定提交吗？');
+    fireEvent.click(await screen.findByText('确定'));
+    expect(await confirmed).toBe(true);
+    expect(document.querySelector('.adm-dialog')).toBeNull();
+    const cancelled = showConfirm('确定删除吗？');
+    fireEvent.click(await screen.findByText('取消'));
+    expect(await cancelled).toBe(false);
+    expect(document.querySelector('.adm-dialog')).toBeNull();
+  });
 });

@@ -31,9 +31,25 @@ export async function showAlert(content: string): Promise<void> {
   await Dialog.alert({ content, confirmText: '确定' });
 }
 
+/**
+ * Asks, and answers once the dialog has gone: a page that moves on with the answer must not take a
+ * half-faded dialog along (it stayed over the next page in the workplace app).
+ */
 export async function showConfirm(content: string): Promise<boolean> {
   const { Dialog } = await loadFeedbackUi();
-  return Dialog.confirm({ content, confirmText: '确定', cancelText: '取消' });
+  let isConfirmed = false;
+  await new Promise<void>((resolve) => {
+    void Dialog.confirm({
+      content,
+      confirmText: '确定',
+      cancelText: '取消',
+      onConfirm: () => {
+        isConfirmed = true;
+      },
+      afterClose: resolve,
+    });
+  });
+  return isConfirmed;
 }
 
 /** Shows an error's message as a toast; returns nothing so it fits `.catch(toastError)`. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { CARD_OPEN_STATES, type CardRecord } from '@afp/contract';
-import { pad2 as pad } from '../../../lib/date-time';
+import { CARD_OPEN_STATES, type CardRecord, type CardRecordDetail } from '@afp/contract';
+import { formatDateTime, pad2 as pad } from '../../../lib/date-time';
+import { ANSWER_TIMELINESS } from '../card-feedback.texts';
 import styles from './card-record-card.module.css';
 
 /** 剩余 hh:mm:ss until the guard's answer is due, or 已超时; nothing once answered. */
@@ -27,4 +28,19 @@ export function CardDeadline({ record }: { record: Pick<CardRecord, 'state' | 'd
       {label}
     </span>
   );
+}
+
+/** The deadline that applied once the clock stopped, and whether the answer kept it. */
+export function appliedDeadlineLabel(record: Pick<CardRecordDetail, 'deadline' | 'feedback'>): string {
+  if (!record.deadline) return '-';
+  const deadline = formatDateTime(record.deadline);
+  if (!record.feedback) return deadline;
+  const isLate = Date.parse(record.feedback.fedBackAt) > Date.parse(record.deadline);
+  return `${deadline}（${isLate ? ANSWER_TIMELINESS.late : ANSWER_TIMELINESS.inTime}）`;
+}
+
+/** 反馈时限 of a check's detail: the live countdown while an answer is owed, else the deadline that applied. */
+export function CardDeadlineDetail({ record }: { record: CardRecordDetail }) {
+  if (CARD_OPEN_STATES.includes(record.state)) return <CardDeadline record={record} />;
+  return <span data-testid="card-deadline-at">{appliedDeadlineLabel(record)}</span>;
 }

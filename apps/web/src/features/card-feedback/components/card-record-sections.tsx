@@ -11,7 +11,7 @@ import {
   type CardRecordDetail,
 } from '@afp/contract';
 import { formatDateTime } from '../../../lib/date-time';
-import { CardDeadline } from './card-deadline';
+import { CardDeadlineDetail } from './card-deadline';
 import { hitReasonsText, RiskTag } from './card-record-card';
 
 const item = (title: string, value: string | null | undefined, testId?: string) => (
@@ -49,7 +49,7 @@ export function CardCheckSection({ record }: { record: CardRecordDetail }) {
         {item('状态', CARD_RECORD_STATES[record.state], 'card-state')}
         {item('辖区单位', record.orgName)}
         {item('处置卫士', record.assigneeName ?? '待分配')}
-        <List.Item extra={<CardDeadline record={record} />}>反馈时限</List.Item>
+        <List.Item extra={<CardDeadlineDetail record={record} />}>反馈时限</List.Item>
         {record.returnReason ? item('退回原因', record.returnReason) : null}
       </List>
     </>
