@@ -8,8 +8,9 @@ import { sha256 } from './secrets.ts';
 import { DEMO_LOGINS } from './seed/demo-city.ts';
 import { DEV_INTAKE_KEY } from './seed/intake-clients.seed.ts';
 
-const DEMO_PASSWORDS = [DEMO_LOGINS.oaAdmin.password, DEMO_LOGINS.oaStaff.password, DEMO_LOGINS.cooperation.password];
-const DEMO_NAMES = [DEMO_LOGINS.oaAdmin.accountName, DEMO_LOGINS.oaStaff.accountName, DEMO_LOGINS.cooperation.phone];
+const DEMO_OA = [DEMO_LOGINS.oaAdmin, DEMO_LOGINS.oaStaff, DEMO_LOGINS.oaReviewer];
+const DEMO_PASSWORDS = [...DEMO_OA.map((login) => login.password), DEMO_LOGINS.cooperation.password];
+const DEMO_NAMES = [...DEMO_OA.map((login) => login.accountName), DEMO_LOGINS.cooperation.phone];
 /** Enough names for the operator to see what to fix. */
 const LISTED_ACCOUNTS = 5;
 

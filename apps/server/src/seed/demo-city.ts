@@ -72,6 +72,8 @@ export const PARTNER_KINDS = [
 export const DEMO_LOGINS = {
   oaAdmin: { accountName: 'admin', password: 'admin_123' },
   oaStaff: { accountName: 'oa_staff', password: 'staff_123' },
+  /** 陈复核 of the centre, the city re-verify group's second member: reviews what 王管理 verified or submitted. */
+  oaReviewer: { accountName: 'oa_review', password: 'review_123' },
   guardTeamAdmin: '13800000001',
   guard: '13800000002',
   /** Team admin of the neighbouring community org-d1-s1-c2 (receives transfers in the demo). */

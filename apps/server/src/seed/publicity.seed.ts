@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { publicityContent, publicityRecord } from '../db/schema.ts';
 import { bulkInsert } from './early-warnings.seed.ts';
 import { seededRandom } from './random.ts';
+import { DEMO_REVIEWER } from './verification.seed.ts';
 
 type ContentInsert = typeof publicityContent.$inferInsert;
 type RecordInsert = typeof publicityRecord.$inferInsert;
@@ -249,7 +250,8 @@ async function insertDemoVerificationItems(db: Db): Promise<void> {
         ${coveringGroup('verify')}, ${coveringGroup('re_verify')},
         case when s.state = 'VERIFIED' then 'oa-admin' end, case when s.state = 'VERIFIED' then '王管理' end,
         case when s.state = 'VERIFIED' then s.verified_at end,
-        case when s.state = 'VERIFIED' then 'oa-admin' end, case when s.state = 'VERIFIED' then '王管理' end,
+        case when s.state = 'VERIFIED' then ${DEMO_REVIEWER.id} end,
+        case when s.state = 'VERIFIED' then ${DEMO_REVIEWER.name} end,
         case when s.state = 'VERIFIED' then s.verified_at end,
         case when s.state = 'REFUSED' then 'verify' end, s.refuse_reason,
         case when s.state = 'SUBMITTED' then 0 else 1 end, coalesce(s.verified_at, s.submitted_at)

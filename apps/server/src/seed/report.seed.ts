@@ -4,7 +4,7 @@ import { oaAccount, operationLog, reportSubmission, reportTemplate, verification
 import { periodsBetween, type ReportTemplateRow } from '../features/report/index.ts';
 import { seededUuid } from './early-warnings.seed.ts';
 import { seededRandom, type SeededRandom } from './random.ts';
-import { demoDecidedItem } from './verification.seed.ts';
+import { DEMO_REVIEWER, demoDecidedItem } from './verification.seed.ts';
 
 type TemplateInsert = typeof reportTemplate.$inferInsert;
 type SubmissionInsert = typeof reportSubmission.$inferInsert;
@@ -32,6 +32,9 @@ export const REPORT_DEMO_LOGINS = [
   { id: 'oa-report-d1-s1', accountName: 'hubin_oa', password: 'station_123', name: '孙填报', orgId: 'org-d1-s1' },
   { id: 'oa-report-d1-s2', accountName: 'wanghu_oa', password: 'station_123', name: '周填报', orgId: 'org-d1-s2' },
 ] as const;
+/** Who fills in a station's reports and ledger: its demo login, else a stand-in 填报员 of the station. */
+export const stationFilerOf = (orgId: string): { id: string; name: string } =>
+  REPORT_DEMO_LOGINS.find((login) => login.orgId === orgId) ?? { id: `oa-report-${orgId}`, name: '填报员' };
 /** The station of the journey: its last three weekly reports are left missing, so one is overdue. */
 export const REPORT_DEMO_LATE_ORG = 'org-d1-s1';
 
@@ -124,8 +127,6 @@ export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now:
     },
   ];
   const stations = orgs.filter((org) => org.level === 3 && org.kind !== 'partner');
-  const submitterOf = (orgId: string) =>
-    REPORT_DEMO_LOGINS.find((login) => login.orgId === orgId) ?? { id: `oa-report-${orgId}`, name: '填报员' };
   const out: DemoReports = { templates, submissions: [], items: [], logs: [] };
 
   for (const template of templates) {
@@ -158,7 +159,7 @@ export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now:
               Math.min(periodEnd - random.int(1, 20) * HOUR + random.int(0, dueMs - periodEnd), now.getTime() - HOUR),
             );
         const handedIn = state !== 'DRAFT';
-        const submitter = submitterOf(station.id);
+        const submitter = stationFilerOf(station.id);
         const verifiedAt =
           state === 'VERIFIED'
             ? new Date(Math.min(handedAt.getTime() + random.int(4, 72) * HOUR, now.getTime()))
@@ -205,7 +206,7 @@ export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now:
         if (state === 'VERIFIED')
           out.logs.push({
             ...log('report.verify', 'SUBMITTED', 'VERIFIED', updatedAt),
-            actorId: 'oa-admin',
+            actorId: DEMO_REVIEWER.id,
             orgId: CENTRE.id,
           });
         if (state === 'REFUSED')

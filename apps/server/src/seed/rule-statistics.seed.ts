@@ -2,7 +2,8 @@ import type { LedgerState, RuleMetric, VerificationState } from '@afp/contract';
 import { chinaDateParts } from '../core/china-time.ts';
 import type { Db } from '../db/client.ts';
 import { ledgerEntry, operationLog, ruleItem, ruleSet, verificationItem } from '../db/schema.ts';
-import { demoDecidedItem } from './verification.seed.ts';
+import { stationFilerOf } from './report.seed.ts';
+import { DEMO_REVIEWER, demoDecidedItem } from './verification.seed.ts';
 
 type ItemInsert = typeof ruleItem.$inferInsert;
 type EntryInsert = typeof ledgerEntry.$inferInsert;
@@ -175,9 +176,10 @@ export function buildDemoLedger({ orgs, now }: { orgs: SeedOrg[]; now: Date }) {
       const entryMonth = Math.max(1, month - 1 - ((s + e) % Math.max(1, month - 1)));
       const submittedAt = new Date(now.getTime() - (s * 7 + e + 2) * 3600_000 * 5);
       const id = `ledger-${String(s + 1).padStart(2, '0')}-${e + 1}`;
+      // 东湖区's staff files for its stations, elsewhere the station's filer: never the verifier (王管理) nor the reviewer.
       const submitter = station.path.includes('/org-d1/')
         ? { id: 'oa-staff', name: '刘专员', orgId: 'org-d1' }
-        : { id: 'oa-admin', name: '王管理', orgId: 'org-centre' };
+        : { ...stationFilerOf(station.id), orgId: station.id };
       const value = code === 'app_registrations' ? 20 + ((s * 7 + e) % 30) : 1 + ((s + e) % 3);
       const reviewed = plan.state === 'VERIFIED';
       entries.push({
@@ -230,7 +232,8 @@ export function buildDemoLedger({ orgs, now }: { orgs: SeedOrg[]; now: Date }) {
       if (plan.state !== 'SUBMITTED')
         logs.push({
           actorType: 'oa',
-          actorId: 'oa-admin',
+          // Reviewed by 陈复核, refused at 核查 by 王管理 (demoDecidedItem).
+          actorId: reviewed ? DEMO_REVIEWER.id : 'oa-admin',
           orgId: 'org-centre',
           action: reviewed ? '台账复核通过' : '台账退回',
           entityType: 'ledger_entry',

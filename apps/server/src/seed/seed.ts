@@ -21,7 +21,7 @@ import { buildDemoControl, insertDemoControl } from './people-control.seed.ts';
 import { buildDemoResidents, insertDemoResidents } from './population.seed.ts';
 import { buildDemoGullible, insertDemoGullible } from './gullible.seed.ts';
 import { buildDemoMail, insertDemoMail } from './mail.seed.ts';
-import { insertDemoVerification } from './verification.seed.ts';
+import { DEMO_REVIEWER, insertDemoVerification } from './verification.seed.ts';
 import { buildDemoLedger, buildRuleSets, insertRuleStatistics } from './rule-statistics.seed.ts';
 import { buildDemoSpreadUsers, insertDemoSpreadUsers } from './promotion.seed.ts';
 import { buildDemoContent, buildDemoPublicityRecords, insertDemoPublicity } from './publicity.seed.ts';
@@ -168,9 +168,10 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
   const orgs = buildOrgs();
   const guards = buildGuards(orgs);
   const partners = orgs.filter((o) => o.kind === 'partner');
-  const [adminHash, staffHash, coopHash] = await Promise.all([
+  const [adminHash, staffHash, reviewerHash, coopHash] = await Promise.all([
     hashPassword(DEMO_LOGINS.oaAdmin.password),
     hashPassword(DEMO_LOGINS.oaStaff.password),
+    hashPassword(DEMO_LOGINS.oaReviewer.password),
     hashPassword(DEMO_LOGINS.cooperation.password),
   ]);
   const now = options.now ?? new Date();
@@ -205,6 +206,14 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
         lowest: true,
         orgId: 'org-d1',
       },
+      {
+        id: DEMO_REVIEWER.id,
+        accountName: DEMO_LOGINS.oaReviewer.accountName,
+        displayName: DEMO_REVIEWER.name,
+        passwordHash: reviewerHash,
+        utype: 2,
+        orgId: CENTRE_ID,
+      },
     ]);
     await tx.insert(schema.cooperationAccount).values(
       partners.map((partner, i) => ({
@@ -228,7 +237,9 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
     await tx.insert(schema.verifyGroupMember).values([
       { groupId: 'vg-east', accountId: 'oa-admin' },
       { groupId: 'vg-west', accountId: 'oa-admin' },
+      // A second reviewer: an item 王管理 verified or submitted is never his to review.
       { groupId: 'rvg-city', accountId: 'oa-admin' },
+      { groupId: 'rvg-city', accountId: DEMO_REVIEWER.id },
     ]);
     await tx
       .insert(schema.verifyGroupOrg)

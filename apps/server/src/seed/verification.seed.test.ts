@@ -1,4 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { createLocalFileStorage } from '../features/file/index.ts';
+import { openTestDatabase } from '../testing/test-app.ts';
+import { seedDemoData } from './seed.ts';
 import { buildDemoVerification, type Coverage, type SubmittedVisit } from './verification.seed.ts';
 
 const coverage: Coverage[] = [
@@ -44,5 +53,32 @@ describe('demo verification items', () => {
   it('logs every seeded move of every item', () => {
     const moved = demo.items.filter((i) => i.state !== 'PENDING_VERIFY').length;
     expect(demo.logs).toHaveLength(demo.items.length + moved);
+  });
+});
+
+describe('the seeded verification items', { timeout: 180_000 }, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await migrate(database);
+    await seedDemoData(database.db, createLocalFileStorage(await mkdtemp(path.join(tmpdir(), 'afp-seed-'))), {
+      warnings: 300,
+    });
+  }, 180_000);
+  afterAll(() => database.close());
+
+  it('obey the rule: nobody verifies or reviews what he submitted, no verifier reviews, reviewers are members', async () => {
+    const { rows } = await database.db.execute<{ kind: string; n: number }>(sql`
+      select i.kind, count(*)::int as n from verification_item i
+      where (i.submitter_type = 'oa' and i.submitter_id in (i.verified_by, i.reviewed_by))
+        or i.verified_by = i.reviewed_by
+        or (i.reviewed_by is not null and i.state = 'REVIEWED' and not exists (
+          select 1 from verify_group_member m where m.group_id = i.review_group_id and m.account_id = i.reviewed_by))
+      group by i.kind order by i.kind`);
+    expect(rows).toEqual([]);
+    const { rows: reviewed } = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from verification_item where state = 'REVIEWED'`,
+    );
+    expect(reviewed[0]!.n).toBeGreaterThan(0);
   });
 });

@@ -26,9 +26,14 @@ type ItemInsert = typeof verificationItem.$inferInsert;
 type LogInsert = typeof operationLog.$inferInsert;
 
 const HOUR = 3_600_000;
-/** The demo verifiers: 刘专员 (东湖区) verifies, 王管理 (市级复核组) reviews, never the same item twice. */
+/**
+ * The demo verifiers: 刘专员 (东湖区) and 王管理 (every verify group, administrator) verify, 陈复核
+ * (市级复核组) reviews — three people, so no item is verified or reviewed by its submitter, nor
+ * reviewed by its verifier.
+ */
 const STAFF = { id: 'oa-staff', name: '刘专员', orgId: 'org-d1' };
 const ADMIN = { id: 'oa-admin', name: '王管理', orgId: 'org-centre' };
+export const DEMO_REVIEWER = { id: 'oa-reviewer', name: '陈复核', orgId: 'org-centre' };
 
 /** A submitted visit as read from the demo control data. */
 export interface SubmittedVisit {
@@ -63,8 +68,9 @@ export const demoGroupsOf = (orgPath: string) => ({
 });
 
 /**
- * A demo item in `state`, decided by 王管理 (the centre's admin, in every demo group): verified when
- * `verifiedAt` is given, reviewed when `reviewedAt` is, refused at 核查; the version counts its moves.
+ * A demo item in `state`, verified by 王管理 (the centre's admin, in every verify group) when
+ * `verifiedAt` is given, reviewed by 陈复核 when `reviewedAt` is, refused at 核查; the version counts
+ * its moves. Its submitter is neither of them.
  */
 export function demoDecidedItem(item: {
   id: string;
@@ -98,8 +104,8 @@ export function demoDecidedItem(item: {
     verifiedBy: verifiedAt ? ADMIN.id : null,
     verifiedByName: verifiedAt ? ADMIN.name : null,
     verifiedAt,
-    reviewedBy: reviewedAt ? ADMIN.id : null,
-    reviewedByName: reviewedAt ? ADMIN.name : null,
+    reviewedBy: reviewedAt ? DEMO_REVIEWER.id : null,
+    reviewedByName: reviewedAt ? DEMO_REVIEWER.name : null,
     reviewedAt,
     refusedStage: item.state === 'REFUSED' ? 'verify' : null,
     refuseReason: item.refuseReason,

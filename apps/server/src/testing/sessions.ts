@@ -6,7 +6,10 @@ import { hashPassword } from '../features/login/index.ts';
 import { DEMO_LOGINS } from '../seed/demo-city.ts';
 
 /** Logs in through the real routes (no shortcuts into the session table). */
-export async function loginOa(app: FastifyInstance, who: 'oaAdmin' | 'oaStaff' = 'oaAdmin'): Promise<string> {
+export async function loginOa(
+  app: FastifyInstance,
+  who: 'oaAdmin' | 'oaStaff' | 'oaReviewer' = 'oaAdmin',
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: urlOf(ACCOUNT_ENDPOINTS.oa.login),

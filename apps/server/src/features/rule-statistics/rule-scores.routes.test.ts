@@ -16,15 +16,16 @@ import { buildTestApp, sendAs } from '../../testing/test-app.ts';
 import { ledgerEntry } from './rule-statistics.table.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
-const s = {} as Record<'admin' | 'staff', string>;
+const s = {} as Record<'admin' | 'staff' | 'reviewer', string>;
 const pdf = demoFiles().find((file) => file.key.endsWith('.pdf'))!.content;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  // 刘专员 (org-d1) verifies for 东湖区; 王管理 reviews for the city (never the verifier).
+  // 刘专员 (org-d1) verifies for 东湖区; 王管理 and 陈复核 review for the city (never the verifier nor the submitter).
   await t.db.insert(verifyGroupMember).values({ groupId: 'vg-east', accountId: 'oa-staff' }).onConflictDoNothing();
   s.admin = await loginOa(t.app, 'oaAdmin');
   s.staff = await loginOa(t.app, 'oaStaff');
+  s.reviewer = await loginOa(t.app, 'oaReviewer');
 }, 180_000);
 afterAll(() => t.close());
 
@@ -183,11 +184,12 @@ describe('the board 考核规则统计', { timeout: 120_000 }, () => {
 describe('ledger entries 台账', { timeout: 120_000 }, () => {
   const publicitySites = (detail: RuleDetail) => detail.items.find((i) => i.code === 'publicity_sites')!;
 
-  it('count only once reviewed: the station score and its light change', async () => {
+  it('count only once reviewed by others than the submitter: the station score and its light change', async () => {
     const before = await detailOf(s.staff, 'org-d1-s1');
     expect(publicitySites(before).lights[month() - 1]).not.toBe('GREEN');
-    const evidence = await uploadPdf(s.staff);
-    const created = await send(R.ledgerCreate, s.staff, {
+    // 王管理 files it: in every group and an administrator, yet neither stage is his.
+    const evidence = await uploadPdf(s.admin);
+    const created = await send(R.ledgerCreate, s.admin, {
       orgId: 'org-d1-s1',
       year: year(),
       itemCode: 'publicity_sites',
@@ -207,11 +209,16 @@ describe('ledger entries 台账', { timeout: 120_000 }, () => {
       .select()
       .from(verificationItem)
       .where(and(eq(verificationItem.kind, 'ledger_entry'), eq(verificationItem.subjectId, entry.id)));
-    expect(item).toMatchObject({ state: 'PENDING_VERIFY', verifyGroupId: 'vg-east' });
+    expect(item).toMatchObject({ state: 'PENDING_VERIFY', verifyGroupId: 'vg-east', submitterId: 'oa-admin' });
+    expect((await send(V.info, s.admin, { id: item!.id })).json().data).toMatchObject({ mayVerify: false });
+    expect((await send(V.verify, s.admin, { id: item!.id, version: item!.version })).statusCode).toBe(403);
     const verified = await send(V.verify, s.staff, { id: item!.id, version: item!.version });
     expect(verified.statusCode).toBe(200);
     expect((await detailOf(s.staff, 'org-d1-s1')).score).toBe(before.score);
-    const reviewed = await send(V.review, s.admin, { id: item!.id, version: verified.json().data.version });
+    const version = verified.json().data.version;
+    expect((await send(V.review, s.admin, { id: item!.id, version })).statusCode).toBe(403);
+    expect((await detailOf(s.staff, 'org-d1-s1')).score).toBe(before.score);
+    const reviewed = await send(V.review, s.reviewer, { id: item!.id, version });
     expect(reviewed.statusCode).toBe(200);
 
     const after = await detailOf(s.staff, 'org-d1-s1');
@@ -224,7 +231,7 @@ describe('ledger entries 台账', { timeout: 120_000 }, () => {
     const logged = await t.db.select().from(operationLog).where(eq(operationLog.entityId, entry.id));
     expect(logged.map((l) => `${l.fromState}→${l.toState}`)).toEqual(['null→SUBMITTED', 'SUBMITTED→VERIFIED']);
     // A reviewed entry cannot be resubmitted.
-    const illegal = await send(R.ledgerResubmit, s.staff, {
+    const illegal = await send(R.ledgerResubmit, s.admin, {
       id: entry.id,
       version: shown.version,
       value: 1,
@@ -245,7 +252,7 @@ describe('ledger entries 台账', { timeout: 120_000 }, () => {
     });
     const entry = created.json().data;
     const [item] = await t.db.select().from(verificationItem).where(eq(verificationItem.subjectId, entry.id));
-    const refused = await send(V.refuse, s.staff, {
+    const refused = await send(V.refuse, s.admin, {
       id: item!.id,
       version: item!.version,
       stage: 'verify',

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { VerifiableKind, VerificationState } from '@afp/contract';
+import { STAGE_STATE, type VerifiableKind, type VerificationState } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -47,6 +47,8 @@ export interface QueueFilter {
   reviewGroupIds?: readonly string[];
   /** … or, for administrators at stage verify, everything below this path. */
   orgPath?: string;
+  /** The oa account reading the queue: its own submissions, and at 复核 what it verified, are not its to act on. */
+  readerId: string;
 }
 
 const anyOf = (column: typeof v.verifyGroupId | typeof v.reviewGroupId, ids: readonly string[] | undefined) =>
@@ -59,7 +61,14 @@ function queueWhere(filter: QueueFilter): SQL | undefined {
     filter.orgPath === undefined ? undefined : inSubtreeOf(v.orgPath, filter.orgPath),
   ].filter((part): part is SQL => part !== undefined);
   if (reach.length === 0) return sql`false`;
-  return and(eq(v.state, filter.state), filter.kind ? eq(v.kind, filter.kind) : undefined, or(...reach));
+  return and(
+    eq(v.state, filter.state),
+    filter.kind ? eq(v.kind, filter.kind) : undefined,
+    or(...reach),
+    // The same exclusions as mayVerifyItem / mayReviewItem, so a queue lists only what has buttons.
+    or(ne(v.submitterType, 'oa'), ne(v.submitterId, filter.readerId)),
+    filter.state === STAGE_STATE.review ? sql`${v.verifiedBy} is distinct from ${filter.readerId}` : undefined,
+  );
 }
 
 export function createVerificationRepository({ db }: { db: Db }) {

@@ -31,7 +31,7 @@ import { createVerification } from './index.ts';
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const C1 = { id: 'org-d1-s1-c1', path: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/' };
 const D3 = { id: 'org-d3-s1-c1', path: '/org-centre/org-d3/org-d3-s1/org-d3-s1-c1/' };
-const s = {} as Record<'guard' | 'station' | 'otherGuard' | 'admin' | 'staff' | 'westOa', string>;
+const s = {} as Record<'guard' | 'station' | 'otherGuard' | 'admin' | 'staff' | 'reviewer' | 'westOa', string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -50,6 +50,7 @@ beforeAll(async () => {
   s.otherGuard = (await loginGuard(t.app, await phoneOf(t.db, 'org-d2-s1-c1', GUARD_ROLE.guard))).token;
   s.admin = await loginOa(t.app, 'oaAdmin');
   s.staff = await loginOa(t.app, 'oaStaff');
+  s.reviewer = await loginOa(t.app, 'oaReviewer');
   s.westOa = await loginAs('west_oa', 'west_1234');
 });
 afterAll(() => t.close());
@@ -202,6 +203,55 @@ describe('verification rules over HTTP', () => {
     const staff = await send(V.review, s.staff, { id: item.id, version: verified.json().data.version });
     expect(staff.statusCode).toBe(403);
     expect((await send(V.page, s.staff, { stage: 'review', groupId: 'rvg-city' })).statusCode).toBe(404);
+  });
+
+  it('never lets the submitter verify or review his own item, and queues only what the caller may act on', async () => {
+    const verification = createVerification({
+      db: t.db,
+      clock: t.clock,
+      operationLog: createOperationLog({ db: t.db, clock: t.clock }),
+    });
+    const admin = { loginType: 'oa' as const, id: 'oa-admin', name: '王管理', orgId: 'org-centre' };
+    const item = await t.db.transaction((tx) =>
+      verification.submitForVerification(tx, {
+        kind: 'ledger_entry',
+        subjectId: newId(),
+        orgId: 'org-d1-s1',
+        submitter: admin,
+        title: '湖滨街道：宣传阵地建设台账',
+      }),
+    );
+    const queued = async (token: string, stage: 'verify' | 'review') =>
+      (await send(V.page, token, { stage, pageSize: '100' })).json().data.records.map((r: { id: string }) => r.id);
+
+    // The administrator submitted it: neither stage is his, and his queues leave it out.
+    expect(await detail(s.admin, item.id)).toMatchObject({ mayVerify: false, mayReview: false });
+    expect((await send(V.verify, s.admin, { id: item.id, version: item.version })).statusCode).toBe(403);
+    const refuse = { id: item.id, version: item.version, stage: 'verify', reason: '自己退回' };
+    expect((await send(V.refuse, s.admin, refuse)).statusCode).toBe(403);
+    expect(await queued(s.admin, 'verify')).not.toContain(item.id);
+    expect(await queued(s.staff, 'verify')).toContain(item.id);
+
+    const verified = await send(V.verify, s.staff, { id: item.id, version: item.version });
+    expect(verified.statusCode).toBe(200);
+    const version = verified.json().data.version;
+    expect((await send(V.review, s.admin, { id: item.id, version })).statusCode).toBe(403);
+    expect(await queued(s.admin, 'review')).not.toContain(item.id);
+    expect(await queued(s.reviewer, 'review')).toContain(item.id);
+    expect(await detail(s.reviewer, item.id)).toMatchObject({ mayReview: true });
+    expect(await t.db.select().from(operationLog).where(eq(operationLog.entityId, item.id))).toHaveLength(2);
+  });
+
+  it('leaves what the caller verified out of his 复核 queue and its count', async () => {
+    const { taskId } = await createTask();
+    const item = await submitVisit(taskId);
+    const before = (await send(V.counts, s.admin)).json().data.pendingReview;
+    expect((await send(V.verify, s.admin, { id: item.id, version: item.version })).statusCode).toBe(200);
+    const queue = (await send(V.page, s.admin, { stage: 'review', pageSize: '100' })).json().data;
+    expect(queue.records.map((r: { id: string }) => r.id)).not.toContain(item.id);
+    expect((await send(V.counts, s.admin)).json().data.pendingReview).toBe(before);
+    const reviewerQueue = (await send(V.page, s.reviewer, { stage: 'review', pageSize: '100' })).json().data;
+    expect(reviewerQueue.records.map((r: { id: string }) => r.id)).toContain(item.id);
   });
 
   it('leaves an organisation no verify group covers to the administrators', async () => {

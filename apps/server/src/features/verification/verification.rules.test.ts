@@ -20,7 +20,14 @@ const oa = (id: string, orgPath: string, utype = 2): Caller => ({
   roleType: null,
   utype,
 });
-const item = { orgPath: C1, verifyGroupId: 'vg-east', reviewGroupId: 'rvg-city', verifiedBy: null as string | null };
+const item = {
+  orgPath: C1,
+  verifyGroupId: 'vg-east',
+  reviewGroupId: 'rvg-city',
+  verifiedBy: null as string | null,
+  submitterType: 'guard' as const,
+  submitterId: 'g-1',
+};
 const none = { verify: [], review: [] };
 
 describe('verification transition table', () => {
@@ -66,6 +73,16 @@ describe('who verifies and reviews', () => {
     expect(mayReviewItem(oa('b', '/org-centre/'), item, groups)).toBe(true);
     expect(mayReviewItem(oa('b', '/org-centre/'), { ...item, verifiedBy: 'b' }, groups)).toBe(false);
     expect(mayReviewItem(oa('admin', '/org-centre/', 1), item, none)).toBe(false);
+  });
+
+  it('lets the submitter of an item do neither stage, whatever his groups', () => {
+    const own = { ...item, submitterType: 'oa' as const, submitterId: 'admin' };
+    const allGroups = { verify: ['vg-east'], review: ['rvg-city'] };
+    expect(mayVerifyItem(oa('admin', '/org-centre/', 1), own, allGroups)).toBe(false);
+    expect(mayReviewItem(oa('admin', '/org-centre/', 1), { ...own, verifiedBy: 'b' }, allGroups)).toBe(false);
+    expect(mayVerifyItem(oa('b', D1), own, allGroups)).toBe(true);
+    // A guard's id is no oa account's: the same string of another login type is someone else.
+    expect(mayVerifyItem(oa('g-1', D1), item, allGroups)).toBe(true);
   });
 
   it('shows an item to its subtree and to its groups, to nobody else', () => {

@@ -2,6 +2,7 @@ import {
   isInSubtree,
   isOaAdministrator,
   type Caller,
+  type LoginType,
   type VerificationStage,
   type VerificationState,
 } from '@afp/contract';
@@ -41,20 +42,27 @@ export interface CallerGroups {
 }
 
 type ItemScope = { orgPath: string; verifyGroupId: string | null; reviewGroupId: string | null };
+type Submitted = { submitterType: LoginType; submitterId: string };
 
-/** 核查: an oa administrator (within their subtree) or a member of the item's verify group. */
-export const mayVerifyItem = (caller: Caller, item: ItemScope, groups: CallerGroups): boolean =>
+/** The account that submitted the item (this round): it checks nobody's work, least of all its own. */
+const isSubmitter = (caller: Caller, item: Submitted): boolean =>
+  item.submitterType === caller.loginType && item.submitterId === caller.id;
+
+/** 核查: an oa administrator (within their subtree) or a member of the item's verify group — never its submitter. */
+export const mayVerifyItem = (caller: Caller, item: ItemScope & Submitted, groups: CallerGroups): boolean =>
   caller.loginType === 'oa' &&
+  !isSubmitter(caller, item) &&
   ((isOaAdministrator(caller) && isInSubtree(item.orgPath, caller.orgPath)) ||
     (item.verifyGroupId !== null && groups.verify.includes(item.verifyGroupId)));
 
-/** 复核: a member of the item's re-verify group, never the person who verified the same round. */
+/** 复核: a member of the item's re-verify group, never its submitter nor who verified the same round. */
 export const mayReviewItem = (
   caller: Caller,
-  item: ItemScope & { verifiedBy: string | null },
+  item: ItemScope & Submitted & { verifiedBy: string | null },
   groups: CallerGroups,
 ): boolean =>
   caller.loginType === 'oa' &&
+  !isSubmitter(caller, item) &&
   item.reviewGroupId !== null &&
   groups.review.includes(item.reviewGroupId) &&
   item.verifiedBy !== caller.id;

@@ -70,9 +70,14 @@ export function createVerificationService({
     const own = stage === 'verify' ? groups.verify : groups.review;
     if (groupId !== undefined && !own.includes(groupId)) return undefined;
     const picked = groupId === undefined ? own : [groupId];
-    if (stage === 'review') return { state: STAGE_STATE.review, reviewGroupIds: picked };
+    if (stage === 'review') return { state: STAGE_STATE.review, reviewGroupIds: picked, readerId: caller.id };
     const admin = isOaAdministrator(caller) && groupId === undefined;
-    return { state: STAGE_STATE.verify, verifyGroupIds: picked, orgPath: admin ? caller.orgPath : undefined };
+    return {
+      state: STAGE_STATE.verify,
+      verifyGroupIds: picked,
+      orgPath: admin ? caller.orgPath : undefined,
+      readerId: caller.id,
+    };
   }
 
   /** 通过 at the stage: the item moves on, and at 复核 the subject's feature marks it verified. */
