@@ -28,5 +28,7 @@ export const forbidden = (message = '无权访问') => new AppError(403, ERROR_C
 export const notFound = (message = '记录不存在') => new AppError(404, ERROR_CODES.notFound, message);
 export const conflict = (message = '数据已被他人修改，请刷新后重试') =>
   new AppError(409, ERROR_CODES.conflict, message);
+/** The answer to any call over its rate limit (the limiter's own 429 and ours alike). */
+export const RATE_LIMITED_MESSAGE = '操作过于频繁，请稍后再试';
 export const tooManyRequests = (message: string, errorCode: ErrorCode = ERROR_CODES.rateLimited) =>
   new AppError(429, errorCode, message);

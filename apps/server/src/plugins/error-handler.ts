@@ -2,7 +2,7 @@ import { ATTACHMENT_CONTENT_TYPE, ERROR_CODES, UPLOAD_IMAGE_TYPES } from '@afp/c
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defineModule } from '../core/module.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, RATE_LIMITED_MESSAGE } from '../http/errors.ts';
 import { loggableError } from '../http/loggable-error.ts';
 
 const failure = (code: number, message: string, errorCode: string, field?: string) => ({
@@ -46,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(415).send(failure(415, '不支持的内容类型', ERROR_CODES.validation));
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(failure(429, '操作过于频繁，请稍后再试', ERROR_CODES.rateLimited));
+      return reply.status(429).send(failure(429, RATE_LIMITED_MESSAGE, ERROR_CODES.rateLimited));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(400).send(failure(400, '请求格式错误', ERROR_CODES.validation));

@@ -11,6 +11,8 @@ export interface CardFeedbackContext {
   db: Db;
   clock: Clock;
   operationLog: OperationLog;
+  /** Wrong intake keys per IP per minute on the outlets' intake, like the logins. */
+  loginRateLimit: number;
 }
 
 /** Card-opening feedback 开卡码反馈: outlets' intake, assign, feedback, review, partners' read. */
@@ -19,6 +21,7 @@ export const cardFeedbackModule = defineModule<CardFeedbackContext>({
   register: (app, context) =>
     cardFeedbackRoutes(app, {
       db: context.db,
+      rateLimit: context.loginRateLimit,
       cards: createCardFeedbackService({
         ...context,
         repository: createCardFeedbackRepository({ db: context.db }),

@@ -11,7 +11,10 @@ import { registerIntakeKeyRoutes } from '../intake/index.ts';
 import type { CardFeedbackService } from './card-feedback.service.ts';
 
 /** Card-opening feedback 开卡码反馈 (DESIGN §4.5): guards and oa staff, partners' read, outlets' intake. */
-export async function cardFeedbackRoutes(app: FastifyInstance, { db, cards }: { db: Db; cards: CardFeedbackService }) {
+export async function cardFeedbackRoutes(
+  app: FastifyInstance,
+  { db, cards, rateLimit }: { db: Db; cards: CardFeedbackService; rateLimit: number },
+) {
   const access = ['guard', 'oa'] as const;
   registerRoute(app, C.page, { access, handler: ({ caller, query }) => cards.page(caller, query) });
   registerRoute(app, C.info, { access, handler: ({ caller, query }) => cards.info(caller, query.id) });
@@ -28,7 +31,7 @@ export async function cardFeedbackRoutes(app: FastifyInstance, { db, cards }: { 
     handler: ({ caller, query }) => cards.partnerInfo(caller, query.id),
   });
 
-  await registerIntakeKeyRoutes(app, db, (scope, clientOf) => {
+  await registerIntakeKeyRoutes(app, { db, rateLimit }, (scope, clientOf) => {
     registerRoute(scope, CARD_OPENING_INTAKE_ENDPOINTS.push, {
       // No session: the outlet system's intake key is checked before validation.
       access: 'public',

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@afp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, RATE_LIMITED_MESSAGE, tooManyRequests } from '../../http/errors.ts';
 import { sha256 } from '../../secrets.ts';
 import { createIntakeRepository, type IntakeClient } from './intake.repository.ts';
 
@@ -23,17 +23,32 @@ export type IntakeClientOf = (request: FastifyRequest) => IntakeClient;
  * warnings, outlets' card-opening checks. The key is checked before the body is validated, so a
  * caller without one learns nothing about the format: a preValidation hook in a scope of its own
  * (a Fastify plugin context), applying to the routes `register` adds only.
+ *
+ * Wrong keys are limited per IP like the logins (`rateLimit` per minute, @fastify/rate-limit as theirs): only
+ * failures count, so a busy upstream is never slowed, but once an address has used up its
+ * failures every call from it is refused until the minute is over — the right key too, so the
+ * limit is no oracle for guessing.
  */
 export async function registerIntakeKeyRoutes(
   app: FastifyInstance,
-  db: Db,
+  { db, rateLimit }: { db: Db; rateLimit: number },
   register: (scope: FastifyInstance, clientOf: IntakeClientOf) => void,
 ): Promise<void> {
   await app.register(async (scope) => {
     const clients = new WeakMap<FastifyRequest, IntakeClient>();
+    // Per route and IP, as each login route's limit is.
+    const failures = scope.createRateLimit({ max: rateLimit, timeWindow: '1 minute' });
     scope.addHook('preValidation', async (request) => {
+      const seen = await failures(request, { increment: false });
+      if (!seen.isAllowed && seen.remaining === 0) throw tooManyRequests(RATE_LIMITED_MESSAGE);
       const key = request.headers['x-intake-key'];
-      clients.set(request, await authenticateIntakeKey(db, typeof key === 'string' ? key : undefined));
+      try {
+        clients.set(request, await authenticateIntakeKey(db, typeof key === 'string' ? key : undefined));
+      } catch (error) {
+        // Only a refused key counts; a database failure is no guess.
+        if (error instanceof AppError) await failures(request);
+        throw error;
+      }
     });
     register(scope, (request) => {
       const client = clients.get(request);

@@ -23,6 +23,8 @@ export interface IntakeContext {
   log?: FastifyBaseLogger;
   /** Keys the victim as a person (同一人员预警, duplicates). */
   personKeyOf: PersonKeyOf;
+  /** Wrong intake keys per IP per minute, like the logins. */
+  loginRateLimit: number;
 }
 
 /** Upstream warning intake with its own key, idempotent on (source, upstream number). */
@@ -31,6 +33,7 @@ export const intakeModule = defineModule<IntakeContext>({
   register: (app, context) =>
     intakeRoutes(app, {
       db: context.db,
+      rateLimit: context.loginRateLimit,
       intake: createIntakeService({ ...context, repository: createIntakeRepository({ db: context.db }) }),
     }),
 });

@@ -1,4 +1,11 @@
-import { EARLY_WARNING_ENDPOINTS, INFORMATION_ENDPOINTS, INTAKE_ENDPOINTS, urlOf } from '@afp/contract';
+import {
+  CARD_OPENING_INTAKE_ENDPOINTS,
+  EARLY_WARNING_ENDPOINTS,
+  ERROR_CODES,
+  INFORMATION_ENDPOINTS,
+  INTAKE_ENDPOINTS,
+  urlOf,
+} from '@afp/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
@@ -42,6 +49,37 @@ const search = (keyword: string) =>
     url: `${urlOf(INFORMATION_ENDPOINTS.page)}?keyword=${keyword}`,
     headers: { authorization: guard.token },
   });
+
+describe('wrong intake keys', () => {
+  it('are limited per IP like the logins on both intake routes; right keys never count', async () => {
+    const limited = await buildTestApp({ loginRateLimit: 3 });
+    try {
+      await seedIntakeClients(limited.db);
+      const pushFrom = (url: string, key: string, remoteAddress = '203.0.113.5') =>
+        limited.app.inject({ method: 'POST', url, headers: { 'x-intake-key': key }, payload: {}, remoteAddress });
+      const warnings = urlOf(INTAKE_ENDPOINTS.push);
+      const cards = urlOf(CARD_OPENING_INTAKE_ENDPOINTS.push);
+      // A busy upstream with the right key is never slowed: its calls answer 400 (empty body), not 429.
+      for (let i = 0; i < 5; i++) expect((await pushFrom(warnings, DEV_INTAKE_KEY)).statusCode).toBe(400);
+      for (const url of [warnings, cards]) {
+        for (let i = 0; i < 3; i++) expect((await pushFrom(url, 'wrong-key')).statusCode).toBe(401);
+        const limitedCall = await pushFrom(url, 'wrong-key');
+        expect(limitedCall.statusCode).toBe(429);
+        expect(limitedCall.json()).toMatchObject({
+          code: 429,
+          success: false,
+          data: { errorCode: ERROR_CODES.rateLimited },
+        });
+        // Once limited, the address is refused the right key too (no guessing oracle).
+        expect((await pushFrom(url, DEV_INTAKE_KEY)).statusCode).toBe(429);
+      }
+      // Another address keeps its own budget.
+      expect((await pushFrom(warnings, DEV_INTAKE_KEY, '203.0.113.6')).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+});
 
 describe('POST /api/intake/early-warning/v2/push', () => {
   it('refuses a wrong or missing key with 401 intake.unauthorized, before reading the body', async () => {

@@ -7,8 +7,11 @@ import { registerIntakeKeyRoutes } from './intake-client-auth.ts';
 import type { IntakeService } from './intake.service.ts';
 
 /** Upstream platforms push warnings with their own key (X-Intake-Key), no session. */
-export async function intakeRoutes(app: FastifyInstance, { db, intake }: { db: Db; intake: IntakeService }) {
-  await registerIntakeKeyRoutes(app, db, (scope, clientOf) => {
+export async function intakeRoutes(
+  app: FastifyInstance,
+  { db, intake, rateLimit }: { db: Db; intake: IntakeService; rateLimit: number },
+) {
+  await registerIntakeKeyRoutes(app, { db, rateLimit }, (scope, clientOf) => {
     registerRoute(scope, INTAKE_ENDPOINTS.push, {
       // No session: the upstream key is checked before validation (registerIntakeKeyRoutes).
       access: 'public',
