@@ -5,7 +5,13 @@ import type { FeatureModule } from './core/module.ts';
 import { createPersonKey, DEV_PERSON_KEY_SECRET, type PersonKeyOf } from './core/personal-data.ts';
 import type { Database, Db } from './db/client.ts';
 import { redactingLogger } from './http/log-redaction.ts';
-import { accountModule, createAccountRepository, type AccountRepository } from './features/account/index.ts';
+import {
+  accountModule,
+  createAccountCache,
+  createAccountRepository,
+  type AccountCache,
+  type AccountRepository,
+} from './features/account/index.ts';
 import { cardFeedbackModule } from './features/card-feedback/index.ts';
 import { cooperationModule } from './features/cooperation/index.ts';
 import { cooperationOrderModule } from './features/cooperation-order/index.ts';
@@ -120,6 +126,8 @@ export interface AppContext {
   identity: IdentityService;
   sessions: SessionService;
   accounts: AccountRepository;
+  /** The accounts behind sessions (access), forgotten by a feature that changes one. */
+  accountCache: AccountCache;
   smsSender: SmsSender;
   /** The development SMS inbox (dev module only). */
   latestSms: (phone: string) => SmsInboxEntry | undefined;
@@ -198,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => workNotifier.delivered());
   const notifier = deps.workNotifier ?? workNotifier;
   const operationLog = createOperationLog({ db, clock });
+  const accounts = createAccountRepository({ db });
   const context: AppContext = {
     db,
     engine: database.engine,
@@ -218,7 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
     }),
     sessions: createSessionService({ repository: createSessionRepository({ db }), clock }),
-    accounts: createAccountRepository({ db }),
+    accounts,
+    accountCache: createAccountCache({ accounts, clock }),
     smsSender: deps.smsSender ?? devInbox.sender,
     latestSms: devInbox.latest,
     loginRateLimit: deps.loginRateLimit ?? 30,

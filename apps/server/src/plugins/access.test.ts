@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { buildApp } from '../app.ts';
 import { fakeClock } from '../clock.ts';
 import { migrate } from '../db/migrate.ts';
-import { createAccountRepository } from '../features/account/index.ts';
+import { createAccountCache, createAccountRepository } from '../features/account/index.ts';
 import { createDingTalkProvider } from '../features/identity/index.ts';
 import { createHttpSmsSender } from '../features/login/index.ts';
 import { createSessionRepository, createSessionService } from '../features/session/index.ts';
@@ -29,8 +29,7 @@ describe('access declarations', () => {
     const clock = fakeClock();
     registerAccess(app, {
       sessions: createSessionService({ repository: createSessionRepository({ db }), clock }),
-      accounts: createAccountRepository({ db }),
-      clock,
+      accountCache: createAccountCache({ accounts: createAccountRepository({ db }), clock }),
     });
     return app;
   }

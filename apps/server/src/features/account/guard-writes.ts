@@ -4,8 +4,8 @@ import { guardUser } from './guard-account.table.ts';
 
 /**
  * The account feature's writes to a guard that other features ask for: the guard's own name
- * (profile on the 我的 tab) and the role swap of transfer administrator. The access plugin's
- * account cache picks either up within its few seconds.
+ * (profile on the 我的 tab) and the role swap of transfer administrator. The caller forgets the
+ * guard in the account cache (`AccountCache.forget`) once its transaction has committed.
  */
 export function createGuardWrites({ db }: { db: Db }) {
   return {

@@ -5,5 +5,6 @@ export { cooperationAccount, type CooperationAccountRow } from './cooperation-ac
 export { guardUser, type GuardUserRow } from './guard-account.table.ts';
 export { oaAccount, type OaAccountRow } from './oa-account.table.ts';
 export { createAccountRepository, type AccountRepository } from './account.repository.ts';
+export { ACCOUNT_CACHE_MS, createAccountCache, type AccountCache } from './account-cache.ts';
 export { createGuardWrites, type GuardWrites } from './guard-writes.ts';
 export { createAccountService, type AccountService } from './account.service.ts';

@@ -8,9 +8,8 @@ import {
 } from '@afp/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_CACHE_MS } from '../../plugins/access.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cooperationAccount } from '../account/index.ts';
+import { ACCOUNT_CACHE_MS, cooperationAccount } from '../account/index.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { loginCooperation, loginGuard, loginOa } from '../../testing/sessions.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';

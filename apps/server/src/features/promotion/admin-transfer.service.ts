@@ -12,7 +12,7 @@ import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
-import type { GuardWrites } from '../account/index.ts';
+import type { AccountCache, GuardWrites } from '../account/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import {
   adminTransferInvalid,
@@ -38,14 +38,22 @@ export interface AdminTransferDeps {
   repository: PromotionRepository;
   operationLog: OperationLog;
   guardWrites: GuardWrites;
+  accountCache: AccountCache;
 }
 
 /**
  * 转让管理员: a team admin offers the role to an active member of the same team, who accepts or
  * declines; the admin may cancel while it is open. Acceptance swaps the two roles in the same
- * transaction as the move; the sessions see the new roles within the access cache's seconds.
+ * transaction as the move, and both sessions see the new roles on their next request.
  */
-export function createAdminTransferService({ db, clock, repository, operationLog, guardWrites }: AdminTransferDeps) {
+export function createAdminTransferService({
+  db,
+  clock,
+  repository,
+  operationLog,
+  guardWrites,
+  accountCache,
+}: AdminTransferDeps) {
   const guardOnly = (caller: Principal) => {
     if (caller.loginType !== 'guard') throw forbidden('仅卫士可用');
   };
@@ -104,6 +112,9 @@ export function createAdminTransferService({ db, clock, repository, operationLog
         tx,
       );
     });
+    // After the commit: forgotten earlier, a request in between could cache the old role again.
+    if (action === 'accept')
+      for (const id of [current.fromGuardId, current.toGuardId]) accountCache.forget('guard', id);
     return present(current.id);
   }
 

@@ -1,4 +1,5 @@
 import {
+  AUTH_ENDPOINTS,
   GUARD_ROLE,
   PROMOTION_ENDPOINTS as P,
   RANK_DAILY_CAP,
@@ -320,10 +321,11 @@ describe('transfer administrator', () => {
       [null, 'PENDING'],
       ['PENDING', 'ACCEPTED'],
     ]);
-    // The sessions carry the new roles once the access cache lets go.
-    t.clock.advance(10_000);
+    // Both sessions carry the new roles at once, not only when the access cache lets go.
     expect((await call(P.adminTransferOffer, admin, { toGuardId: memberId })).statusCode).toBe(403);
     expect((await dataOf<AdminTransferOverview>(P.adminTransfer, member)).canOffer).toBe(true);
+    expect((await dataOf<{ roleType: number }>(AUTH_ENDPOINTS.loginInfo, member)).roleType).toBe(GUARD_ROLE.teamAdmin);
+    expect((await dataOf<{ roleType: number }>(AUTH_ENDPOINTS.loginInfo, admin)).roleType).toBe(GUARD_ROLE.guard);
   });
 
   it('lets the receiver decline and the offerer cancel, leaving the roles as they were', async () => {

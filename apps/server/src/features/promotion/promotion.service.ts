@@ -23,7 +23,7 @@ import { maskName, maskPhone, type PersonKeyOf } from '../../core/personal-data.
 import type { Principal } from '../../core/principal.ts';
 import { forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
-import type { GuardWrites } from '../account/index.ts';
+import type { AccountCache, GuardWrites } from '../account/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { communityNotFound, promotionCodeNotFound } from './promotion.errors.ts';
 import { presentRankRow, presentSpreadUser } from './promotion.presenter.ts';
@@ -38,6 +38,7 @@ export interface PromotionServiceDeps {
   operationLog: OperationLog;
   personKeyOf: PersonKeyOf;
   guardWrites: GuardWrites;
+  accountCache: AccountCache;
 }
 
 /** A random code of PROMOTION_CODE_LENGTH URL-safe characters. */
@@ -51,7 +52,7 @@ export function areaPathOf(path: string, level: number): string {
 }
 
 export function createPromotionService(deps: PromotionServiceDeps) {
-  const { clock, repository, ranks, operationLog, personKeyOf, guardWrites } = deps;
+  const { clock, repository, ranks, operationLog, personKeyOf, guardWrites, accountCache } = deps;
   const ownGuard = (caller: Principal) => {
     if (caller.loginType !== 'guard') throw forbidden('仅卫士可用');
     return caller;
@@ -173,6 +174,7 @@ export function createPromotionService(deps: PromotionServiceDeps) {
       const guard = ownGuard(caller);
       if (name !== guard.name) {
         await guardWrites.rename(guard.id, name);
+        accountCache.forget('guard', guard.id);
         await operationLog.record({
           actorType: 'guard',
           actorId: guard.id,
