@@ -64,6 +64,10 @@ describe('people control 重点人员管控', () => {
     const submitted = page.getByTestId(`control-person-${person.id}`);
     await expect.poll(() => submitted.getByTestId('control-task-state').textContent()).toBe('待审核');
     expect(await submitted.getByTestId('control-overdue').count()).toBe(0);
+    // The name in the card's title opens the person's visits, as the rest of the card does.
+    await settle(page);
+    await tapTo(page, submitted.locator('.adm-card-header'), PATH.detail);
+    await page.screenshot({ path: '/tmp/people-control-title-open.png' });
 
     // The station admin, on another phone, returns it with a reason.
     const admin = await journey.newPhone();

@@ -21,6 +21,7 @@ export function PersonCard({
       data-testid={`control-person-${person.id}`}
       className={styles.card}
       onBodyClick={onOpen}
+      onHeaderClick={onOpen}
       title={<span className={styles.name}>{person.name}</span>}
     >
       <ControlTags person={person} />

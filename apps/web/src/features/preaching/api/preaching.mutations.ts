@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PREACHING_ENDPOINTS as P, type BodyOf } from '@afp/contract';
+import { PREACHING_ENDPOINTS as P, type AnswerOf, type BodyOf } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { verificationKeys } from '../../verification';
@@ -9,6 +9,7 @@ export type PreachRequestBody = BodyOf<typeof P.create>;
 export type PreachCompleteBody = BodyOf<typeof P.complete>;
 export type PreachOverviewBody = BodyOf<typeof P.updateOverview>;
 export type PreachBookBody = BodyOf<typeof P.book>;
+export type PreachBooked = AnswerOf<typeof P.book>;
 export type PreachSignInBody = BodyOf<typeof P.signIn>;
 
 /** Every change of an appointment refreshes the lists, the details and the guard's overview. */

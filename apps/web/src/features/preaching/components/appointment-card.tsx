@@ -25,6 +25,7 @@ export function AppointmentCard({
       data-testid={`preach-${appointment.id}`}
       data-state={appointment.state}
       onBodyClick={onOpen}
+      onHeaderClick={onOpen}
       title={
         <span className={styles.title}>
           {appointment.applicantUnit}

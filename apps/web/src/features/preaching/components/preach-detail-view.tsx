@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, NoticeBar, Steps } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { PREACH_AUDIENCE_TYPES, PREACH_SOURCES, type PreachAction, type PreachDetail } from '@afp/contract';
+import {
+  hasPreachStarted,
+  PREACH_AUDIENCE_TYPES,
+  PREACH_SOURCES,
+  type PreachAction,
+  type PreachDetail,
+} from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { queryState } from '../../../components/query-state';
 import { ReasonDialog, type ReasonDialogText } from '../../../components/reason-dialog';
@@ -78,6 +84,8 @@ export function PreachDetailView({ id }: { id: string }) {
   if (state.view) return state.view;
   const appointment = state.data;
   const move = { id: appointment.id, version: appointment.version };
+  // The server refuses it too; the button says why instead of letting the guard fill the form in vain.
+  const isBeforeStart = appointment.actions.includes('complete') && !hasPreachStarted(appointment.startsAt, new Date());
 
   const act = async (action: PreachAction) => {
     if (action === 'assignUnit') return openPage(withId(PATHS.preachAssignGroup, appointment.id));
@@ -148,12 +156,18 @@ export function PreachDetailView({ id }: { id: string }) {
               color={action === 'reject' || action === 'cancel' || action === 'decline' ? 'danger' : 'primary'}
               fill={action === 'reject' || action === 'cancel' || action === 'decline' ? 'outline' : 'solid'}
               loading={action === 'accept' && accept.isPending}
+              disabled={action === 'complete' && isBeforeStart}
               data-testid={`preach-action-${action}`}
               onClick={() => void act(action)}
             >
               {BUTTON_TEXT[action]}
             </Button>
           ))}
+          {isBeforeStart ? (
+            <div className={styles.actionHint} data-testid="preach-complete-hint">
+              宣讲开始后（{formatDateTime(appointment.startsAt)}）才能完成宣讲
+            </div>
+          ) : null}
         </div>
       ) : null}
       {completing && appointment.actions.includes('complete') ? <PreachCompleteForm appointment={appointment} /> : null}

@@ -36,6 +36,7 @@ export default function SpeechClassPage() {
             data-testid={`speech-course-${course.id}`}
             title={course.title}
             onBodyClick={() => openPage(withId(PATHS.speechDetail, course.id))}
+            onHeaderClick={() => openPage(withId(PATHS.speechDetail, course.id))}
           >
             <div className={styles.muted}>
               {course.lecturer}，共{course.chapters}讲，已学完{course.finishedChapters}讲
