@@ -46,7 +46,19 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Dependency rule: the web app talks to the server only over HTTP, through the contract.
-      'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@afp/server*'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/apps/server/**', '@afp/server*'],
+          paths: [
+            {
+              name: 'antd-mobile',
+              importNames: ['DatePicker'],
+              message: 'Use components/date-picker: its columns read 年/月/日 (and 时/分).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,6 @@ import { useEffect, useState, type RefObject } from 'react';
 import {
   Button,
   Checkbox,
-  DatePicker,
   Form,
   type DatePickerRef,
   Input,
@@ -24,6 +23,7 @@ import {
   isMoney,
   type ProtectionCircleMember,
 } from '@afp/contract';
+import { DatePicker } from '../../../components/date-picker';
 import { PATHS } from '../../../config/routes';
 import { navigateTo } from '../../../lib/navigation';
 import { formatDateTime } from '../../../lib/date-time';
@@ -337,7 +337,7 @@ export function FeedbackForm({
       </Form.Item>
 
       <Picker
-        columns={[members.map((member) => ({ label: `${member.name}(${member.relation})`, value: member.id }))]}
+        columns={[members.map((member) => ({ label: `${member.name}（${member.relation}）`, value: member.id }))]}
         visible={memberPickerVisible}
         onClose={() => setMemberPickerVisible(false)}
         onConfirm={([memberId]) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { DatePicker, Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form, Input, Selector, TextArea } from 'antd-mobile';
 import { PREACH_AUDIENCE_TYPES, PREACH_TOPICS } from '@afp/contract';
+import { DatePicker } from '../../../components/date-picker';
 import { formatDateTime } from '../../../lib/date-time';
 import { fieldProblem, optionsOf } from '../../../lib/forms';
 import type { PreachRequestForm, PreachRequestProblems } from '../preaching.rules';

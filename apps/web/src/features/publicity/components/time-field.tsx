@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DatePicker, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
+import { DatePicker } from '../../../components/date-picker';
 import { formatDateTime } from '../../../lib/date-time';
 import { fieldProblem } from '../../../lib/forms';
 

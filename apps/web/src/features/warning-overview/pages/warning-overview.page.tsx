@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Card, DatePicker, PullToRefresh } from 'antd-mobile';
+import { Card, PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { OverviewOrgRow, WarningProgress } from '@afp/contract';
+import { DatePicker } from '../../../components/date-picker';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { navigateTo } from '../../../lib/navigation';
