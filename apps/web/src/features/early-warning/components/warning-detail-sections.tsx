@@ -108,7 +108,7 @@ function FeedbackItem({ record }: { record: FeedbackRecord }) {
         <div className={styles.feedback}>
           <div>
             方式：{names(FEEDBACK_CHANNELS, record.channels)} · 对象：{CONTACT_TARGETS[record.contactTarget]}
-            {record.relativeName ? `(${record.relativeName})` : ''}
+            {record.relativeName ? `（${record.relativeName}）` : ''}
           </div>
           <div>
             {record.connected ? '已接通' : `未接通（${record.notConnectedReason ?? '-'}）`} ·{' '}
