@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
+import { DEMO_MEDIA_HOST } from './config.ts';
 import type { FeatureModule } from './core/module.ts';
 import { createPersonKey, DEV_PERSON_KEY_SECRET, type PersonKeyOf } from './core/personal-data.ts';
 import type { Database, Db } from './db/client.ts';
@@ -86,6 +87,8 @@ export interface AppDeps {
   loginRateLimit?: number;
   /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); none when absent. */
   trustedProxies?: string[];
+  /** Origins the content library's videos stream from (MEDIA_HOSTS); the demo content's host when absent. */
+  mediaHosts?: string[];
   /** Pino options (secrets are always redacted, see http/log-redaction.ts); no log when absent. */
   logger?: boolean | object;
   /** Overdue-sign escalation period; undefined = not started (tests run it by hand). */
@@ -133,6 +136,8 @@ export interface AppContext {
   latestSms: (phone: string) => SmsInboxEntry | undefined;
   /** Login-like calls per IP per minute. */
   loginRateLimit: number;
+  /** Origins the content library's videos stream from (the CSP's media-src). */
+  mediaHosts: string[];
   fileStorage: FileStorage;
   webDistDir: string | undefined;
   escalationIntervalMs: number | undefined;
@@ -232,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smsSender: deps.smsSender ?? devInbox.sender,
     latestSms: devInbox.latest,
     loginRateLimit: deps.loginRateLimit ?? 30,
+    mediaHosts: deps.mediaHosts ?? [DEMO_MEDIA_HOST],
     fileStorage: deps.fileStorage ?? createLocalFileStorage(deps.filesDir ?? 'data/files'),
     webDistDir: deps.webDistDir,
     escalationIntervalMs: deps.escalationIntervalMs,

@@ -21,6 +21,8 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
   trustedProxies: string[];
+  /** Origins the content library's videos stream from (CSP media-src); the demo content's host by default. */
+  mediaHosts: string[];
   /** The upstream intake key (required in production; stored hashed). */
   intakeKey: string | undefined;
   /** The HMAC key of person keys (同一人员预警); required in production, a development default elsewhere. */
@@ -76,6 +78,24 @@ const addressList = () =>
       .default([]),
     'be comma-separated IP addresses or CIDR ranges',
   );
+/** The demo content's video host (seed/publicity.seed.ts), the default of MEDIA_HOSTS. */
+export const DEMO_MEDIA_HOST = 'https://fanzha.example.gov.cn';
+// A CSP host source over TLS: `https://host[:port]`, the host optionally `*.` a domain's subdomains.
+const MEDIA_HOST = /^https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+const mediaHostList = () =>
+  variable(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(MEDIA_HOST)))
+      .default([DEMO_MEDIA_HOST]),
+    'be comma-separated https:// origins (e.g. https://video.example.cn or https://*.example.cn)',
+  );
 /** The intake key is a secret: long enough not to be guessed, and never echoed in an error. */
 const INTAKE_KEY_MIN_LENGTH = 32;
 const PERSON_KEY_SECRET_MIN_LENGTH = 32;
@@ -100,6 +120,7 @@ const envSchema = z
     DEMO_RESIDENTS: integer(100, 1_000_000, 30_000),
     LOGIN_RATE_LIMIT: integer(1, 1_000_000_000, 30),
     TRUSTED_PROXIES: addressList(),
+    MEDIA_HOSTS: mediaHostList(),
     INTAKE_KEY: variable(
       z.string().min(INTAKE_KEY_MIN_LENGTH).optional(),
       `be at least ${INTAKE_KEY_MIN_LENGTH} characters`,
@@ -197,6 +218,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoScale: { warnings: e.DEMO_WARNINGS, residents: e.DEMO_RESIDENTS },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     trustedProxies: e.TRUSTED_PROXIES,
+    mediaHosts: e.MEDIA_HOSTS,
     intakeKey: e.INTAKE_KEY,
     personKeySecret: e.PERSON_KEY_SECRET ?? DEV_PERSON_KEY_SECRET,
     logLevel: e.LOG_LEVEL,

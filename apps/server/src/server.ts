@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir,
     loginRateLimit: config.loginRateLimit,
     trustedProxies: config.trustedProxies,
+    mediaHosts: config.mediaHosts,
     personKeySecret: config.personKeySecret,
     logger: { level: config.logLevel },
     escalationIntervalMs: 30_000,

@@ -30,6 +30,8 @@ export const PUBLICITY_CONTENT_STATES = { PUBLISHED: '已发布', WITHDRAWN: '�
 export type PublicityContentState = keyof typeof PUBLICITY_CONTENT_STATES;
 /** Bounds of the publishing form (the columns are text; these keep a row readable on a phone). */
 export const PUBLICITY_CONTENT_LIMITS = { title: 60, summary: 200, body: 20_000, videoUrl: 500 } as const;
+/** Videos stream from the publicity platform over TLS only. */
+export const PUBLICITY_VIDEO_URL_MESSAGE = '请填写以 https:// 开头的视频地址';
 
 // ---------------------------------------------------------------- publicity records
 
@@ -171,7 +173,11 @@ export const publicityContentFormSchema = z.object({
   fraudTypeCodes: z.array(text(32).min(1)).max(PUBLICITY_TAG_MAX, `诈骗类型最多${PUBLICITY_TAG_MAX}个`).default([]),
   /** At most one document or image (uploaded with features/file's attachment upload); a poster's image is its cover. */
   attachments: z.array(text(512).min(1)).max(1, '附件最多1个').default([]),
-  videoUrl: text(PUBLICITY_CONTENT_LIMITS.videoUrl).url('请填写正确的视频地址').optional(),
+  // https only: a `javascript:` or plain-http address would be stored and never play (CSP media-src).
+  videoUrl: text(PUBLICITY_CONTENT_LIMITS.videoUrl)
+    .trim()
+    .url({ protocol: /^https$/, hostname: z.regexes.domain, message: PUBLICITY_VIDEO_URL_MESSAGE })
+    .optional(),
 });
 export type PublicityContentForm = z.infer<typeof publicityContentFormSchema>;
 export const publicityContentUpdateSchema = publicityContentFormSchema.extend({ id, version: int4() });

@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EARLY_WARNING_ENDPOINTS, FILE_ENDPOINTS, SYSTEM_ENDPOINTS, urlOf } from '@afp/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginGuard } from '../testing/sessions.ts';
 import { buildTestApp } from '../testing/test-app.ts';
-import { FIRST_ROUTE_SCRIPT_SOURCE } from './security-headers.ts';
+import { FIRST_ROUTE_SCRIPT_SOURCE, registerSecurityHeaders } from './security-headers.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let token: string;
@@ -40,6 +41,8 @@ describe('security headers', () => {
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
+    // The seeded videos' host, MEDIA_HOSTS' default: without it no library video ever played.
+    expect(csp.get('media-src')).toEqual(["'self'", 'https://fanzha.example.gov.cn']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://*.dingtalk.com']);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
@@ -47,6 +50,16 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets videos stream from the configured media hosts only', async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { mediaHosts: ['https://video.example.cn', 'https://*.cdn.example.cn'] });
+    app.get('/', () => 'ok');
+    const csp = directivesOf((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    await app.close();
+    expect(csp.get('media-src')).toEqual(["'self'", 'https://video.example.cn', 'https://*.cdn.example.cn']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
   });
 
   it('hashed assets keep their long caching', async () => {

@@ -15,7 +15,7 @@ const API_PREFIXES = Object.values(API_PREFIX).map((prefix) => `${prefix}/`);
 /** The CSP source allowing index.html's one inline script (the contract's FIRST_ROUTE_SCRIPT), by its hash. */
 export const FIRST_ROUTE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FIRST_ROUTE_SCRIPT).digest('base64')}'`;
 
-const CONTENT_SECURITY_POLICY = {
+const contentSecurityPolicy = (mediaHosts: string[]) => ({
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
@@ -26,6 +26,8 @@ const CONTENT_SECURITY_POLICY = {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // The content library's videos stream from the publicity platform's hosts (MEDIA_HOSTS), not from us.
+    mediaSrc: ["'self'", ...mediaHosts],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -35,18 +37,21 @@ const CONTENT_SECURITY_POLICY = {
     frameAncestors: ["'self'", 'https://*.dingtalk.com'],
     // No upgrade-insecure-requests: TLS ends at the proxy, and plain-HTTP development must keep working.
   },
-};
+});
 
 /**
  * Security headers on every answer (helmet), and `Cache-Control: no-store` on every API answer:
  * they carry personal data, which no browser or proxy cache may keep. The web app's files set
  * their own caching (web-app module).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { mediaHosts }: SecurityHeadersContext,
+): Promise<void> {
   // Built once: @fastify/helmet rebuilt this middleware (parsing the CSP) on every request, about
   // 7% of a small list call's server CPU (issue 9). The headers are the same on every answer.
   const setSecurityHeaders = helmet({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: contentSecurityPolicy(mediaHosts),
     referrerPolicy: { policy: 'no-referrer' },
     // The deployment's own host only: a government domain's other sites are not ours to pin to HTTPS.
     strictTransportSecurity: { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false },
@@ -58,8 +63,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
 }
 
+export interface SecurityHeadersContext {
+  /** Origins the content library's videos stream from (MEDIA_HOSTS). */
+  mediaHosts: string[];
+}
+
 /** Early in app.ts's list, so every later route's answers (errors included) carry the headers. */
-export const securityHeadersModule = defineModule<object>({
+export const securityHeadersModule = defineModule<SecurityHeadersContext>({
   name: 'security-headers',
   register: registerSecurityHeaders,
 });

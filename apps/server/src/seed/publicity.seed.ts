@@ -7,6 +7,7 @@ import {
   type PublicityRecordState,
 } from '@afp/contract';
 import { sql } from 'drizzle-orm';
+import { DEMO_MEDIA_HOST } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { publicityContent, publicityRecord } from '../db/schema.ts';
 import { bulkInsert } from './early-warnings.seed.ts';
@@ -121,7 +122,7 @@ export function buildDemoContent(input: { centre: { id: string; path: string }; 
       coverKey: kind === 'POSTER' || kind === 'VIDEO' ? POSTER_KEY : null,
       fileKey: kind === 'DOCUMENT' ? HANDBOOK_KEY : kind === 'POSTER' ? POSTER_KEY : null,
       fileName: kind === 'DOCUMENT' ? `${title}.pdf` : kind === 'POSTER' ? `${title}.png` : null,
-      videoUrl: kind === 'VIDEO' ? `https://fanzha.example.gov.cn/video/${i + 1}.mp4` : null,
+      videoUrl: kind === 'VIDEO' ? `${DEMO_MEDIA_HOST}/video/${i + 1}.mp4` : null,
       orgId: input.centre.id,
       orgPath: input.centre.path,
       publishedAt,

@@ -2,6 +2,7 @@ import {
   FILE_ENDPOINTS,
   PUBLICITY_CONTENT_LIMITS,
   PUBLICITY_ENDPOINTS as P,
+  PUBLICITY_VIDEO_URL_MESSAGE,
   urlOf,
   type Endpoint,
 } from '@afp/contract';
@@ -126,5 +127,27 @@ describe('publishing the content library', () => {
     const othersKey = await uploadPdf(s.centre);
     const refused = await send(P.contentCreate, s.district, { ...FORM, attachments: [othersKey] });
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('publishes a video from an https address only, refusing others with a clear message', async () => {
+    const video = { ...FORM, kind: 'VIDEO' };
+    for (const videoUrl of [
+      'javascript:alert(document.cookie)',
+      'http://fanzha.example.gov.cn/video/1.mp4',
+      'data:video/mp4;base64,AAAA',
+    ]) {
+      const refused = await send(P.contentCreate, s.district, { ...video, videoUrl });
+      expect(refused.statusCode, videoUrl).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, data: { field: 'videoUrl' } });
+      expect(refused.json().message).toContain(PUBLICITY_VIDEO_URL_MESSAGE);
+    }
+    const created = await send(P.contentCreate, s.district, {
+      ...video,
+      videoUrl: 'https://fanzha.example.gov.cn/video/1.mp4',
+    });
+    expect(created.statusCode).toBe(200);
+    const { id, version } = created.json().data;
+    const edited = await send(P.contentUpdate, s.district, { ...video, id, version, videoUrl: 'javascript:alert(1)' });
+    expect(edited.statusCode).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicityRecord } from '@afp/contract';
+import { PUBLICITY_VIDEO_URL_MESSAGE, type PublicityRecord } from '@afp/contract';
 import {
   checkActivity,
   checkContent,
@@ -130,6 +130,12 @@ describe('publishing a library item', () => {
     expect(Object.keys(problems ?? {}).sort()).toEqual(
       ['category', 'fraudTypeCodes', 'files', 'kind', 'summary', 'title', 'videoUrl'].sort(),
     );
+  });
+
+  it('takes a video address over https only, saying so', () => {
+    for (const videoUrl of ['javascript:alert(1)', 'http://video.example.cn/1.mp4']) {
+      expect(checkContent({ ...filled, videoUrl }).problems?.videoUrl, videoUrl).toBe(PUBLICITY_VIDEO_URL_MESSAGE);
+    }
   });
 
   it('shows an item being edited as it was published', () => {

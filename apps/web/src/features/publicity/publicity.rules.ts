@@ -6,6 +6,7 @@ import {
   type PublicityContentDetail,
   type PublicityContentKind,
   publicityRecordFormSchema,
+  PUBLICITY_VIDEO_URL_MESSAGE,
   type BodyOf,
   type CasePublicityActivityPlace,
   type PUBLICITY_ENDPOINTS,
@@ -203,7 +204,7 @@ const CONTENT_MESSAGES: Record<ContentField, string> = {
   body: '正文不超过20000字',
   fraudTypeCodes: '诈骗类型最多选5个',
   files: '附件最多1个',
-  videoUrl: '请填写正确的视频地址（http或https开头）',
+  videoUrl: PUBLICITY_VIDEO_URL_MESSAGE,
 };
 
 /** An item being edited, as the form shows it (its file's size is not known: 0). */
