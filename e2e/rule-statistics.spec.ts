@@ -2,6 +2,7 @@ import { RULE_STATISTICS_ENDPOINTS, VERIFICATION_ENDPOINTS, urlOf, type RuleDeta
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { storedString, useJourney, waitForRoute, type Journey } from './support/browser.ts';
+import { expectProblemGoesWhenFixed } from './support/forms.ts';
 import { settle, tapTo, tokenOf } from './support/warnings.ts';
 
 const PATH = {
@@ -31,7 +32,7 @@ async function api<T>(journey: Journey, path: string, token: string): Promise<T>
 }
 
 /** 通过 at a stage: from the oa home's tile to the item in the queue, its detail, the form, back to the queue. */
-async function pass(phone: Page, stage: 'verify' | 'review', tile: string, itemId: string) {
+async function pass(phone: Page, stage: 'verify' | 'review', tile: string, itemId: string, screenshot?: string) {
   await phone.goto(phone.url().replace(/#.*$/, `#${PATH.oaHome}`));
   await settle(phone);
   await tapTo(phone, phone.getByRole('button', { name: tile }), PATH[stage].index);
@@ -42,6 +43,7 @@ async function pass(phone: Page, stage: 'verify' | 'review', tile: string, itemI
   await waitForRoute(phone, PATH[stage].detail);
   await phone.getByTestId('verification-detail').waitFor();
   await settle(phone);
+  if (screenshot) await phone.screenshot({ path: screenshot });
   await tapTo(phone, phone.getByTestId('verification-pass-button'), PATH[stage].form);
   await phone.getByTestId('verification-pass-submit').tap();
   await waitForRoute(phone, PATH[stage].index);
@@ -77,6 +79,13 @@ describe('rule statistics 考核规则统计 (issue 13 journey 2)', () => {
     await page.goto(page.url().replace(/#.*$/, `#${PATH.ledger}`));
     await settle(page);
     await tapTo(page, page.getByTestId('ledger-new'), PATH.ledger);
+    // Sent empty, the entry says what is missing; the description typed in loses its message at once (issue 20).
+    await expectProblemGoesWhenFixed(page, {
+      submit: page.getByTestId('ledger-submit'),
+      problem: '请填写台账说明（至少2个字）',
+      fix: () => page.getByTestId('ledger-description').locator('textarea').fill(DESCRIPTION),
+      screenshot: 'ledger-problem-fixed',
+    });
     await page.getByTestId('ledger-org').getByText(STATION.name, { exact: true }).tap();
     await page.getByTestId('ledger-item').getByText('宣传阵地建设', { exact: true }).tap();
     await page.getByTestId('ledger-month').getByText(`${month}月`, { exact: true }).tap();
@@ -104,11 +113,19 @@ describe('rule statistics 考核规则统计 (issue 13 journey 2)', () => {
       token,
     );
 
-    // 刘专员 (东湖区核查组) verifies, 王管理 (市级复核组) reviews.
-    await pass(page, 'verify', '核查', status.id);
+    // Not the submitter's to verify: 刘专员's 核查 queue leaves it out. 王管理 verifies, 陈复核 (市级复核组) reviews.
+    const staffQueue = await api<{ records: { id: string }[] }>(
+      journey,
+      `${urlOf(VERIFICATION_ENDPOINTS.page)}?stage=verify&pageSize=100`,
+      token,
+    );
+    expect(staffQueue.records.map((r) => r.id)).not.toContain(status.id);
     const admin = await journey.newPhone();
     await loginOa(journey, admin, 'admin', 'admin_123');
-    await pass(admin, 'review', '复核', status.id);
+    await pass(admin, 'verify', '核查', status.id);
+    const reviewer = await journey.newPhone();
+    await loginOa(journey, reviewer, 'oa_review', 'review_123');
+    await pass(reviewer, 'review', '复核', status.id, '/tmp/ledger-review-detail.png');
 
     // The entry is reviewed; the station's score rises and this month's light turns green.
     await journey.open(`${PATH.ledger}?id=${entry.id}`);
