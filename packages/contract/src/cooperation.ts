@@ -55,6 +55,28 @@ export const COOPERATION_MEASURE_HOURS: Partial<Record<CooperationTaskType, numb
 };
 /** 后补流程: after an urgent (emergency) measure the centre supplies the formal paperwork within this many hours. */
 export const COOPERATION_PAPERWORK_HOURS = 24;
+/** What a 延期 may add, in hours, per measure (the centre picks one; the first is the default). */
+export const COOPERATION_EXTENSION_HOURS: Partial<Record<CooperationTaskType, readonly number[]>> = {
+  STOP_PAYMENT: [48, 24],
+  FREEZE: [180 * 24, 90 * 24, 30 * 24],
+};
+/** 48 小时 / 180 天: an extension's duration as people say it. */
+export const extensionHoursLabel = (hours: number): string =>
+  hours % 24 === 0 && hours > 48 ? `${hours / 24} 天` : `${hours} 小时`;
+/** A 延期 / 解除 must be answered this long before the measure lapses (its deadline is clamped to it). */
+export const COOPERATION_STEP_LAPSE_LEAD_MINUTES = 60;
+/** A measure lapsing within this many hours is 即将到期: marked on both sides' lists and detail, and noticed once. */
+export const COOPERATION_LAPSE_WARNING_HOURS = 24;
+/** Whether a measure in force until `expiresAt` lapses within the warning hours (not yet lapsed). */
+export function isMeasureLapsingSoon(expiresAt: string | null, now: number): boolean {
+  if (!expiresAt) return false;
+  const left = Date.parse(expiresAt) - now;
+  return left >= 0 && left <= COOPERATION_LAPSE_WARNING_HOURS * 3_600_000;
+}
+
+/** The bank's result of a 止付 / 冻结 (what its 止付冻结 system records). */
+export const COOPERATION_MEASURE_RESULTS = { SUCCESS: '成功', PARTIAL: '部分成功', FAILED: '失败' } as const;
+export type CooperationMeasureResult = keyof typeof COOPERATION_MEASURE_RESULTS;
 
 export const COOPERATION_STEP_KINDS = { REQUEST: '申请', EXTENSION: '延期', RELEASE: '解除' } as const;
 export type CooperationStepKind = keyof typeof COOPERATION_STEP_KINDS;
@@ -73,9 +95,10 @@ export const COOPERATION_ACTION_LABELS: Record<string, string> = {
   'cooperation.step_issue': '发起延期/解除',
   'cooperation.step_feedback': '反馈延期/解除',
   'cooperation.paperwork': '补充法律文书',
+  'cooperation.lapse_reminder': '到期提醒',
 };
 
-/** The partner's list tabs. */
+/** The partner's list tabs: 待办 holds every task and every 延期 / 解除 that waits for the partner. */
 export const COOPERATION_PARTNER_FILTERS = { TODO: '待办', FED_BACK: '已反馈', DONE: '已办结' } as const;
 export type CooperationPartnerFilter = keyof typeof COOPERATION_PARTNER_FILTERS;
 /** The centre's list tabs. */
@@ -113,13 +136,24 @@ export const COOPERATION_PARTNER_MOVES = { RECEIVE: '接收', START: '开始处�
 export const cooperationTaskUpdateBodySchema = z.object({ ...taskRef, action: enumOf(COOPERATION_PARTNER_MOVES) });
 
 const doneAt = dateTime();
-/** The partner's feedback: the fields its type needs (止付/冻结 account, amount, time; 号码关停 number, time; 协查 answer). */
+/**
+ * The partner's feedback: the fields its type needs (止付/冻结 what a bank's 止付冻结 system records:
+ * account, 户名, 开户行, amount, 余额, result with its reason, time, 案件编号, 文书号; 号码关停 number,
+ * time; 协查 answer).
+ */
 export const cooperationHandleBodySchema = z
   .object({
     ...taskRef,
     type: enumOf(COOPERATION_TASK_TYPES),
     account: text(64).trim().optional(),
+    accountName: text(64).trim().optional(),
+    bankName: text(100).trim().optional(),
     amount: money().optional(),
+    balance: money().optional(),
+    result: enumOf(COOPERATION_MEASURE_RESULTS).optional(),
+    resultReason: text(500).trim().optional(),
+    caseNumber: text(64).trim().optional(),
+    documentNumber: text(64).trim().optional(),
     number: text(32).trim().optional(),
     doneAt: doneAt.optional(),
     answer: text(2000).trim().optional(),
@@ -127,13 +161,20 @@ export const cooperationHandleBodySchema = z
     photos,
   })
   .superRefine((body, context) => {
-    const need = (field: 'account' | 'amount' | 'number' | 'doneAt' | 'answer' | 'content', message: string) => {
+    type Field = 'account' | 'accountName' | 'bankName' | 'amount' | 'result' | 'resultReason';
+    const need = (field: Field | 'number' | 'doneAt' | 'answer' | 'content', message: string) => {
       if (!body[field]) context.addIssue({ code: 'custom', path: [field], message });
     };
     if (isMeasureType(body.type)) {
+      const name = COOPERATION_TASK_TYPES[body.type];
       need('account', '请填写账户');
-      need('amount', `请填写${COOPERATION_TASK_TYPES[body.type]}金额`);
-      need('doneAt', `请填写${COOPERATION_TASK_TYPES[body.type]}时间`);
+      need('accountName', '请填写户名');
+      need('bankName', '请填写开户行');
+      need('amount', `请填写${name}金额`);
+      need('result', `请选择${name}结果`);
+      if (body.result && body.result !== 'SUCCESS')
+        need('resultReason', `请填写${name}${COOPERATION_MEASURE_RESULTS[body.result]}的原因`);
+      need('doneAt', `请填写${name}时间`);
     } else if (body.type === 'NUMBER_SHUTDOWN') {
       need('number', '请填写关停号码');
       need('doneAt', '请填写关停时间');
@@ -188,13 +229,25 @@ export type CooperationCreateBody = z.input<typeof cooperationCreateBodySchema>;
 export const cooperationReturnBodySchema = z.object({ ...taskRef, reason: text(500).trim().min(1, '请填写退回原因') });
 export const cooperationWithdrawBodySchema = z.object({ ...taskRef, reason: text(500).trim().optional() });
 export const cooperationCloseBodySchema = z.object(taskRef);
-/** 延期 / 解除 of a measure in force (the task's version guards against two at once). */
-export const cooperationStepCreateBodySchema = z.object({
-  ...taskRef,
-  kind: z.enum(['EXTENSION', 'RELEASE']),
-  urgency: enumOf(COOPERATION_URGENCIES),
-  note: text(500).trim().optional(),
-});
+/**
+ * 延期 / 解除 of a measure in force (the task's version guards against two at once): both with a
+ * reason, an extension with its duration (one of COOPERATION_EXTENSION_HOURS of the task's type,
+ * checked by the server) and optionally its 文书 at once.
+ */
+export const cooperationStepCreateBodySchema = z
+  .object({
+    ...taskRef,
+    kind: z.enum(['EXTENSION', 'RELEASE']),
+    urgency: enumOf(COOPERATION_URGENCIES),
+    note: text(500).trim().min(1, '请填写原因'),
+    extensionHours: int4().optional(),
+    photos,
+  })
+  .superRefine((body, context) => {
+    if (body.kind === 'EXTENSION' && !body.extensionHours)
+      context.addIssue({ code: 'custom', path: ['extensionHours'], message: '请选择延期时长' });
+  });
+export type CooperationStepCreateBody = z.input<typeof cooperationStepCreateBodySchema>;
 /** 后补流程: the centre supplies the paperwork of an urgent step. */
 export const cooperationPaperworkBodySchema = z.object({
   taskId: id,
@@ -221,8 +274,9 @@ export const cooperationTaskSchema = z.object({
   isLate: z.boolean(),
   /** A measure in force until then (止付/冻结), else null. */
   measureExpiresAt: z.string().nullable(),
-  /** A 延期 / 解除 step waiting for the partner. */
+  /** A 延期 / 解除 step waiting for the partner, and when its answer is due. */
   pendingStep: enumOf(COOPERATION_STEP_KINDS).nullable(),
+  pendingStepDeadlineAt: z.string().nullable(),
   version: z.number(),
 });
 export type CooperationTask = z.infer<typeof cooperationTaskSchema>;
@@ -240,6 +294,8 @@ export const cooperationStepSchema = z.object({
   fedBackAt: z.string().nullable(),
   doneAt: z.string().nullable(),
   amount: z.string().nullable(),
+  /** The duration a 延期 asked for. */
+  extensionHours: z.number().nullable(),
   expiresAt: z.string().nullable(),
   paperworkDueAt: z.string().nullable(),
   paperworkDoneAt: z.string().nullable(),
@@ -253,7 +309,14 @@ export const cooperationFeedbackSchema = z.object({
   id: z.string(),
   stepKind: enumOf(COOPERATION_STEP_KINDS).nullable(),
   account: z.string().nullable(),
+  accountName: z.string().nullable(),
+  bankName: z.string().nullable(),
   amount: z.string().nullable(),
+  balance: z.string().nullable(),
+  result: enumOf(COOPERATION_MEASURE_RESULTS).nullable(),
+  resultReason: z.string().nullable(),
+  caseNumber: z.string().nullable(),
+  documentNumber: z.string().nullable(),
   number: z.string().nullable(),
   doneAt: z.string().nullable(),
   answer: z.string().nullable(),
@@ -314,6 +377,8 @@ export const COOPERATION_ENDPOINTS = {
     body: cooperationStepHandleBodySchema,
     answer: cooperationTaskDetailSchema,
   }),
+  /** Not in spec §7: the task as a receipt 回执 (.xlsx). */
+  receipt: get(proxy, `${T}/receipt`, { query: cooperationTaskIdQuerySchema }),
 };
 
 const C = '/api/oa/cooperation/task/v2';
@@ -332,4 +397,5 @@ export const COOPERATION_CENTRE_ENDPOINTS = {
     body: cooperationPaperworkBodySchema,
     answer: cooperationTaskDetailSchema,
   }),
+  receipt: get(proxy, `${C}/receipt`, { query: cooperationTaskIdQuerySchema }),
 };

@@ -16,6 +16,7 @@ export const NOTICE_KINDS = {
   mail_urge: '公文催办',
   mail_reminder: '公文即将到期',
   mail_revoked: '公文已撤回',
+  cooperation_lapse: '止付/冻结即将到期',
 } as const;
 export type NoticeKind = keyof typeof NOTICE_KINDS;
 

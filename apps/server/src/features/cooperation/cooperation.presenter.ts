@@ -11,6 +11,8 @@ import { isCooperationOverdue, isFedBackLate, isPaperworkOverdue, isStepOverdue 
 import type { CooperationFeedbackRow, CooperationTaskStepRow } from './cooperation.table.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
+/** Epoch milliseconds read as text (see the repository's columns) as an ISO time. */
+const isoOfMs = (ms: string | null) => (ms ? new Date(Number(ms)).toISOString() : null);
 
 /** One task in a list (both sides): no personal data beyond the task's own fields. */
 export function presentCooperationTask(row: CooperationTaskListRow, now: Date): CooperationTask {
@@ -29,8 +31,9 @@ export function presentCooperationTask(row: CooperationTaskListRow, now: Date): 
     isOverdue: isCooperationOverdue(task, now),
     fedBackAt: iso(task.fedBackAt),
     isLate: isFedBackLate(task),
-    measureExpiresAt: row.measureExpiresMs ? new Date(Number(row.measureExpiresMs)).toISOString() : null,
+    measureExpiresAt: isoOfMs(row.measureExpiresMs),
     pendingStep: (row.pendingStep as CooperationStepKind | null) ?? null,
+    pendingStepDeadlineAt: isoOfMs(row.waitingStepDeadlineMs),
     version: task.version,
   };
 }
@@ -49,6 +52,7 @@ export function presentCooperationStep(step: CooperationTaskStepRow, now: Date):
     fedBackAt: iso(step.fedBackAt),
     doneAt: iso(step.doneAt),
     amount: step.amount,
+    extensionHours: step.extensionHours,
     expiresAt: iso(step.expiresAt),
     paperworkDueAt: iso(step.paperworkDueAt),
     paperworkDoneAt: iso(step.paperworkDoneAt),
@@ -68,7 +72,14 @@ export const presentCooperationFeedback = ({
   id: feedback.id,
   stepKind,
   account: feedback.account,
+  accountName: feedback.accountName,
+  bankName: feedback.bankName,
   amount: feedback.amount,
+  balance: feedback.balance,
+  result: feedback.result,
+  resultReason: feedback.resultReason,
+  caseNumber: feedback.caseNumber,
+  documentNumber: feedback.documentNumber,
   number: feedback.number,
   doneAt: iso(feedback.doneAt),
   answer: feedback.answer,

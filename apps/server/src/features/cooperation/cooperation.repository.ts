@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CooperationCentreFilter, CooperationPartnerFilter, CooperationTaskState } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
@@ -20,8 +20,22 @@ const s = cooperationTaskStep;
 const partnerOrg = alias(org, 'partner_org');
 const issuerOrg = alias(org, 'issuer_org');
 
-/** Open tasks come urgent first, then by deadline: routine ones sort 60 years later (within the cursor's 1970–2100). */
-const queueRank = sql`(case when ${t.urgency} = 'URGENT' then ${t.deadlineAt} else ${t.deadlineAt} + interval '60 years' end)`;
+/** A column of the step waiting for the partner (at most one per task; the request waits with its task). */
+const pendingStepOf = (column: SQL, extra: SQL = sql``) =>
+  sql`(select ${column} from ${s} where ${s.taskId} = ${t.id} and ${s.state} = 'PENDING'${extra} order by ${s.seq} desc limit 1)`;
+/** The same of a waiting 延期 / 解除 only: it has its own urgency and deadline, the request shares its task's. */
+const waitingStepOf = (column: SQL) => pendingStepOf(column, sql` and ${s.kind} <> 'REQUEST'`);
+const waitingStepUrgency = waitingStepOf(sql`${s.urgency}`);
+const waitingStepDeadline = waitingStepOf(sql`${s.deadlineAt}`);
+const hasWaitingStep = exists(waitingStepOf(sql`1`));
+
+/**
+ * The to-do queue: urgent first, then by deadline — a waiting step's own urgency and deadline for a
+ * task already answered; routine ones sort 60 years later (within the cursor's 1970–2100).
+ */
+const queueRank = sql`(case when coalesce(${waitingStepUrgency}, ${t.urgency}) = 'URGENT'
+  then coalesce(${waitingStepDeadline}, ${t.deadlineAt})
+  else coalesce(${waitingStepDeadline}, ${t.deadlineAt}) + interval '60 years' end)`;
 
 const rowColumns = {
   task: t,
@@ -29,9 +43,11 @@ const rowColumns = {
   issuerOrgName: issuerOrg.name,
   issuedMicros: microsOf(t.issuedAt),
   rankMicros: microsOf(queueRank),
-  pendingStep: sql<
+  pendingStep: sql<string | null>`${pendingStepOf(sql`${s.kind}`)}`,
+  /** When a waiting 延期 / 解除 is due: epoch milliseconds as text, like the expiry below. */
+  waitingStepDeadlineMs: sql<
     string | null
-  >`(select ${s.kind} from ${s} where ${s.taskId} = ${t.id} and ${s.state} = 'PENDING' order by ${s.seq} desc limit 1)`,
+  >`${waitingStepOf(sql`(extract(epoch from ${s.deadlineAt}) * 1000)::bigint::text`)}`,
   /** Epoch milliseconds as text (engines parse raw timestamps differently). */
   measureExpiresMs: sql<string | null>`(case when exists (select 1 from ${s} where ${s.taskId} = ${t.id}
     and ${s.kind} = 'RELEASE' and ${s.state} = 'DONE') then null
@@ -40,11 +56,15 @@ const rowColumns = {
 };
 
 const OPEN: CooperationTaskState[] = ['ISSUED', 'RECEIVED', 'HANDLING', 'RETURNED'];
-/** A withdrawn task is no longer the partner's: it leaves their lists with its content. */
-const PARTNER_FILTER_STATES: Record<CooperationPartnerFilter, CooperationTaskState[]> = {
-  TODO: OPEN,
-  FED_BACK: ['FED_BACK'],
-  DONE: ['CLOSED'],
+/**
+ * The partner's tabs part its tasks: 待办 is what waits for it — an open task, or an answered one
+ * whose 延期 / 解除 the centre started (it leaves 已反馈 / 已办结 until answered). A withdrawn task
+ * is no longer the partner's: it leaves their lists with its content.
+ */
+const PARTNER_FILTERS: Record<CooperationPartnerFilter, SQL | undefined> = {
+  TODO: or(inArray(t.state, OPEN), and(inArray(t.state, ['FED_BACK', 'CLOSED']), hasWaitingStep)),
+  FED_BACK: and(eq(t.state, 'FED_BACK'), not(hasWaitingStep)),
+  DONE: and(eq(t.state, 'CLOSED'), not(hasWaitingStep)),
 };
 
 /** Newest first by issue time, or the to-do queue (urgent first, then deadline). */
@@ -93,7 +113,7 @@ export function createCooperationRepository({ db }: { db: Db }) {
       return row;
     },
     partnerPage(partnerOrgId: string, which: CooperationPartnerFilter, filter: CooperationListFilter) {
-      const where = and(eq(t.partnerOrgId, partnerOrgId), inArray(t.state, PARTNER_FILTER_STATES[which]));
+      const where = and(eq(t.partnerOrgId, partnerOrgId), PARTNER_FILTERS[which]);
       return which === 'TODO' ? queuePage(where, filter) : newestPage(where, filter);
     },
     centrePage(
@@ -199,6 +219,39 @@ export function createCooperationRepository({ db }: { db: Db }) {
         .update(s)
         .set({ state: 'CANCELLED', version: sql`${s.version} + 1` })
         .where(and(eq(s.taskId, taskId), eq(s.state, 'PENDING')));
+    },
+    /**
+     * Measures in force that lapse by `until` and were not yet noticed: the step holding the
+     * current expiry (the latest answered request or extension) of a task not released nor withdrawn.
+     */
+    lapseCandidates(now: Date, until: Date, limit: number) {
+      return db
+        .select({ step: s, task: t })
+        .from(s)
+        .innerJoin(t, eq(t.id, s.taskId))
+        .where(
+          and(
+            eq(s.state, 'DONE'),
+            inArray(s.kind, ['REQUEST', 'EXTENSION']),
+            isNull(s.lapseRemindedAt),
+            sql`${s.expiresAt} > ${now.toISOString()} and ${s.expiresAt} <= ${until.toISOString()}`,
+            inArray(t.state, ['FED_BACK', 'CLOSED']),
+            // Inside, the alias hides the table's own name: ${s.…} are the outer step's columns.
+            sql`not exists (select 1 from ${s} as later where later.task_id = ${s.taskId} and later.state = 'DONE'
+              and (later.kind = 'RELEASE' or later.expires_at > ${s.expiresAt}))`,
+          ),
+        )
+        .orderBy(asc(s.expiresAt), asc(s.id))
+        .limit(limit);
+    },
+    /** Claims the lapse notice of a step: of several processes exactly one gets it. */
+    async markLapseReminded(tx: Tx, stepId: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(s)
+        .set({ lapseRemindedAt: now })
+        .where(and(eq(s.id, stepId), isNull(s.lapseRemindedAt)))
+        .returning({ id: s.id });
+      return rows.length > 0;
     },
     steps(taskId: string, tx: Db | Tx = db) {
       return tx.select().from(s).where(eq(s.taskId, taskId)).orderBy(asc(s.seq));

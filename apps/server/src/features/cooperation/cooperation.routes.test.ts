@@ -10,12 +10,16 @@ import {
   type Endpoint,
 } from '@afp/contract';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cooperationFeedback, cooperationTask, operationLog, storedFile } from '../../db/schema.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { loginCooperation, loginGuard, loginOa, loginStationOa } from '../../testing/sessions.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
+import { createOperationLog } from '../operation-log/index.ts';
+import { createCooperationLapseReminders } from './cooperation-lapse-reminder.ts';
+import { createCooperationRepository } from './cooperation.repository.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const s = { centre: '', district: '', bank: '', operator: '', guard: '' };
@@ -75,6 +79,19 @@ async function issue(overrides: Record<string, unknown> = {}) {
 const info = async (token: string, id: string, endpoint: Endpoint = P.info) =>
   detailOf(await send(endpoint, token, { id }));
 
+/** What a bank's 止付冻结 system records of a 止付 (besides the time done). */
+const STOP_ANSWER = {
+  type: 'STOP_PAYMENT',
+  account: '6222020000000001',
+  accountName: '张某某',
+  bankName: '中国工商银行杭州西湖支行',
+  amount: '48000.50',
+  balance: '48000.50',
+  result: 'SUCCESS',
+  caseNumber: 'A3301062026110001',
+  documentNumber: '杭公（西）止字〔2026〕118号',
+};
+
 /** Receives, starts and feeds back a 止付 as the bank. */
 async function handleAsBank(id: string, extra: Record<string, unknown> = {}) {
   let task = await info(s.bank, id);
@@ -85,9 +102,7 @@ async function handleAsBank(id: string, extra: Record<string, unknown> = {}) {
   const response = await send(P.handle, s.bank, {
     id,
     version: task.version,
-    type: 'STOP_PAYMENT',
-    account: '6222020000000001',
-    amount: '48000.50',
+    ...STOP_ANSWER,
     doneAt: t.clock.now().toISOString(),
     ...extra,
   });
@@ -154,15 +169,13 @@ describe('cooperation tasks: the partner', () => {
     const [id] = await issue();
     let task = detailOf(await send(P.update, s.bank, { id, version: 0, action: 'RECEIVE' }));
     task = detailOf(await send(P.update, s.bank, { id, version: task.version, action: 'START' }));
-    const missing = await send(P.handle, s.bank, { id, version: task.version, type: 'STOP_PAYMENT', account: '1' });
+    const missing = await send(P.handle, s.bank, { id, version: task.version, ...STOP_ANSWER, amount: undefined });
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain('amount');
     const future = await send(P.handle, s.bank, {
       id,
       version: task.version,
-      type: 'STOP_PAYMENT',
-      account: '1',
-      amount: '1',
+      ...STOP_ANSWER,
       doneAt: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
     });
     expect(future.statusCode).toBe(400);
@@ -178,9 +191,7 @@ describe('cooperation tasks: the partner', () => {
     const illegal = await send(P.handle, s.bank, {
       id,
       version: 0,
-      type: 'STOP_PAYMENT',
-      account: '1',
-      amount: '1',
+      ...STOP_ANSWER,
       doneAt: t.clock.now().toISOString(),
     });
     expect(illegal.statusCode).toBe(409);
@@ -218,14 +229,27 @@ describe('cooperation tasks: the centre', () => {
     const fedBack = await handleAsBank(id!);
     const firstExpiry = Date.parse(fedBack.measureExpiresAt!);
     const extension = detailOf(
-      await send(C.step, s.centre, { id, version: fedBack.version, kind: 'EXTENSION', urgency: 'URGENT' }),
+      await send(C.step, s.centre, {
+        id,
+        version: fedBack.version,
+        kind: 'EXTENSION',
+        urgency: 'URGENT',
+        note: '资金仍在核查',
+        extensionHours: 48,
+      }),
     );
     const step = extension.steps[1]!;
     expect(step).toMatchObject({ kind: 'EXTENSION', state: 'PENDING', urgency: 'URGENT' });
     expect(step.paperworkDueAt).not.toBeNull();
     expect(extension.pendingStep).toBe('EXTENSION');
     // A second step while one waits: refused.
-    const twice = await send(C.step, s.centre, { id, version: extension.version, kind: 'RELEASE', urgency: 'NORMAL' });
+    const twice = await send(C.step, s.centre, {
+      id,
+      version: extension.version,
+      kind: 'RELEASE',
+      urgency: 'NORMAL',
+      note: '已追回',
+    });
     expect(twice.statusCode).toBe(409);
     const answered = detailOf(
       await send(P.stepHandle, s.bank, {
@@ -252,7 +276,13 @@ describe('cooperation tasks: the centre', () => {
     expect(withPaper.steps[1]?.paperworkDoneAt).not.toBeNull();
     expect((await send(FILE_ENDPOINTS.downloadTicket, s.bank, { url: paper, name: 'x.png' })).statusCode).toBe(200);
     const release = detailOf(
-      await send(C.step, s.centre, { id, version: withPaper.version, kind: 'RELEASE', urgency: 'NORMAL' }),
+      await send(C.step, s.centre, {
+        id,
+        version: withPaper.version,
+        kind: 'RELEASE',
+        urgency: 'NORMAL',
+        note: '资金已返还受害人',
+      }),
     );
     const releaseStep = release.steps[2]!;
     const released = detailOf(
@@ -380,5 +410,174 @@ describe('cooperation tasks: the centre', () => {
       .data;
     const ids = [...first.records, ...second.records].map((task: CooperationTask) => task.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('cooperation tasks: 止付 / 冻结 in force (issue 21)', () => {
+  const HOUR = 3_600_000;
+  const todo = async (filter = 'TODO') =>
+    ((await send(P.page, s.bank, { filter, pageSize: '100' })).json().data.records as CooperationTask[]).map(
+      (task) => task.id,
+    );
+  const extend = (task: CooperationTaskDetail, extra: Record<string, unknown> = {}) =>
+    send(C.step, s.centre, {
+      id: task.id,
+      version: task.version,
+      kind: 'EXTENSION',
+      urgency: 'NORMAL',
+      note: '资金流向仍在核查',
+      extensionHours: 24,
+      ...extra,
+    });
+
+  it("keeps a task whose 延期 the centre started in the bank's 待办 (not 已反馈) until the bank answers it", async () => {
+    const [id] = await issue({ urgency: 'NORMAL', title: '延期待办' });
+    const fedBack = await handleAsBank(id!);
+    expect(await todo()).not.toContain(id);
+    expect(await todo('FED_BACK')).toContain(id);
+    const extended = detailOf(await extend(fedBack));
+    const step = extended.steps[1]!;
+    const records = (await send(P.page, s.bank, { filter: 'TODO', pageSize: '100' })).json().data
+      .records as CooperationTask[];
+    expect(records.find((task) => task.id === id)).toMatchObject({
+      state: 'FED_BACK',
+      pendingStep: 'EXTENSION',
+      pendingStepDeadlineAt: step.deadlineAt,
+    });
+    expect(await todo('FED_BACK')).not.toContain(id);
+    await send(P.stepHandle, s.bank, {
+      taskId: id,
+      stepId: step.id,
+      version: step.version,
+      doneAt: t.clock.now().toISOString(),
+    });
+    expect(await todo()).not.toContain(id);
+    expect(await todo('FED_BACK')).toContain(id);
+  });
+
+  it('asks an extension for its reason and a duration offered for the measure; a release for its reason', async () => {
+    const [id] = await issue({ urgency: 'NORMAL', title: '延期须说明' });
+    const fedBack = await handleAsBank(id!);
+    const noReason = await extend(fedBack, { note: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.body).toContain('请填写原因');
+    const noDuration = await extend(fedBack, { extensionHours: undefined });
+    expect(noDuration.statusCode).toBe(400);
+    expect(noDuration.body).toContain('请选择延期时长');
+    const tooLong = await extend(fedBack, { extensionHours: 180 * 24 });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().data.field).toBe('extensionHours');
+    const noRelease = await send(C.step, s.centre, {
+      id,
+      version: fedBack.version,
+      kind: 'RELEASE',
+      urgency: 'NORMAL',
+    });
+    expect(noRelease.statusCode).toBe(400);
+    // The 文书 may go with the extension: then no paperwork is owed later.
+    const paper = await upload(s.centre);
+    const extended = detailOf(await extend(fedBack, { urgency: 'URGENT', photos: [paper] }));
+    const step = extended.steps[1]!;
+    expect(step).toMatchObject({ extensionHours: 24, note: '资金流向仍在核查', paperwork: [paper] });
+    expect(step.paperworkDoneAt).not.toBeNull();
+    expect(extended.history.at(-1)?.remark).toBe('延期（加急，延长24 小时）：资金流向仍在核查');
+    const answered = detailOf(
+      await send(P.stepHandle, s.bank, {
+        taskId: id,
+        stepId: step.id,
+        version: step.version,
+        doneAt: t.clock.now().toISOString(),
+      }),
+    );
+    expect(Date.parse(answered.measureExpiresAt!)).toBe(Date.parse(fedBack.measureExpiresAt!) + 24 * HOUR);
+  });
+
+  it('makes a step due before the measure lapses, not after (11-30 00:26 lapse, 12-02 09:00 deadline)', async () => {
+    const [id] = await issue({ urgency: 'NORMAL', title: '时限早于到期' });
+    const fedBack = await handleAsBank(id!);
+    const lapse = Date.parse(fedBack.measureExpiresAt!);
+    t.clock.advance(40 * HOUR);
+    await signIn(); // the sessions lapsed with the clock
+    const extended = detailOf(await extend(await info(s.centre, id!, C.info)));
+    expect(Date.parse(extended.steps[1]!.deadlineAt)).toBe(lapse - HOUR);
+  });
+
+  it("records what the bank's 止付冻结 system asks and refuses a partial result without its reason", async () => {
+    const [id] = await issue({ title: '止付回执' });
+    let task = detailOf(await send(P.update, s.bank, { id, version: 0, action: 'RECEIVE' }));
+    task = detailOf(await send(P.update, s.bank, { id, version: task.version, action: 'START' }));
+    const base = { id, version: task.version, ...STOP_ANSWER, doneAt: t.clock.now().toISOString() };
+    for (const [field, missing] of [
+      ['accountName', { accountName: undefined }],
+      ['bankName', { bankName: undefined }],
+      ['result', { result: undefined }],
+      ['resultReason', { result: 'PARTIAL' }],
+    ] as const) {
+      const refused = await send(P.handle, s.bank, { ...base, ...missing });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().data.field, field).toBe(field);
+    }
+    const fedBack = detailOf(
+      await send(P.handle, s.bank, {
+        ...base,
+        result: 'PARTIAL',
+        amount: '30000',
+        resultReason: '余额不足，止付 30000 元',
+      }),
+    );
+    expect(fedBack.feedbacks[0]).toMatchObject({
+      accountName: '张某某',
+      bankName: '中国工商银行杭州西湖支行',
+      balance: '48000.50',
+      result: 'PARTIAL',
+      resultReason: '余额不足，止付 30000 元',
+      caseNumber: 'A3301062026110001',
+      documentNumber: '杭公（西）止字〔2026〕118号',
+    });
+    // Both sides export it as a receipt 回执; the other partner may not.
+    for (const [token, endpoint] of [
+      [s.bank, P.receipt],
+      [s.centre, C.receipt],
+    ] as const) {
+      const response = await send(endpoint, token, { id: id! });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('spreadsheetml');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const lines = new Map<string, string>();
+      workbook.getWorksheet('协作回执')!.eachRow((row) => {
+        lines.set(row.getCell(1).text, row.getCell(2).text);
+      });
+      expect(lines.get('户名')).toBe('张某某');
+      expect(lines.get('结果')).toBe('部分成功');
+      expect(lines.get('原因')).toBe('余额不足，止付 30000 元');
+      expect(lines.get('文书号')).toBe('杭公（西）止字〔2026〕118号');
+    }
+    expect((await send(P.receipt, s.operator, { id: id! })).statusCode).toBe(404);
+  });
+
+  it('notices both sides once when a measure lapses within 24 h, and logs it', async () => {
+    const [id] = await issue({ title: '即将到期提醒' });
+    await handleAsBank(id!);
+    const sent: { orgId: string; text: string }[] = [];
+    const reminders = createCooperationLapseReminders({
+      db: t.db,
+      clock: t.clock,
+      repository: createCooperationRepository({ db: t.db }),
+      operationLog: createOperationLog({ db: t.db, clock: t.clock }),
+      notifier: { notify: async (orgId, message) => void sent.push({ orgId, text: message.text }) },
+    });
+    const ours = () => sent.filter((notice) => notice.text.includes('即将到期提醒'));
+    await reminders.run();
+    expect(ours()).toHaveLength(0);
+    t.clock.advance(25 * HOUR);
+    await signIn();
+    await reminders.run();
+    const [task] = await t.db.select().from(cooperationTask).where(eq(cooperationTask.id, id!));
+    expect(ours().map((notice) => notice.orgId)).toEqual([BANK, task!.issuerOrgId]);
+    expect(ours()[0]?.text).toMatch(/^止付即将到期（\d{4}-\d{2}-\d{2} \d{2}:\d{2}）：即将到期提醒/);
+    await reminders.run();
+    expect(ours()).toHaveLength(2);
+    expect((await info(s.centre, id!, C.info)).history.at(-1)?.action).toBe('cooperation.lapse_reminder');
   });
 });

@@ -1,6 +1,7 @@
 import { COOPERATION_CENTRE_ENDPOINTS as C, COOPERATION_ENDPOINTS as P } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../core/route.ts';
+import { registerRawRoute, registerRoute } from '../../core/route.ts';
+import { sendXlsx } from '../file/index.ts';
 import type { CooperationService } from './cooperation.service.ts';
 
 /** Cooperation tasks 警企协作 (DESIGN §4.9): the partner's spec §7 calls and the centre's own. */
@@ -11,6 +12,11 @@ export function cooperationRoutes(app: FastifyInstance, { tasks }: { tasks: Coop
   registerRoute(app, P.update, { access: partner, handler: ({ caller, body }) => tasks.update(caller, body) });
   registerRoute(app, P.handle, { access: partner, handler: ({ caller, body }) => tasks.handle(caller, body) });
   registerRoute(app, P.stepHandle, { access: partner, handler: ({ caller, body }) => tasks.stepHandle(caller, body) });
+  // The receipt itself, with the bearer token like every call (the web fetches it as a blob).
+  registerRawRoute(app, P.receipt, {
+    access: partner,
+    handler: async ({ caller, query, reply }) => sendXlsx(reply, await tasks.receipt(caller, query.id)),
+  });
 
   const centre = ['oa'] as const;
   registerRoute(app, C.page, { access: centre, handler: ({ caller, query }) => tasks.centrePage(caller, query) });
@@ -23,4 +29,8 @@ export function cooperationRoutes(app: FastifyInstance, { tasks }: { tasks: Coop
   registerRoute(app, C.withdraw, { access: centre, handler: ({ caller, body }) => tasks.withdraw(caller, body) });
   registerRoute(app, C.step, { access: centre, handler: ({ caller, body }) => tasks.addStep(caller, body) });
   registerRoute(app, C.paperwork, { access: centre, handler: ({ caller, body }) => tasks.paperwork(caller, body) });
+  registerRawRoute(app, C.receipt, {
+    access: centre,
+    handler: async ({ caller, query, reply }) => sendXlsx(reply, await tasks.receipt(caller, query.id)),
+  });
 }

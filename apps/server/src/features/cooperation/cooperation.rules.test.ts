@@ -7,12 +7,14 @@ import {
   cooperationDeadlineOf,
   extendedExpiryOf,
   isCooperationOverdue,
+  isExtensionHoursAllowed,
   isFedBackLate,
   isPaperworkOverdue,
   mayAddStep,
   measureExpiryOf,
   measureInForceUntil,
   paperworkDueOf,
+  stepDeadlineOf,
   type CooperationAction,
 } from './cooperation.rules.ts';
 
@@ -111,6 +113,28 @@ describe('measures 止付 / 冻结', () => {
     expect(extendedExpiryOf('STOP_PAYMENT', new Date(at.getTime() - HOUR), at)?.getTime()).toBe(
       at.getTime() + 48 * HOUR,
     );
+  });
+
+  it('extends by the hours the centre chose, one of those offered for the measure', () => {
+    const expiry = new Date(at.getTime() + 10 * HOUR);
+    expect(extendedExpiryOf('STOP_PAYMENT', expiry, at, 24)?.getTime()).toBe(expiry.getTime() + 24 * HOUR);
+    expect(isExtensionHoursAllowed('STOP_PAYMENT', 24)).toBe(true);
+    expect(isExtensionHoursAllowed('STOP_PAYMENT', 180 * 24)).toBe(false);
+    expect(isExtensionHoursAllowed('FREEZE', 90 * 24)).toBe(true);
+    expect(isExtensionHoursAllowed('QUERY', 48)).toBe(false);
+  });
+
+  it("ends a step's deadline before the measure lapses (issue 21: 12-02 09:00 after a lapse at 11-30 00:26)", () => {
+    // The field trial: a routine 延期 asked on Friday 11-27 09:00 fell due on Tuesday 12-01 (two working days), after the lapse.
+    const asked = new Date('2026-11-27T09:00:00+08:00');
+    const lapse = new Date('2026-11-30T00:26:00+08:00');
+    expect(stepDeadlineOf('NORMAL', asked, lapse)).toEqual(new Date('2026-11-29T23:26:00+08:00'));
+    // Nearer than the lead: the lapse itself; an urgent step already due before: its own deadline.
+    const late = new Date('2026-11-30T00:00:00+08:00');
+    expect(stepDeadlineOf('NORMAL', late, lapse)).toEqual(lapse);
+    expect(stepDeadlineOf('URGENT', asked, lapse)).toEqual(new Date(asked.getTime() + 30 * 60_000));
+    // A lapsed (or released) measure has no lapse to respect.
+    expect(stepDeadlineOf('NORMAL', asked, null)).toEqual(cooperationDeadlineOf('NORMAL', asked));
   });
 
   it('is in force until the latest answered step, and not after a release', () => {

@@ -1,9 +1,11 @@
 import {
   COOPERATION_DEADLINES,
+  COOPERATION_EXTENSION_HOURS,
   COOPERATION_MEASURE_HOURS,
   COOPERATION_OPEN_STATES,
   COOPERATION_PAPERWORK_HOURS,
   COOPERATION_REDO_DEADLINE,
+  COOPERATION_STEP_LAPSE_LEAD_MINUTES,
   type CooperationStepKind,
   type CooperationStepState,
   type CooperationTaskState,
@@ -125,8 +127,33 @@ export function mayAddStep(
   return request?.state === 'DONE' && !steps.some((step) => step.kind === 'RELEASE' && step.state === 'DONE');
 }
 
-/** The new expiry after an extension: the measure's duration from its current expiry (or from now when it lapsed). */
-export function extendedExpiryOf(type: CooperationTaskType, currentExpiry: Date | null, doneAt: Date): Date | null {
+/**
+ * The new expiry after an extension: the hours it asked for (else the measure's duration) from the
+ * current expiry, or from when it was done when the measure had lapsed.
+ */
+export function extendedExpiryOf(
+  type: CooperationTaskType,
+  currentExpiry: Date | null,
+  doneAt: Date,
+  extensionHours: number | null = null,
+): Date | null {
   const base = currentExpiry && currentExpiry > doneAt ? currentExpiry : doneAt;
-  return measureExpiryOf(type, base);
+  return extensionHours ? new Date(base.getTime() + extensionHours * HOUR) : measureExpiryOf(type, base);
+}
+
+/** Whether `hours` is one of the durations a 延期 of this measure may ask for. */
+export const isExtensionHoursAllowed = (type: CooperationTaskType, hours: number): boolean =>
+  COOPERATION_EXTENSION_HOURS[type]?.includes(hours) ?? false;
+
+/**
+ * When the partner must answer a 延期 / 解除: its usual deadline, but never after the measure
+ * lapses — the lead before the lapse, or the lapse itself when less than the lead is left (a bank
+ * answering an extension after the 止付 lapsed answers too late).
+ */
+export function stepDeadlineOf(urgency: CooperationUrgency, now: Date, inForceUntil: Date | null): Date {
+  const usual = cooperationDeadlineOf(urgency, now);
+  if (!inForceUntil || inForceUntil <= now) return usual;
+  const lead = new Date(inForceUntil.getTime() - COOPERATION_STEP_LAPSE_LEAD_MINUTES * MINUTE);
+  const latest = lead > now ? lead : inForceUntil;
+  return usual < latest ? usual : latest;
 }

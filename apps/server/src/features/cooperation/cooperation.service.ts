@@ -3,6 +3,7 @@ import {
   COOPERATION_STEP_STATES,
   COOPERATION_TASK_STATES,
   COOPERATION_TASK_TYPES,
+  extensionHoursLabel,
   isInSubtree,
   isSupervisingOffice,
   isMeasureType,
@@ -25,6 +26,7 @@ import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import { attachPhotos } from '../file/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
+import { cooperationReceipt } from './cooperation-receipt.ts';
 import {
   cooperationInvalidTransition,
   cooperationStaleVersion,
@@ -43,11 +45,13 @@ import {
   COOPERATION_TRANSITIONS,
   cooperationDeadlineOf,
   extendedExpiryOf,
+  isExtensionHoursAllowed,
   mayAddStep,
   measureExpiryOf,
   measureInForceUntil,
   paperworkDueOf,
   redoDeadlineOf,
+  stepDeadlineOf,
   type CooperationAction,
 } from './cooperation.rules.ts';
 import type { CooperationTaskRow, CooperationTaskStepRow } from './cooperation.table.ts';
@@ -213,6 +217,11 @@ export function createCooperationService(deps: {
 
     info: (caller: Principal, id: string) => detail(caller, id),
 
+    /** The task as a receipt 回执 (.xlsx), for either side that may see it. */
+    async receipt(caller: Principal, id: string) {
+      return cooperationReceipt(await detail(caller, id), clock.now());
+    },
+
     /** 接收 / 开始处理 (spec §7 POST task/v2/info). */
     async update(caller: Principal, body: ParsedBodyOf<P['update']>): Promise<CooperationTaskDetail> {
       const row = await partnerTask(caller, body.id);
@@ -244,7 +253,15 @@ export function createCooperationService(deps: {
             taskId: row.task.id,
             stepId: request?.id ?? null,
             account: body.account ?? null,
+            accountName: body.accountName ?? null,
+            bankName: body.bankName ?? null,
             amount: body.amount ?? null,
+            balance: body.balance ?? null,
+            result: body.result ?? null,
+            // A reason only explains a result that was not a full success.
+            resultReason: body.result && body.result !== 'SUCCESS' ? (body.resultReason ?? null) : null,
+            caseNumber: body.caseNumber ?? null,
+            documentNumber: body.documentNumber ?? null,
             number: body.number ?? null,
             doneAt,
             answer: body.answer ?? null,
@@ -292,7 +309,9 @@ export function createCooperationService(deps: {
       const now = clock.now();
       const feedbackId = newId();
       const expiresAt =
-        step.kind === 'EXTENSION' ? extendedExpiryOf(row.task.type, measureInForceUntil(steps), doneAt) : null;
+        step.kind === 'EXTENSION'
+          ? extendedExpiryOf(row.task.type, measureInForceUntil(steps), doneAt, step.extensionHours)
+          : null;
       await db.transaction(async (tx) => {
         const answered = await repository.moveStep(tx, {
           id: step.id,
@@ -447,7 +466,11 @@ export function createCooperationService(deps: {
       });
     },
 
-    /** 延期 / 解除 of a measure in force: a new step for the partner; the task's version guards against two at once. */
+    /**
+     * 延期 / 解除 of a measure in force: a new step for the partner, with its reason (an extension
+     * with its duration, its 文书 optionally at once), due before the measure lapses; the task's
+     * version guards against two at once.
+     */
     async addStep(caller: Principal, body: ParsedBodyOf<C['step']>): Promise<CooperationTaskDetail> {
       const row = await centreTask(caller, body.id);
       const steps = await repository.steps(row.task.id);
@@ -458,7 +481,12 @@ export function createCooperationService(deps: {
             ? '当前措施不能延期或解除（未反馈、已解除或有待反馈的步骤）'
             : '仅止付、冻结任务可延期或解除',
         );
+      const extensionHours = body.kind === 'EXTENSION' ? (body.extensionHours ?? null) : null;
+      if (extensionHours !== null && !isExtensionHoursAllowed(row.task.type, extensionHours))
+        throw badRequest('参数 extensionHours 错误：延期时长不在可选范围内', undefined, 'extensionHours');
       const now = clock.now();
+      const stepId = newId();
+      const paperwork = [...new Set(body.photos)];
       await db.transaction(async (tx) => {
         const bumped = await repository.move(tx, {
           id: row.task.id,
@@ -468,24 +496,34 @@ export function createCooperationService(deps: {
         });
         if (!bumped) throw cooperationStaleVersion();
         await repository.insertStep(tx, {
-          id: newId(),
+          id: stepId,
           taskId: row.task.id,
           seq: steps.length + 1,
           kind: body.kind,
           urgency: body.urgency,
           state: 'PENDING',
-          note: body.note ?? null,
+          note: body.note,
+          extensionHours,
           requestedAt: now,
-          deadlineAt: cooperationDeadlineOf(body.urgency, now),
+          deadlineAt: stepDeadlineOf(body.urgency, now, measureInForceUntil(steps)),
           paperworkDueAt: paperworkDueOf(body.urgency, now),
-          paperwork: [],
+          // 文书 sent with the step are its paperwork: an urgent step so supplied owes none later.
+          paperworkDoneAt: paperwork.length > 0 ? now : null,
+          paperwork,
         });
+        await attachPhotos(tx, {
+          keys: paperwork,
+          orgId: caller.orgId,
+          owner: { type: 'cooperation_step', id: stepId },
+          now,
+        });
+        const duration = extensionHours ? `，延长${extensionHoursLabel(extensionHours)}` : '';
         await operationLog.record(
           {
             ...logEntry(caller, row.task.id),
             action: 'cooperation.step_issue',
             toState: 'PENDING',
-            remark: `${COOPERATION_STEP_KINDS[body.kind]}（${body.urgency === 'URGENT' ? '加急' : '正常'}）${body.note ? `：${body.note}` : ''}`,
+            remark: `${COOPERATION_STEP_KINDS[body.kind]}（${body.urgency === 'URGENT' ? '加急' : '正常'}${duration}）：${body.note}`,
           },
           tx,
         );

@@ -1,4 +1,5 @@
 import {
+  COOPERATION_MEASURE_RESULTS,
   COOPERATION_STEP_KINDS,
   COOPERATION_STEP_STATES,
   COOPERATION_TASK_STATES,
@@ -15,6 +16,7 @@ const TYPES = keysOf(COOPERATION_TASK_TYPES);
 const URGENCIES = keysOf(COOPERATION_URGENCIES);
 const STEP_KINDS = keysOf(COOPERATION_STEP_KINDS);
 const STEP_STATES = keysOf(COOPERATION_STEP_STATES);
+const RESULTS = keysOf(COOPERATION_MEASURE_RESULTS);
 
 /**
  * A task the centre (or a district) issued to one partner organisation (DESIGN §4.9). Part B's
@@ -87,8 +89,12 @@ export const cooperationTaskStep = pgTable(
     fedBackAt: ts('fed_back_at'),
     doneAt: ts('done_at'),
     amount: numeric('amount', { precision: 14, scale: 2 }),
+    /** The duration a 延期 asked for (null: the request and a 解除). */
+    extensionHours: integer('extension_hours'),
     /** The measure is in force until then (after the request or an extension). */
     expiresAt: ts('expires_at'),
+    /** When both sides were told that the measure lapses within COOPERATION_LAPSE_WARNING_HOURS (once per expiry). */
+    lapseRemindedAt: ts('lapse_reminded_at'),
     /** 后补流程 of an urgent step: the paperwork is due then, and supplied at `paperwork_done_at`. */
     paperworkDueAt: ts('paperwork_due_at'),
     paperworkDoneAt: ts('paperwork_done_at'),
@@ -114,7 +120,14 @@ export const cooperationFeedback = pgTable(
       .references(() => cooperationTask.id),
     stepId: text('step_id'),
     account: text('account'),
+    accountName: text('account_name'),
+    bankName: text('bank_name'),
     amount: numeric('amount', { precision: 14, scale: 2 }),
+    balance: numeric('balance', { precision: 14, scale: 2 }),
+    result: text('result', { enum: RESULTS }),
+    resultReason: text('result_reason'),
+    caseNumber: text('case_number'),
+    documentNumber: text('document_number'),
     number: text('number'),
     doneAt: ts('done_at'),
     answer: text('answer'),
@@ -124,6 +137,9 @@ export const cooperationFeedback = pgTable(
     fedBackByName: text('fed_back_by_name').notNull(),
     fedBackAt: ts('fed_back_at').notNull(),
   },
-  (t) => [index('cooperation_feedback_task_idx').on(t.taskId, t.fedBackAt)],
+  (t) => [
+    index('cooperation_feedback_task_idx').on(t.taskId, t.fedBackAt),
+    checkOneOf('cooperation_feedback_result_check', t.result, RESULTS),
+  ],
 );
 export type CooperationFeedbackRow = typeof cooperationFeedback.$inferSelect;

@@ -19,6 +19,12 @@ describe('cooperation countdowns', () => {
     expect(deadlineLabel({ state: 'FED_BACK', deadlineAt }, now)).toBeNull();
   });
 
+  it('counts down to a waiting 延期 / 解除 of an answered task (the bank owes it)', () => {
+    const deadlineAt = new Date(now - 86_400_000).toISOString();
+    const pendingStepDeadlineAt = new Date(now + 3600 * 1000).toISOString();
+    expect(deadlineLabel({ state: 'FED_BACK', deadlineAt, pendingStepDeadlineAt }, now)).toBe('剩余 01:00:00');
+  });
+
   it('shows days for a long measure', () => {
     expect(expiryLabel(new Date(now + (2 * 86_400 + 3600) * 1000).toISOString(), now)).toBe('有效期剩余 2天 01:00:00');
     expect(expiryLabel(new Date(now - 1000).toISOString(), now)).toBe('措施已到期');
@@ -27,19 +33,40 @@ describe('cooperation countdowns', () => {
 });
 
 describe('the handle form', () => {
-  it('asks a 止付 for account, amount and time', () => {
+  it('asks a 止付 for what a bank records: account, 户名, 开户行, amount, result and time', () => {
     const { body, problems } = checkHandleForm({ ...task, type: 'STOP_PAYMENT' }, EMPTY_HANDLE_FORM, now);
     expect(body).toBeUndefined();
-    expect(Object.keys(problems).sort()).toEqual(['account', 'amount', 'doneAt']);
+    expect(Object.keys(problems).sort()).toEqual(
+      ['account', 'accountName', 'amount', 'bankName', 'doneAt', 'result'].sort(),
+    );
+  });
+
+  const stopped = {
+    ...EMPTY_HANDLE_FORM,
+    account: ' 6222 ',
+    accountName: '张某某',
+    bankName: '工商银行西湖支行',
+    amount: '1200.5',
+    result: 'SUCCESS' as const,
+    resultReason: '不会发出',
+    doneAt: '2026-01-04T08:55',
+    photos: ['k'],
+  };
+
+  it('asks the reason of a partial or failed 止付', () => {
+    const { problems } = checkHandleForm(
+      { ...task, type: 'STOP_PAYMENT' },
+      { ...stopped, result: 'FAILED', resultReason: '' },
+      now,
+    );
+    expect(problems).toEqual({ resultReason: '请填写止付失败的原因' });
   });
 
   it('builds the body of a 止付 with the amount and the time done', () => {
-    const { body } = checkHandleForm(
-      { ...task, type: 'STOP_PAYMENT' },
-      { ...EMPTY_HANDLE_FORM, account: ' 6222 ', amount: '1200.5', doneAt: '2026-01-04T08:55', photos: ['k'] },
-      now,
-    );
+    const { body } = checkHandleForm({ ...task, type: 'STOP_PAYMENT' }, stopped, now);
     expect(body).toMatchObject({ id: 't1', version: 3, account: '6222', amount: '1200.5', photos: ['k'] });
+    expect(body).toMatchObject({ accountName: '张某某', bankName: '工商银行西湖支行', result: 'SUCCESS' });
+    expect(body?.resultReason).toBeUndefined();
     expect(body?.number).toBeUndefined();
     expect(Date.parse(body!.doneAt!)).toBe(Date.parse('2026-01-04T08:55'));
   });

@@ -1,9 +1,11 @@
 import {
+  COOPERATION_MEASURE_RESULTS,
   COOPERATION_OPEN_STATES,
   COOPERATION_TASK_TYPES,
   isMeasureType,
   type CooperationCreateBody,
   type CooperationHandleBody,
+  type CooperationMeasureResult,
   type CooperationStep,
   type CooperationTask,
   type CooperationTaskType,
@@ -18,10 +20,20 @@ const clock = (seconds: number) => {
   return days > 0 ? `${days}天 ${rest}` : rest;
 };
 
+/** When the partner's next answer is due: its open task's, or the waiting 延期 / 解除's; none once answered. */
+export const dueAtOf = (
+  task: Pick<CooperationTask, 'state' | 'deadlineAt'> & Partial<Pick<CooperationTask, 'pendingStepDeadlineAt'>>,
+): string | null =>
+  task.pendingStepDeadlineAt ?? (COOPERATION_OPEN_STATES.includes(task.state) ? task.deadlineAt : null);
+
 /** 剩余 [d天] hh:mm:ss until the partner's answer is due, or 已超时; nothing once answered. */
-export function deadlineLabel(task: Pick<CooperationTask, 'state' | 'deadlineAt'>, now: number): string | null {
-  if (!COOPERATION_OPEN_STATES.includes(task.state)) return null;
-  const left = Math.floor((Date.parse(task.deadlineAt) - now) / 1000);
+export function deadlineLabel(
+  task: Pick<CooperationTask, 'state' | 'deadlineAt'> & Partial<Pick<CooperationTask, 'pendingStepDeadlineAt'>>,
+  now: number,
+): string | null {
+  const dueAt = dueAtOf(task);
+  if (!dueAt) return null;
+  const left = Math.floor((Date.parse(dueAt) - now) / 1000);
   return left < 0 ? '已超时' : `剩余 ${clock(left)}`;
 }
 
@@ -35,6 +47,14 @@ export function expiryLabel(expiresAt: string | null, now: number): string | nul
 /** The handle form as the page keeps it (a draft): strings as typed, photos as storage keys. */
 export interface HandleForm {
   account: string;
+  /** 止付/冻结: 户名, 开户行, 余额, the result (with its reason unless a success), 案件编号, 文书号. */
+  accountName: string;
+  bankName: string;
+  balance: string;
+  result: CooperationMeasureResult | null;
+  resultReason: string;
+  caseNumber: string;
+  documentNumber: string;
   amount: string;
   number: string;
   /** `YYYY-MM-DDTHH:mm` local time (datetime-local input). */
@@ -45,6 +65,13 @@ export interface HandleForm {
 }
 export const EMPTY_HANDLE_FORM: HandleForm = {
   account: '',
+  accountName: '',
+  bankName: '',
+  balance: '',
+  result: null,
+  resultReason: '',
+  caseNumber: '',
+  documentNumber: '',
   amount: '',
   number: '',
   doneAt: '',
@@ -87,7 +114,13 @@ export function checkHandleForm(
   const done = doneAtOf(form.doneAt, name, now);
   if (need.measure) {
     if (!form.account.trim()) problems.account = '请填写账户';
+    if (!form.accountName.trim()) problems.accountName = '请填写户名';
+    if (!form.bankName.trim()) problems.bankName = '请填写开户行';
     if (!MONEY.test(form.amount.trim())) problems.amount = `请填写${name}金额（最多两位小数）`;
+    if (form.balance.trim() && !MONEY.test(form.balance.trim())) problems.balance = '余额最多两位小数';
+    if (!form.result) problems.result = `请选择${name}结果`;
+    else if (form.result !== 'SUCCESS' && !form.resultReason.trim())
+      problems.resultReason = `请填写${name}${COOPERATION_MEASURE_RESULTS[form.result]}的原因`;
   }
   if (need.shutdown && !form.number.trim()) problems.number = '请填写关停号码';
   if ((need.measure || need.shutdown) && done.problem) problems.doneAt = done.problem;
@@ -102,7 +135,14 @@ export function checkHandleForm(
       version: task.version,
       type: task.type,
       account: need.measure ? text(form.account) : undefined,
+      accountName: need.measure ? text(form.accountName) : undefined,
+      bankName: need.measure ? text(form.bankName) : undefined,
       amount: need.measure ? text(form.amount) : undefined,
+      balance: need.measure ? text(form.balance) : undefined,
+      result: need.measure ? (form.result ?? undefined) : undefined,
+      resultReason: need.measure && form.result !== 'SUCCESS' ? text(form.resultReason) : undefined,
+      caseNumber: need.measure ? text(form.caseNumber) : undefined,
+      documentNumber: need.measure ? text(form.documentNumber) : undefined,
       number: need.shutdown ? text(form.number) : undefined,
       doneAt: need.measure || need.shutdown ? done.doneAt : undefined,
       answer: need.query ? text(form.answer) : undefined,

@@ -24,6 +24,9 @@ export function noticeTarget(notice: Pick<NoticeRecord, 'kind' | 'assignmentId'>
     case 'mail_reminder':
     case 'mail_revoked':
       return PATHS.mailInbox;
+    // A 止付 / 冻结 about to lapse: the cooperation tasks, where it is marked 即将到期.
+    case 'cooperation_lapse':
+      return PATHS.cooperationHome;
   }
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@afp/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 
 /** Who reads a task: the partner through the spec §7 calls, the centre (oa) through its own. */
 export type CooperationSide = 'partner' | 'centre';
@@ -59,3 +60,7 @@ export const cooperationSummaryQuery = (enabled: boolean) =>
 
 export const cooperationPartnersQuery = () =>
   queryOptions({ queryKey: cooperationKeys.partners(), queryFn: () => call(C.partners), staleTime: 10 * 60_000 });
+
+/** The task as a receipt 回执 (.xlsx), fetched with the session like every call. */
+export const downloadReceipt = (side: CooperationSide, task: Pick<CooperationTask, 'id' | 'title'>): Promise<void> =>
+  downloadFile(side === 'partner' ? P.receipt : C.receipt, { query: { id: task.id } }, `协作回执_${task.title}.xlsx`);

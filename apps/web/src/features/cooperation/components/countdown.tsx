@@ -1,22 +1,28 @@
 import { useEffect, useState } from 'react';
-import { COOPERATION_OPEN_STATES, type CooperationTask } from '@afp/contract';
-import { deadlineLabel, expiryLabel } from '../cooperation.rules';
+import { NoticeBar, Tag } from 'antd-mobile';
+import { COOPERATION_TASK_TYPES, isMeasureLapsingSoon, type CooperationTask } from '@afp/contract';
+import { formatDateTime } from '../../../lib/date-time';
+import { deadlineLabel, dueAtOf, expiryLabel } from '../cooperation.rules';
 import styles from './task-card.module.css';
 
-/** Re-renders every second while `isRunning`. */
-function useNow(isRunning: boolean): number {
+/** Re-renders every `everyMs` (a second by default) while `isRunning`. */
+function useNow(isRunning: boolean, everyMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!isRunning) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
     return () => clearInterval(timer);
-  }, [isRunning]);
+  }, [isRunning, everyMs]);
   return now;
 }
 
-/** The live countdown to the partner's deadline (剩余 … / 已超时); nothing once answered. */
-export function TaskCountdown({ task }: { task: Pick<CooperationTask, 'state' | 'deadlineAt'> }) {
-  const label = deadlineLabel(task, useNow(COOPERATION_OPEN_STATES.includes(task.state)));
+/** The live countdown to the partner's next answer (剩余 … / 已超时), a waiting 延期 / 解除's too; nothing once answered. */
+export function TaskCountdown({
+  task,
+}: {
+  task: Pick<CooperationTask, 'state' | 'deadlineAt'> & Partial<Pick<CooperationTask, 'pendingStepDeadlineAt'>>;
+}) {
+  const label = deadlineLabel(task, useNow(dueAtOf(task) !== null));
   if (!label) return null;
   return (
     <span data-testid="cooperation-countdown" data-overdue={label === '已超时'} className={styles.countdown}>
@@ -33,5 +39,37 @@ export function MeasureExpiry({ expiresAt, testId }: { expiresAt: string | null;
     <span data-testid={testId ?? 'cooperation-expiry'} className={styles.expiry}>
       {label}
     </span>
+  );
+}
+
+/** 即将到期: a 止付 / 冻结 lapsing within the warning hours, on the lists of both sides. */
+export function LapseTag({ expiresAt }: { expiresAt: string | null }) {
+  const now = useNow(expiresAt !== null, 60_000);
+  if (!isMeasureLapsingSoon(expiresAt, now)) return null;
+  return (
+    <Tag color="danger" data-testid="cooperation-lapsing">
+      即将到期
+    </Tag>
+  );
+}
+
+/** The same on a detail page, saying when — and, to the centre, that an extension must start now. */
+export function LapseNotice({
+  task,
+  side,
+}: {
+  task: Pick<CooperationTask, 'type' | 'measureExpiresAt'>;
+  side: 'partner' | 'centre';
+}) {
+  const now = useNow(task.measureExpiresAt !== null, 60_000);
+  if (!task.measureExpiresAt || !isMeasureLapsingSoon(task.measureExpiresAt, now)) return null;
+  const lapse = `${COOPERATION_TASK_TYPES[task.type]}将于 ${formatDateTime(task.measureExpiresAt)} 到期`;
+  return (
+    <NoticeBar
+      data-testid="cooperation-lapse-notice"
+      color="error"
+      wrap
+      content={side === 'centre' ? `${lapse}，如需延期请及时发起` : `${lapse}，到期后措施自动失效`}
+    />
   );
 }

@@ -38,7 +38,7 @@ export function StepHandleForm({ task, step }: { task: CooperationTaskDetail; st
     <PageShell>
       <SubmitWaitingBanner submission={submission} />
       <NoticeBar wrap color="alert" content={`中心发起${kind}${step.note ? `：${step.note}` : ''}，请办理后反馈`} />
-      <TaskInfoSection task={task} />
+      <TaskInfoSection task={task} side="partner" />
       <Form layout="vertical" mode="card">
         <DoneAtField
           label={`${kind}时间`}

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { Card, List, NoticeBar, Tag } from 'antd-mobile';
 import {
   COOPERATION_ACTION_LABELS,
+  COOPERATION_MEASURE_RESULTS,
   COOPERATION_STEP_KINDS,
   COOPERATION_STEP_STATES,
   COOPERATION_TASK_STATES,
   COOPERATION_URGENCIES,
+  extensionHoursLabel,
   type CooperationFeedback,
   type CooperationStep,
   type CooperationTaskDetail,
@@ -14,14 +16,15 @@ import { EmptyState } from '../../../components/empty-state';
 import { fieldRow } from '../../../components/field-row';
 import { formatDateTime } from '../../../lib/date-time';
 import { FeedbackPhotos } from '../../early-warning';
-import { MeasureExpiry, TaskCountdown } from './countdown';
+import { LapseNotice, MeasureExpiry, TaskCountdown } from './countdown';
 import { TaskTags } from './task-tags';
 import styles from './task-sections.module.css';
 
-/** What the centre asked, with its attachments (tap to preview). */
-export function TaskInfoSection({ task }: { task: CooperationTaskDetail }) {
+/** What the centre asked, with its attachments (tap to preview); `side` words the lapse warning. */
+export function TaskInfoSection({ task, side }: { task: CooperationTaskDetail; side: 'partner' | 'centre' }) {
   return (
     <Card className={styles.card} title={task.title} extra={COOPERATION_TASK_STATES[task.state]}>
+      <LapseNotice task={task} side={side} />
       {task.state === 'RETURNED' && task.returnReason ? (
         <NoticeBar
           data-testid="cooperation-return-reason"
@@ -70,7 +73,8 @@ function StepCard({ step, actions }: { step: CooperationStep; actions?: ReactNod
         </Tag>
       }
     >
-      {step.note ? fieldRow('说明', step.note) : null}
+      {step.extensionHours ? fieldRow('延长', extensionHoursLabel(step.extensionHours)) : null}
+      {step.note ? fieldRow(step.kind === 'REQUEST' ? '说明' : '原因', step.note) : null}
       {fieldRow('发起时间', formatDateTime(step.requestedAt))}
       {fieldRow('反馈时限', `${formatDateTime(step.deadlineAt)}${step.isOverdue ? '（已超时）' : ''}`)}
       {step.doneAt ? fieldRow('办理时间', formatDateTime(step.doneAt)) : null}
@@ -122,9 +126,23 @@ function FeedbackCard({ feedback }: { feedback: CooperationFeedback }) {
       extra={formatDateTime(feedback.fedBackAt)}
     >
       {feedback.account ? fieldRow('账户', feedback.account) : null}
+      {feedback.accountName ? fieldRow('户名', feedback.accountName) : null}
+      {feedback.bankName ? fieldRow('开户行', feedback.bankName) : null}
       {feedback.amount
         ? fieldRow('金额', <span data-testid="cooperation-feedback-amount">{feedback.amount} 元</span>)
         : null}
+      {feedback.balance ? fieldRow('余额', `${feedback.balance} 元`) : null}
+      {feedback.result
+        ? fieldRow(
+            '结果',
+            <span data-testid="cooperation-feedback-result">
+              {COOPERATION_MEASURE_RESULTS[feedback.result]}
+              {feedback.resultReason ? `（${feedback.resultReason}）` : ''}
+            </span>,
+          )
+        : null}
+      {feedback.caseNumber ? fieldRow('案件编号', feedback.caseNumber) : null}
+      {feedback.documentNumber ? fieldRow('文书号', feedback.documentNumber) : null}
       {feedback.number ? fieldRow('号码', feedback.number) : null}
       {feedback.doneAt ? fieldRow('办理时间', formatDateTime(feedback.doneAt)) : null}
       {feedback.answer ? fieldRow('协查结果', feedback.answer) : null}

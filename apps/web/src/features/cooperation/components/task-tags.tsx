@@ -1,7 +1,8 @@
 import { Space, Tag } from 'antd-mobile';
 import { COOPERATION_STEP_KINDS, COOPERATION_TASK_TYPES, type CooperationTask } from '@afp/contract';
+import { LapseTag } from './countdown';
 
-/** Type, urgency, overdue and a waiting 延期/解除 of a task. */
+/** Type, urgency, overdue, a waiting 延期/解除 and a measure about to lapse. */
 export function TaskTags({ task }: { task: CooperationTask }) {
   return (
     <Space wrap align="center">
@@ -28,6 +29,7 @@ export function TaskTags({ task }: { task: CooperationTask }) {
           待{COOPERATION_STEP_KINDS[task.pendingStep]}
         </Tag>
       ) : null}
+      <LapseTag expiresAt={task.measureExpiresAt} />
     </Space>
   );
 }

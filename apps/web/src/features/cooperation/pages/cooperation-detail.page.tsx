@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { ActionSheet, Button, Space } from 'antd-mobile';
+import { Button, Space } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
-import {
-  COOPERATION_STEP_KINDS,
-  type CooperationStep,
-  type CooperationTaskDetail,
-  type CooperationUrgency,
-} from '@afp/contract';
+import { COOPERATION_STEP_KINDS, type CooperationStep, type CooperationTaskDetail } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { ReasonDialog } from '../../../components/reason-dialog';
@@ -17,8 +12,11 @@ import { navigateTo, withId } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { OrderTaskDetail } from '../../cooperation-order';
 import { cooperationTaskQuery, type CooperationSide } from '../api/cooperation.api';
-import { useAddStep, useCentreMove, useUpdateTask } from '../api/cooperation.mutations';
+import { useCentreMove, useUpdateTask } from '../api/cooperation.mutations';
+import type { StepKind } from '../cooperation-step.rules';
 import { PaperworkPopup } from '../components/paperwork-popup';
+import { ReceiptButton } from '../components/receipt-button';
+import { StepPopup } from '../components/step-popup';
 import { FeedbacksSection, HistorySection, StepsSection, TaskInfoSection } from '../components/task-sections';
 import styles from './cooperation-detail.page.module.css';
 
@@ -85,11 +83,12 @@ function PartnerDetail({ task }: { task: CooperationTaskDetail }) {
     ) : null;
   return (
     <>
-      <TaskInfoSection task={task} />
+      <TaskInfoSection task={task} side="partner" />
       <StepsSection steps={task.steps} actionsOf={stepAction} />
       <FeedbacksSection feedbacks={task.feedbacks} />
       <HistorySection history={task.history} />
-      <Space className={styles.actions} justify="end">
+      <Space className={styles.actions} justify="end" wrap>
+        <ReceiptButton task={task} side="partner" />
         {abilities.canReceive ? (
           <Button color="primary" data-testid="cooperation-receive" loading={update.isPending} onClick={receive}>
             接收任务
@@ -112,7 +111,7 @@ function PartnerDetail({ task }: { task: CooperationTaskDetail }) {
 
 function CentreDetail({ task }: { task: CooperationTaskDetail }) {
   const move = useCentreMove();
-  const addStep = useAddStep();
+  const [stepKind, setStepKind] = useState<StepKind | null>(null);
   const [isReturning, setIsReturning] = useState(false);
   const [paperworkStep, setPaperworkStep] = useState<CooperationStep | null>(null);
   const { abilities } = task;
@@ -137,23 +136,6 @@ function CentreDetail({ task }: { task: CooperationTaskDetail }) {
       return false;
     }
   };
-  const handleAddStep = (kind: 'EXTENSION' | 'RELEASE') => {
-    const handler = ActionSheet.show({
-      extra: `发起${COOPERATION_STEP_KINDS[kind]}：请选择紧急程度`,
-      cancelText: '取消',
-      actions: [
-        { key: 'NORMAL', text: '正常' },
-        { key: 'URGENT', text: '加急（需后补文书）' },
-      ],
-      onAction: (action) => {
-        handler.close();
-        addStep.mutate(
-          { ...ref, kind, urgency: action.key as CooperationUrgency },
-          { onSuccess: () => showToast(`已发起${COOPERATION_STEP_KINDS[kind]}`), onError: toastError },
-        );
-      },
-    });
-  };
   const stepAction = (step: CooperationStep) =>
     step.paperworkDueAt && !step.paperworkDoneAt && step.state !== 'CANCELLED' ? (
       <Button
@@ -170,11 +152,12 @@ function CentreDetail({ task }: { task: CooperationTaskDetail }) {
 
   return (
     <>
-      <TaskInfoSection task={task} />
+      <TaskInfoSection task={task} side="centre" />
       <StepsSection steps={task.steps} actionsOf={stepAction} />
       <FeedbacksSection feedbacks={task.feedbacks} />
       <HistorySection history={task.history} />
       <Space className={styles.actions} justify="end" wrap>
+        <ReceiptButton task={task} side="centre" />
         {abilities.canWithdraw ? (
           <Button
             color="danger"
@@ -187,10 +170,10 @@ function CentreDetail({ task }: { task: CooperationTaskDetail }) {
         ) : null}
         {abilities.canAddStep ? (
           <>
-            <Button fill="outline" data-testid="cooperation-extend" onClick={() => handleAddStep('EXTENSION')}>
+            <Button fill="outline" data-testid="cooperation-extend" onClick={() => setStepKind('EXTENSION')}>
               延期
             </Button>
-            <Button fill="outline" data-testid="cooperation-release" onClick={() => handleAddStep('RELEASE')}>
+            <Button fill="outline" data-testid="cooperation-release" onClick={() => setStepKind('RELEASE')}>
               解除
             </Button>
           </>
@@ -224,6 +207,7 @@ function CentreDetail({ task }: { task: CooperationTaskDetail }) {
         onSubmit={handleReturn}
       />
       <PaperworkPopup taskId={task.id} step={paperworkStep} onClose={() => setPaperworkStep(null)} />
+      <StepPopup task={task} kind={stepKind} onClose={() => setStepKind(null)} />
     </>
   );
 }

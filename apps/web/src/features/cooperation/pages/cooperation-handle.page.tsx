@@ -16,6 +16,7 @@ import { PhotoUploadField } from '../../file';
 import { cooperationTaskQuery } from '../api/cooperation.api';
 import { useHandleTask, type CooperationHandleBody } from '../api/cooperation.mutations';
 import { DoneAtField } from '../components/done-at-field';
+import { MeasureFields } from '../components/measure-fields';
 import { StepHandleForm } from '../components/step-handle-form';
 import { TaskInfoSection } from '../components/task-sections';
 import { checkHandleForm, EMPTY_HANDLE_FORM, handleFieldsOf } from '../cooperation.rules';
@@ -75,29 +76,9 @@ function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
   return (
     <PageShell>
       <SubmitWaitingBanner submission={submission} />
-      <TaskInfoSection task={task} />
+      <TaskInfoSection task={task} side="partner" />
       <Form layout="vertical" mode="card" className={styles.form}>
-        {need.measure ? (
-          <>
-            <Form.Item label={`${name}账户`} required description={fieldProblem(problems.account)}>
-              <Input
-                data-testid="cooperation-account"
-                value={form.account}
-                onChange={(account) => patch({ account })}
-                maxLength={64}
-              />
-            </Form.Item>
-            <Form.Item label={`${name}金额（元）`} required description={fieldProblem(problems.amount)}>
-              <Input
-                data-testid="cooperation-amount"
-                inputMode="decimal"
-                value={form.amount}
-                onChange={(amount) => patch({ amount })}
-                maxLength={16}
-              />
-            </Form.Item>
-          </>
-        ) : null}
+        {need.measure ? <MeasureFields name={name} form={form} problems={problems} onChange={patch} /> : null}
         {need.shutdown ? (
           <Form.Item label="关停号码" required description={fieldProblem(problems.number)}>
             <Input
