@@ -29,8 +29,8 @@ const PATH = {
   handle: `${ROOT}/feedback-handle/feedback-handle`,
 };
 
-/** A red check from the demo partner's (工商银行) outlet in 湖滨街道, the customer waiting at the counter. */
-async function pushRedCheck(journey: Journey): Promise<string> {
+/** A check (red unless overridden) from the demo partner's (工商银行) outlet in 湖滨街道, the customer waiting. */
+async function pushCheck(journey: Journey, overrides: Partial<CardOpeningPushBody> = {}): Promise<string> {
   const body: CardOpeningPushBody = {
     recordNo: `e2e-${randomUUID()}`,
     partnerOrgId: 'org-p01',
@@ -46,13 +46,14 @@ async function pushRedCheck(journey: Journey): Promise<string> {
     riskSigns: ['ACCOMPANIED', 'ON_THE_PHONE'],
     customerWaiting: true,
     amountAtStake: '80000',
+    ...overrides,
   };
   const { status, body: answer } = await journey.api<{ data: { recordId: string; state: string } }>(
     urlOf(CARD_OPENING_INTAKE_ENDPOINTS.push),
     { method: 'POST', headers: { 'X-Intake-Key': 'dev-intake-key' }, body: JSON.stringify(body) },
   );
   expect(status).toBe(200);
-  expect(answer.data.state).toBe('PENDING_ASSIGN');
+  expect(answer.data.state).toBe(body.riskResult === 'GREEN' ? 'CLOSED' : 'PENDING_ASSIGN');
   return answer.data.recordId;
 }
 
@@ -82,7 +83,10 @@ describe('a flagged card-opening check', () => {
   const journey = useJourney();
 
   it('is assigned by the station admin, answered 不建议开卡 by the guard, and the outlet partner reads the advice', async () => {
-    const recordId = await pushRedCheck(journey);
+    const recordId = await pushCheck(journey);
+    // Two more for the partner's list: one nobody has answered yet, one green the code cleared.
+    const waitingId = await pushCheck(journey, { applicantName: '郑等候' });
+    const greenId = await pushCheck(journey, { applicantName: '钱绿码', riskResult: 'GREEN', hitReasons: [] });
 
     // The guard logs in on their own phone (their id is what the admin picks).
     const guardPhone = await journey.newPhone();
@@ -132,8 +136,18 @@ describe('a flagged card-opening check', () => {
     const partnerPhone = await journey.newPhone();
     await loginPartnerByPassword(journey, PARTNER, partnerPhone);
     await partnerPhone.getByTestId('cooperation-segment-cards').tap();
-    const card = partnerPhone.getByTestId(`partner-card-record-${recordId}`);
-    await expect.poll(() => card.getByTestId('partner-card-advice').textContent()).toContain('不建议开卡');
-    expect(await card.textContent()).toContain('吴*卡');
+    // 待核查 first: the unanswered check says 核查中 with the guard's time left, nothing else.
+    const answerOf = (id: string) =>
+      partnerPhone.getByTestId(`partner-card-record-${id}`).getByTestId('partner-card-answer');
+    await expect.poll(() => answerOf(waitingId).textContent()).toMatch(/^核查中剩余 00:(2\d|30):\d{2}$/);
+    expect(await answerOf(recordId).count()).toBe(0);
+    await partnerPhone.screenshot({ path: '/tmp/partner-card-pending.png' });
+    // 已核查: the guard's advice, and the green code's own clearance.
+    await partnerPhone.getByTestId('partner-card-filter-DONE').tap();
+    await expect.poll(() => answerOf(recordId).textContent()).toBe('不建议开卡');
+    await expect.poll(() => answerOf(greenId).textContent()).toBe('可开卡');
+    expect(await answerOf(waitingId).count()).toBe(0);
+    expect(await partnerPhone.getByTestId(`partner-card-record-${recordId}`).textContent()).toContain('吴*卡');
+    await partnerPhone.screenshot({ path: '/tmp/partner-card-done.png' });
   });
 });

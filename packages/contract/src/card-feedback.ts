@@ -59,6 +59,32 @@ export type CardAdvice = keyof typeof CARD_ADVICES;
 export const CARD_OUTCOMES = { OPENED: '已开卡', REFUSED: '已拒绝开卡', REFERRED: '已移送处理' } as const;
 export type CardOutcome = keyof typeof CARD_OUTCOMES;
 
+/** What the outlet tells the customer at the counter: the guard's advice, or 核查中 while it is owed. */
+export const CARD_COUNTER_ANSWERS = { ...CARD_ADVICES, CHECKING: '核查中' } as const;
+export type CardCounterAnswer = keyof typeof CARD_COUNTER_ANSWERS;
+
+/**
+ * The one answer a check gives its outlet, from state, code colour and the guard's advice: green
+ * clears the applicant by itself; a flagged check is 核查中 while an answer is owed (also when the
+ * station sent the answer back to be redone); answered, it is the guard's advice; a flagged check
+ * closed without a clearance is not cleared.
+ */
+export function counterAnswerOf(record: {
+  state: CardRecordState;
+  riskResult: CardRiskResult;
+  advice: CardAdvice | null;
+}): CardCounterAnswer {
+  if (record.riskResult === 'GREEN') return 'ALLOW';
+  if (CARD_OPEN_STATES.includes(record.state)) return 'CHECKING';
+  return record.advice ?? 'DISCOURAGE';
+}
+
+/** The partner's list filter: checks still owing the outlet an answer first, then the answered. */
+export const CARD_PARTNER_STATES = { PENDING: '待核查', DONE: '已核查' } as const;
+export type CardPartnerState = keyof typeof CARD_PARTNER_STATES;
+export const cardPartnerStateOf = (state: CardRecordState): CardPartnerState =>
+  CARD_OPEN_STATES.includes(state) ? 'PENDING' : 'DONE';
+
 /** Deadline of the guard's answer (DESIGN §4.5): 30 minutes while the customer waits at the counter, else 24 hours. */
 export const CARD_FEEDBACK_DEADLINE_MINUTES = { customerWaiting: 30, otherwise: 24 * 60 } as const;
 
@@ -214,6 +240,8 @@ export const partnerCardRecordSchema = z.object({
   advice: enumOf(CARD_ADVICES).nullable(),
   conclusion: enumOf(CARD_CONCLUSIONS).nullable(),
   outcome: enumOf(CARD_OUTCOMES).nullable(),
+  /** The one answer for the customer at the counter (counterAnswerOf). */
+  answer: enumOf(CARD_COUNTER_ANSWERS),
   answeredAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -246,7 +274,10 @@ export const CARD_OPENING_INTAKE_ENDPOINTS = {
 
 const P = '/api/cooperation/card-feedback/v2';
 /** The outlet's partner reads the records of its own outlets (cooperation login). */
+export const partnerCardPageQuerySchema = z
+  .object({ state: enumOf(CARD_PARTNER_STATES).optional() })
+  .extend(pageQuerySchema.shape);
 export const PARTNER_CARD_FEEDBACK_ENDPOINTS = {
-  page: get(proxy, `${P}/page`, { query: pageQuerySchema, answer: pageOf(partnerCardRecordSchema) }),
+  page: get(proxy, `${P}/page`, { query: partnerCardPageQuerySchema, answer: pageOf(partnerCardRecordSchema) }),
   info: get(proxy, `${P}/info`, { query: cardRecordIdQuerySchema, answer: partnerCardRecordSchema }),
 };

@@ -1,4 +1,10 @@
-import type { CardFeedback, CardRecord, CardRecordDetail, PartnerCardRecord } from '@afp/contract';
+import {
+  counterAnswerOf,
+  type CardFeedback,
+  type CardRecord,
+  type CardRecordDetail,
+  type PartnerCardRecord,
+} from '@afp/contract';
 import { maskBankCard, maskIdNumber, maskName, maskPhone } from '../../core/personal-data.ts';
 import { isCardOverdue } from './card-feedback.rules.ts';
 import type { CardRecordRow } from './card-feedback.repository.ts';
@@ -96,6 +102,7 @@ export function presentPartnerCardRecord({ record, orgName }: CardRecordRow): Pa
     advice: isAnswered ? record.advice : null,
     conclusion: isAnswered ? record.conclusion : null,
     outcome: isAnswered ? record.outcome : null,
+    answer: counterAnswerOf(record),
     answeredAt: isAnswered ? iso(record.fedBackAt) : null,
     createdAt: record.createdAt.toISOString(),
   };

@@ -1,6 +1,12 @@
-import { and, asc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { GUARD_ROLE, type CardRecordScope, type CardRecordState } from '@afp/contract';
+import {
+  CARD_OPEN_STATES,
+  GUARD_ROLE,
+  type CardPartnerState,
+  type CardRecordScope,
+  type CardRecordState,
+} from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -92,8 +98,11 @@ export function createCardFeedbackRepository({ db }: { db: Db }) {
           : or(inSubtreeOf(t.orgPath, scope.orgPath), inSubtreeOf(t.assigneeOrgPath, scope.orgPath));
       return pageWhere(and(whose, scope.state ? eq(t.state, scope.state) : undefined), filter);
     },
-    partnerPage(partnerOrgId: string, filter: CardListFilter) {
-      return pageWhere(eq(t.partnerOrgId, partnerOrgId), filter);
+    /** The partner's records; 待核查 are those still owing an answer (cardPartnerStateOf). */
+    partnerPage(scope: { partnerOrgId: string; state?: CardPartnerState }, filter: CardListFilter) {
+      const states = [...CARD_OPEN_STATES];
+      const byState = { PENDING: inArray(t.state, states), DONE: notInArray(t.state, states) };
+      return pageWhere(and(eq(t.partnerOrgId, scope.partnerOrgId), scope.state && byState[scope.state]), filter);
     },
     async org(id: string) {
       const [row] = await db.select().from(org).where(eq(org.id, id));

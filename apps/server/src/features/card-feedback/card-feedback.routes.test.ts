@@ -284,6 +284,39 @@ describe('the partner read', () => {
     expect(page.records.map((r: { id: string }) => r.id)).not.toContain(otherId);
   });
 
+  it('answers each check one answer for the counter, consistent with its state, and filters 待核查', async () => {
+    const green = await pushed({ riskResult: 'GREEN', hitReasons: [] });
+    const waiting = await pushed();
+    const discouraged = await assigned();
+    await post(C.feedback, tokens.guard, { id: discouraged, version: 1, ...answer() });
+    const returned = await assigned();
+    await post(C.feedback, tokens.guard, { id: returned, version: 1, ...answer() });
+    await post(C.return, tokens.stationAdmin, { id: returned, version: 2, reason: '请补充核实过程' });
+    const allowed = await assigned();
+    const normal = answer({ conclusion: 'NORMAL', advice: 'ALLOW', outcome: 'OPENED', amountProtected: undefined });
+    await post(C.feedback, tokens.guard, { id: allowed, version: 1, ...normal });
+    await post(C.close, tokens.stationAdmin, { id: allowed, version: 2 });
+
+    const answerOf = async (id: string) => (await get(P.info, tokens.partner, { id })).json().data.answer;
+    expect(await answerOf(green)).toBe('ALLOW');
+    expect(await answerOf(waiting)).toBe('CHECKING');
+    expect(await answerOf(discouraged)).toBe('DISCOURAGE');
+    expect(await answerOf(returned)).toBe('CHECKING');
+    expect(await answerOf(allowed)).toBe('ALLOW');
+
+    type Listed = { id: string; state: string; answer: string };
+    const listed = async (query: Record<string, string>) =>
+      (await get(P.page, tokens.partner, { pageSize: '100', ...query })).json().data.records as Listed[];
+    const pending = await listed({ state: 'PENDING' });
+    expect(pending.map((r) => r.id)).toEqual(expect.arrayContaining([waiting, returned]));
+    expect(pending.every((r) => r.answer === 'CHECKING')).toBe(true);
+    const done = await listed({ state: 'DONE' });
+    expect(done.map((r) => r.id)).toEqual(expect.arrayContaining([green, discouraged, allowed]));
+    expect(done.some((r) => r.answer === 'CHECKING')).toBe(false);
+    // The demo's closed checks among them: none is still 核查中.
+    expect(done.filter((r) => r.state === 'CLOSED').length).toBeGreaterThan(3);
+  });
+
   it('is for partners only', async () => {
     expect((await get(P.page, tokens.guard, {})).statusCode).toBe(403);
     expect((await get(C.page, tokens.partner, {})).statusCode).toBe(403);

@@ -4,6 +4,7 @@ import {
   isInSubtree,
   isOrgAdmin,
   maySeeApplicantWhole,
+  PARTNER_CARD_FEEDBACK_ENDPOINTS,
   type CardAssignee,
   type CardOpeningPushBody,
   type CardRecord,
@@ -41,6 +42,7 @@ import {
 import type { CardOpeningRecordRow } from './card-feedback.table.ts';
 
 type E = typeof CARD_FEEDBACK_ENDPOINTS;
+type P = typeof PARTNER_CARD_FEEDBACK_ENDPOINTS;
 type RecordPatch = Partial<CardOpeningRecordRow>;
 
 /** Who pushed a check: an intake client (its key checked by intake's face). */
@@ -276,8 +278,9 @@ export function createCardFeedbackService(deps: {
     },
 
     /** The partner's own outlets only. */
-    partnerPage(caller: Principal, query: PageQuery): Promise<Page<PartnerCardRecord>> {
-      return pageOf(query, (filter) => repository.partnerPage(caller.orgId, filter), presentPartnerCardRecord);
+    partnerPage(caller: Principal, query: ParsedQueryOf<P['page']>): Promise<Page<PartnerCardRecord>> {
+      const scope = { partnerOrgId: caller.orgId, state: query.state };
+      return pageOf(query, (filter) => repository.partnerPage(scope, filter), presentPartnerCardRecord);
     },
 
     async partnerInfo(caller: Principal, id: string): Promise<PartnerCardRecord> {

@@ -1,25 +1,41 @@
-import { Card, Space, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { Card, CapsuleTabs, Space, Tag } from 'antd-mobile';
 import {
-  CARD_ADVICES,
   CARD_CONCLUSIONS,
+  CARD_COUNTER_ANSWERS,
   CARD_OUTCOMES,
-  CARD_RECORD_STATES,
+  CARD_PARTNER_STATES,
   CARD_TYPES,
-  PARTNER_CARD_FEEDBACK_ENDPOINTS,
+  cardPartnerStateOf,
+  type CardPartnerState,
   type PartnerCardRecord,
 } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { InfiniteList } from '../../../components/infinite-list';
-import { call } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-time';
-import { cardFeedbackKeys } from '../api/card-feedback.queries';
+import { cardFeedbackKeys, fetchPartnerCardPage, type PartnerCardFilter } from '../api/card-feedback.queries';
+import { CardDeadline } from './card-deadline';
 import { hitReasonsText, RiskTag } from './card-record-card';
 import styles from './card-record-card.module.css';
 
-const fetchPartnerPage = (cursor: string | undefined) =>
-  call(PARTNER_CARD_FEEDBACK_ENDPOINTS.page, { query: { cursor } });
+const ANSWER_COLOR = { ALLOW: 'success', DISCOURAGE: 'danger', CHECKING: 'warning' } as const;
+/** 待核查 first: what the counter is still waiting for. */
+const FILTERS: [PartnerCardFilter, string][] = [
+  ...(Object.entries(CARD_PARTNER_STATES) as [CardPartnerState, string][]),
+  ['ALL', '全部'],
+];
 
-/** One check of the partner's outlet: the applicant masked, the risk, and the guard's advice once given. */
+/** The one answer for the customer at the counter; while checking, the time the guard has left. */
+function CounterAnswer({ record }: { record: PartnerCardRecord }) {
+  return (
+    <span data-testid="partner-card-answer" data-answer={record.answer} className={styles.answer}>
+      <Tag color={ANSWER_COLOR[record.answer]}>{CARD_COUNTER_ANSWERS[record.answer]}</Tag>
+      {record.answer === 'CHECKING' ? <CardDeadline record={record} /> : null}
+    </span>
+  );
+}
+
+/** One check of the partner's outlet: the applicant masked, the risk, and the answer for the counter. */
 function PartnerCardRecordCard({ record }: { record: PartnerCardRecord }) {
   return (
     <Card
@@ -32,45 +48,48 @@ function PartnerCardRecordCard({ record }: { record: PartnerCardRecord }) {
           <span className={styles.name}>{record.applicantName}</span>
         </Space>
       }
-      extra={<span className={styles.state}>{CARD_RECORD_STATES[record.state]}</span>}
+      extra={<span className={styles.state}>{CARD_PARTNER_STATES[cardPartnerStateOf(record.state)]}</span>}
     >
+      {fieldRow('核查结果', <CounterAnswer record={record} />)}
       {fieldRow('办理网点', record.outletName)}
       {fieldRow('开卡类型', `${CARD_TYPES[record.cardType]}（${record.institution}）`)}
       {fieldRow('证件号码', record.applicantIdNumber)}
       {fieldRow('命中原因', hitReasonsText(record.hitReasons))}
       {fieldRow('核查单位', record.orgName)}
       {fieldRow('推送时间', formatDateTime(record.createdAt))}
-      {record.advice ? (
-        <div data-testid="partner-card-advice">
-          {fieldRow(
-            '处置建议',
-            <Tag color={record.advice === 'DISCOURAGE' ? 'danger' : 'success'}>{CARD_ADVICES[record.advice]}</Tag>,
-          )}
-          {record.conclusion ? fieldRow('核实结论', CARD_CONCLUSIONS[record.conclusion]) : null}
-          {record.outcome ? fieldRow('办理结果', CARD_OUTCOMES[record.outcome]) : null}
-          {fieldRow('反馈时间', formatDateTime(record.answeredAt))}
-        </div>
-      ) : (
-        fieldRow('处置建议', '核查中，请稍候')
-      )}
+      {record.conclusion ? fieldRow('核实结论', CARD_CONCLUSIONS[record.conclusion]) : null}
+      {record.outcome ? fieldRow('办理结果', CARD_OUTCOMES[record.outcome]) : null}
+      {record.answeredAt ? fieldRow('反馈时间', formatDateTime(record.answeredAt)) : null}
     </Card>
   );
 }
 
 /**
- * 开卡核查 for a partner (cooperation login): the checks of its own outlets with the guards' advice
- * — the partner's read of the field-work feature (DESIGN §4.5).
+ * 开卡核查 for a partner (cooperation login): the checks of its own outlets, 待核查 first, each with
+ * its answer for the counter — the partner's read of the field-work feature (DESIGN §4.5).
  */
 export function PartnerCardRecords() {
+  const [state, setState] = useState<PartnerCardFilter>('PENDING');
   return (
-    <InfiniteList<PartnerCardRecord>
-      queryKey={[...cardFeedbackKeys.all, 'partner']}
-      fetchPage={fetchPartnerPage}
-      itemKey={(record) => record.id}
-      emptyText="暂无本单位网点的开卡核查"
-      header={(total) => <div data-testid="partner-card-total">共 {total} 条</div>}
-      renderItem={(record) => <PartnerCardRecordCard record={record} />}
-      testId="partner-card-list"
-    />
+    <>
+      <CapsuleTabs activeKey={state} onChange={(key) => setState(key as PartnerCardFilter)}>
+        {FILTERS.map(([key, title]) => (
+          <CapsuleTabs.Tab key={key} title={<span data-testid={`partner-card-filter-${key}`}>{title}</span>} />
+        ))}
+      </CapsuleTabs>
+      <InfiniteList<PartnerCardRecord>
+        queryKey={cardFeedbackKeys.partner(state)}
+        fetchPage={(cursor) => fetchPartnerCardPage(state, cursor)}
+        itemKey={(record) => record.id}
+        emptyText={state === 'PENDING' ? '暂无待核查的开卡申请' : '暂无本单位网点的开卡核查'}
+        header={(total) => (
+          <div data-testid="partner-card-total" className={styles.total}>
+            共 {total} 条
+          </div>
+        )}
+        renderItem={(record) => <PartnerCardRecordCard record={record} />}
+        testId="partner-card-list"
+      />
+    </>
   );
 }
