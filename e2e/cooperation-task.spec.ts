@@ -8,6 +8,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginOaByPassword, useJourney, waitForRoute, type Journey } from './support/browser.ts';
+import { expectReadableScreen } from './support/readable-screen.ts';
 import { settle, tapTo } from './support/warnings.ts';
 
 const PATH = {
@@ -77,6 +78,7 @@ describe('cooperation tasks 警企协作', () => {
     await page.getByTestId('cooperation-content-input').locator('textarea').fill('受害人被骗转账，请立即止付该账户。');
     await page.getByTestId('cooperation-subject-account').locator('input').fill('6222020200112233445');
     await page.getByTestId('cooperation-requested-amount').locator('input').fill('52000');
+    await expectReadableScreen(page, 'cooperation-create');
     await page.getByTestId('cooperation-create-submit').tap();
     await waitForRoute(page, PATH.index);
     await taskCard(page, title).waitFor();

@@ -2,6 +2,7 @@ import { EARLY_WARNING_ENDPOINTS, urlOf } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
 import { loginGuardBySms, useJourney, waitForRoute } from './support/browser.ts';
 import { ONE_PIXEL_PNG } from './support/files.ts';
+import { expectReadableScreen } from './support/readable-screen.ts';
 import {
   DEMO_GUARD,
   PATH,
@@ -147,6 +148,19 @@ describe('a guard handling a warning', () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => location.hash.replace(/^#/, '').split('?')[0])).toBe(PATH.handle);
     expect(feedbackCalls).toEqual([]);
+
+    // The guard opens 被骗时间 to fill it in: each column says what its numbers are.
+    await fraudTime.tap();
+    const chosen = page.locator('.adm-picker-view-column-item[aria-label="active"]');
+    await chosen.first().waitFor();
+    expect(await chosen.allTextContents()).toEqual([
+      expect.stringMatching(/^\d{4}年$/),
+      expect.stringMatching(/^\d{1,2}月$/),
+      expect.stringMatching(/^\d{1,2}日$/),
+      expect.stringMatching(/^\d{2}时$/),
+      expect.stringMatching(/^\d{2}分$/),
+    ]);
+    await expectReadableScreen(page, 'fraud-time-picker');
 
     // Nothing was stored: no feedback, still 处置中 at the version signing left it.
     const token = await tokenOf(page);

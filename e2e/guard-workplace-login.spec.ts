@@ -8,6 +8,7 @@ import {
 } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
 import { currentRoute, sessionValue, useJourney, waitForRoute } from './support/browser.ts';
+import { expectReadableScreen } from './support/readable-screen.ts';
 
 /** CSS colours come back as rgb(); the spec writes them as hex. */
 const rgb = (hex: string) => {
@@ -38,6 +39,7 @@ describe('a guard arriving from the workplace app', () => {
     await expect.poll(async () => (await page.getByTestId('guard-area').textContent()) ?? '').toContain('东湖区分局');
     expect(await sessionValue(page, 'loginType')).toBe('guard');
     expect(await page.title()).toBe('首页');
+    await expectReadableScreen(page, 'guard-home');
 
     const tabBar = page.getByTestId('guard-tab-bar');
     expect(await tabBar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(TAB_BAR_COLORS.background));
@@ -52,16 +54,20 @@ describe('a guard arriving from the workplace app', () => {
 
     await page.getByTestId('tab-bar-item-1').tap();
     await waitForRoute(page, '/pages/guard/data/data');
+    await page.getByTestId('warning-list-panel').waitFor();
+    await expectReadableScreen(page, 'guard-warning-tab');
     expect(await colourOf(1)).toBe(rgb(TAB_BAR_COLORS.selected));
     expect(await colourOf(0)).toBe(rgb(TAB_BAR_COLORS.inactive));
     // Navigation is throttled at 300 ms (spec §2): a person does not tap twice that fast.
     await page.waitForTimeout(NAVIGATION_THROTTLE_MS);
     await page.getByTestId('tab-bar-item-2').tap();
     await waitForRoute(page, '/pages/guard/publicity/publicity');
+    await expectReadableScreen(page, 'guard-publicity-tab');
     await page.waitForTimeout(NAVIGATION_THROTTLE_MS);
     await page.getByTestId('tab-bar-item-3').tap();
     await waitForRoute(page, '/pages/guard/user/user');
     await expect.poll(() => page.getByTestId('mine-phone').textContent()).toBe('13800000002');
+    await expectReadableScreen(page, 'guard-mine');
 
     // The stored openid is this guard's workplace identity: it logs the guard in by itself until unbound.
     const openid = (await page.evaluate(() => localStorage.getItem('openid'))) ?? '';

@@ -1,6 +1,7 @@
 import { idNumberCheckCharacter } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
 import { loginGuardBySms, useJourney, waitForRoute } from './support/browser.ts';
+import { expectReadableScreen } from './support/readable-screen.ts';
 import {
   DEMO_GUARD,
   formItem,
@@ -40,14 +41,17 @@ describe('protection circle 守护圈', () => {
     await page.locator('.adm-search-bar input').press('Enter');
     const card = page.getByTestId(`gullible-person-${PERSON.id}`);
     await card.waitFor();
+    await expectReadableScreen(page, 'gullible-index');
     await settle(page);
     await tapTo(page, card.locator('.adm-card-body'), PATH.detail);
     await expect.poll(() => page.getByTestId('circle-active-count').textContent()).toBe('0');
+    await expectReadableScreen(page, 'gullible-detail');
 
     // 成员管理: add (invite) the son, then record his spoken consent.
     await tapTo(page, page.getByTestId('circle-members-button'), PATH.members);
     await page.getByTestId('member-add').tap();
     await page.getByTestId('invite-name').locator('input').fill(MEMBER.name);
+    await expectReadableScreen(page, 'circle-invite');
     await page.getByTestId('invite-phone').locator('input').fill('1367777');
     await page.getByTestId('invite-relation').getByText(MEMBER.relation, { exact: true }).tap();
     await page.getByTestId('invite-submit').tap();
@@ -63,6 +67,7 @@ describe('protection circle 守护圈', () => {
     await member.getByTestId('member-accept').tap();
     await page.getByRole('button', { name: '确定' }).tap();
     await expect.poll(() => member.getAttribute('data-state'), { timeout: 10_000 }).toBe('ACTIVE');
+    await expectReadableScreen(page, 'circle-members');
 
     // The daughter is invited too and accepts by her link on her own phone (no login).
     await page.getByTestId('member-add').tap();
@@ -109,12 +114,13 @@ describe('protection circle 守护圈', () => {
     await formItem(page, '联系亲友').tap();
     const option = page
       .locator('.adm-picker-view-column-item')
-      .filter({ hasText: `${MEMBER.name}(${MEMBER.relation})` });
+      .filter({ hasText: `${MEMBER.name}（${MEMBER.relation}）` });
     await option.waitFor();
     await page
       .locator('.adm-picker-view-column-item')
-      .filter({ hasText: `${DAUGHTER.name}(${DAUGHTER.relation})` })
+      .filter({ hasText: `${DAUGHTER.name}（${DAUGHTER.relation}）` })
       .waitFor();
+    await expectReadableScreen(page, 'feedback-circle-member-picker');
     await page.getByText('确定', { exact: true }).tap();
     await expect.poll(() => formItem(page, '联系亲友').textContent()).toContain(MEMBER.name);
     await waitForRoute(page, WARNING.handle);

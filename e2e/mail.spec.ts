@@ -2,6 +2,7 @@ import { ACCOUNT_ENDPOINTS, MAIL_ENDPOINTS, urlOf, type MailInboxRecord, type Ma
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginGuardBySms, loginOaByPassword, useJourney, waitForRoute, type Journey } from './support/browser.ts';
+import { expectReadableScreen } from './support/readable-screen.ts';
 import { settle, tapTo } from './support/warnings.ts';
 
 const PATH = {
@@ -70,6 +71,7 @@ describe('official mail 公文通知', () => {
     await page.getByTestId('mail-sign-days').getByText('2天', { exact: true }).tap();
     await page.getByTestId('mail-needs-feedback').tap();
     await page.getByTestId('mail-feedback-days').getByText('5天', { exact: true }).tap();
+    await expectReadableScreen(page, 'mail-send');
     await page.getByTestId('mail-send-submit').tap();
     await waitForRoute(page, PATH.inbox);
 

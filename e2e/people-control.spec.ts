@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginGuardBySms, useJourney, waitForRoute, type Journey } from './support/browser.ts';
 import { ONE_PIXEL_PNG } from './support/files.ts';
+import { expectReadableScreen } from './support/readable-screen.ts';
 import { DEMO_GUARD, settle, tapTo, tokenOf } from './support/warnings.ts';
 
 const PATH = {
@@ -26,6 +27,7 @@ async function overduePerson(journey: Journey, token: string): Promise<Controlle
 /** Fills and sends the visit form as a guard does, without a location fix (typed address). */
 async function recordVisit(page: Page, content: string, withCommitment: boolean) {
   await page.getByTestId('control-feedback-submit').waitFor();
+  await expectReadableScreen(page, 'control-feedback-form');
   await page.getByTestId('control-method').getByRole('option', { name: '见面', exact: true }).tap();
   await page.getByTestId('control-result').getByRole('option', { name: '见到本人', exact: true }).tap();
   await page.getByTestId('control-manual-address').locator('input').fill('湖滨花园社区3幢2单元');
@@ -54,6 +56,7 @@ describe('people control 重点人员管控', () => {
     await page.getByTestId('control-filter-OVERDUE').tap();
     const card = page.getByTestId(`control-person-${person.id}`);
     await card.getByTestId('control-overdue').waitFor();
+    await expectReadableScreen(page, 'people-control-list');
     await settle(page);
     await tapTo(page, card.getByTestId('control-visit'), PATH.form);
     await recordVisit(page, '本人在家，已开展反诈教育并签署承诺书。', true);

@@ -2,6 +2,7 @@ import { PROMOTION_ENDPOINTS, urlOf, type RankBoard, type SpreadUserCounts } fro
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginGuardBySms, useJourney, waitForRoute, type Journey } from './support/browser.ts';
+import { expectReadableScreen } from './support/readable-screen.ts';
 import { DEMO_GUARD, HOME_ORG, settle, tapTo, tokenOf } from './support/warnings.ts';
 
 const QRCODE = '/pages/packageSubGuard/qrcode/qrcode';
@@ -48,12 +49,15 @@ describe('promotion 推广 (issue 11 journey 3)', () => {
     await settle(page);
     // The 我的 tab first, waiting out the navigation throttle before the next tap.
     await tapTo(page, page.getByTestId('tab-bar-item-3'), '/pages/guard/user/user');
+    await page.getByTestId('mine-promotion-qr').waitFor();
+    await expectReadableScreen(page, 'guard-mine-promotion');
     await page.getByTestId('mine-promotion-qr').tap();
     await waitForRoute(page, QRCODE);
     const qr = page.getByTestId('promotion-qr');
     await qr.locator('svg').waitFor({ timeout: 15_000 });
     const link = (await qr.getAttribute('data-link')) ?? '';
     expect(link).toContain(`#${REGISTER}?code=`);
+    await expectReadableScreen(page, 'promotion-qrcode');
 
     const phone = await registerOnPhone(journey, link);
     await phone.close();
@@ -65,6 +69,7 @@ describe('promotion 推广 (issue 11 journey 3)', () => {
     await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain(MASKED);
     expect(await first.getAttribute('data-counted')).toBe('true');
     expect(await page.getByTestId('spread-user-list').innerHTML()).not.toContain(RESIDENT.phone);
+    await expectReadableScreen(page, 'promotion-spread-users');
 
     // The leaderboard of the day counts it.
     const after = await dayBoard();
@@ -75,6 +80,7 @@ describe('promotion 推广 (issue 11 journey 3)', () => {
     await expect
       .poll(() => mine.getByTestId('rank-value').textContent(), { timeout: 15_000 })
       .toBe(`${after.mine?.points} 分`);
+    await expectReadableScreen(page, 'promotion-rank');
 
     // The same phone registers again: kept, shown as already registered, not counted.
     await (await registerOnPhone(journey, link)).close();

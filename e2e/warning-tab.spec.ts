@@ -1,6 +1,7 @@
 import { EARLY_WARNING_ENDPOINTS, urlOf, type WaitingCount } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
 import { loginGuardBySms, useJourney, type Journey } from './support/browser.ts';
+import { expectReadableScreen } from './support/readable-screen.ts';
 import { DEMO_GUARD, openWarningTab, pushWarning, tokenOf, warningCard } from './support/warnings.ts';
 
 /** What the server says is waiting for the signed-in guard: to sign plus to feed back. */
@@ -45,6 +46,7 @@ describe('the 反诈预警 tab', () => {
     const lists = listCalls.filter((call) => call.startsWith('page'));
     expect(lists.length).toBeGreaterThan(0);
     expect(lists.every((call) => call.includes('state=PENDING_SIGN'))).toBe(true);
+    await expectReadableScreen(page, 'warning-tab');
 
     // The charts are folded away, and their code was never fetched.
     const toggle = page.getByTestId('statistics-toggle');
@@ -56,6 +58,7 @@ describe('the 反诈预警 tab', () => {
     await toggle.tap();
     await page.getByTestId('chart-by-state').waitFor({ timeout: 15_000 });
     expect(chartChunks).toHaveLength(1);
+    await expectReadableScreen(page, 'warning-tab-charts');
     await page.reload();
     await page.getByTestId('chart-by-state').waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('statistics-toggle').getAttribute('aria-expanded')).toBe('true');
