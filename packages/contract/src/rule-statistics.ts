@@ -46,6 +46,21 @@ export type RuleUnitKind = keyof typeof RULE_UNIT_KINDS;
 /** A month's standing: met (green), short but made up since (yellow), still short (red), not yet due (none). */
 export const RULE_LIGHTS = { GREEN: '达标', YELLOW: '已补足', RED: '未达标', NONE: '未到期' } as const;
 export type RuleLight = keyof typeof RULE_LIGHTS;
+/**
+ * When a month gets its light, as the scoring decides it (rule-statistics.rules.ts `scoreItem`):
+ * the month against its own share of the target, the year so far against the target due.
+ */
+export const RULE_LIGHT_RULES: Record<RuleLight, string> = {
+  GREEN: '当月完成当月目标',
+  YELLOW: '当月未完成，但本年累计已达到截至目前的应完成目标',
+  RED: '当月未完成，本年累计也未达到应完成目标',
+  NONE: '月份未到，不考核',
+};
+/** A unit's light is that of its worst item; a month's share of a count's yearly target is one twelfth. */
+export const RULE_UNIT_LIGHT_RULE = '单位亮灯取各考核项中最差的一项；数量类当月目标为全年目标的1/12';
+
+/** Where a rank stands: every unit of its kind in the rule set's scope, the whole city. */
+export const RULE_RANK_FIELDS: Record<RuleUnitKind, string> = { district: '全市区县', station: '全市街道' };
 
 /** A ledger entry 台账 goes through the shared verification; it counts only once reviewed (VERIFIED). */
 export const LEDGER_STATES = { SUBMITTED: '核查中', VERIFIED: '已复核', REFUSED: '已退回' } as const;
@@ -98,7 +113,7 @@ export const ruleBoardRowSchema = z.object({
   orgId: z.string(),
   orgName: z.string(),
   score: z.number(),
-  /** 1 for the best score among the listed units of the kind; equal scores share a rank. */
+  /** Among all units of the kind in the city (`RULE_RANK_FIELDS`), 1 the best; equal scores share a rank. */
   rank: z.number(),
   /** The light of the latest month due. */
   light: enumOf(RULE_LIGHTS),
@@ -120,6 +135,8 @@ export const ruleBoardSchema = z.object({
   /** Months evaluated so far (12 for a past year). */
   monthsDue: z.number(),
   totalWeight: z.number(),
+  /** How many units of the kind the ranks are among (the city's, not only those listed). */
+  rankOf: z.number(),
   items: z.array(ruleItemSchema),
   rows: z.array(ruleBoardRowSchema),
 });
@@ -141,6 +158,8 @@ export const ruleItemFigureSchema = ruleItemSchema.extend({
   value: z.number().nullable(),
   /** The target due so far (a count's target pro rata to the months due). */
   targetDue: z.number(),
+  /** What one month must reach for its green light (a rate's target, a twelfth of a count's). */
+  monthTarget: z.number(),
   points: z.number(),
   lights,
   months: z.array(ruleMonthFigureSchema).length(12),
@@ -154,6 +173,7 @@ export const ruleDetailSchema = z.object({
   unitKind: enumOf(RULE_UNIT_KINDS),
   score: z.number(),
   totalWeight: z.number(),
+  /** Among all units of its kind in the city (`RULE_RANK_FIELDS`), of `rankOf`. */
   rank: z.number(),
   rankOf: z.number(),
   light: enumOf(RULE_LIGHTS),

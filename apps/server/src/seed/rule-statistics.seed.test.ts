@@ -33,4 +33,19 @@ describe('rule statistics demo data', () => {
     expect(ledger.entries.every((e) => e.year === 2026 && e.month >= 1 && e.month < 11)).toBe(true);
     expect(ledger.items.map((i) => i.subjectId).sort()).toEqual(ledger.entries.map((e) => e.id).sort());
   });
+
+  it('gives every station reviewed publicity sites 宣传阵地, the only source of that item, and each item reviewed values', () => {
+    const ledger = buildDemoLedger({ orgs, now });
+    const reviewed = ledger.entries.filter((e) => e.state === 'VERIFIED');
+    for (const station of orgs) {
+      const sites = reviewed.filter((e) => e.orgId === station.id && e.itemCode === 'publicity_sites');
+      expect(
+        sites.reduce((sum, e) => sum + e.value, 0),
+        station.id,
+      ).toBeGreaterThan(0);
+    }
+    expect(new Set(reviewed.map((e) => e.itemCode))).toEqual(
+      new Set(['preach_sessions', 'app_registrations', 'publicity_sites']),
+    );
+  });
 });

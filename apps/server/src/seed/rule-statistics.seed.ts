@@ -1,5 +1,5 @@
 import type { LedgerState, RuleMetric, VerificationState } from '@afp/contract';
-import { chinaDateParts } from '../core/china-time.ts';
+import { chinaDateParts, chinaMidnight } from '../core/china-time.ts';
 import type { Db } from '../db/client.ts';
 import { ledgerEntry, operationLog, ruleItem, ruleSet, verificationItem } from '../db/schema.ts';
 import { stationFilerOf } from './report.seed.ts';
@@ -140,14 +140,21 @@ export function buildRuleSets(now: Date) {
   return { sets, items };
 }
 
-/** Where a demo entry stands in the verification: each state of the two-stage check once or more. */
-const ENTRY_STATES: { state: LedgerState; item: VerificationState; refused?: string }[] = [
+/** Where a demo entry stands: its own state and its verification item's. */
+interface EntryState {
+  state: LedgerState;
+  item: VerificationState;
+  refused?: string;
+}
+const REVIEWED: EntryState = { state: 'VERIFIED', item: 'REVIEWED' };
+/** Each state of the two-stage check once or more. */
+const ENTRY_STATES: EntryState[] = [
   { state: 'SUBMITTED', item: 'PENDING_VERIFY' },
   { state: 'SUBMITTED', item: 'PENDING_VERIFY' },
   { state: 'SUBMITTED', item: 'PENDING_REVIEW' },
-  { state: 'VERIFIED', item: 'REVIEWED' },
-  { state: 'VERIFIED', item: 'REVIEWED' },
-  { state: 'VERIFIED', item: 'REVIEWED' },
+  REVIEWED,
+  REVIEWED,
+  REVIEWED,
   { state: 'REFUSED', item: 'REFUSED', refused: '证明材料不清晰，请补充活动照片' },
 ];
 const LEDGER_ITEMS = ['preach_sessions', 'app_registrations', 'publicity_sites'] as const;
@@ -158,93 +165,127 @@ const DESCRIPTIONS: Record<(typeof LEDGER_ITEMS)[number], string> = {
   publicity_sites: '新建社区反诈宣传栏',
 };
 
+/** One demo entry to write: where it is filed, what it counts, where it stands in the verification. */
+interface EntryPlan {
+  id: string;
+  station: SeedOrg;
+  code: (typeof LEDGER_ITEMS)[number];
+  month: number;
+  value: number;
+  submittedAt: Date;
+  state: EntryState;
+}
+
 /**
  * Ledger entries 台账 of the current year in every verification state, with their verification
- * items and log lines. The first station (湖滨街道) keeps its entries off this year's current month,
- * so its score and light move with a newly reviewed entry (issue 13 journey 2).
+ * items and log lines: the spread of states across the three ledger items, and each station's
+ * publicity sites 宣传阵地 built in past months — reviewed entries being the only source of that
+ * item, a demo without them scores it 0 everywhere. The first station (湖滨街道) keeps its entries
+ * off this year's current month, so its score and light move with a newly reviewed entry (issue 13
+ * journey 2).
  */
 export function buildDemoLedger({ orgs, now }: { orgs: SeedOrg[]; now: Date }) {
   const { y: year, m: month } = chinaDateParts(now);
   const stations = orgs.filter((o) => o.kind === 'street');
+  const plans: EntryPlan[] = [];
+  stations.forEach((station, s) => {
+    ENTRY_STATES.forEach((state, e) => {
+      if ((s + e) % 3 !== 0) return;
+      // Every third entry is kept: the item turns with the entry's turn, not its remainder (always 0).
+      const code = LEDGER_ITEMS[((s + e) / 3) % LEDGER_ITEMS.length]!;
+      plans.push({
+        id: `ledger-${String(s + 1).padStart(2, '0')}-${e + 1}`,
+        station,
+        code,
+        month: Math.max(1, month - 1 - ((s + e) % Math.max(1, month - 1))),
+        value: code === 'app_registrations' ? 20 + ((s * 7 + e) % 30) : 1 + ((s + e) % 3),
+        submittedAt: new Date(now.getTime() - (s * 7 + e + 2) * 3600_000 * 5),
+        state,
+      });
+    });
+    // Sites built every few months, 1 to 4 at a time: short of the monthly share in most months.
+    for (let m = 1 + (s % 3); m < month; m += 3)
+      plans.push({
+        id: `ledger-site-${String(s + 1).padStart(2, '0')}-${m}`,
+        station,
+        code: 'publicity_sites',
+        month: m,
+        value: 1 + ((s * 5 + m) % 4),
+        submittedAt: new Date(chinaMidnight(year, m, 25).getTime() + 10 * 3600_000),
+        state: REVIEWED,
+      });
+  });
   const entries: EntryInsert[] = [];
   const items: VerificationInsert[] = [];
   const logs: LogInsert[] = [];
-  stations.forEach((station, s) => {
-    ENTRY_STATES.forEach((plan, e) => {
-      if ((s + e) % 3 !== 0) return;
-      const code = LEDGER_ITEMS[(s + e) % LEDGER_ITEMS.length]!;
-      const entryMonth = Math.max(1, month - 1 - ((s + e) % Math.max(1, month - 1)));
-      const submittedAt = new Date(now.getTime() - (s * 7 + e + 2) * 3600_000 * 5);
-      const id = `ledger-${String(s + 1).padStart(2, '0')}-${e + 1}`;
-      // 东湖区's staff files for its stations, elsewhere the station's filer: never the verifier (王管理) nor the reviewer.
-      const submitter = station.path.includes('/org-d1/')
-        ? { id: 'oa-staff', name: '刘专员', orgId: 'org-d1' }
-        : { ...stationFilerOf(station.id), orgId: station.id };
-      const value = code === 'app_registrations' ? 20 + ((s * 7 + e) % 30) : 1 + ((s + e) % 3);
-      const reviewed = plan.state === 'VERIFIED';
-      entries.push({
-        id,
-        orgId: station.id,
-        orgPath: station.path,
-        year,
-        itemCode: code,
-        month: entryMonth,
-        value,
-        description: `${station.name}${DESCRIPTIONS[code]}`,
-        state: plan.state,
-        submittedBy: submitter.id,
-        submittedByName: submitter.name,
+  for (const { id, station, code, month: entryMonth, value, submittedAt, state: plan } of plans) {
+    // 东湖区's staff files for its stations, elsewhere the station's filer: never the verifier (王管理) nor the reviewer.
+    const submitter = station.path.includes('/org-d1/')
+      ? { id: 'oa-staff', name: '刘专员', orgId: 'org-d1' }
+      : { ...stationFilerOf(station.id), orgId: station.id };
+    const reviewed = plan.state === 'VERIFIED';
+    entries.push({
+      id,
+      orgId: station.id,
+      orgPath: station.path,
+      year,
+      itemCode: code,
+      month: entryMonth,
+      value,
+      description: `${station.name}${DESCRIPTIONS[code]}`,
+      state: plan.state,
+      submittedBy: submitter.id,
+      submittedByName: submitter.name,
+      submittedAt,
+      verifiedAt: reviewed ? new Date(submittedAt.getTime() + 6 * 3600_000) : null,
+      refuseReason: plan.refused ?? null,
+      version: plan.state === 'SUBMITTED' ? 0 : 1,
+      createdAt: submittedAt,
+      updatedAt: reviewed || plan.refused ? new Date(submittedAt.getTime() + 6 * 3600_000) : submittedAt,
+    });
+    const verified = plan.item === 'PENDING_REVIEW' || plan.item === 'REVIEWED';
+    items.push(
+      demoDecidedItem({
+        id: `vi-${id}`,
+        kind: 'ledger_entry',
+        subjectId: id,
+        title: `${station.name}：${ITEM_NAMES.get(code) ?? code}台账（${entryMonth}月，${value}）`,
+        state: plan.item,
+        org: station,
+        submitter: { type: 'oa', id: submitter.id, name: submitter.name },
         submittedAt,
-        verifiedAt: reviewed ? new Date(submittedAt.getTime() + 6 * 3600_000) : null,
+        verifiedAt: verified ? new Date(submittedAt.getTime() + 3 * 3600_000) : null,
+        reviewedAt: reviewed ? new Date(submittedAt.getTime() + 6 * 3600_000) : null,
         refuseReason: plan.refused ?? null,
-        version: plan.state === 'SUBMITTED' ? 0 : 1,
-        createdAt: submittedAt,
-        updatedAt: reviewed || plan.refused ? new Date(submittedAt.getTime() + 6 * 3600_000) : submittedAt,
-      });
-      const verified = plan.item === 'PENDING_REVIEW' || plan.item === 'REVIEWED';
-      items.push(
-        demoDecidedItem({
-          id: `vi-${id}`,
-          kind: 'ledger_entry',
-          subjectId: id,
-          title: `${station.name}：${ITEM_NAMES.get(code) ?? code}台账（${entryMonth}月，${value}）`,
-          state: plan.item,
-          org: station,
-          submitter: { type: 'oa', id: submitter.id, name: submitter.name },
-          submittedAt,
-          verifiedAt: verified ? new Date(submittedAt.getTime() + 3 * 3600_000) : null,
-          reviewedAt: reviewed ? new Date(submittedAt.getTime() + 6 * 3600_000) : null,
-          refuseReason: plan.refused ?? null,
-          updatedAt: submittedAt,
-        }),
-      );
+        updatedAt: submittedAt,
+      }),
+    );
+    logs.push({
+      actorType: 'oa',
+      actorId: submitter.id,
+      orgId: submitter.orgId,
+      action: '台账提交',
+      entityType: 'ledger_entry',
+      entityId: id,
+      fromState: null,
+      toState: 'SUBMITTED',
+      createdAt: submittedAt,
+    });
+    if (plan.state !== 'SUBMITTED')
       logs.push({
         actorType: 'oa',
-        actorId: submitter.id,
-        orgId: submitter.orgId,
-        action: '台账提交',
+        // Reviewed by 陈复核, refused at 核查 by 王管理 (demoDecidedItem).
+        actorId: reviewed ? DEMO_REVIEWER.id : 'oa-admin',
+        orgId: 'org-centre',
+        action: reviewed ? '台账复核通过' : '台账退回',
         entityType: 'ledger_entry',
         entityId: id,
-        fromState: null,
-        toState: 'SUBMITTED',
-        createdAt: submittedAt,
+        fromState: 'SUBMITTED',
+        toState: plan.state,
+        remark: plan.refused ?? null,
+        createdAt: new Date(submittedAt.getTime() + 6 * 3600_000),
       });
-      if (plan.state !== 'SUBMITTED')
-        logs.push({
-          actorType: 'oa',
-          // Reviewed by 陈复核, refused at 核查 by 王管理 (demoDecidedItem).
-          actorId: reviewed ? DEMO_REVIEWER.id : 'oa-admin',
-          orgId: 'org-centre',
-          action: reviewed ? '台账复核通过' : '台账退回',
-          entityType: 'ledger_entry',
-          entityId: id,
-          fromState: 'SUBMITTED',
-          toState: plan.state,
-          remark: plan.refused ?? null,
-          createdAt: new Date(submittedAt.getTime() + 6 * 3600_000),
-        });
-    });
-  });
+  }
   return { entries, items, logs };
 }
 

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ENDPOINTS,
   FILE_ENDPOINTS,
   RULE_STATISTICS_ENDPOINTS as R,
   urlOf,
@@ -9,11 +10,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationLog, org, verificationItem, verifyGroupMember } from '../../db/schema.ts';
+import { operationLog, org, verificationItem, verifyGroupMember, warningAssignment } from '../../db/schema.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
+import { buildRuleSets } from '../../seed/rule-statistics.seed.ts';
 import { loginOa } from '../../testing/sessions.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
-import { ledgerEntry } from './rule-statistics.table.ts';
+import { createWarning } from '../../testing/warning-factory.ts';
+import { ledgerEntry, ruleItem, ruleSet } from './rule-statistics.table.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const s = {} as Record<'admin' | 'staff' | 'reviewer', string>;
@@ -47,6 +50,80 @@ async function uploadPdf(token: string) {
   return response.json().data.key as string;
 }
 
+/** 湖滨街道's own oa login (孙填报), a station below the supervising offices. */
+async function loginHubin() {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: urlOf(ACCOUNT_ENDPOINTS.oa.login),
+    payload: { accountName: 'hubin_oa', password: 'station_123' },
+  });
+  return response.json().data.token as string;
+}
+
+/**
+ * A year the demo leaves empty, with the demo's rule items and a handful of known records:
+ * warnings of 东湖区 (湖滨街道) and 西城区, return visits, a reviewed and an unreviewed ledger entry.
+ */
+async function seedKnownYear(): Promise<number> {
+  const fixtureYear = year() - 10;
+  const rules = buildRuleSets(new Date(`${fixtureYear}-06-01T12:00:00+08:00`));
+  await t.db.insert(ruleSet).values(rules.sets.filter((set) => set.year === fixtureYear));
+  await t.db.insert(ruleItem).values(rules.items.filter((item) => item.year === fixtureYear));
+  const at = (m: number, d: number) =>
+    new Date(`${fixtureYear}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T10:00:00+08:00`);
+  const warning = async (
+    orgId: string,
+    pushedAt: Date,
+    outcome: 'timely' | 'unfinished' | 'unsigned',
+    effective = false,
+  ) => {
+    const { assignmentId } = await createWarning(t.db, {
+      orgId,
+      pushedAt,
+      state: outcome === 'timely' ? 'FED_BACK' : outcome === 'unfinished' ? 'HANDLING' : 'PENDING_SIGN',
+    });
+    if (outcome === 'timely')
+      await t.db
+        .update(warningAssignment)
+        .set({
+          fedBackAt: new Date(pushedAt.getTime() + 60_000),
+          returnVisitVerdict: effective ? 'EFFECTIVE' : null,
+        })
+        .where(eq(warningAssignment.id, assignmentId));
+  };
+  await warning('org-d1-s1', at(3, 10), 'timely', true);
+  await warning('org-d1-s1', at(3, 11), 'timely', true);
+  await warning('org-d1-s1', at(3, 12), 'timely');
+  await warning('org-d1-s1', at(3, 13), 'unfinished');
+  await warning('org-d1-s1', at(7, 6), 'unsigned');
+  await warning('org-d2-s1', at(5, 8), 'timely');
+  await warning('org-d2-s1', at(5, 9), 'timely');
+  const ledger = (id: string, orgId: string, orgPath: string, value: number, state: 'VERIFIED' | 'SUBMITTED') => ({
+    id,
+    orgId,
+    orgPath,
+    year: fixtureYear,
+    itemCode: 'preach_sessions',
+    month: 5,
+    value,
+    description: '线下宣讲',
+    state,
+    submittedBy: 'oa-staff',
+    submittedByName: '刘专员',
+    submittedAt: at(5, 20),
+    verifiedAt: state === 'VERIFIED' ? at(5, 21) : null,
+    createdAt: at(5, 20),
+    updatedAt: at(5, 21),
+  });
+  await t.db
+    .insert(ledgerEntry)
+    .values([
+      ledger('ledger-known-d1', 'org-d1-s1', '/org-centre/org-d1/org-d1-s1/', 48, 'VERIFIED'),
+      ledger('ledger-known-d2', 'org-d2-s1', '/org-centre/org-d2/org-d2-s1/', 96, 'SUBMITTED'),
+    ]);
+  return fixtureYear;
+}
+
 const detailOf = async (token: string, orgId: string): Promise<RuleDetail> => {
   const response = await send(R.detail, token, { year: String(year()), orgId });
   expect(response.statusCode).toBe(200);
@@ -54,9 +131,42 @@ const detailOf = async (token: string, orgId: string): Promise<RuleDetail> => {
 };
 
 describe('the board 考核规则统计', { timeout: 120_000 }, () => {
-  it('scores the districts of the city from the workflow records, ranked, 100 points at most', async () => {
+  it('scores each district of a known year exactly: rates pooled over the year, counts with reviewed ledger only', async () => {
+    const fixtureYear = await seedKnownYear();
+    const board = (await send(R.board, s.admin, { year: String(fixtureYear), unitKind: 'district' })).json().data;
+    expect(board.monthsDue).toBe(12);
+    expect(board.items.map((i: { code: string }) => i.code)).toEqual([
+      'warning_timely',
+      'return_visit',
+      'control_visit',
+      'preach_sessions',
+      'app_registrations',
+      'case_publicity',
+      'case_rate',
+      'publicity_sites',
+    ]);
+    // 东湖区: 3 of 5 in time (3 of 4 in March, 0 of 1 in July) = 60 % of 90 → 13.33, not the months' mean 37.5 % → 8.33;
+    // 2 of 3 return visits effective ≥ 60 % → 10; 48 reviewed sessions of 96 → 7.5; nothing due elsewhere → full.
+    // 西城区: 2 of 2 in time → 20, 0 of 2 return visits → 0, its 96 sessions are not reviewed → 0.
+    expect(
+      board.rows.map((r: { orgId: string; score: number; rank: number; points: number[] }) => [
+        r.orgId,
+        r.score,
+        r.rank,
+        r.points,
+      ]),
+    ).toEqual([
+      ['org-d1', 65.83, 1, [13.33, 10, 15, 7.5, 0, 10, 10, 0]],
+      // Equal scores share a rank, listed by name.
+      ['org-d4', 65, 2, [20, 10, 15, 0, 0, 10, 10, 0]],
+      ['org-d3', 65, 2, [20, 10, 15, 0, 0, 10, 10, 0]],
+      ['org-d5', 65, 2, [20, 10, 15, 0, 0, 10, 10, 0]],
+      ['org-d2', 55, 5, [20, 0, 15, 0, 0, 10, 10, 0]],
+    ]);
+  });
+
+  it('lists every district of the city this year, lit only for the months due', async () => {
     const board = (await send(R.board, s.admin, { year: String(year()), unitKind: 'district' })).json().data;
-    expect(board.items).toHaveLength(8);
     expect(board.totalWeight).toBe(100);
     expect(board.monthsDue).toBe(month());
     expect(board.rows.map((r: { orgId: string }) => r.orgId).sort()).toEqual([
@@ -66,15 +176,7 @@ describe('the board 考核规则统计', { timeout: 120_000 }, () => {
       'org-d4',
       'org-d5',
     ]);
-    for (const row of board.rows) {
-      expect(row.score).toBeGreaterThanOrEqual(0);
-      expect(row.score).toBeLessThanOrEqual(100);
-      expect(row.lights).toHaveLength(12);
-      expect(row.lights.slice(month())).toEqual(Array(12 - month()).fill('NONE'));
-    }
-    const ranks = board.rows.map((r: { rank: number }) => r.rank);
-    expect(ranks[0]).toBe(1);
-    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+    for (const row of board.rows) expect(row.lights.slice(month())).toEqual(Array(12 - month()).fill('NONE'));
   });
 
   it('ranks stations only against stations, within the district the caller drills into', async () => {
@@ -90,11 +192,25 @@ describe('the board 考核规则统计', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('is reproducible: recomputing the year gives the same figures', async () => {
-    const first = (await send(R.board, s.admin, { year: String(year()), unitKind: 'station' })).json().data;
-    const again = (await send(R.board, s.admin, { year: String(year()), unitKind: 'station' })).json().data;
-    expect(again).toEqual(first);
-    expect(first.rows).toHaveLength(20);
+  it('ranks a station among all stations of the city, whoever asks: its own login, its district, the centre', async () => {
+    const city = (await send(R.board, s.admin, { year: String(year()), unitKind: 'station' })).json().data;
+    expect(city.rows).toHaveLength(20);
+    expect(city.rankOf).toBe(20);
+    const inCity = city.rows.find((r: { orgId: string }) => r.orgId === 'org-d1-s1');
+    const station = await loginHubin();
+    for (const token of [station, s.staff, s.admin]) {
+      const detail = await detailOf(token, 'org-d1-s1');
+      expect([detail.score, detail.rank, detail.rankOf]).toEqual([inCity.score, inCity.rank, 20]);
+    }
+    // The station's own board lists only itself, at its place in the city.
+    const own = (await send(R.board, station, { year: String(year()) })).json().data;
+    expect(own.rows.map((r: { orgId: string; rank: number }) => [r.orgId, r.rank])).toEqual([
+      ['org-d1-s1', inCity.rank],
+    ]);
+    expect(own.rankOf).toBe(20);
+    // 宣传阵地建设 counts reviewed ledger entries alone: the demo has them for every station.
+    const sites = city.items.findIndex((i: { code: string }) => i.code === 'publicity_sites');
+    for (const row of city.rows) expect(row.points[sites], row.orgName).toBeGreaterThan(0);
   });
 
   it('opens the rows behind a figure: as many as the figure counts', async () => {

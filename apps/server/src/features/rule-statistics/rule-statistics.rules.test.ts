@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cityPathOf,
   EMPTY_MONTH,
   mayMoveLedger,
   monthRangeOf,
@@ -28,16 +29,17 @@ describe('the months of a year (China time)', () => {
 });
 
 describe('scoring a rule item', () => {
-  it('gives a rate its weight in proportion to the target, never more', () => {
+  it('gives a rate its weight in proportion to the target, never more: the year pools its months', () => {
     const item = { metric: 'WARNING_TIMELY' as const, target: 90, weight: 20 };
+    // 45 of 50 in January, 3 of 10 in February: 48 of 60 = 80 % for the year, not the months' mean 60 %.
     const scored = scoreItem(
       item,
-      months({ 1: { numerator: 45, denominator: 50 }, 2: { numerator: 30, denominator: 50 } }),
+      months({ 1: { numerator: 45, denominator: 50 }, 2: { numerator: 3, denominator: 10 } }),
       2,
       0,
     );
-    expect(scored.value).toBe(75);
-    expect(scored.points).toBe(16.67);
+    expect(scored).toMatchObject({ numerator: 48, denominator: 60, value: 80, points: 17.78 });
+    expect(scored.monthValues.slice(0, 2)).toEqual([90, 30]);
     expect(scoreItem(item, months({ 1: { numerator: 50, denominator: 50 } }), 1, 0).points).toBe(20);
     // Nothing due is no shortfall.
     expect(scoreItem(item, months({}), 3, 0)).toMatchObject({ value: null, points: 20 });
@@ -63,12 +65,9 @@ describe('scoring a rule item', () => {
     expect(madeUp.lights.slice(0, 5)).toEqual(['YELLOW', 'YELLOW', 'GREEN', 'YELLOW', 'NONE']);
     const short = scoreItem(item, months({ 3: { ledger: 1 } }), 4, 0);
     expect(short.lights.slice(0, 4)).toEqual(['RED', 'RED', 'GREEN', 'RED']);
-  });
-
-  it('is reproducible: the same aggregates give the same figures', () => {
-    const item = { metric: 'RETURN_VISIT' as const, target: 60, weight: 10 };
-    const figures = months({ 1: { numerator: 3, denominator: 7 }, 5: { numerator: 9, denominator: 10 } });
-    expect(scoreItem(item, figures, 8, 0)).toEqual(scoreItem(item, figures, 8, 0));
+    // The green line of a month, shown on the page: a twelfth of a count's target, a rate's own target.
+    expect(short.monthTarget).toBe(1);
+    expect(scoreItem({ metric: 'RETURN_VISIT', target: 60, weight: 10 }, months({}), 4, 0).monthTarget).toBe(60);
   });
 });
 
@@ -88,6 +87,7 @@ describe('units, ranks and lights', () => {
   it('names a row’s district or station by its path segment', () => {
     expect('/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/'.split('/')[pathPartOf('district') - 1]).toBe('org-d1');
     expect('/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/'.split('/')[pathPartOf('station') - 1]).toBe('org-d1-s1');
+    expect(cityPathOf('/org-centre/org-d1/org-d1-s1/')).toBe('/org-centre/');
   });
 
   it('moves a ledger entry by its transition table only', () => {

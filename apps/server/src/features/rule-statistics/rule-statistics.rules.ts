@@ -35,6 +35,7 @@ export interface ScoredItem {
   ledger: number;
   value: number | null;
   targetDue: number;
+  monthTarget: number;
   points: number;
   lights: RuleLight[];
   months: MonthFigure[];
@@ -106,6 +107,7 @@ const sumOf = (months: readonly MonthFigure[]): MonthFigure =>
  * An item of one unit over the year: its figure against the target due so far, its points, and
  * each month's light — green when the month met its own share, red when it fell short, yellow
  * once the shortfall is made up (the year so far meets the target due), none for months not due.
+ * The page explains these lights with the contract's `RULE_LIGHT_RULES`: change both together.
  */
 export function scoreItem(
   item: ScoredItemInput,
@@ -129,6 +131,7 @@ export function scoreItem(
     ...total,
     value,
     targetDue,
+    monthTarget,
     points: monthsDue === 0 ? 0 : pointsOf(item.metric, value, targetDue, item.weight),
     lights,
     months: [...months],
@@ -166,6 +169,8 @@ export const unitKindOfLevel = (level: number): RuleUnitKind | undefined =>
   level === ORG_LEVEL.district ? 'district' : level === ORG_LEVEL.station ? 'station' : undefined;
 /** `/centre/district/station/…/` split on '/': part 1 is empty, so a unit of level L is part L + 1. */
 export const pathPartOf = (unitKind: RuleUnitKind): number => LEVEL_OF_UNIT[unitKind] + 1;
+/** The path of the tree's root (the centre) above any organisation: a rule set covers the whole city. */
+export const cityPathOf = (orgPath: string): string => `/${orgPath.split('/')[1]}/`;
 
 /** A ledger entry's moves: submitted for verification, reviewed, refused back to its submitter, resubmitted. */
 export const LEDGER_TRANSITIONS: Record<LedgerState, readonly LedgerState[]> = {

@@ -3,6 +3,7 @@ import {
   isInSubtree,
   MEASURE_OF_METRIC,
   RULE_LIGHTS,
+  RULE_RANK_FIELDS,
   RULE_UNIT_KINDS,
   type RuleBoard,
   type RuleBoardQuery,
@@ -22,6 +23,7 @@ import type { MetricScope } from './rule-metrics.ts';
 import { presentRow } from './rule-statistics.presenter.ts';
 import type { RuleSetRepository } from './rule-statistics.repository.ts';
 import {
+  cityPathOf,
   currentLight,
   EMPTY_MONTH,
   LEVEL_OF_UNIT,
@@ -48,6 +50,7 @@ interface Unit {
 
 interface ScoredUnit extends Unit {
   score: number;
+  rank: number;
   items: ScoredItem[];
   lights: ReturnType<typeof worstLights>;
 }
@@ -68,18 +71,22 @@ const noUnit = () => notFound('单位不存在');
 
 export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: RuleSetRepository; clock: Clock }) {
   /**
-   * Every listed unit's items scored from one SQL aggregate per item (grouped by unit and month)
-   * plus one for the reviewed ledger values: no record is loaded, only the sums.
+   * Every unit of a kind in the city scored and ranked — a rule set covers the whole city, so a
+   * rank is always among all of them, whoever asks and whichever part is listed. Its items are
+   * scored from one SQL aggregate per item (grouped by unit and month) plus one for the reviewed
+   * ledger values: no record is loaded, only the sums.
    */
-  async function scoreUnits(year: number, kind: RuleUnitKind, areaPath: string, units: Unit[], rows: RuleItemRow[]) {
+  async function scoreCity(year: number, kind: RuleUnitKind, anyPath: string, rows: RuleItemRow[]) {
     const now = clock.now();
     const monthsDue = monthsDueOf(year, now);
     const part = pathPartOf(kind);
+    const areaPath = cityPathOf(anyPath);
     const scope: MetricScope = { orgPath: areaPath, ...yearRangeOf(year), now };
     const metrics = [...new Set(rows.map((r) => r.metric))].filter(
       (m): m is Exclude<RuleMetric, 'LEDGER'> => m !== 'LEDGER',
     );
-    const [aggregates, ledger, population] = await Promise.all([
+    const [units, aggregates, ledger, population] = await Promise.all([
+      ruleSets.unitsOf(areaPath, LEVEL_OF_UNIT[kind]),
       Promise.all(metrics.map(async (m) => [m, await ruleSets.aggregate(m, scope, part)] as const)),
       ruleSets.ledgerSums(year, areaPath, part),
       metrics.includes('CASE_RATE') ? ruleSets.population(areaPath, part) : Promise.resolve(new Map<string, number>()),
@@ -91,7 +98,7 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
       for (const r of list) metricFigures.set(figureKey(r.unit, metric, r.month), { num: r.num, den: r.den });
     const ledgerFigures = new Map(ledger.map((l) => [figureKey(l.unit, l.itemCode, l.month), l.total]));
     const items = rows.map((r) => itemOf(r, kind));
-    const scored: ScoredUnit[] = units.map((unit) => {
+    const unscored = units.map((unit) => {
       const scoredItems = rows.map((row, i) => {
         const months: MonthFigure[] = Array.from({ length: MONTHS }, (_, m) => {
           const own = row.metric === 'LEDGER' ? undefined : metricFigures.get(figureKey(unit.id, row.metric, m + 1));
@@ -109,8 +116,9 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
         lights: worstLights(scoredItems.map((s) => s.lights)),
       };
     });
-    const ranks = ranksOf(scored.map((u) => u.score));
-    return { items, monthsDue, scored, ranks };
+    const ranks = ranksOf(unscored.map((u) => u.score));
+    const scored: ScoredUnit[] = unscored.map((u, i) => ({ ...u, rank: ranks[i]! }));
+    return { items, monthsDue, scored };
   }
 
   async function ruleSetOf(year: number) {
@@ -132,13 +140,7 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
     if (!parent || !isInSubtree(parent.path, caller.orgPath)) throw noUnit();
     const kind = query.unitKind ?? (parent.level < LEVEL_OF_UNIT.district ? 'district' : 'station');
     const { set, rows } = await ruleSetOf(query.year);
-    const units =
-      parent.level >= LEVEL_OF_UNIT[kind]
-        ? parent.level === LEVEL_OF_UNIT[kind]
-          ? [parent]
-          : []
-        : await ruleSets.unitsOf(parent.path, LEVEL_OF_UNIT[kind]);
-    const { items, monthsDue, scored, ranks } = await scoreUnits(query.year, kind, parent.path, units, rows);
+    const { items, monthsDue, scored } = await scoreCity(query.year, kind, parent.path, rows);
     return {
       year: set.year,
       title: set.title,
@@ -149,13 +151,15 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
       parentName: parent.name,
       monthsDue,
       totalWeight: items.reduce((a, i) => a + i.weight, 0),
+      rankOf: scored.length,
       items,
       rows: scored
-        .map((u, i) => ({
+        .filter((u) => isInSubtree(u.path, parent.path))
+        .map((u) => ({
           orgId: u.id,
           orgName: u.name,
           score: u.score,
-          rank: ranks[i]!,
+          rank: u.rank,
           light: currentLight(u.lights, monthsDue),
           lights: u.lights,
           points: u.items.map((s) => s.points),
@@ -188,16 +192,12 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
 
     board,
 
-    /** One unit's items with figures, points and lights; its rank among the units of its kind the caller sees. */
+    /** One unit's items with figures, points and lights; its rank among all units of its kind in the city. */
     async detail(caller: Principal, query: RuleDetailQuery & { year: number }): Promise<RuleDetail> {
       const { unit, kind } = await unitInScope(caller, query.orgId);
       const { rows } = await ruleSetOf(query.year);
-      const peers =
-        caller.orgLevel >= LEVEL_OF_UNIT[kind] ? [unit] : await ruleSets.unitsOf(caller.orgPath, LEVEL_OF_UNIT[kind]);
-      const areaPath = peers.length === 1 ? unit.path : caller.orgPath;
-      const { items, monthsDue, scored, ranks } = await scoreUnits(query.year, kind, areaPath, peers, rows);
-      const at = scored.findIndex((u) => u.id === unit.id);
-      const own = scored[at]!;
+      const { items, monthsDue, scored } = await scoreCity(query.year, kind, unit.path, rows);
+      const own = scored.find((u) => u.id === unit.id)!;
       return {
         year: query.year,
         orgId: unit.id,
@@ -205,7 +205,7 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
         unitKind: kind,
         score: own.score,
         totalWeight: items.reduce((a, i) => a + i.weight, 0),
-        rank: ranks[at]!,
+        rank: own.rank,
         rankOf: scored.length,
         light: currentLight(own.lights, monthsDue),
         lights: own.lights,
@@ -219,6 +219,7 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
             ledger: s.ledger,
             value: s.value,
             targetDue: s.targetDue,
+            monthTarget: s.monthTarget,
             points: s.points,
             lights: s.lights,
             months: s.months.map((f, m) => ({ month: m + 1, ...f, value: s.monthValues[m] ?? null })),
@@ -259,7 +260,7 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
         name: '考核统计',
         fileName: `考核统计_${answer.year}_${answer.parentName}.xlsx`,
         columns: [
-          { header: '排名', key: 'rank', width: 6 },
+          { header: `${RULE_RANK_FIELDS[answer.unitKind]}排名`, key: 'rank', width: 12 },
           { header: RULE_UNIT_KINDS[answer.unitKind], key: 'name', width: 20 },
           { header: `得分（满分${answer.totalWeight}）`, key: 'score', width: 14 },
           { header: '本月亮灯', key: 'light', width: 10 },
