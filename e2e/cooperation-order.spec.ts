@@ -21,9 +21,9 @@ const RECEIPT_PNG = Buffer.from(
 );
 /** Three operators and their demo logins (apps/server/src/seed/cooperation-order.seed.ts, README). */
 const OPERATORS = [
-  { orgId: 'org-p17', name: '中国移动江澜分支', phone: '13900000002' },
-  { orgId: 'org-p18', name: '中国联通江澜分支', phone: '13911780393' },
-  { orgId: 'org-p19', name: '中国电信江澜分支', phone: '13911885122' },
+  { orgId: 'org-p17', name: '中国移动江澜分公司', phone: '13900000002' },
+  { orgId: 'org-p18', name: '中国联通江澜分公司', phone: '13911780393' },
+  { orgId: 'org-p19', name: '中国电信江澜分公司', phone: '13911885122' },
 ] as const;
 const PASSWORD = 'coop_123';
 

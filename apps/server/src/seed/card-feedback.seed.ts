@@ -7,6 +7,7 @@ import {
   type CardAdvice,
   type CardConclusion,
   type CardRecordState,
+  type CardType,
   type CardRiskResult,
 } from '@afp/contract';
 import type { Db } from '../db/client.ts';
@@ -20,7 +21,7 @@ import {
   type SeedGuard,
   type SeedOrg,
 } from './early-warnings.seed.ts';
-import { PARTNER_KINDS } from './demo-city.ts';
+import { CITY, PARTNER_KINDS } from './demo-city.ts';
 import { personName, seededRandom, type SeededRandom } from './random.ts';
 
 type CardInsert = typeof cardOpeningRecord.$inferInsert;
@@ -41,6 +42,17 @@ const outletPartnersOf = (orgs: readonly SeedOrg[]) => {
     institution: i < banks.names.length ? banks.names[i]! : operators.names[i - banks.names.length]!,
   }));
 };
+
+/**
+ * An outlet as a customer reads it on the door: a bank's sub-branch under its city branch (工商银行江澜湖滨支行,
+ * the city's own 江澜银行湖滨支行), an operator's shop (中国移动湖滨营业厅).
+ */
+export function outletNameOf(outlet: { cardType: CardType; institution: string }, stationName: string): string {
+  const area = stationName.replace('街道', '');
+  if (outlet.cardType === 'PHONE') return `${outlet.institution}${area}营业厅`;
+  const city = outlet.institution.startsWith(CITY) ? '' : CITY;
+  return `${outlet.institution}${city}${area}支行`;
+}
 
 /** Older flagged records are answered and closed; the last day's spread over every state. */
 function stateOf(random: SeededRandom, age: number): CardRecordState {
@@ -117,7 +129,7 @@ export function buildDemoCardRecords(options: {
       id: seededUuid(random),
       recordNo: `KK${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}${String(i).padStart(6, '0')}`,
       partnerOrgId: outlet.partner.id,
-      outletName: `${outlet.institution}${station.name.replace('街道', '')}${outlet.cardType === 'BANK' ? '支行' : '营业厅'}`,
+      outletName: outletNameOf(outlet, station.name),
       orgId: station.id,
       orgPath: station.path,
       cardType: outlet.cardType,

@@ -1,5 +1,7 @@
 /** The fictional city of the demo data: 江澜市 with five districts (DESIGN §5). */
 export const CITY_NAME = '江澜市反诈中心';
+/** The city as its organisations' names carry it (工商银行江澜分行, 江澜大学). */
+export const CITY = '江澜';
 
 export const DISTRICTS = ['东湖区', '西山区', '南江区', '北城区', '新港区'] as const;
 
@@ -18,6 +20,7 @@ export const COMMUNITY_SUFFIXES = ['花园社区', '新村社区', '家园社区
 export const PARTNER_KINDS = [
   {
     prefix: '银行',
+    branch: '分行',
     names: [
       '工商银行',
       '农业银行',
@@ -37,14 +40,16 @@ export const PARTNER_KINDS = [
       '江澜银行',
     ],
   },
-  { prefix: '运营商', names: ['中国移动', '中国联通', '中国电信', '中国广电'] },
-  { prefix: '支付机构', names: ['支付宝', '财付通', '银联商务', '拉卡拉', '快钱', '易宝支付'] },
+  { prefix: '运营商', branch: '分公司', names: ['中国移动', '中国联通', '中国电信', '中国广电'] },
+  { prefix: '支付机构', branch: '分公司', names: ['支付宝', '财付通', '银联商务', '拉卡拉', '快钱', '易宝支付'] },
   {
     prefix: '学校',
+    branch: '分校',
     names: ['江澜大学', '江澜职业技术学院', '江澜师范学院', '江澜理工学院', '江澜第一中学', '江澜实验中学'],
   },
   {
     prefix: '企业',
+    branch: '分公司',
     names: [
       '江澜港务集团',
       '江澜电力公司',
@@ -68,6 +73,13 @@ export const PARTNER_KINDS = [
   },
 ] as const;
 
+/**
+ * A partner's name as the city knows it: a national institution by its city branch (工商银行江澜分行,
+ * 中国移动江澜分公司), the city's own banks, schools and companies by their own name (江澜银行, 江澜大学).
+ */
+export const partnerOrgName = (kind: { branch: string }, name: string): string =>
+  name.startsWith(CITY) ? name : `${name}${CITY}${kind.branch}`;
+
 /** Fixed demo logins (README). */
 export const DEMO_LOGINS = {
   oaAdmin: { accountName: 'admin', password: 'admin_123' },
@@ -81,6 +93,6 @@ export const DEMO_LOGINS = {
   /** Station admin of 湖滨街道 org-d1-s1 (assigns card-opening checks in the demo). */
   stationAdmin: '13800000004',
   cooperation: { phone: '13900000001', password: 'coop_123' },
-  /** 中国移动江澜分支 (org-p17): a partner of the operator kind. */
+  /** 中国移动江澜分公司 (org-p17): a partner of the operator kind. */
   cooperationOperator: { phone: '13900000002', password: 'coop_123' },
 } as const;

@@ -7,7 +7,15 @@ import { storeOrgFile, type FileStorage } from '../features/file/index.ts';
 import { newOpenid } from '../features/identity/index.ts';
 import { hashPassword } from '../features/login/index.ts';
 import { pathOf } from '../features/org/index.ts';
-import { COMMUNITY_SUFFIXES, CITY_NAME, DEMO_LOGINS, DISTRICTS, PARTNER_KINDS, STATION_NAMES } from './demo-city.ts';
+import {
+  COMMUNITY_SUFFIXES,
+  CITY_NAME,
+  DEMO_LOGINS,
+  DISTRICTS,
+  PARTNER_KINDS,
+  partnerOrgName,
+  STATION_NAMES,
+} from './demo-city.ts';
 import { demoFiles } from './demo-files.ts';
 import { seedDictionaries } from './dictionaries.seed.ts';
 import { seedIntakeClients } from './intake-clients.seed.ts';
@@ -36,7 +44,8 @@ const CENTRE_ID = 'org-centre';
 /** The first operator (中国移动, after the banks): the second demo partner login. */
 const OPERATOR_DEMO_PARTNER = PARTNER_KINDS[0].names.length;
 
-function buildOrgs(): OrgInsert[] {
+/** The demo city's organisations: centre, districts, stations, communities and partners. */
+export function buildDemoOrgs(): OrgInsert[] {
   const centre: OrgInsert = {
     id: CENTRE_ID,
     parentId: null,
@@ -93,7 +102,7 @@ function buildOrgs(): OrgInsert[] {
         id,
         parentId: CENTRE_ID,
         path: pathOf(centre.path, id),
-        name: `${name}江澜分支`,
+        name: partnerOrgName(kind, name),
         kind: 'partner',
         level: ORG_LEVEL.district,
         sort: 100 + p,
@@ -165,7 +174,7 @@ export interface SeedOptions {
 export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOptions = {}): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(schema.org);
   if ((existing?.n ?? 0) > 0) return false;
-  const orgs = buildOrgs();
+  const orgs = buildDemoOrgs();
   const guards = buildGuards(orgs);
   const partners = orgs.filter((o) => o.kind === 'partner');
   const [adminHash, staffHash, reviewerHash, coopHash] = await Promise.all([

@@ -128,7 +128,7 @@ describe('GET /api/cooperation/user/v2/get-my-info', () => {
       name: '赵合作',
       phone: DEMO_LOGINS.cooperation.phone,
       orgId: 'org-p01',
-      orgName: '工商银行江澜分支',
+      orgName: '工商银行江澜分行',
     });
   });
 

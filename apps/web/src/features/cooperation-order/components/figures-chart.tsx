@@ -33,7 +33,8 @@ export default function FiguresChart({ partners }: { partners: PartnerResponseFi
       yAxis: {
         type: 'category',
         inverse: true,
-        data: shown.map((partner) => partner.partnerOrgName.replace('江澜分支', '')),
+        // The city branch's suffix is the same on every bar: the institution names them.
+        data: shown.map((partner) => partner.partnerOrgName.replace(/江澜(分行|分公司)$/, '')),
       },
       xAxis: [
         { type: 'value', name: '平均用时（小时）', nameLocation: 'middle', nameGap: 24 },
