@@ -6,10 +6,18 @@ import { putUpstreamIntakeKey } from './features/intake/index.ts';
 import { verifyPassword } from './features/login/index.ts';
 import { sha256 } from './secrets.ts';
 import { DEMO_LOGINS } from './seed/demo-city.ts';
+import { REPORT_DEMO_LOGINS } from './seed/report.seed.ts';
 import { DEV_INTAKE_KEY } from './seed/intake-clients.seed.ts';
 
 const DEMO_OA = [DEMO_LOGINS.oaAdmin, DEMO_LOGINS.oaStaff, DEMO_LOGINS.oaReviewer];
-const DEMO_PASSWORDS = [...DEMO_OA.map((login) => login.password), DEMO_LOGINS.cooperation.password];
+/** Every password the demo seed publishes (README), the stations' shared one included. */
+const DEMO_PASSWORDS = [
+  ...new Set([
+    ...DEMO_OA.map((login) => login.password),
+    ...REPORT_DEMO_LOGINS.map((login) => login.password),
+    DEMO_LOGINS.cooperation.password,
+  ]),
+];
 const DEMO_NAMES = [...DEMO_OA.map((login) => login.accountName), DEMO_LOGINS.cooperation.phone];
 /** Enough names for the operator to see what to fix. */
 const LISTED_ACCOUNTS = 5;
