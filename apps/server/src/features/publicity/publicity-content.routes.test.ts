@@ -129,7 +129,7 @@ describe('publishing the content library', () => {
     expect(refused.statusCode).toBe(400);
   });
 
-  it('publishes a video from an https address only, refusing others with a clear message', async () => {
+  it('publishes a video from an https address on the media hosts only, refusing others with a clear message', async () => {
     const video = { ...FORM, kind: 'VIDEO' };
     for (const videoUrl of [
       'javascript:alert(document.cookie)',
@@ -141,6 +141,13 @@ describe('publishing the content library', () => {
       expect(refused.json()).toMatchObject({ success: false, data: { field: 'videoUrl' } });
       expect(refused.json().message).toContain(PUBLICITY_VIDEO_URL_MESSAGE);
     }
+    // An https address elsewhere than MEDIA_HOSTS would never play on the phone (CSP media-src).
+    const elsewhere = await send(P.contentCreate, s.district, { ...video, videoUrl: 'https://v.example.com/1.mp4' });
+    expect(elsewhere.json()).toMatchObject({
+      code: 400,
+      message: '视频地址须为已登记视频平台（fanzha.example.gov.cn）的地址',
+      data: { field: 'videoUrl' },
+    });
     const created = await send(P.contentCreate, s.district, {
       ...video,
       videoUrl: 'https://fanzha.example.gov.cn/video/1.mp4',

@@ -19,7 +19,7 @@ import { contentNotFound } from './publicity.errors.ts';
 import type { PublicityMoves } from './publicity.moves.ts';
 import { presentContent, presentContentDetail, presentTypicalCase } from './publicity.presenter.ts';
 import type { PublicityRepository } from './publicity.repository.ts';
-import { isImageName } from './publicity.rules.ts';
+import { isImageName, isOnMediaHost } from './publicity.rules.ts';
 import type { PublicityContentRow } from './publicity.table.ts';
 
 type E = typeof PUBLICITY_ENDPOINTS;
@@ -44,12 +44,15 @@ export function createPublicityContentService({
   repository,
   moves,
   fraudTypes,
+  mediaHosts,
 }: {
   db: Db;
   clock: Clock;
   repository: PublicityRepository;
   moves: PublicityMoves;
   fraudTypes: FraudTypeDictionary;
+  /** Where videos may stream from (MEDIA_HOSTS, the CSP's media-src). */
+  mediaHosts: readonly string[];
 }) {
   /** An item the caller may see (else 404) and manage (else 403). */
   async function managed(caller: Principal, id: string): Promise<PublicityContentRow> {
@@ -65,6 +68,14 @@ export function createPublicityContentService({
     const known = await fraudTypes.entries();
     if (form.fraudTypeCodes.some((code) => !known.has(code)))
       throw badRequest('诈骗类型不存在，请重新选择', undefined, 'fraudTypeCodes');
+  }
+
+  /** A video elsewhere than the media hosts would be refused by the phone's CSP: refused here, saying where. */
+  function checkVideoHost(form: ContentForm) {
+    if (form.videoUrl && !isOnMediaHost(form.videoUrl, mediaHosts)) {
+      const hosts = mediaHosts.map((host) => host.replace('https://', '')).join('、');
+      throw badRequest(`视频地址须为已登记视频平台（${hosts}）的地址`, undefined, 'videoUrl');
+    }
   }
 
   /** The form's columns; a new file is attached to the item (refused as a whole when not the caller's upload). */
@@ -137,6 +148,7 @@ export function createPublicityContentService({
     /** Publishes for the caller's subtree at once, its file attached in the same transaction. */
     async create(caller: Principal, form: ContentForm) {
       if (!isSupervisingOffice(caller)) throw forbidden('仅市反诈中心和分局工作人员可发布宣传内容');
+      checkVideoHost(form);
       await checkTags(form);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
@@ -163,6 +175,7 @@ export function createPublicityContentService({
 
     async update(caller: Principal, body: ParsedBodyOf<E['contentUpdate']>) {
       const current = await managed(caller, body.id);
+      checkVideoHost(body);
       await checkTags(body);
       const row = await db.transaction(async (tx) => {
         const values = await formValues(tx, caller, current.id, body, current);

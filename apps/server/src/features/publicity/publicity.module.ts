@@ -20,6 +20,8 @@ export interface PublicityContext {
   fraudTypes: FraudTypeDictionary;
   verification: Verification;
   handledWarnings: HandledWarnings;
+  /** Where the library's videos may stream from (MEDIA_HOSTS). */
+  mediaHosts: string[];
 }
 
 /**
@@ -28,12 +30,12 @@ export interface PublicityContext {
  */
 export const publicityModule = defineModule<PublicityContext>({
   name: 'publicity',
-  register(app, { db, clock, operationLog, fraudTypes, verification, handledWarnings }) {
+  register(app, { db, clock, operationLog, fraudTypes, verification, handledWarnings, mediaHosts }) {
     const repository = createPublicityRepository({ db });
     const moves = createPublicityMoves({ repository, operationLog });
     const cases = createCasePublicityService({ db, clock, repository, moves, verification, fraudTypes });
     publicityRoutes(app, {
-      content: createPublicityContentService({ db, clock, repository, moves, fraudTypes }),
+      content: createPublicityContentService({ db, clock, repository, moves, fraudTypes, mediaHosts }),
       records: createPublicityRecordService({ db, clock, repository, moves, verification }),
       cases,
     });

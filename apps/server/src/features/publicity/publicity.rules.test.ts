@@ -1,6 +1,7 @@
 import { casePublicityDueAt, isCasePublicityOverdue, lossBandOf } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  isOnMediaHost,
   isCaseWithLoss,
   isImageName,
   mayAddActivity,
@@ -79,5 +80,22 @@ describe('一案一宣 transitions and clock', () => {
       '10万至50万元',
       '50万元以上',
     ]);
+  });
+});
+
+describe('video addresses on the media hosts (CSP media-src)', () => {
+  const hosts = ['https://fanzha.example.gov.cn', 'https://*.cdn.example.cn:8443'];
+  it.each([
+    ['https://fanzha.example.gov.cn/video/1.mp4', true],
+    ['https://FANZHA.example.gov.cn:443/video/1.mp4', true],
+    ['https://fanzha.example.gov.cn:8443/video/1.mp4', false],
+    ['https://evil.example.com/video/1.mp4', false],
+    ['https://fanzha.example.gov.cn.evil.com/1.mp4', false],
+    ['https://a.cdn.example.cn:8443/1.mp4', true],
+    ['https://cdn.example.cn:8443/1.mp4', false],
+    ['https://a.cdn.example.cn/1.mp4', false],
+    ['http://fanzha.example.gov.cn/video/1.mp4', false],
+  ])('%s → %s', (videoUrl, expected) => {
+    expect(isOnMediaHost(videoUrl, hosts)).toBe(expected);
   });
 });

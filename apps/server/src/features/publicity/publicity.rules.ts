@@ -58,3 +58,20 @@ export const mayAddActivity = (state: CasePublicityState): boolean => state === 
  */
 export const isCaseWithLoss = (feedback: { isFinal: boolean; defrauded: string; amountLost: string | null }): boolean =>
   feedback.isFinal && feedback.defrauded === 'YES' && Number(feedback.amountLost ?? 0) > 0;
+
+/** A CSP host source as MEDIA_HOSTS holds it: `https://host[:port]`, `*.` standing for any subdomain. */
+const MEDIA_HOST_SOURCE = /^https:\/\/(\*\.)?([^:/]+)(?::(\d+))?$/i;
+
+/**
+ * Whether a video address lies on one of the media hosts, matched as the CSP's media-src matches
+ * it: only there does the phone play it (no port named means https' own, 443).
+ */
+export function isOnMediaHost(videoUrl: string, mediaHosts: readonly string[]): boolean {
+  const url = new URL(videoUrl);
+  return mediaHosts.some((source) => {
+    const [, wildcard, host = '', port = '443'] = MEDIA_HOST_SOURCE.exec(source) ?? [];
+    const domain = host.toLowerCase();
+    const isHostMatch = wildcard ? url.hostname.endsWith(`.${domain}`) : url.hostname === domain;
+    return url.protocol === 'https:' && isHostMatch && (url.port || '443') === port;
+  });
+}
