@@ -8,6 +8,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginOaByPassword, useJourney, waitForRoute, type Journey } from './support/browser.ts';
+import { expectProblemGoesWhenFixed } from './support/forms.ts';
 import { expectReadableScreen } from './support/readable-screen.ts';
 import { settle, tapTo } from './support/warnings.ts';
 
@@ -99,6 +100,14 @@ describe('cooperation tasks 警企协作', () => {
     await bank.getByTestId('cooperation-receive').tap();
     await bank.getByTestId('cooperation-start').tap();
     await waitForRoute(bank, PATH.handle);
+    // Sent without the amount, the form asks for it; typed in, the message goes at once (issue 20).
+    await expectProblemGoesWhenFixed(bank, {
+      submit: bank.getByTestId('cooperation-handle-submit'),
+      problem: '请填写止付金额（最多两位小数）',
+      input: bank.getByTestId('cooperation-amount').locator('input'),
+      value: '51800.00',
+      screenshot: 'cooperation-handle-problem-fixed',
+    });
     await feedBackStopPayment(bank, '51800.00');
     await expect
       .poll(() => bank.getByTestId('cooperation-feedback-amount').first().textContent())

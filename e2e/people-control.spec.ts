@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginGuardBySms, useJourney, waitForRoute, type Journey } from './support/browser.ts';
 import { ONE_PIXEL_PNG } from './support/files.ts';
+import { expectProblemGoesWhenFixed } from './support/forms.ts';
 import { expectReadableScreen } from './support/readable-screen.ts';
 import { DEMO_GUARD, settle, tapTo, tokenOf } from './support/warnings.ts';
 
@@ -59,6 +60,23 @@ describe('people control 重点人员管控', () => {
     await expectReadableScreen(page, 'people-control-list');
     await settle(page);
     await tapTo(page, card.getByTestId('control-visit'), PATH.form);
+    // Sent empty, the visit says what is missing; 管控情况 filled in loses its message at once (issue 20).
+    await expectProblemGoesWhenFixed(page, {
+      submit: page.getByTestId('control-feedback-submit'),
+      problem: '请填写管控情况',
+      input: page.getByTestId('control-content').locator('textarea'),
+      value: '本人在家。',
+      screenshot: 'control-visit-problem-fixed',
+    });
+    // Two site photos picked at once both go up (issue 20).
+    const sitePhotos = page.getByTestId('control-photos');
+    await sitePhotos.locator('input[type=file]').setInputFiles([
+      { name: '现场1.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+      { name: '现场2.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+    ]);
+    await expect.poll(() => sitePhotos.locator('.adm-image-uploader-cell-image').count()).toBe(2);
+    await expect.poll(() => sitePhotos.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/control-visit-two-photos.png' });
     await recordVisit(page, '本人在家，已开展反诈教育并签署承诺书。', true);
     await waitForRoute(page, PATH.list);
 

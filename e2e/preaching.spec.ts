@@ -86,7 +86,8 @@ describe('preaching 宣讲 (issue 11, journey 1)', () => {
     await expectProblemGoesWhenFixed(school, {
       submit: school.getByTestId('preach-book-submit'),
       problem: VALIDATION_MESSAGES.mobile,
-      fix: () => school.getByTestId('preach-phone').locator('input').fill('13912345678'),
+      input: school.getByTestId('preach-phone').locator('input'),
+      value: '13912345678',
       screenshot: 'preach-booking-problem-fixed',
     });
     await fillBooking(school);

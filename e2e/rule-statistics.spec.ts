@@ -83,7 +83,8 @@ describe('rule statistics 考核规则统计 (issue 13 journey 2)', () => {
     await expectProblemGoesWhenFixed(page, {
       submit: page.getByTestId('ledger-submit'),
       problem: '请填写台账说明（至少2个字）',
-      fix: () => page.getByTestId('ledger-description').locator('textarea').fill(DESCRIPTION),
+      input: page.getByTestId('ledger-description').locator('textarea'),
+      value: DESCRIPTION,
       screenshot: 'ledger-problem-fixed',
     });
     await page.getByTestId('ledger-org').getByText(STATION.name, { exact: true }).tap();
