@@ -115,10 +115,15 @@ export default function TransferManagerPage() {
             <List header="选择接任的队员" mode="card">
               <Radio.Group value={chosen} onChange={(value) => setChosen(String(value))}>
                 {data.members.map((member) => (
-                  <List.Item key={member.id} description={member.phone}>
-                    <Radio value={member.id} data-testid="admin-transfer-member">
-                      {member.name}
-                    </Radio>
+                  // The whole row picks the member, not only the radio's circle and name.
+                  <List.Item
+                    key={member.id}
+                    description={member.phone}
+                    arrowIcon={false}
+                    onClick={() => setChosen(member.id)}
+                    data-testid="admin-transfer-member"
+                  >
+                    <Radio value={member.id}>{member.name}</Radio>
                   </List.Item>
                 ))}
               </Radio.Group>
