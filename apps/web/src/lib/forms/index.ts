@@ -1,5 +1,5 @@
 export { DraftFormFooter } from './draft-form-footer';
 export { fieldProblem, optionsOf } from './field-problem';
-export { useFieldProblems } from './field-problems';
+export { problemsShown, useFieldProblems } from './field-problems';
 export { useDraftForm, type Checked } from './use-draft-form';
 export { usePublicForm } from './use-public-form';

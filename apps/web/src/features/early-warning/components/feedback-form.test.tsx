@@ -78,6 +78,19 @@ describe('FeedbackForm', () => {
     expect(screen.queryByText('被骗金额')).toBeNull();
   });
 
+  it('drops a cross-field message the moment its field is filled in, without another tap (issue 20)', async () => {
+    const onSubmit = renderForm();
+    chooseConnectedCall();
+    choose('劝阻方式', '短信');
+    choose('是否被骗', '未被骗');
+    fireEvent.click(screen.getByTestId('handle-submit'));
+    await waitFor(() => expect(fieldOf('短信内容')).toHaveTextContent('短信劝阻须填写短信内容'));
+
+    fireEvent.change(fieldOf('短信内容').querySelector('textarea')!, { target: { value: '请勿向陌生账户转账' } });
+    await waitFor(() => expect(fieldOf('短信内容')).not.toHaveTextContent('短信劝阻须填写短信内容'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('shows the money rule under an amount', async () => {
     const onSubmit = renderForm();
     chooseConnectedCall();

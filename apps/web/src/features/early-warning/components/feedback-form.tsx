@@ -25,6 +25,7 @@ import {
 } from '@afp/contract';
 import { DatePicker } from '../../../components/date-picker';
 import { PATHS } from '../../../config/routes';
+import { problemsShown } from '../../../lib/forms';
 import { navigateTo } from '../../../lib/navigation';
 import { formatDateTime } from '../../../lib/date-time';
 import { getDraft, patchDraft, type FeedbackDraft } from '../hooks/feedback-draft.store';
@@ -85,6 +86,9 @@ const MONEY_FIELDS = [
   { name: 'amountDissuaded', label: '劝阻金额' },
   { name: 'amountStopped', label: '止付金额' },
 ] as const;
+
+/** The fields only the shared cross-field rules check (`feedbackProblems`): none has rules of its own. */
+const CROSS_FIELDS = ['fraudDate', 'smsContent', 'notConnectedReason', 'dissuasion', 'relativeName'] as const;
 
 function ChooserValue({ value, placeholder = '请选择' }: { value?: string; placeholder?: string }) {
   return <span className={value ? styles.value : styles.placeholder}>{value || placeholder}</span>;
@@ -158,20 +162,36 @@ export function FeedbackForm({
     </Form.Item>
   );
 
+  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const showErrors = (errors: FieldError[]) => showErrorsIn(form, errors);
+  const currentDraft = (): FeedbackDraft => ({
+    ...initialValues,
+    ...getDraft(draftKey),
+    ...(form.getFieldsValue(true) as FeedbackDraft),
+  });
+  /** The cross-field problems of the input as it is now, by form field. */
+  const crossProblemsNow = (): Partial<Record<string, string>> => {
+    const draft = currentDraft();
+    if (!hasChosenFacts(draft)) return {};
+    const problems = feedbackProblems({ ...toFeedbackFields(draft), assignmentId, version: 0 });
+    return Object.fromEntries(problems.map(({ field, message }) => [formFieldOf(field), message]));
+  };
+  // The form's rules re-check their fields as they change; the cross-field ones follow the input by
+  // the app's one rule (lib/forms), so a fixed field's message goes at once.
+  const followInput = () => {
+    const shown = problemsShown(hasTriedSubmit, crossProblemsNow);
+    form.setFields(CROSS_FIELDS.map((name) => ({ name, errors: shown[name] ? [shown[name]] : [] })));
+  };
 
   const handleSubmit = async () => {
+    setHasTriedSubmit(true);
     try {
       await form.validateFields();
     } catch {
       // Field rules already show their messages.
       return showErrors([]);
     }
-    const draft: FeedbackDraft = {
-      ...initialValues,
-      ...getDraft(draftKey),
-      ...(form.getFieldsValue(true) as FeedbackDraft),
-    };
+    const draft = currentDraft();
     // The field rules have already asked for every fact; this narrows the type.
     if (!hasChosenFacts(draft)) return showErrors([]);
     const fields = toFeedbackFields(draft);
@@ -190,7 +210,10 @@ export function FeedbackForm({
       layout="horizontal"
       mode="card"
       initialValues={initialValues}
-      onValuesChange={(_changed, all) => patchDraft(draftKey, all as FeedbackDraft)}
+      onValuesChange={(_changed, all) => {
+        patchDraft(draftKey, all as FeedbackDraft);
+        followInput();
+      }}
       footer={
         <Button
           block
