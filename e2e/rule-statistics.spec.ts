@@ -1,4 +1,12 @@
-import { RULE_STATISTICS_ENDPOINTS, VERIFICATION_ENDPOINTS, urlOf, type RuleDetail } from '@afp/contract';
+import {
+  ACCOUNT_ENDPOINTS,
+  RULE_LIGHT_RULES,
+  RULE_STATISTICS_ENDPOINTS,
+  VERIFICATION_ENDPOINTS,
+  urlOf,
+  type RuleBoard,
+  type RuleDetail,
+} from '@afp/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { storedString, useJourney, waitForRoute, type Journey } from './support/browser.ts';
@@ -138,5 +146,48 @@ describe('rule statistics 考核规则统计 (issue 13 journey 2)', () => {
       .poll(async () => Number(await page.getByTestId('rule-detail-score').textContent()))
       .toBeGreaterThan(before.score);
     expect(await lightOfThisMonth(page, month)).toBe('GREEN');
+  });
+
+  it("a station's own login sees its place among all the city's stations, what each light means, its unit chosen for a ledger (issue 21)", async () => {
+    const { page } = journey;
+    const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
+    const { body: centre } = await journey.api<{ data: { token: string } }>(urlOf(ACCOUNT_ENDPOINTS.oa.login), {
+      method: 'POST',
+      body: JSON.stringify({ accountName: 'admin', password: 'admin_123' }),
+    });
+    const city = await api<RuleBoard>(
+      journey,
+      `${urlOf(RULE_STATISTICS_ENDPOINTS.board)}?year=${year}&unitKind=station`,
+      centre.data.token,
+    );
+    const place = city.rows.find((row) => row.orgId === STATION.id)!;
+
+    await loginOa(journey, page, 'hubin_oa', 'station_123');
+    await tapTo(page, page.getByRole('button', { name: '考核规则统计' }), PATH.index);
+    await page.getByTestId(`rule-row-${STATION.id}`).waitFor({ timeout: 20_000 });
+    await settle(page);
+    expect(await page.getByTestId('rule-rank-card').locator('.adm-card-header').textContent()).toBe(
+      `全市街道排名（共${city.rows.length}个）`,
+    );
+    expect(await page.getByTestId(`rule-row-${STATION.id}`).textContent()).toContain(String(place.rank));
+    await page.screenshot({ path: '/tmp/rule-station-board.png', fullPage: true });
+
+    await tapTo(page, page.getByTestId(`rule-row-${STATION.id}`), PATH.detail);
+    await expect
+      .poll(() => page.getByTestId('rule-detail-rank').textContent())
+      .toBe(`全市街道 第${place.rank}/${city.rows.length}`);
+    expect(await page.getByTestId('rule-light-legend').textContent()).toContain(RULE_LIGHT_RULES.YELLOW);
+    // 宣传阵地建设 counts reviewed ledger entries: the demo's are there, and the month's green line is shown.
+    expect(Number(await page.getByTestId('rule-item-points-publicity_sites').textContent())).toBeGreaterThan(0);
+    expect(await page.getByTestId('rule-item-month-target-publicity_sites').textContent()).toBe('亮灯线 每月≥1');
+    await page.screenshot({ path: '/tmp/rule-station-detail.png', fullPage: true });
+
+    // The station keeps ledgers for itself alone: its unit is already chosen.
+    await settle(page);
+    await page.goto(page.url().replace(/#.*$/, `#${PATH.ledger}?new=1`));
+    await expect
+      .poll(() => page.getByTestId('ledger-org').locator('.adm-selector-item-active').textContent())
+      .toBe(STATION.name);
+    await page.screenshot({ path: '/tmp/rule-station-ledger.png' });
   });
 });

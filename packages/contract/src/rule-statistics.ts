@@ -52,7 +52,7 @@ export type RuleLight = keyof typeof RULE_LIGHTS;
  */
 export const RULE_LIGHT_RULES: Record<RuleLight, string> = {
   GREEN: '当月完成当月目标',
-  YELLOW: '当月未完成，但本年累计已达到截至目前的应完成目标',
+  YELLOW: '当月未完成，但本年累计已达截至目前的目标',
   RED: '当月未完成，本年累计也未达到应完成目标',
   NONE: '月份未到，不考核',
 };

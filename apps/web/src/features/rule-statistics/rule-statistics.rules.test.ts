@@ -5,7 +5,10 @@ import {
   emptyLedgerForm,
   figureText,
   lightCounts,
+  monthTargetText,
+  rankText,
   targetText,
+  withSoleUnit,
 } from './rule-statistics.rules';
 
 describe('the ledger form check', () => {
@@ -41,6 +44,12 @@ describe('the ledger form check', () => {
     expect(checkLedger({ ...filled, month: 12 }, 2026, 11).problems?.month).toBe('不能填报未到的月份');
     expect(checkLedger({ ...filled, value: '1.5' }, 2026, 11).problems?.value).toBeDefined();
   });
+
+  it('takes the unit when the caller keeps ledgers for one only, and leaves a choice among several', () => {
+    expect(withSoleUnit(emptyLedgerForm(1), ['org-d1-s1']).orgId).toBe('org-d1-s1');
+    expect(withSoleUnit(emptyLedgerForm(1), ['org-d1', 'org-d1-s1']).orgId).toBe('');
+    expect(withSoleUnit({ ...emptyLedgerForm(1), orgId: 'org-d1' }, ['org-d1-s1']).orgId).toBe('org-d1');
+  });
 });
 
 describe('figures as read', () => {
@@ -51,6 +60,9 @@ describe('figures as read', () => {
     expect(figureText('RATE', null)).toBe('无应办');
     expect(targetText({ measure: 'RATE', target: 90 })).toBe('目标≥90%');
     expect(targetText({ measure: 'PER_10K', target: 400 })).toBe('目标≤400（每万人）');
+    expect(monthTargetText({ measure: 'COUNT', monthTarget: 2 })).toBe('每月≥2');
+    expect(monthTargetText({ measure: 'RATE', monthTarget: 90 })).toBe('每月≥90%');
+    expect(rankText('station', 19, 20)).toBe('全市街道 第19/20');
   });
 
   it('counts lights and reads the year and month in China time', () => {

@@ -3,10 +3,12 @@ import {
   LEDGER_EVIDENCE_MAX,
   LEDGER_VALUE_MAX,
   RULE_MEASURES,
+  RULE_RANK_FIELDS,
   type LedgerCreateBody,
   type RuleItem,
   type RuleLight,
   type RuleMeasure,
+  type RuleUnitKind,
 } from '@afp/contract';
 
 /** Ledger form fields as typed (kept in the draft); evidence keeps key, name and size for the previews. */
@@ -28,6 +30,10 @@ export const emptyLedgerForm = (month: number): LedgerForm => ({
   description: '',
   evidence: [],
 });
+
+/** The form as it stands, its unit taken when the caller keeps ledgers for one unit only (nothing to choose). */
+export const withSoleUnit = (form: LedgerForm, unitIds: readonly string[]): LedgerForm =>
+  form.orgId || unitIds.length !== 1 ? form : { ...form, orgId: unitIds[0]! };
 
 /** The body to send, or the problems per field (checked before sending, as the server checks again). */
 export function checkLedger(
@@ -72,6 +78,14 @@ export function figureText(measure: RuleMeasure, value: number | null): string {
 /** What a target asks: 目标≥90%, 目标≥24, 目标≤400（每万人）. */
 export const targetText = (item: Pick<RuleItem, 'measure' | 'target'>): string =>
   item.measure === 'PER_10K' ? `目标≤${item.target}（每万人）` : `目标≥${item.target}${UNIT[item.measure]}`;
+
+/** What a month must reach for its green light: 每月≥90%, 每月≥2, 每月≤33.33（每万人）. */
+export const monthTargetText = (item: { measure: RuleMeasure; monthTarget: number }): string =>
+  item.measure === 'PER_10K' ? `每月≤${item.monthTarget}（每万人）` : `每月≥${item.monthTarget}${UNIT[item.measure]}`;
+
+/** A rank with its field: 全市街道 第19/20. */
+export const rankText = (unitKind: RuleUnitKind, rank: number, rankOf: number): string =>
+  `${RULE_RANK_FIELDS[unitKind]} 第${rank}/${rankOf}`;
 
 /** Counts of a board's lights for its summary line. */
 export const lightCounts = (lights: readonly RuleLight[]): Record<RuleLight, number> =>

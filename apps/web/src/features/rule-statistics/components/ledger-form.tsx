@@ -10,7 +10,14 @@ import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { AttachmentField } from '../../file';
 import { useCreateLedger } from '../api/rule-statistics.mutations';
 import { itemsQuery, unitsQuery } from '../api/rule-statistics.queries';
-import { checkLedger, chinaYearMonth, emptyLedgerForm, monthOptions, type LedgerForm } from '../rule-statistics.rules';
+import {
+  checkLedger,
+  chinaYearMonth,
+  emptyLedgerForm,
+  monthOptions,
+  withSoleUnit,
+  type LedgerForm,
+} from '../rule-statistics.rules';
 import styles from './rule.module.css';
 
 const DRAFT_KEY = 'rule-ledger-new';
@@ -21,16 +28,26 @@ export function LedgerCreateForm() {
   const units = useQuery(unitsQuery());
   const items = useQuery(itemsQuery(year));
   const create = useCreateLedger();
-  const { form, hasDraft, patch, problems, submission, submitChecked, discarded } = useDraftForm({
+  const unitIds = (units.data ?? []).map((unit) => unit.id);
+  const {
+    form: typed,
+    hasDraft,
+    patch,
+    problems,
+    submission,
+    submitChecked,
+    discarded,
+  } = useDraftForm({
     draftKey: DRAFT_KEY,
     empty: emptyLedgerForm(month),
-    check: (input: LedgerForm) => checkLedger(input, year, month),
+    check: (input: LedgerForm) => checkLedger(withSoleUnit(input, unitIds), year, month),
     send: (body, idempotencyKey) => create.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast('台账已提交核查');
       goBack();
     },
   });
+  const form = withSoleUnit(typed, unitIds);
   const ledgerItems = (items.data ?? []).filter((item) => item.ledgerAllowed);
 
   return (

@@ -1,4 +1,4 @@
-import { RULE_LIGHTS, type RuleLight } from '@afp/contract';
+import { RULE_LIGHT_RULES, RULE_LIGHTS, RULE_UNIT_LIGHT_RULE, type RuleLight } from '@afp/contract';
 import styles from './rule.module.css';
 
 /** A red / yellow / green standing as a dot with its meaning for screen readers. */
@@ -41,6 +41,23 @@ export function MonthLights({
           {i + 1}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** What each light means, as the scoring decides it (the contract's words, one source). */
+export function LightLegend() {
+  return (
+    <div className={styles.legend} data-testid="rule-light-legend">
+      {(Object.keys(RULE_LIGHT_RULES) as RuleLight[]).map((light) => (
+        <div key={light} className={styles.legendLine}>
+          <LightDot light={light} />
+          <span>
+            <b>{RULE_LIGHTS[light]}</b>：{RULE_LIGHT_RULES[light]}
+          </span>
+        </div>
+      ))}
+      <div className={styles.legendLine}>{RULE_UNIT_LIGHT_RULE}</div>
     </div>
   );
 }

@@ -10,10 +10,10 @@ import { openPage } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { detailQuery } from '../api/rule-statistics.queries';
 import { FigureRows, type FigureTarget } from '../components/figure-rows';
-import { LightDot, MonthLights } from '../components/light-dot';
+import { LightDot, LightLegend, MonthLights } from '../components/light-dot';
 import styles from '../components/rule.module.css';
 import { YearBar } from '../components/year-bar';
-import { figureText, targetText } from '../rule-statistics.rules';
+import { figureText, monthTargetText, rankText, targetText } from '../rule-statistics.rules';
 
 function ItemCard({ item, onOpen }: { item: RuleItemFigure; onOpen: (month: number | null) => void }) {
   const share =
@@ -46,6 +46,9 @@ function ItemCard({ item, onOpen }: { item: RuleItemFigure; onOpen: (month: numb
           <span className={styles.muted}>{targetText(item)}</span>
         </div>
       </button>
+      <div className={`${styles.muted} ${styles.monthTarget}`} data-testid={`rule-item-month-target-${item.code}`}>
+        亮灯线 {monthTargetText(item)}
+      </div>
       <MonthLights lights={item.lights} onMonth={onOpen} testId={`rule-item-lights-${item.code}`} />
     </Card>
   );
@@ -80,13 +83,16 @@ export default function RuleDetailPage() {
                   /{state.data.totalWeight}
                 </span>
                 <span data-testid="rule-detail-rank">
-                  排名 {state.data.rank}/{state.data.rankOf}
+                  {rankText(state.data.unitKind, state.data.rank, state.data.rankOf)}
                 </span>
                 <span>
                   <LightDot light={state.data.light} testId="rule-detail-light" /> {RULE_LIGHTS[state.data.light]}
                 </span>
               </div>
               <MonthLights lights={state.data.lights} testId="rule-detail-lights" />
+            </Card>
+            <Card className={styles.card} title="亮灯规则">
+              <LightLegend />
             </Card>
             <div className={styles.toolbar}>
               {state.data.unitKind === 'district' ? (

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Button, Card, PullToRefresh, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
-import { RULE_LIGHTS, RULE_UNIT_KINDS, type RuleLight, type RuleUnitKind } from '@afp/contract';
+import { RULE_LIGHTS, RULE_RANK_FIELDS, RULE_UNIT_KINDS, type RuleLight, type RuleUnitKind } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
@@ -12,7 +12,7 @@ import { showToast, toastError } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { boardQuery, downloadBoardWorkbook } from '../api/rule-statistics.queries';
-import { LightDot } from '../components/light-dot';
+import { LightDot, LightLegend } from '../components/light-dot';
 import { ScoreChart } from '../components/score-chart';
 import styles from '../components/rule.module.css';
 import { YearBar } from '../components/year-bar';
@@ -89,7 +89,11 @@ export default function RuleIndexPage() {
               <EmptyState title="暂无可考核单位" testId="rule-board-empty" />
             ) : (
               <>
-                <Card title="得分排名" className={styles.card}>
+                <Card
+                  title={`${RULE_RANK_FIELDS[state.data.unitKind]}排名（共${state.data.rankOf}个）`}
+                  className={styles.card}
+                  data-testid="rule-rank-card"
+                >
                   {state.data.rows.map((row) => (
                     <button
                       type="button"
@@ -111,6 +115,9 @@ export default function RuleIndexPage() {
                   <Suspense fallback={<PageLoading />}>
                     <ScoreChart rows={state.data.rows} max={state.data.totalWeight} />
                   </Suspense>
+                </Card>
+                <Card title="亮灯规则" className={styles.card}>
+                  <LightLegend />
                 </Card>
               </>
             )}
