@@ -15,9 +15,13 @@ export const CHROMIUM_ARGS = [
 
 const PHONE = { width: 390, height: 844 };
 
-/** A phone-sized, touch-enabled browser context, as a guard's phone. */
+/**
+ * A phone-sized, touch-enabled browser context, as a guard's phone in China: the device's zone is
+ * China's, whatever this machine's is, so times on screen read as users see them.
+ */
 export const PHONE_CONTEXT = {
   viewport: PHONE,
+  timezoneId: 'Asia/Shanghai',
   isMobile: true,
   hasTouch: true,
   deviceScaleFactor: 2,
