@@ -44,11 +44,63 @@ async function apiToken(journey: Journey, endpoint: Parameters<typeof urlOf>[0],
   return body.data.token;
 }
 
+/** A measure issued by the centre and fed back by the bank through the API, as on the first day. */
+async function issuedAndFedBack(
+  journey: Journey,
+  measure: { type: 'STOP_PAYMENT' | 'FREEZE'; title: string; doneAt: Date },
+) {
+  const centre = await apiToken(journey, ACCOUNT_ENDPOINTS.oa.login, { accountName: 'admin', password: 'admin_123' });
+  const partner = await apiToken(journey, ACCOUNT_ENDPOINTS.cooperation.login, {
+    phone: BANK.phone,
+    password: BANK.password,
+  });
+  const post = async (url: string, token: string, body: object) =>
+    (
+      await journey.api<{ data: CooperationTaskDetail & { ids: string[] } }>(url, {
+        method: 'POST',
+        headers: { authorization: token },
+        body: JSON.stringify(body),
+      })
+    ).body.data;
+  const account = '6222020200998877665';
+  const { ids } = await post(urlOf(C.create), centre, {
+    partnerOrgIds: [BANK.orgId],
+    type: measure.type,
+    urgency: 'NORMAL',
+    title: measure.title,
+    content: '请对涉案账户采取措施。',
+    subjectAccount: account,
+  });
+  const id = ids[0]!;
+  let task = await post(urlOf(P.update), partner, { id, version: 0, action: 'RECEIVE' });
+  task = await post(urlOf(P.update), partner, { id, version: task.version, action: 'START' });
+  await post(urlOf(P.handle), partner, {
+    id,
+    version: task.version,
+    type: measure.type,
+    account,
+    amount: '300',
+    ...BANK_RECORD,
+    doneAt: measure.doneAt.toISOString(),
+  });
+  return id;
+}
+
 const taskCard = (page: Page, title: string) => page.locator('[data-testid^="cooperation-task-"]', { hasText: title });
+
+/** What the bank's 止付冻结 system records besides account and amount (issue 21): 户名, 开户行, result. */
+async function fillBankRecord(page: Page) {
+  await page.getByTestId('cooperation-accountName').locator('input').fill('张某某');
+  await page.getByTestId('cooperation-bankName').locator('input').fill('工商银行江澜分行营业部');
+  await page.getByTestId('cooperation-result').getByText('成功', { exact: true }).tap();
+}
+/** The same through the API. */
+const BANK_RECORD = { accountName: '张某某', bankName: '工商银行江澜分行营业部', result: 'SUCCESS' };
 
 /** The bank feeds back a 止付 on the handle page: amount, time done and a photo of the receipt. */
 async function feedBackStopPayment(page: Page, amount: string) {
   await page.getByTestId('cooperation-handle-submit').waitFor();
+  await fillBankRecord(page);
   await page.getByTestId('cooperation-amount').locator('input').fill(amount);
   await page.getByTestId('cooperation-done-now').tap();
   await page
@@ -57,6 +109,7 @@ async function feedBackStopPayment(page: Page, amount: string) {
     .setInputFiles({ name: '止付回执.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
   await page.getByTestId('cooperation-photos').locator('.adm-image-uploader-cell-image').waitFor();
   await expect.poll(() => page.locator('.adm-image-uploader-cell-loading').count()).toBe(0);
+  await page.screenshot({ path: '/tmp/cooperation-handle-bank-record.png', fullPage: true });
   await page.getByTestId('cooperation-handle-submit').tap();
   await waitForRoute(page, PATH.detail);
 }
@@ -134,39 +187,7 @@ describe('cooperation tasks 警企协作', () => {
   it('the centre returns a feedback with a reason and the bank handles it again', async () => {
     const { page } = journey;
     const title = `资金冻结-${Date.now()}`;
-    // Issued and fed back through the API, as on the first day.
-    const centre = await apiToken(journey, ACCOUNT_ENDPOINTS.oa.login, { accountName: 'admin', password: 'admin_123' });
-    const partner = await apiToken(journey, ACCOUNT_ENDPOINTS.cooperation.login, {
-      phone: BANK.phone,
-      password: BANK.password,
-    });
-    const post = async (url: string, token: string, body: object) =>
-      (
-        await journey.api<{ data: CooperationTaskDetail & { ids: string[] } }>(url, {
-          method: 'POST',
-          headers: { authorization: token },
-          body: JSON.stringify(body),
-        })
-      ).body.data;
-    const { ids } = await post(urlOf(C.create), centre, {
-      partnerOrgIds: [BANK.orgId],
-      type: 'FREEZE',
-      urgency: 'NORMAL',
-      title,
-      content: '请冻结涉案账户。',
-      subjectAccount: '6222020200998877665',
-    });
-    const id = ids[0]!;
-    let task = await post(urlOf(P.update), partner, { id, version: 0, action: 'RECEIVE' });
-    task = await post(urlOf(P.update), partner, { id, version: task.version, action: 'START' });
-    await post(urlOf(P.handle), partner, {
-      id,
-      version: task.version,
-      type: 'FREEZE',
-      account: '6222020200998877665',
-      amount: '300',
-      doneAt: new Date().toISOString(),
-    });
+    const id = await issuedAndFedBack(journey, { type: 'FREEZE', title, doneAt: new Date() });
 
     await loginOaByPassword(journey, 'admin', 'admin_123');
     await journey.open(`${PATH.detail}?id=${id}`);
@@ -190,6 +211,7 @@ describe('cooperation tasks 警企协作', () => {
     await bank.getByTestId('cooperation-start').tap();
     await waitForRoute(bank, PATH.handle);
     await bank.getByTestId('cooperation-handle-submit').waitFor();
+    await fillBankRecord(bank);
     await bank.getByTestId('cooperation-amount').locator('input').fill('12650.37');
     await bank.getByTestId('cooperation-done-now').tap();
     await bank.getByTestId('cooperation-handle-submit').tap();
@@ -201,5 +223,45 @@ describe('cooperation tasks 警企协作', () => {
       .poll(() => page.getByTestId('cooperation-feedback-amount').first().textContent())
       .toContain('12650.37');
     await page.getByTestId('cooperation-close').waitFor();
+  });
+
+  it('a 止付 lapsing within 24 h: the centre extends it with a duration, a reason and a confirmation; the bank finds it under 待办 and exports the receipt (issue 21)', async () => {
+    const { page } = journey;
+    const title = `即将到期止付-${Date.now()}`;
+    // Done 30 hours ago: the 48-hour 止付 lapses in 18 hours.
+    const id = await issuedAndFedBack(journey, {
+      type: 'STOP_PAYMENT',
+      title,
+      doneAt: new Date(Date.now() - 30 * 3_600_000),
+    });
+    await loginOaByPassword(journey, 'admin', 'admin_123');
+    await journey.open(`${PATH.detail}?id=${id}`);
+    await expect.poll(() => page.getByTestId('cooperation-lapse-notice').textContent()).toContain('如需延期请及时发起');
+    await page.getByTestId('cooperation-extend').tap();
+    await page.getByTestId('cooperation-step-create').tap();
+    await page.getByText('请选择延期时长').waitFor();
+    await page.getByTestId('cooperation-step-hours').getByText('24 小时', { exact: true }).tap();
+    await page.getByTestId('cooperation-step-note').locator('textarea').fill('资金流向仍在核查');
+    await page.screenshot({ path: '/tmp/cooperation-extend-popup.png' });
+    await page.getByTestId('cooperation-step-create').tap();
+    await page.getByText('确认发起延期 24 小时？').waitFor();
+    await page.getByRole('button', { name: '确定' }).tap();
+    await expect.poll(() => page.getByTestId('cooperation-history').textContent()).toContain('延长24 小时');
+    await page.getByTestId('cooperation-step-popup').waitFor({ state: 'detached' });
+    await page.screenshot({ path: '/tmp/cooperation-extend-centre.png', fullPage: true });
+
+    const bank = await journey.newPhone();
+    await loginPartner(journey, bank);
+    const card = taskCard(bank, title);
+    await expect.poll(() => card.getByTestId('cooperation-pending-step').textContent()).toBe('待延期');
+    await card.getByTestId('cooperation-lapsing').waitFor();
+    await bank.screenshot({ path: '/tmp/cooperation-bank-todo.png' });
+    await settle(bank);
+    await tapTo(bank, card, PATH.detail);
+    await bank.getByTestId('cooperation-lapse-notice').waitFor();
+    const download = bank.waitForEvent('download');
+    await bank.getByTestId('cooperation-receipt').tap();
+    expect((await download).suggestedFilename()).toBe(`协作回执_${title}.xlsx`);
+    await bank.screenshot({ path: '/tmp/cooperation-bank-detail.png', fullPage: true });
   });
 });

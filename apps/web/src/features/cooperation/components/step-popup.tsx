@@ -16,7 +16,7 @@ import {
   extensionOptionsOf,
   type StepKind,
 } from '../cooperation-step.rules';
-import styles from './paperwork-popup.module.css';
+import styles from './step-popup.module.css';
 
 const URGENCY_OPTIONS = optionsOf(COOPERATION_URGENCIES).map((option) =>
   option.value === 'URGENT' ? { ...option, label: '加急（文书可后补）' } : option,
@@ -36,6 +36,9 @@ export function StepPopup({
   onClose: () => void;
 }) {
   const [form, setForm] = useState(EMPTY_STEP_CREATE_FORM);
+  // The last kind asked for keeps the popup's words while it slides away after `kind` went back to null.
+  const [shownKind, setShownKind] = useState<StepKind>('EXTENSION');
+  if (kind && kind !== shownKind) setShownKind(kind);
   const addStep = useAddStep();
   const { problems, reveal, hide } = useFieldProblems(() =>
     kind ? checkStepCreateForm(task, kind, form).problems : null,
@@ -62,7 +65,7 @@ export function StepPopup({
       onError: toastError,
     });
   };
-  const name = kind ? COOPERATION_STEP_KINDS[kind] : '';
+  const name = COOPERATION_STEP_KINDS[shownKind];
   return (
     <Popup visible={kind !== null} onMaskClick={handleClose} bodyClassName={styles.body} destroyOnClose>
       <Form layout="vertical" data-testid="cooperation-step-popup">
@@ -75,7 +78,7 @@ export function StepPopup({
             onChange={(values) => patch({ urgency: values[0] ?? 'NORMAL' })}
           />
         </Form.Item>
-        {kind === 'EXTENSION' ? (
+        {shownKind === 'EXTENSION' ? (
           <Form.Item label="延期时长" required description={fieldProblem(problems.extensionHours)}>
             <Selector
               data-testid="cooperation-step-hours"
@@ -97,7 +100,7 @@ export function StepPopup({
             showCount
           />
         </Form.Item>
-        {kind === 'EXTENSION' ? (
+        {shownKind === 'EXTENSION' ? (
           <PhotoUploadField
             label="延期文书（可后补）"
             description={`延长止付/冻结通知书等照片，最多 ${COOPERATION_PHOTO_MAX} 张`}

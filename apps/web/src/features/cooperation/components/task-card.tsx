@@ -1,5 +1,5 @@
 import { Card } from 'antd-mobile';
-import { COOPERATION_TASK_STATES, type CooperationTask } from '@afp/contract';
+import { COOPERATION_STEP_KINDS, COOPERATION_TASK_STATES, type CooperationTask } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { formatDateTime } from '../../../lib/date-time';
 import { MeasureExpiry, TaskCountdown } from './countdown';
@@ -33,7 +33,10 @@ export function TaskCard({
       <TaskTags task={task} />
       {side === 'centre' ? fieldRow('合作单位', task.partnerOrgName) : fieldRow('下发单位', task.issuerOrgName)}
       {fieldRow('下发时间', formatDateTime(task.issuedAt))}
-      {fieldRow('办理时限', formatDateTime(task.deadlineAt))}
+      {/* A waiting 延期 / 解除 is what the partner must answer now: its deadline stands in for the task's. */}
+      {task.pendingStep && task.pendingStepDeadlineAt
+        ? fieldRow(`${COOPERATION_STEP_KINDS[task.pendingStep]}时限`, formatDateTime(task.pendingStepDeadlineAt))
+        : fieldRow('办理时限', formatDateTime(task.deadlineAt))}
       {task.fedBackAt ? fieldRow('反馈时间', formatDateTime(task.fedBackAt)) : null}
       <div className={styles.footer}>
         <TaskCountdown task={task} />
