@@ -2,6 +2,7 @@ import {
   ACCOUNT_ENDPOINTS,
   ERROR_CODES,
   GUARD_ROLE,
+  NOTICE_ENDPOINTS as N,
   PEOPLE_CONTROL_ENDPOINTS as P,
   VERIFICATION_ENDPOINTS as V,
   urlOf,
@@ -126,6 +127,15 @@ describe('verification of a control visit (journey 2 on the server)', () => {
     expect(await taskOf(taskId)).toMatchObject({ state: 'RETURNED', returnReason: '照片不清晰，请补拍' });
     const status = (await send(V.status, s.guard, { kind: 'control_feedback', subjectId: taskId })).json().data;
     expect(status).toMatchObject({ state: 'REFUSED', refuseReason: '照片不清晰，请补拍', refusedStage: 'review' });
+    // The submitting organisation is told in its 消息通知, with the stage and the reason.
+    const notices = (await send(N.page, s.guard, { pageSize: 100 })).json().data.records;
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        kind: 'verification_refused',
+        message: '管控反馈「' + item.title + '」复核未通过，已退回：照片不清晰，请补拍',
+        isRead: false,
+      }),
+    );
 
     const again = await submitVisit(taskId);
     expect(again).toMatchObject({ state: 'PENDING_VERIFY', round: 2, refuseReason: null, verifiedBy: null });

@@ -1,7 +1,10 @@
 import {
   isInSubtree,
   isOaAdministrator,
+  VERIFIABLE_KINDS,
+  VERIFICATION_STAGES,
   type Caller,
+  type VerifiableKind,
   type LoginType,
   type VerificationStage,
   type VerificationState,
@@ -34,6 +37,13 @@ export function nextVerificationState(
 
 export const refuseActionOf = (stage: VerificationStage): VerificationAction =>
   stage === 'verify' ? 'refuseAtVerify' : 'refuseAtReview';
+
+/** The notice to the submitting organisation: which item, at which stage, and why — so it can fix it. */
+export const refusalNoticeText = (
+  item: { kind: VerifiableKind; title: string },
+  stage: VerificationStage,
+  reason: string,
+): string => `${VERIFIABLE_KINDS[item.kind]}「${item.title}」${VERIFICATION_STAGES[stage]}未通过，已退回：${reason}`;
 
 /** The caller's verify 核查 and re-verify 复核 group ids. */
 export interface CallerGroups {
