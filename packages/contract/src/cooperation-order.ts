@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { get, post, proxy } from './endpoint.ts';
-import { dateTime, int4, text } from './fields.ts';
+import { calendarDay, dateTime, int4, text } from './fields.ts';
 import { UPLOAD_KEY_PATTERN } from './file.ts';
 import { enumOf, keysOf } from './labels.ts';
 import { pageOf, pageQuerySchema } from './paging.ts';
@@ -179,15 +179,13 @@ export type OrderPartnerOption = z.infer<typeof orderPartnerOptionSchema>;
 /** Response-time figures per partner over a date range (China days, `to` included). */
 export const responseFiguresQuerySchema = z
   .object({
-    from: text(10).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD'),
-    to: text(10).regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD'),
+    from: calendarDay(),
+    to: calendarDay(),
   })
   .superRefine((range, context) => {
     const from = Date.parse(`${range.from}T00:00:00+08:00`);
     const to = Date.parse(`${range.to}T00:00:00+08:00`);
-    if (Number.isNaN(from)) context.addIssue({ code: 'custom', path: ['from'], message: '开始日期无效' });
-    else if (Number.isNaN(to)) context.addIssue({ code: 'custom', path: ['to'], message: '结束日期无效' });
-    else if (to < from) context.addIssue({ code: 'custom', path: ['to'], message: '结束日期不能早于开始日期' });
+    if (to < from) context.addIssue({ code: 'custom', path: ['to'], message: '结束日期不能早于开始日期' });
     else if (to - from > 366 * 86_400_000)
       context.addIssue({ code: 'custom', path: ['to'], message: '统计区间最长一年' });
     else if (from < Date.UTC(2000, 0, 1) || to > Date.UTC(2100, 0, 1))

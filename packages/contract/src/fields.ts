@@ -27,6 +27,17 @@ export const dateTime = () =>
     .datetime({ offset: true })
     .refine((value) => isWithinDateRange(Date.parse(value)), DATE_RANGE_MESSAGE);
 
+/** A calendar day `YYYY-MM-DD` (China time) that exists, 1970–2100 (2026-02-30 is refused, not rolled into March). */
+export const calendarDay = () =>
+  text(10)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD')
+    .refine((value) => {
+      const ms = Date.parse(`${value}T00:00:00+08:00`);
+      return (
+        Number.isFinite(ms) && isWithinDateRange(ms) && new Date(ms + 8 * 3600_000).toISOString().startsWith(value)
+      );
+    }, '日期不存在');
+
 /** The largest value of an `integer` (int4) column. */
 export const INT4_MAX = 2 ** 31 - 1;
 /** A whole number an `integer` column holds. */

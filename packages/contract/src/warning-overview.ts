@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isSupervisingOffice } from './caller.ts';
-import { dateTime, isWithinDateRange, text } from './fields.ts';
+import { calendarDay, dateTime } from './fields.ts';
 import { get, proxy } from './endpoint.ts';
 
 /**
@@ -15,17 +15,6 @@ export const mayOverseeWarnings = isSupervisingOffice;
 /** The longest period one overview covers (a year and a day), so one request stays a bounded scan. */
 export const OVERVIEW_MAX_DAYS = 366;
 const DAY_MS = 24 * 60 * 60_000;
-
-/** A calendar day `YYYY-MM-DD` (China time) that exists, 1970–2100. */
-export const calendarDay = () =>
-  text(10)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD')
-    .refine((value) => {
-      const ms = Date.parse(`${value}T00:00:00+08:00`);
-      return (
-        Number.isFinite(ms) && isWithinDateRange(ms) && new Date(ms + 8 * 3600_000).toISOString().startsWith(value)
-      );
-    }, '日期不存在');
 
 export const warningOverviewQuerySchema = z
   .object({

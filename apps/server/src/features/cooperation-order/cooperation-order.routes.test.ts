@@ -344,30 +344,38 @@ describe('response-time figures', () => {
     // A fresh day a month on, so the demo data of the range does not mix in.
     t.clock.advance(31 * 86_400_000);
     await signIn();
-    const detail = await created(s.centre, {
-      type: 'STOP_PAYMENT',
-      title: '紧急止付',
-      deadlineMinutes: 30,
-      targetOrgIds: ['org-p02'],
-    });
-    const task = detail.targets[0]!;
     const bank2 = await loginPartner({
       phone: (await t.db.execute<{ phone: string }>("select phone from cooperation_account where org_id = 'org-p02'"))
         .rows[0]!.phone,
       password: DEMO_LOGINS.cooperation.password,
     });
-    t.clock.advance(4 * MINUTE);
-    await handle(bank2, { id: task.taskId, version: 0, action: 'RECEIVE' });
-    await handle(bank2, { id: task.taskId, version: 1, action: 'START' });
-    t.clock.advance(6 * MINUTE);
-    await handle(bank2, { id: task.taskId, version: 2, action: 'FEEDBACK', answer: '已止付 5000 元' });
+    const task = async (type: string, title: string) =>
+      (await created(s.centre, { type, title, deadlineMinutes: 30, targetOrgIds: ['org-p02'] })).targets[0]!.taskId;
+    /** Issued now: received after `receive` minutes, fed back after `feedback` minutes (from the issue). */
+    const answered = async (id: string, receive: number, feedback: number) => {
+      t.clock.advance(receive * MINUTE);
+      await handle(bank2, { id, version: 0, action: 'RECEIVE' });
+      await handle(bank2, { id, version: 1, action: 'START' });
+      t.clock.advance((feedback - receive) * MINUTE);
+      const response = await handle(bank2, { id, version: 2, action: 'FEEDBACK', answer: '已处理' });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // A 止付 received in 4 and fed back in 10 minutes, a 协查 in 8 and 40 (after its 30-minute deadline):
+    // each average is over its own tasks, the freeze time over the 止付 alone.
+    await answered(await task('STOP_PAYMENT', '紧急止付'), 4, 10);
+    await answered(await task('QUERY', '账户协查'), 8, 40);
     await signIn();
     const figures = (await get(C.figures, s.centre, { from: today(), to: today() })).json().data;
     const bank = figures.partners.find((partner: { partnerOrgId: string }) => partner.partnerOrgId === 'org-p02');
-    expect(bank).toMatchObject({ total: 1, avgReceiveMinutes: 4, avgFeedbackMinutes: 10, avgFreezeMinutes: 10 });
-    expect(bank.onTimeRate).toBe(1);
-    expect(bank.counts.FED_BACK).toBe(1);
-    expect(figures.overall.total).toBeGreaterThanOrEqual(bank.total);
+    expect(bank).toMatchObject({
+      total: 2,
+      avgReceiveMinutes: 6,
+      avgFeedbackMinutes: 25,
+      avgFreezeMinutes: 10,
+      onTimeRate: 0.5,
+    });
+    expect(bank.counts.FED_BACK).toBe(2);
+    expect(figures.overall).toMatchObject({ total: 2, avgReceiveMinutes: 6, avgFeedbackMinutes: 25 });
   });
 
   it('covers the seeded 90 days and is for the centre only', async () => {
@@ -378,7 +386,11 @@ describe('response-time figures', () => {
     expect((await get(C.figures, s.bank, { from: today(), to: today() })).statusCode).toBe(403);
     const bad = await get(C.figures, s.centre, { from: today(), to: '2000-01-01' });
     expect(bad.statusCode).toBe(400);
-    expect((await get(C.figures, s.centre, { from: '2026-02-30', to: today() })).statusCode).toBeLessThan(500);
+    // A day that does not exist is refused, not rolled over into March.
+    const missingDay = await get(C.figures, s.centre, { from: '2026-02-30', to: today() });
+    expect(missingDay.statusCode).toBe(400);
+    expect(missingDay.json()).toMatchObject({ success: false, data: { field: 'from' } });
+    expect(missingDay.body).toContain('日期不存在');
   });
 
   it('exports the figures as an Excel workbook with one row per partner and a total', async () => {
