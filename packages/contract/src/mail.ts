@@ -129,7 +129,10 @@ export const mailInboxRecordSchema = z.object({
 });
 export type MailInboxRecord = z.infer<typeof mailInboxRecordSchema>;
 
-/** Counts per receipt state of one mail: the outbox shows progress without opening. */
+/**
+ * Progress over the receiving organisations, each once; read, signed and fed back by the receipt's own
+ * times, so a revoke keeps them. The outbox shows it without opening.
+ */
 export const mailProgressSchema = z.object({
   total: z.number(),
   read: z.number(),

@@ -158,10 +158,16 @@ export function createMailReceiverService(deps: {
     async return(caller: Principal, body: ParsedBodyOf<E['return']>): Promise<MailReceiptDetail> {
       views.requireReceiver(caller);
       const view = await views.ownReceipt(caller, body.id);
+      const now = clock.now();
       return move(caller, view, {
         action: 'return',
         version: body.version,
-        patch: { returnReason: body.reason },
+        // Sending it back as not theirs means they read it (as signing unread does).
+        patch: {
+          returnReason: body.reason,
+          readAt: view.receipt.readAt ?? now,
+          readByName: view.receipt.readByName ?? caller.name,
+        },
         remark: body.reason,
       });
     },

@@ -73,18 +73,29 @@ export function presentReceiptDetail(
   };
 }
 
-/** Receipt counts of one mail from its (state, count) rows. */
-export function progressOf(states: { state: MailReceiptState; n: number }[], mail: MailRow, now: Date): MailProgress {
-  const n = (...wanted: MailReceiptState[]) =>
-    states.filter((row) => wanted.includes(row.state)).reduce((sum, row) => sum + row.n, 0);
+/** What the receipts of one mail in one state did: how many, and of them how many were read, signed, fed back. */
+export interface ReceiptStateCount {
+  state: MailReceiptState;
+  n: number;
+  read: number;
+  signed: number;
+  fedBack: number;
+}
+
+/**
+ * The progress of one mail over its receiving organisations, each counted once. Read, signed and fed
+ * back follow the receipt's own times, so a revoke or a finish keeps what the organisations had done.
+ */
+export function progressOf(states: ReceiptStateCount[], mail: MailRow, now: Date): MailProgress {
+  const sum = (of: (row: ReceiptStateCount) => number) => states.reduce((total, row) => total + of(row), 0);
   return {
-    total: n('UNREAD', 'READ', 'SIGNED', 'FED_BACK', 'RETURNED', 'REVOKED', 'FINISHED'),
-    read: n('READ', 'SIGNED', 'FED_BACK'),
-    signed: n('SIGNED', 'FED_BACK'),
-    fedBack: n('FED_BACK'),
-    returned: n('RETURNED'),
+    total: sum((row) => row.n),
+    read: sum((row) => row.read),
+    signed: sum((row) => row.signed),
+    fedBack: sum((row) => row.fedBack),
+    returned: sum((row) => (row.state === 'RETURNED' ? row.n : 0)),
     // Deadlines are the mail's, so overdue follows from the state counts.
-    overdue: states.filter((row) => isReceiptOverdue(row.state, mail, now)).reduce((sum, row) => sum + row.n, 0),
+    overdue: sum((row) => (isReceiptOverdue(row.state, mail, now) ? row.n : 0)),
   };
 }
 

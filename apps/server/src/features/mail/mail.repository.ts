@@ -230,11 +230,22 @@ export function createMailRepository({ db }: { db: Db }) {
       ]);
       return { rows, counted };
     },
-    /** Receipt states per mail (for the outbox's progress): one grouped query for a page of mails. */
+    /**
+     * Receipts per mail and state, with how many of them were read, signed and fed back (for the
+     * progress): one grouped query for a page of mails. The times count, not the state, so a revoked,
+     * returned or finished receipt still counts what its organisation did.
+     */
     receiptStates(mailIds: string[]) {
       if (mailIds.length === 0) return Promise.resolve([]);
       return db
-        .select({ mailId: r.mailId, state: r.state, n: count() })
+        .select({
+          mailId: r.mailId,
+          state: r.state,
+          n: count(),
+          read: count(r.readAt),
+          signed: count(r.signedAt),
+          fedBack: count(r.fedBackAt),
+        })
         .from(r)
         .where(inArray(r.mailId, mailIds))
         .groupBy(r.mailId, r.state);

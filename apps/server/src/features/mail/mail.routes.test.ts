@@ -154,6 +154,8 @@ describe('sending and receiving', () => {
     const d2 = await receiptOf(s.d2Admin, mail.id);
     const returned = await send(M.return, s.d2Admin, { id: d2.id, version: 0, reason: '非本单位业务' });
     expect(returned.json().data.state).toBe('RETURNED');
+    // Returned unopened: sending it back is reading it.
+    expect(returned.json().data.readAt).not.toBeNull();
 
     const urged = await send(M.urge, s.centre, { id: mail.id });
     expect(urged.statusCode).toBe(200);
@@ -186,6 +188,34 @@ describe('sending and receiving', () => {
     expect((await send(M.urge, s.centre, { id: mail.id })).statusCode).toBe(409);
     const signAfter = await send(M.sign, s.district, { id: d1.id, version: seen.version });
     expect(signAfter.json().data.errorCode).toBe(ERROR_CODES.mailInvalidTransition);
+  });
+
+  it('counts reads, signs and feedback per unit, and keeps them and the feedback after a revoke', async () => {
+    const mail = await sendToTwoDistricts();
+    // org-d1 reads, signs and feeds back; org-d2 reads it, then returns it as not theirs.
+    const d1 = await receiptOf(s.district, mail.id);
+    await send(M.read, s.district, { id: d1.id });
+    await send(M.sign, s.district, { id: d1.id, version: 1 });
+    await send(M.feedback, s.district, { id: d1.id, version: 2, content: '已组织专题宣传5场。' });
+    const d2 = await receiptOf(s.d2Admin, mail.id);
+    await send(M.read, s.d2Admin, { id: d2.id });
+    await send(M.return, s.d2Admin, { id: d2.id, version: 1, reason: '非本单位业务' });
+    const progress = { total: 2, read: 2, signed: 1, fedBack: 1, returned: 1 };
+    const outboxProgress = async () =>
+      (await send(M.outbox, s.centre, { pageSize: '5' }))
+        .json()
+        .data.records.find((record: { id: string }) => record.id === mail.id).progress;
+    expect((await send(M.info, s.centre, { id: mail.id })).json().data.progress).toMatchObject(progress);
+    expect(await outboxProgress()).toMatchObject(progress);
+
+    const { version } = (await send(M.info, s.centre, { id: mail.id })).json().data;
+    const revoked = await send(M.revoke, s.centre, { id: mail.id, version, reason: '内容有误' });
+    expect(revoked.json().data).toMatchObject({ state: 'REVOKED', progress });
+    expect(await outboxProgress()).toMatchObject(progress);
+    const feedbacks = (await send(M.feedbackList, s.centre, { id: mail.id })).json().data;
+    expect(feedbacks.map((f: { orgName: string; content: string }) => [f.orgName, f.content])).toEqual([
+      ['东湖区分局', '已组织专题宣传5场。'],
+    ]);
   });
 
   it('supplements targets with a note and finishes, keeping completed feedback', async () => {
