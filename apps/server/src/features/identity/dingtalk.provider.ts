@@ -32,7 +32,7 @@ export function createDingTalkProvider(options: DingTalkProviderOptions): Identi
       );
       // Any other refusal is about the code (unknown, used, expired, from another app).
       if (body.errcode !== 0)
-        throw new IdentityProviderError(`无效的授权码 (${body.errcode} ${body.errmsg})`, 'invalid_code');
+        throw new IdentityProviderError(`无效的授权码（${body.errcode} ${body.errmsg}）`, 'invalid_code');
       const result = asRecord(body.result);
       if (typeof result.userid !== 'string' || result.userid === '') {
         throw new IdentityProviderError('dingtalk getuserinfo: no userid in result', 'vendor');

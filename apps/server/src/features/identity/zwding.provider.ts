@@ -37,7 +37,7 @@ export function createZwdingProvider(options: ZwdingProviderOptions): IdentityPr
         await call('POST', '/rpc/oauth2/dingtalk_app_user.json', { access_token: token, auth_code: authCode }),
       );
       // Any other refusal is about the code (unknown, used, expired, from another app).
-      if (!content.success) throw new IdentityProviderError(`无效的授权码 (${content.message})`, 'invalid_code');
+      if (!content.success) throw new IdentityProviderError(`无效的授权码（${content.message}）`, 'invalid_code');
       return toUser(content.data);
     });
   }

@@ -43,7 +43,7 @@ export function createSmsCodeService({
       });
       if (!deliver) return;
       sender
-        .send(phone, `【反诈工作平台】您的登录验证码为${code},5分钟内有效。`, code)
+        .send(phone, `【反诈工作平台】您的登录验证码为${code}，5分钟内有效。`, code)
         .catch((error: unknown) => log.error({ err: error }, 'SMS gateway failed to send a login code'));
     },
 
