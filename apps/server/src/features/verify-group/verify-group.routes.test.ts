@@ -1,4 +1,4 @@
-import { urlOf, VERIFY_GROUP_ENDPOINTS } from '@afp/contract';
+import { AUTH_ENDPOINTS, urlOf, VERIFY_GROUP_ENDPOINTS } from '@afp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCooperation, loginGuard, loginOa, loginStationOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -33,6 +33,12 @@ describe('GET /api/oa/org/group/v2/list', () => {
   it('answers an empty list to oa staff in no group', async () => {
     const station = await loginStationOa(t.app, t.db);
     expect((await verifyGroups(station)).json()).toMatchObject({ code: 200, success: true, data: [] });
+    // The oa home offers 复核 by the caller's own re-verify list: a station's is empty, the reviewer's not.
+    expect((await reVerifyGroups(station, 'oa-station-test')).json()).toMatchObject({ code: 200, data: [] });
+    const reviewer = await loginOa(t.app, 'oaReviewer');
+    const reviewerId = (await get(urlOf(AUTH_ENDPOINTS.loginInfo), reviewer)).json().data.accountId as string;
+    const groups = (await reVerifyGroups(reviewer, reviewerId)).json().data as { id: string }[];
+    expect(groups.map((group) => group.id)).toEqual(['rvg-city']);
   });
 
   it('is forbidden to guard and cooperation sessions', async () => {

@@ -27,3 +27,10 @@ export function useStageGroups(stage: VerificationStage): { groups: VerifyGroup[
   if (stage === 'verify') return { groups: verifyGroups, mayPickAll: isAdmin };
   return { groups: reviewGroups ?? [], mayPickAll: false };
 }
+
+/** 复核 is for members of a re-verify group only: the server's list of the caller's groups says so. */
+export function useMayReview(): boolean {
+  const accountId = useSession((s) => s.user.accountId || s.accountId);
+  const { data } = useQuery(reviewGroupsQuery(accountId));
+  return (data?.length ?? 0) > 0;
+}

@@ -19,7 +19,8 @@ export const verificationFeature: Feature = {
 
 /** For other features' detail pages: the subject's 核查 / 复核 stage and refusal reason (null when never submitted). */
 export { VerificationStatus } from './components/verification-status';
-/** The oa home's 核查 / 复核 tiles: what waits for the caller. */
+/** The oa home's 核查 / 复核 tiles: what waits for the caller, and whether 复核 is the caller's at all. */
+export { useMayReview } from './hooks';
 export { VerificationBadge } from './components/verification-badge';
 /** Invalidate `verificationKeys.status(kind, subjectId)` after a resubmission, or `verificationKeys.all`. */
 export { verificationKeys } from './api/verification.queries';

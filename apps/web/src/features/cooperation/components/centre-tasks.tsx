@@ -5,6 +5,7 @@ import { COOPERATION_CENTRE_FILTERS, type CooperationCentreFilter, type Cooperat
 import { InfiniteList } from '../../../components/infinite-list';
 import { PATHS } from '../../../config/routes';
 import { navigateTo, openPage, withId } from '../../../lib/navigation';
+import { selectIsSupervisingOffice, useSession } from '../../../lib/session/session.store';
 import { cooperationKeys, cooperationSummaryQuery, fetchCentreTasks } from '../api/cooperation.api';
 import { TaskCard } from './task-card';
 import styles from './cooperation-lists.module.css';
@@ -15,6 +16,8 @@ const FILTERS = Object.entries(COOPERATION_CENTRE_FILTERS) as [CooperationCentre
 export function CentreTasks() {
   const [filter, setFilter] = useState<CooperationCentreFilter>('ALL');
   const { data: summary } = useQuery(cooperationSummaryQuery(true));
+  // The server refuses a task from anyone but the supervising offices: offer it to them only.
+  const mayIssue = useSession(selectIsSupervisingOffice);
   const figure = (key: CooperationCentreFilter, label: string, value: number | undefined, isAlarm = false) => (
     <button
       type="button"
@@ -34,16 +37,18 @@ export function CentreTasks() {
         {figure('OVERDUE', '已超时', summary?.overdue, true)}
         {figure('FED_BACK', '待审核', summary?.fedBack)}
       </div>
-      <div className={styles.create}>
-        <Button
-          block
-          color="primary"
-          data-testid="cooperation-create"
-          onClick={() => void navigateTo(PATHS.cooperationCreate)}
-        >
-          下发协作任务
-        </Button>
-      </div>
+      {mayIssue && (
+        <div className={styles.create}>
+          <Button
+            block
+            color="primary"
+            data-testid="cooperation-create"
+            onClick={() => void navigateTo(PATHS.cooperationCreate)}
+          >
+            下发协作任务
+          </Button>
+        </div>
+      )}
       <CapsuleTabs activeKey={filter} onChange={(key) => setFilter(key as CooperationCentreFilter)}>
         {FILTERS.map(([key, title]) => (
           <CapsuleTabs.Tab key={key} title={<span data-testid={`cooperation-filter-${key}`}>{title}</span>} />

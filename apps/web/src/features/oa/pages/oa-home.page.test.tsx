@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { TestRouter } from '../../../lib/router';
-import { DEFAULT_ANNUAL, OA_ADMIN_UTYPE } from '@afp/contract';
+import { AUTH_ENDPOINTS, DEFAULT_ANNUAL, OA_ADMIN_UTYPE, ORG_LEVEL, VERIFY_GROUP_ENDPOINTS } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { loadSessionValues, useSession } from '../../../lib/session/session.store';
 import OaHomePage from './oa-home.page';
@@ -53,5 +53,42 @@ describe('oa home tiles', () => {
     logInAsOa(OA_ADMIN_UTYPE);
     renderHome();
     expect(tile('核查')).toBeInTheDocument();
+  });
+});
+
+describe('oa home tiles by what the caller may do (issue 21 item 6)', () => {
+  /** The server's answers: the session's organisation level and the caller's re-verify groups. */
+  const answer = (orgLevel: number, reviewGroups: { id: string; name: string; orgIds: string[] }[]) =>
+    vi
+      .mocked(call)
+      .mockImplementation(
+        (endpoint) =>
+          Promise.resolve(
+            endpoint === AUTH_ENDPOINTS.loginInfo
+              ? { roleType: null, orgLevel }
+              : endpoint === VERIFY_GROUP_ENDPOINTS.reVerifyList
+                ? reviewGroups
+                : DEFAULT_ANNUAL,
+          ),
+      );
+
+  it('offers a station neither 警企协作 (it may not issue) nor 复核 (in no re-verify group)', async () => {
+    answer(ORG_LEVEL.station, []);
+    logInAsOa(2);
+    renderHome();
+    expect(await screen.findByRole('button', { name: '报表' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(vi.mocked(call)).toHaveBeenCalledWith(VERIFY_GROUP_ENDPOINTS.reVerifyList, expect.anything()),
+    );
+    expect(tile('警企协作')).toBeNull();
+    expect(tile('复核')).toBeNull();
+  });
+
+  it('offers the centre 警企协作, and 复核 to a member of a re-verify group', async () => {
+    answer(ORG_LEVEL.centre, [{ id: 'rvg-city', name: '市级复核组', orgIds: ['org-d1'] }]);
+    logInAsOa(OA_ADMIN_UTYPE);
+    renderHome();
+    expect(await screen.findByRole('button', { name: '警企协作' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '复核' })).toBeInTheDocument();
   });
 });

@@ -27,13 +27,13 @@ import { confirmLogout, useFreshSessionRoles } from '../../auth';
 import { CooperationOverdueBadge } from '../../cooperation';
 import { OrderOverdueBadge } from '../../cooperation-order';
 import { MailInboxBadge } from '../../mail';
-import { VerificationBadge } from '../../verification';
+import { useMayReview, VerificationBadge } from '../../verification';
 import { NoticeEntry } from '../../notice';
 import { WarningOverviewEntry } from '../../warning-overview';
 import { useLatestIssueYear } from '../hooks/use-latest-issue-year';
 import styles from './oa-home.page.module.css';
 
-/** The oa feature areas; 核查 only with the verify permission (spec §6). */
+/** The oa feature areas; 核查 only with the verify permission (spec §6), 复核 for re-verify group members. */
 const OA_ENTRIES: RoleGated<GridEntry>[] = [
   {
     label: '公文通知',
@@ -73,6 +73,8 @@ const OA_ENTRIES: RoleGated<GridEntry>[] = [
         <TeamOutline />
       </CooperationOverdueBadge>
     ),
+    // Only the supervising offices issue tasks; a station would fill the form to be refused (caller.ts).
+    mayUse: selectIsSupervisingOffice,
   },
   {
     label: '协作工单',
@@ -102,6 +104,8 @@ export default function OaHomePage() {
   const isAdmin = useSession(selectIsAdmin);
   const hasVerify = useSession(selectHasVerify);
   const annual = useSession((s) => s.annual);
+  const mayReview = useMayReview();
+  const entries = useUsable(OA_ENTRIES).filter((entry) => mayReview || entry.path !== PATHS.reviewIndex);
   useLatestIssueYear();
   useFreshSessionRoles();
 
@@ -126,7 +130,7 @@ export default function OaHomePage() {
       <NoticeEntry />
       <WarningOverviewEntry />
       <Card title="工作台" className={homeCardClass}>
-        <EntryGrid entries={useUsable(OA_ENTRIES)} columns={3} testId="oa-entry-grid" />
+        <EntryGrid entries={entries} columns={3} testId="oa-entry-grid" />
       </Card>
     </PageShell>
   );
