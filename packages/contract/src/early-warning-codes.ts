@@ -55,7 +55,8 @@ export const WARNING_TABS: AssignmentState[] = [
  * Progress buckets of the centre's warning overview (warning-overview), also a filter of the list so
  * every figure opens the rows behind it. Each counts the assignments an area holds: neither handed on
  * (已移交) nor merged into another warning (已合并). 已反馈 ("visited"): the holder fed back (an interim
- * feedback included); 未反馈: not yet; 需跟进: open and overdue, returned (驳回) or escalated (逾期上报).
+ * feedback included); 未反馈: not yet; 需跟进: taken up and still without a final feedback (FOLLOW_UP_STATES),
+ * whether late or not; 超时未办: open past a deadline, signed or not.
  */
 export const WARNING_PROGRESS = {
   held: '预警总数',
@@ -69,6 +70,11 @@ export const WARNING_PROGRESS = {
 export type WarningProgress = keyof typeof WARNING_PROGRESS;
 /** States of a held assignment whose holder fed back (已反馈); the other held states are 未反馈. */
 export const FED_BACK_STATES: readonly AssignmentState[] = ['WAITING_SECOND_FEEDBACK', 'FED_BACK', 'CLOSED'];
+/**
+ * States of a held assignment that needs following up (需跟进): signed and without a final feedback —
+ * 处置中 (a 驳回 one sent back included) and 待二次反馈 (an interim feedback, the second contact due).
+ */
+export const FOLLOW_UP_STATES: readonly AssignmentState[] = ['HANDLING', 'WAITING_SECOND_FEEDBACK'];
 
 /** Sign and feedback deadlines per level, minutes (DESIGN §4.1 defaults; configuration). */
 export const DEFAULT_DEADLINES: Record<WarningLevel, { signMinutes: number; feedbackMinutes: number }> = {

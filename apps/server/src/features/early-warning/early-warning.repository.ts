@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, lte, ne, not, sql, type SQL } from 'drizzle-orm';
 import {
   FED_BACK_STATES,
+  FOLLOW_UP_STATES,
   type AssignmentState,
   type ListScope,
   type WarningProgress,
@@ -52,6 +53,8 @@ const returnedSql = (): SQL =>
   sql`(${openSql()} and exists (select 1 from operation_log l where l.entity_type = 'warning_assignment' and l.entity_id = ${wa.id} and l.action = 'assignment.reject'))`;
 /** Open and reported upward by the overdue escalation (逾期上报). */
 const escalatedSql = (): SQL => sql`(${openSql()} and ${wa.escalatedAt} is not null)`;
+/** Taken up and still without a final feedback (需跟进), late or not: the work under way to follow. */
+const followUpSql = (): SQL => sql`${wa.state} in ${sqlList(FOLLOW_UP_STATES)}`;
 const isTrue = (condition: SQL): SQL => sql`coalesce(${condition}, false)`;
 
 /**
@@ -73,7 +76,7 @@ export function progressSql(progress: WarningProgress, now: Date): SQL {
     case 'escalated':
       return escalatedSql();
     case 'followUp':
-      return sql`(${isTrue(overdueSql(now))} or ${returnedSql()} or ${escalatedSql()})`;
+      return followUpSql();
   }
 }
 

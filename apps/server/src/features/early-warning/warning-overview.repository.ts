@@ -36,32 +36,32 @@ export function createWarningOverviewRepository({ db }: { db: Db }) {
      */
     async countsBy(range: OverviewRange): Promise<OverviewCountRow[]> {
       const childStart = range.orgPath.length + 1;
-      const flag = (bucket: 'visited' | 'overdue' | 'returned' | 'escalated') =>
+      const flag = (bucket: 'visited' | 'followUp' | 'overdue' | 'returned' | 'escalated') =>
         sql`coalesce(${progressSql(bucket, range.now)}, false)`;
       const result = await db.execute<OverviewCountRow>(sql`
         with a as materialized (
           select ${wa.source} as source, ${wa.level} as level, ${wa.fraudTypeCode} as fraud_type_code,
             split_part(substr(${wa.orgPath}, ${childStart}::int), '/', 1) as child,
-            ${flag('visited')} as visited, ${flag('overdue')} as overdue,
+            ${flag('visited')} as visited, ${flag('followUp')} as follow_up, ${flag('overdue')} as overdue,
             ${flag('returned')} as returned, ${flag('escalated')} as escalated
           from ${wa}
           where ${inSubtree(range.orgPath)} and ${wa.pushedAt} >= ${at(range.from)}
             and ${wa.pushedAt} <= ${at(range.to)} and ${heldSql()}
-        ), b as (select *, (overdue or returned or escalated) as follow_up from a)
+        )
         select 'all' as dim, '' as key, count(*)::int as n,
           count(*) filter (where visited)::int as visited,
           count(*) filter (where follow_up)::int as "followUp",
           count(*) filter (where overdue)::int as overdue,
           count(*) filter (where returned)::int as returned,
           count(*) filter (where escalated)::int as escalated
-        from b
+        from a
         union all select 'child', child, count(*)::int, count(*) filter (where visited)::int,
           count(*) filter (where follow_up)::int, count(*) filter (where overdue)::int, 0, 0
-        from b group by child
-        union all select 'source', source, count(*)::int, 0, 0, 0, 0, 0 from b group by source
-        union all select 'level', level::text, count(*)::int, 0, 0, 0, 0, 0 from b group by level
+        from a group by child
+        union all select 'source', source, count(*)::int, 0, 0, 0, 0, 0 from a group by source
+        union all select 'level', level::text, count(*)::int, 0, 0, 0, 0, 0 from a group by level
         union all select 'fraudType', coalesce(fraud_type_code, ''), count(*)::int, 0, 0, 0, 0, 0
-        from b group by fraud_type_code`);
+        from a group by fraud_type_code`);
       return result.rows;
     },
 

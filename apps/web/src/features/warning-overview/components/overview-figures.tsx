@@ -40,7 +40,7 @@ function Figure({
   );
 }
 
-/** 预警总数, 已反馈, 未反馈, 需跟进 (超时 / 驳回 / 上报): each opens its list. */
+/** 预警总数, 已反馈, 未反馈, 需跟进 (taken up, no final feedback), then 超时 / 驳回 / 上报: each opens its list. */
 export function OverviewCounters({
   overview,
   onOpen,
