@@ -17,6 +17,7 @@ export const NOTICE_KINDS = {
   mail_reminder: '公文即将到期',
   mail_revoked: '公文已撤回',
   cooperation_lapse: '止付/冻结即将到期',
+  cooperation_withdrawn: '协作任务已撤回',
   verification_refused: '审核退回',
 } as const;
 export type NoticeKind = keyof typeof NOTICE_KINDS;

@@ -27,6 +27,9 @@ export function noticeTarget(notice: Pick<NoticeRecord, 'kind' | 'assignmentId'>
     // A 止付 / 冻结 about to lapse: the cooperation tasks, where it is marked 即将到期.
     case 'cooperation_lapse':
       return PATHS.cooperationHome;
+    // A withdrawn task is no longer the partner's to open: the text names it and the reason.
+    case 'cooperation_withdrawn':
+      return undefined;
     // The text names the item and the reason; the item itself is fixed in its own feature's list.
     case 'verification_refused':
       return undefined;
