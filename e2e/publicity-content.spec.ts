@@ -1,4 +1,4 @@
-import { PUBLICITY_ENDPOINTS, urlOf } from '@afp/contract';
+import { PUBLICITY_ENDPOINTS, PUBLICITY_VIDEO_URL_MESSAGE, urlOf } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
 import { loginOaByPassword, storedString, useJourney, waitForRoute } from './support/browser.ts';
 import type { Page } from 'playwright-core';
@@ -23,6 +23,12 @@ describe('publishing the publicity content library', () => {
     await tapTo(page, page.getByRole('button', { name: '发布宣传内容' }), PATH.publish);
 
     await page.getByTestId('content-title').locator('input').fill(TITLE);
+    // A video address that is not https is refused on the phone, saying why, before anything is sent.
+    await page.getByTestId('content-kind').getByText('视频', { exact: true }).tap();
+    await page.getByTestId('content-video-url').locator('input').fill('javascript:alert(1)');
+    await page.getByTestId('content-submit').tap();
+    await expect.poll(() => page.getByText(PUBLICITY_VIDEO_URL_MESSAGE).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/publicity-video-url.png' });
     await page.getByTestId('content-kind').getByText('文档', { exact: true }).tap();
     await page.getByTestId('content-category').getByText('老年人防骗', { exact: true }).tap();
     await page.getByTestId('content-summary').locator('textarea').fill('免费体检、高价保健品，都是骗局。');

@@ -134,8 +134,14 @@ describe('publishing a library item', () => {
 
   it('takes a video address over https only, saying so', () => {
     for (const videoUrl of ['javascript:alert(1)', 'http://video.example.cn/1.mp4']) {
-      expect(checkContent({ ...filled, videoUrl }).problems?.videoUrl, videoUrl).toBe(PUBLICITY_VIDEO_URL_MESSAGE);
+      expect(checkContent({ ...filled, kind: 'VIDEO', videoUrl }).problems?.videoUrl, videoUrl).toBe(
+        PUBLICITY_VIDEO_URL_MESSAGE,
+      );
     }
+    // Typed for a video, then the kind changed: the hidden address is not sent and blocks nothing.
+    const { body, problems } = checkContent({ ...filled, videoUrl: 'javascript:alert(1)' });
+    expect(problems).toBeNull();
+    expect(body?.videoUrl).toBeUndefined();
   });
 
   it('shows an item being edited as it was published', () => {

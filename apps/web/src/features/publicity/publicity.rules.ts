@@ -236,7 +236,8 @@ export function checkContent(
     body: form.body,
     fraudTypeCodes: form.fraudTypeCodes,
     attachments: form.files.map((file) => file.key),
-    videoUrl: form.videoUrl.trim() || undefined,
+    // Another kind has no address: one typed before the kind changed is hidden, and must not block.
+    videoUrl: form.kind && form.kind !== 'VIDEO' ? undefined : form.videoUrl.trim() || undefined,
   };
   const parsed = (target ? publicityContentUpdateSchema : publicityContentFormSchema).safeParse(input);
   if (parsed.success) return { body: parsed.data, problems: null };
