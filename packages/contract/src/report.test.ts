@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isReportDate, reportValueProblems, type ReportField } from './report.ts';
 
 const fields: ReportField[] = [
-  { key: 'sessions', label: '宣传场次', type: 'NUMBER', required: true, max: 100 },
+  { key: 'sessions', label: '宣传场次', type: 'NUMBER', required: true, max: 100, integer: true },
   { key: 'amount', label: '挽损金额', type: 'NUMBER', required: false },
   { key: 'progress', label: '进度', type: 'SELECT', required: true, options: ['已完成', '未完成'] },
   { key: 'day', label: '活动日期', type: 'DATE', required: false },
@@ -34,6 +34,13 @@ describe('report values against their template (web form and server alike)', () 
       note: '说明须为文字',
       x: '报表中没有该字段',
     });
+  });
+
+  it('refuses a fraction in a whole-number field, whatever its size', () => {
+    expect(reportValueProblems(fields, { sessions: 1.5, progress: '已完成' })).toEqual({
+      sessions: '宣传场次须为整数',
+    });
+    expect(reportValueProblems(fields, { sessions: 2, amount: 1.5, progress: '已完成' })).toEqual({});
   });
 
   it('asks for required fields only when handing in, not for a draft', () => {

@@ -27,6 +27,15 @@ export const REPORT_SUBMISSION_STATES = {
   REFUSED: '已退回',
 } as const;
 export type ReportSubmissionState = keyof typeof REPORT_SUBMISSION_STATES;
+/** What a submission's history says for each logged move (operation log action `report.<move>`). */
+export const REPORT_ACTIONS = {
+  create: '新建草稿',
+  save: '保存草稿',
+  submit: '提交上报',
+  verify: '核查通过',
+  refuse: '退回',
+} as const;
+export type ReportAction = keyof typeof REPORT_ACTIONS;
 /** A period's standing for one organisation: its submission's state, or nothing yet. */
 export const REPORT_STANDINGS = { NONE: '未填报', ...REPORT_SUBMISSION_STATES } as const;
 export type ReportStanding = keyof typeof REPORT_STANDINGS;
@@ -82,12 +91,16 @@ export const reportFieldSchema = z
     max: int4(-REPORT_LIMITS.numberMagnitude, REPORT_LIMITS.numberMagnitude).optional(),
     /** NUMBER: a unit shown after the value (人, 场, 元 …). */
     unit: text(10).optional(),
+    /** NUMBER: whole numbers only (people, sessions); otherwise up to two decimals (amounts). */
+    integer: z.boolean().optional(),
   })
   .superRefine((field, context) => {
     if (field.type === 'SELECT' && (field.options?.length ?? 0) < 2)
       context.addIssue({ code: 'custom', path: ['options'], message: '选项字段至少两个选项' });
     if (field.type !== 'SELECT' && field.options !== undefined)
       context.addIssue({ code: 'custom', path: ['options'], message: '仅选项字段可设置选项' });
+    if (field.type !== 'NUMBER' && field.integer !== undefined)
+      context.addIssue({ code: 'custom', path: ['integer'], message: '仅数字字段可设置整数' });
     if (field.min !== undefined && field.max !== undefined && field.min > field.max)
       context.addIssue({ code: 'custom', path: ['max'], message: '最大值不能小于最小值' });
   });
@@ -157,6 +170,7 @@ export function reportValueProblems(
       const min = field.min ?? 0;
       const max = field.max ?? REPORT_LIMITS.numberMagnitude;
       if (typeof value !== 'number' || !Number.isFinite(value)) problems[field.key] = `${field.label}须为数字`;
+      else if (field.integer && !Number.isInteger(value)) problems[field.key] = `${field.label}须为整数`;
       else if (!hasAtMostTwoDecimals(value)) problems[field.key] = `${field.label}最多两位小数`;
       else if (value < min || value > max) problems[field.key] = `${field.label}须在${min}至${max}之间`;
     } else if (typeof value !== 'string') problems[field.key] = `${field.label}须为文字`;
@@ -223,7 +237,7 @@ export type ReportTemplate = z.infer<typeof reportTemplateSchema>;
 export const reportTemplateSummarySchema = reportTemplateSchema.omit({ fields: true, periods: true });
 export type ReportTemplateSummary = z.infer<typeof reportTemplateSummarySchema>;
 
-/** One period the caller's organisation owes or has handed in (the 待填报 list). */
+/** One period the caller's organisation still owes: not begun, a draft or refused (the 待填报 list). */
 export const reportTodoSchema = z.object({
   templateId: z.string(),
   templateName: z.string(),
@@ -258,7 +272,9 @@ export const reportSubmissionSchema = z.object({
 export type ReportSubmission = z.infer<typeof reportSubmissionSchema>;
 
 export const reportHistorySchema = z.object({
+  /** What was done, in words (提交上报, 核查通过, 退回 …). */
   action: z.string(),
+  /** What it adds: the refusal's reason, 逾期上报; null when the action says it all. */
   remark: z.string().nullable(),
   actorOrgName: z.string().nullable(),
   at: z.string(),
@@ -292,6 +308,8 @@ export const reportSummaryRowSchema = z.object({
   isOverdue: z.boolean(),
   /** Number fields by key (null when not handed in). */
   numbers: z.record(z.string(), z.number().nullable()),
+  /** The other fields (text, date, choice) by key, null when not handed in or left empty. */
+  texts: z.record(z.string(), z.string().nullable()),
 });
 export type ReportSummaryRow = z.infer<typeof reportSummaryRowSchema>;
 
@@ -317,7 +335,7 @@ export const REPORT_ENDPOINTS = {
     body: reportTemplateCreateBodySchema,
     answer: reportTemplateSchema,
   }),
-  /** The caller's organisation's periods owed or handed in, overdue first (bounded: 90 days back). */
+  /** The caller's organisation's periods still owed, overdue first (bounded: 90 days back). */
   todo: get(proxy, `${R}/todo`, { answer: z.array(reportTodoSchema) }),
   submissions: get(proxy, `${R}/submission/page`, {
     query: reportSubmissionPageQuerySchema,

@@ -142,6 +142,8 @@ export function buildDemoPublicityRecords(input: { orgs: SeedOrg[]; guards: Seed
   const random = seededRandom(20261111);
   const orgById = new Map(input.orgs.map((o) => [o.id, o]));
   const rows: RecordInsert[] = [];
+  // Handed in and verified some hours after the event, but never later than now (no item from tomorrow).
+  const notAfterNow = (at: number) => new Date(Math.min(at, input.now.getTime()));
   for (const guard of input.guards) {
     const org = orgById.get(guard.orgId);
     if (!org || org.kind !== 'community') continue;
@@ -152,7 +154,7 @@ export function buildDemoPublicityRecords(input: { orgs: SeedOrg[]; guards: Seed
       const roll = random.next();
       const state: PublicityRecordState =
         ageDays < 7 && roll < 0.6 ? 'SUBMITTED' : roll < 0.08 ? 'REFUSED' : 'VERIFIED';
-      const submittedAt = new Date(occurredAt.getTime() + random.int(1, 20) * HOUR);
+      const submittedAt = notAfterNow(occurredAt.getTime() + random.int(1, 20) * HOUR);
       const audience = random.int(5, 300);
       rows.push({
         id: `pr-${String(rows.length + 1).padStart(6, '0')}`,
@@ -173,7 +175,7 @@ export function buildDemoPublicityRecords(input: { orgs: SeedOrg[]; guards: Seed
         state,
         refuseReason: state === 'REFUSED' ? '现场照片不清晰，请补充' : null,
         submittedAt,
-        verifiedAt: state === 'VERIFIED' ? new Date(submittedAt.getTime() + random.int(2, 72) * HOUR) : null,
+        verifiedAt: state === 'VERIFIED' ? notAfterNow(submittedAt.getTime() + random.int(2, 72) * HOUR) : null,
         version: state === 'SUBMITTED' ? 0 : 1,
         createdAt: submittedAt,
         updatedAt: submittedAt,

@@ -42,16 +42,16 @@ export const DEMO_WEEKLY_TEMPLATE_ID = 'rt-weekly';
 export const DEMO_MONTHLY_TEMPLATE_ID = 'rt-monthly';
 
 const WEEKLY_FIELDS: ReportField[] = [
-  { key: 'sessions', label: '宣传场次', type: 'NUMBER', required: true, unit: '场', max: 1000 },
-  { key: 'reached', label: '覆盖人数', type: 'NUMBER', required: true, unit: '人', max: 1_000_000 },
-  { key: 'dissuaded', label: '劝阻人数', type: 'NUMBER', required: true, unit: '人', max: 100_000 },
+  { key: 'sessions', label: '宣传场次', type: 'NUMBER', required: true, unit: '场', max: 1000, integer: true },
+  { key: 'reached', label: '覆盖人数', type: 'NUMBER', required: true, unit: '人', max: 1_000_000, integer: true },
+  { key: 'dissuaded', label: '劝阻人数', type: 'NUMBER', required: true, unit: '人', max: 100_000, integer: true },
   { key: 'progress', label: '重点工作进度', type: 'SELECT', required: true, options: ['已完成', '部分完成', '未开展'] },
   { key: 'highlight', label: '工作亮点', type: 'TEXT', required: false },
 ];
 const MONTHLY_FIELDS: ReportField[] = [
-  { key: 'cases', label: '新增发案数', type: 'NUMBER', required: true, unit: '起', max: 10_000 },
+  { key: 'cases', label: '新增发案数', type: 'NUMBER', required: true, unit: '起', max: 10_000, integer: true },
   { key: 'recovered', label: '挽损金额', type: 'NUMBER', required: true, unit: '万元', max: 1_000_000 },
-  { key: 'lectures', label: '宣讲场次', type: 'NUMBER', required: true, unit: '场', max: 1000 },
+  { key: 'lectures', label: '宣讲场次', type: 'NUMBER', required: true, unit: '场', max: 1000, integer: true },
   { key: 'campaign_date', label: '专项行动日期', type: 'DATE', required: false },
   { key: 'notes', label: '情况说明', type: 'TEXT', required: true },
 ];
@@ -188,7 +188,14 @@ export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now:
           version: state === 'DRAFT' ? 0 : state === 'SUBMITTED' ? 1 : 2,
         });
         const label = `${station.name}：${template.name}（${period.label}）`;
-        const log = (action: string, from: string | null, to: string, at: Date, remark = label): LogInsert => ({
+        // As the service logs: the action says what happened, the remark only what it adds.
+        const log = (
+          action: string,
+          from: string | null,
+          to: string,
+          at: Date,
+          remark: string | null = null,
+        ): LogInsert => ({
           actorType: 'oa',
           actorId: submitter.id,
           orgId: station.id,
@@ -202,7 +209,7 @@ export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now:
         });
         out.logs.push(log('report.create', null, 'DRAFT', new Date(handedAt.getTime() - HOUR)));
         if (!handedIn) continue;
-        out.logs.push(log('report.submit', 'DRAFT', 'SUBMITTED', handedAt, late ? `${label}（逾期上报）` : label));
+        out.logs.push(log('report.submit', 'DRAFT', 'SUBMITTED', handedAt, late ? '逾期上报' : null));
         if (state === 'VERIFIED')
           out.logs.push({
             ...log('report.verify', 'SUBMITTED', 'VERIFIED', updatedAt),
@@ -211,7 +218,7 @@ export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now:
           });
         if (state === 'REFUSED')
           out.logs.push({
-            ...log('report.refuse', 'SUBMITTED', 'REFUSED', updatedAt, `${label}：${refuseReason}`),
+            ...log('report.refuse', 'SUBMITTED', 'REFUSED', updatedAt, refuseReason),
             actorId: 'oa-admin',
             orgId: CENTRE.id,
           });

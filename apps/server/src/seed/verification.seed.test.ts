@@ -58,13 +58,30 @@ describe('demo verification items', () => {
 
 describe('the seeded verification items', { timeout: 180_000 }, () => {
   let database: Database;
+  const now = new Date();
   beforeAll(async () => {
     database = await openTestDatabase();
     await migrate(database);
     await seedDemoData(database.db, createLocalFileStorage(await mkdtemp(path.join(tmpdir(), 'afp-seed-'))), {
       warnings: 300,
+      now,
     });
   }, 180_000);
+
+  it('happened in the past: no item, report or their log is dated after the seed ran', async () => {
+    const { rows } = await database.db.execute<{ what: string; n: number }>(sql`
+      select what, count(*)::int as n from (
+        select i.kind as what, greatest(i.submitted_at, i.verified_at, i.reviewed_at, i.updated_at) as at
+          from verification_item i
+        union all
+        select 'report_submission', greatest(s.created_at, s.first_submitted_at, s.submitted_at, s.verified_at, s.updated_at)
+          from report_submission s
+        union all
+        select 'log ' || l.entity_type, l.created_at from operation_log l
+          where l.entity_type in ('verification_item', 'report_submission')
+      ) t where at > ${now.toISOString()}::timestamptz group by what order by what`);
+    expect(rows).toEqual([]);
+  });
   afterAll(() => database.close());
 
   it('obey the rule: nobody verifies or reviews what he submitted, no verifier reviews, reviewers are members', async () => {

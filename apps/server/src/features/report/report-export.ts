@@ -1,4 +1,4 @@
-import { REPORT_STANDINGS, type ReportSummary, type ReportSummaryRow } from '@afp/contract';
+import { REPORT_STANDINGS, type ReportField, type ReportSummary, type ReportSummaryRow } from '@afp/contract';
 import { formatChinaTime } from '../../core/china-time.ts';
 import { streamedSheet, type XlsxFile } from '../file/index.ts';
 
@@ -14,11 +14,12 @@ export const timelinessText = (row: Pick<ReportSummaryRow, 'isLate' | 'isOverdue
         ? '—'
         : '按时';
 
-/** A period's summary as an .xlsx: a row per organisation, the number fields' totals and the counts. */
+/** A period's summary as an .xlsx: a row per organisation with every field in the template's order, totals and counts. */
 export function summaryWorkbook(summary: ReportSummary): XlsxFile {
-  const numberFields = summary.template.fields.filter((field) => field.type === 'NUMBER');
-  const numbers = (of: (key: string) => number | null) =>
-    Object.fromEntries(numberFields.map((field) => [`n_${field.key}`, of(field.key)]));
+  const { fields } = summary.template;
+  const numberFields = fields.filter((field) => field.type === 'NUMBER');
+  const cellsOf = (of: (field: ReportField) => number | string | null) =>
+    Object.fromEntries(fields.map((field) => [`f_${field.key}`, of(field)]));
   const { counts } = summary;
   return streamedSheet({
     name: XLSX_SHEET,
@@ -29,10 +30,10 @@ export function summaryWorkbook(summary: ReportSummary): XlsxFile {
       { header: '状态', key: 'standing', width: 10 },
       { header: '上报时间', key: 'submittedAt', width: 18 },
       { header: '时效', key: 'timeliness', width: 10 },
-      ...numberFields.map((field) => ({
-        header: field.unit ? `${field.label}（${field.unit}）` : field.label,
-        key: `n_${field.key}`,
-        width: 14,
+      ...fields.map((field) => ({
+        header: field.type === 'NUMBER' && field.unit ? `${field.label}（${field.unit}）` : field.label,
+        key: `f_${field.key}`,
+        width: field.type === 'TEXT' ? 40 : 14,
       })),
     ],
     rows: summary.rows.map((row) => ({
@@ -41,9 +42,13 @@ export function summaryWorkbook(summary: ReportSummary): XlsxFile {
       standing: REPORT_STANDINGS[row.standing],
       submittedAt: row.submittedAt ? formatChinaTime(new Date(row.submittedAt)) : '',
       timeliness: timelinessText(row),
-      ...numbers((key) => row.numbers[key] ?? null),
+      ...cellsOf((field) => (field.type === 'NUMBER' ? row.numbers[field.key] : row.texts[field.key]) ?? null),
     })),
-    total: { org: '合计', ...numbers((key) => summary.totals[key] ?? 0) },
+    // Only the number fields add up; the total row leaves the others blank.
+    total: {
+      org: '合计',
+      ...Object.fromEntries(numberFields.map((field) => [`f_${field.key}`, summary.totals[field.key] ?? 0])),
+    },
     note: `${summary.template.name}（${summary.period.label}）：应报${counts.target}，已报${counts.handedIn}，逾期上报${counts.late}，未报${counts.missing}`,
   });
 }

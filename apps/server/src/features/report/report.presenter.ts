@@ -1,12 +1,15 @@
-import type {
-  ReportPeriod,
-  ReportSubmission,
-  ReportSubmissionDetail,
-  ReportSummary,
-  ReportSummaryRow,
-  ReportTemplate,
-  ReportTemplateSummary,
-  ReportTodo,
+import {
+  REPORT_ACTIONS,
+  type ReportAction,
+  type ReportField,
+  type ReportPeriod,
+  type ReportSubmission,
+  type ReportSubmissionDetail,
+  type ReportSummary,
+  type ReportSummaryRow,
+  type ReportTemplate,
+  type ReportTemplateSummary,
+  type ReportTodo,
 } from '@afp/contract';
 import type { SubmissionRow, SummaryRow, TemplateRow } from './report.repository.ts';
 import {
@@ -91,6 +94,14 @@ export function presentSubmission(row: SubmissionRow, now: Date): ReportSubmissi
   };
 }
 
+const isNumberField = (field: ReportField): boolean => field.type === 'NUMBER';
+
+/** A logged `report.<move>` in words; an action of no move is shown as logged. */
+const actionText = (action: string): string => {
+  const move = action.replace(/^report\./, '');
+  return move in REPORT_ACTIONS ? REPORT_ACTIONS[move as ReportAction] : action;
+};
+
 export const presentSubmissionDetail = (
   row: SubmissionRow,
   context: {
@@ -104,7 +115,7 @@ export const presentSubmissionDetail = (
   values: row.submission.values,
   editable: context.mayEdit && isEditable(row.submission.state),
   history: context.history.map((entry) => ({
-    action: entry.action,
+    action: actionText(entry.action),
     remark: entry.remark,
     actorOrgName: entry.orgName,
     at: entry.createdAt.toISOString(),
@@ -131,11 +142,15 @@ export const presentTodo = (
 export function presentSummaryRow(
   row: SummaryRow,
   period: Period,
-  numberKeys: readonly string[],
+  fields: readonly ReportField[],
   now: Date,
 ): ReportSummaryRow {
   const submission = row.submission;
   const handedIn = isHandedIn(submission?.state);
+  const valuesOf = <V>(type: (field: ReportField) => boolean, read: (value: unknown) => V | null) =>
+    Object.fromEntries(
+      fields.filter(type).map((field) => [field.key, handedIn ? read(submission?.values[field.key]) : null]),
+    );
   return {
     orgId: row.orgId,
     orgName: row.orgName,
@@ -145,11 +160,10 @@ export function presentSummaryRow(
     submittedAt: iso(submission?.submittedAt ?? null),
     isLate: submission ? isLate(submission) : false,
     isOverdue: isOverdue(submission, submission?.dueAt ?? period.dueAt, now),
-    numbers: Object.fromEntries(
-      numberKeys.map((key) => {
-        const value = submission?.values[key];
-        return [key, handedIn && typeof value === 'number' ? value : null];
-      }),
+    numbers: valuesOf(isNumberField, (value) => (typeof value === 'number' ? value : null)),
+    texts: valuesOf(
+      (field) => !isNumberField(field),
+      (value) => (typeof value === 'string' && value !== '' ? value : null),
     ),
   };
 }
@@ -161,8 +175,7 @@ export function presentSummary(
   totals: Record<string, number>,
   now: Date,
 ): ReportSummary {
-  const numberKeys = template.template.fields.filter((field) => field.type === 'NUMBER').map((field) => field.key);
-  const presented = rows.map((row) => presentSummaryRow(row, period, numberKeys, now));
+  const presented = rows.map((row) => presentSummaryRow(row, period, template.template.fields, now));
   const handedIn = presented.filter((row) => isHandedIn(row.standing === 'NONE' ? null : row.standing)).length;
   return {
     template: { ...presentTemplateSummary(template, { now, mineToSubmit: false }), fields: template.template.fields },

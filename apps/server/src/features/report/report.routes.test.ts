@@ -156,6 +156,8 @@ describe('a station submits its weekly report late (demo data)', () => {
       [{ sessions: undefined }, 'values.sessions'],
       [{ sessions: -1 }, 'values.sessions'],
       [{ sessions: 1.234 }, 'values.sessions'],
+      // People are counted whole: 1.5 is refused, not only beyond two decimals.
+      [{ reached: 1.5 }, 'values.reached'],
       [{ progress: '差不多' }, 'values.progress'],
       [{ unknown: 1 }, 'values.unknown'],
       [{ highlight: 5 }, 'values.highlight'],
@@ -195,10 +197,12 @@ describe('a station submits its weekly report late (demo data)', () => {
       .from(verificationItem)
       .where(and(eq(verificationItem.kind, 'report_submission'), eq(verificationItem.subjectId, submitted.id)));
     expect(item?.state).toBe('PENDING_VERIFY');
-    const todo = (await todoOf(s.hubin)).find(
-      (entry) => entry.period.key === overdue.period.key && entry.templateId === overdue.templateId,
-    );
-    expect(todo).toMatchObject({ standing: 'SUBMITTED', isLate: true, isOverdue: false });
+    // Handed in, it leaves 待填报 (已上报 lists it); nothing handed in is left there.
+    const todo = await todoOf(s.hubin);
+    expect(
+      todo.find((entry) => entry.period.key === overdue.period.key && entry.templateId === overdue.templateId),
+    ).toBeUndefined();
+    expect(todo.filter((entry) => entry.standing === 'SUBMITTED' || entry.standing === 'VERIFIED')).toEqual([]);
   });
 
   it('answers 409 for a second submission and for a stale version', async () => {
@@ -251,9 +255,16 @@ describe('a station submits its weekly report late (demo data)', () => {
     sheet.eachRow((line) =>
       lines.push((line.values as unknown[]).slice(1).map((cell) => String((cell as string | number | null) ?? ''))),
     );
-    expect(lines[0]).toEqual(expect.arrayContaining(['填报单位', '时效', '宣传场次（场）']));
+    // Every field of the template, the text ones too, in its order.
+    expect(lines[0]!.slice(5)).toEqual([
+      '宣传场次（场）',
+      '覆盖人数（人）',
+      '劝阻人数（人）',
+      '重点工作进度',
+      '工作亮点',
+    ]);
     const hubin = lines.find((line) => line[0] === '湖滨街道')!;
-    expect(hubin).toEqual(expect.arrayContaining(['已上报', '逾期上报', '3', '420']));
+    expect(hubin).toEqual(expect.arrayContaining(['已上报', '逾期上报', '3', '420', '已完成', '进校园宣传']));
     expect(lines.find((line) => line[0] === '合计')).toBeTruthy();
   });
 
@@ -305,6 +316,14 @@ describe('a station submits its weekly report late (demo data)', () => {
       'report.refuse',
       'report.submit',
       'report.verify',
+    ]);
+    // The history says what was done, and only what the action does not (the reason, lateness).
+    expect(detail.history.map(({ action, remark }) => ({ action, remark }))).toEqual([
+      { action: '新建草稿', remark: null },
+      { action: '提交上报', remark: '逾期上报' },
+      { action: '退回', remark: '宣传场次与台账不符' },
+      { action: '提交上报', remark: '逾期上报' },
+      { action: '核查通过', remark: null },
     ]);
   });
 });

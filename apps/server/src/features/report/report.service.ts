@@ -1,6 +1,8 @@
 import {
   isSupervisingOffice,
   isInSubtree,
+  REPORT_ACTIONS,
+  REPORT_HANDED_IN_STATES,
   REPORT_LIMITS,
   REPORT_SUBMISSION_STATES,
   reportValueProblems,
@@ -66,8 +68,6 @@ type E = typeof REPORT_ENDPOINTS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many recent periods a template offers the summary's period choice. */
 const RECENT_PERIODS = 26;
-
-const MOVE_NAMES: Record<ReportMove, string> = { save: '保存草稿', submit: '上报', verify: '核定', refuse: '退回' };
 
 export type ReportActor = Pick<Principal, 'loginType' | 'id' | 'name' | 'orgId'>;
 
@@ -138,7 +138,7 @@ export function createReportService(deps: {
     move: ReportMove | 'create',
     from: string | null,
     to: string,
-    remark: string,
+    remark: string | null,
   ) => ({
     actorType: actor.loginType,
     actorId: actor.id,
@@ -159,7 +159,7 @@ export function createReportService(deps: {
     tx: Tx,
     actor: ReportActor | VerificationActor,
     submission: ReportSubmissionRow,
-    change: { move: ReportMove; version?: number; patch: Partial<ReportSubmissionRow>; remark: string },
+    change: { move: ReportMove; version?: number; patch: Partial<ReportSubmissionRow>; remark: string | null },
   ): Promise<ReportSubmissionRow> {
     const rule = REPORT_TRANSITIONS[change.move];
     const moved = await repository.moveSubmission(tx, {
@@ -174,7 +174,7 @@ export function createReportService(deps: {
         (change.version === undefined || current.version === change.version) &&
         !canMoveReport(change.move, current.state)
       )
-        throw reportInvalidTransition(current.state, MOVE_NAMES[change.move]);
+        throw reportInvalidTransition(current.state, REPORT_ACTIONS[change.move]);
       throw reportStaleVersion();
     }
     await operationLog.record(logEntry(actor, submission, change.move, submission.state, rule.to, change.remark), tx);
@@ -195,7 +195,6 @@ export function createReportService(deps: {
       const [key, message] = problems[0]!;
       throw badRequest(`参数 values.${key} 错误：${message}`, undefined, `values.${key}`);
     }
-    const label = `${caller.orgName}：${row.template.name}（${period.label}）`;
     const id = await db.transaction(async (tx) => {
       const now = clock.now();
       const found = await repository.findSubmissionFor(
@@ -220,7 +219,7 @@ export function createReportService(deps: {
         };
         // Another staff member of the organisation created it a moment ago: theirs stands.
         if (!(await repository.insertDraft(tx, draft))) throw reportStaleVersion();
-        await operationLog.record(logEntry(caller, draft, 'create', null, 'DRAFT', label), tx);
+        await operationLog.record(logEntry(caller, draft, 'create', null, 'DRAFT', null), tx);
         if (moveName === 'save') return draft.id;
         submission = {
           ...draft,
@@ -234,7 +233,7 @@ export function createReportService(deps: {
       } else if (body.version === undefined) throw reportStaleVersion();
       const version = found ? body.version : 0;
       if (moveName === 'save') {
-        await move(tx, caller, submission, { move: 'save', version, patch: { values: body.values }, remark: label });
+        await move(tx, caller, submission, { move: 'save', version, patch: { values: body.values }, remark: null });
         return submission.id;
       }
       const late = (submission.firstSubmittedAt ?? now) > submission.dueAt;
@@ -249,14 +248,14 @@ export function createReportService(deps: {
           submittedByName: caller.name,
           refuseReason: null,
         },
-        remark: late ? `${label}（逾期上报）` : label,
+        remark: late ? '逾期上报' : null,
       });
       await verification.submitForVerification(tx, {
         kind: 'report_submission',
         subjectId: submission.id,
         orgId: caller.orgId,
         submitter: caller,
-        title: label,
+        title: `${caller.orgName}：${row.template.name}（${period.label}）`,
       });
       return submission.id;
     });
@@ -288,7 +287,7 @@ export function createReportService(deps: {
     await move(tx, by, row.submission, {
       move: outcome,
       patch: outcome === 'verify' ? { verifiedAt: now } : { refuseReason: reason ?? null },
-      remark: `${row.orgName}：${row.template.name}${reason ? `：${reason}` : ''}`,
+      remark: reason ?? null,
     });
   }
 
@@ -355,7 +354,7 @@ export function createReportService(deps: {
 
     template: templateOf,
 
-    /** What the caller's organisation owes: every period of the last 90 days of its templates, overdue first. */
+    /** What the caller's organisation still owes of the last 90 days of its templates, overdue first. */
     async todo(caller: Principal): Promise<ReportTodo[]> {
       if (caller.loginType !== 'oa') return [];
       const org = await callerOrg(caller);
@@ -370,24 +369,16 @@ export function createReportService(deps: {
         keys,
       );
       const byKey = new Map(submissions.map((row) => [`${row.templateId}|${row.periodKey}`, row]));
+      // A period handed in (waiting in verification or verified) is no longer to do; 已上报 lists it.
       const todos = owed.flatMap((row) =>
-        (periodsOf.get(row.template.id) ?? []).map((period: Period) =>
-          presentTodo(row.template, period, byKey.get(`${row.template.id}|${period.key}`), now),
-        ),
+        (periodsOf.get(row.template.id) ?? []).flatMap((period: Period) => {
+          const submission = byKey.get(`${row.template.id}|${period.key}`);
+          if (submission && REPORT_HANDED_IN_STATES.includes(submission.state)) return [];
+          return [presentTodo(row.template, period, submission, now)];
+        }),
       );
-      const rank = (todo: ReportTodo) =>
-        todo.isOverdue
-          ? 0
-          : todo.standing === 'REFUSED'
-            ? 1
-            : todo.standing === 'NONE' || todo.standing === 'DRAFT'
-              ? 2
-              : 3;
-      return todos.sort(
-        (a, b) =>
-          rank(a) - rank(b) ||
-          (rank(a) < 3 ? a.period.dueAt.localeCompare(b.period.dueAt) : b.period.dueAt.localeCompare(a.period.dueAt)),
-      );
+      const rank = (todo: ReportTodo) => (todo.isOverdue ? 0 : todo.standing === 'REFUSED' ? 1 : 2);
+      return todos.sort((a, b) => rank(a) - rank(b) || a.period.dueAt.localeCompare(b.period.dueAt));
     },
 
     async submissions(caller: Principal, query: ParsedQueryOf<E['submissions']>): Promise<Page<ReportSubmission>> {

@@ -53,7 +53,9 @@ describe('checkTemplateForm', () => {
         name: '反诈宣传周报',
         kind: 'WEEKLY',
         description: '',
-        fields: [{ key: 'f1', label: '宣传场次', type: 'NUMBER', required: true, min: 0, max: 100, unit: '场' }],
+        fields: [
+          { key: 'f1', label: '宣传场次', type: 'NUMBER', required: true, min: 0, max: 100, unit: '场', integer: true },
+        ],
         dueDays: 2,
         targetLevel: ORG_LEVEL.station,
       },

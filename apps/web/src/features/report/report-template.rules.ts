@@ -22,6 +22,8 @@ export interface TemplateFieldRow {
   min: string;
   max: string;
   unit: string;
+  /** NUMBER: whole numbers only (counts of people or sessions); off for amounts with decimals. */
+  integer: boolean;
 }
 
 /** The centre's or a district's template form as a draft holds it. */
@@ -53,6 +55,7 @@ const rowOf = (n: number): TemplateFieldRow => ({
   min: '',
   max: '',
   unit: '',
+  integer: true,
 });
 
 export const EMPTY_TEMPLATE_FORM: TemplateForm = {
@@ -110,7 +113,7 @@ const fieldOf = (row: TemplateFieldRow) => ({
   required: row.required,
   ...(row.type === 'SELECT' ? { options: optionsOf(row.options) } : {}),
   ...(row.type === 'NUMBER'
-    ? { min: wholeOf(row.min), max: wholeOf(row.max), unit: row.unit.trim() || undefined }
+    ? { min: wholeOf(row.min), max: wholeOf(row.max), unit: row.unit.trim() || undefined, integer: row.integer }
     : {}),
 });
 

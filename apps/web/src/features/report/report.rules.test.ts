@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportField } from '@afp/contract';
-import { checkReportForm, formValuesOf, summaryByGroup, timelinessOf, valueText } from './report.rules';
+import {
+  checkReportForm,
+  formValuesOf,
+  summaryByGroup,
+  timelinessOf,
+  typedProblemsOf,
+  valueText,
+} from './report.rules';
 
 const fields: ReportField[] = [
-  { key: 'sessions', label: '宣传场次', type: 'NUMBER', required: true, unit: '场', max: 100 },
+  { key: 'sessions', label: '宣传场次', type: 'NUMBER', required: true, unit: '场', max: 100, integer: true },
   { key: 'progress', label: '进度', type: 'SELECT', required: true, options: ['已完成', '未完成'] },
   { key: 'note', label: '说明', type: 'TEXT', required: false },
 ];
@@ -25,6 +32,12 @@ describe('the report fill-in form', () => {
     expect(checkReportForm(ref, fields, { sessions: '101', progress: '已完成' }).problems).toEqual({
       sessions: '宣传场次须在0至100之间',
     });
+  });
+
+  it('names a wrong value as soon as it is typed, an empty field only on hand-in', () => {
+    expect(typedProblemsOf(fields, { sessions: 'abc', progress: '' })).toEqual({ sessions: '宣传场次须为数字' });
+    expect(typedProblemsOf(fields, { sessions: '1.5', progress: '' })).toEqual({ sessions: '宣传场次须为整数' });
+    expect(typedProblemsOf(fields, { sessions: '', progress: '' })).toEqual({});
   });
 
   it('starts from the stored values', () => {
@@ -55,6 +68,7 @@ describe('the summary chart', () => {
     isLate,
     isOverdue: false,
     numbers: {},
+    texts: {},
   });
   it('counts on time, late and missing per district', () => {
     expect(

@@ -3,7 +3,6 @@ import {
   type ReportField,
   type ReportStanding,
   type ReportSummaryRow,
-  type ReportTodo,
   type ReportValues,
 } from '@afp/contract';
 import type { ReportSubmitBody } from './api/report.mutations';
@@ -18,15 +17,8 @@ export const formValuesOf = (fields: readonly ReportField[], values: ReportValue
     fields.map((field) => [field.key, values?.[field.key] === undefined ? '' : String(values[field.key])]),
   );
 
-/**
- * The body to send, or the problems of each field: numbers parsed, empty fields left out, then the
- * contract's one check of the values against the template (the server runs the same).
- */
-export function checkReportForm(
-  ref: { templateId: string; periodKey: string; version?: number },
-  fields: readonly ReportField[],
-  form: ReportFormValues,
-): { body: ReportSubmitBody; problems: null } | { body: null; problems: ReportFormProblems } {
+/** The form's texts as values (numbers parsed, empty fields left out) and the problems of each typed field. */
+function typedValuesOf(fields: readonly ReportField[], form: ReportFormValues, complete: boolean) {
   const values: ReportValues = {};
   const unparsed: ReportFormProblems = {};
   for (const field of fields) {
@@ -36,14 +28,30 @@ export function checkReportForm(
     else if (/^-?\d+(\.\d+)?$/.test(typed)) values[field.key] = Number(typed);
     else unparsed[field.key] = `${field.label}须为数字`;
   }
-  const problems: ReportFormProblems = { ...reportValueProblems(fields, values), ...unparsed };
+  const problems: ReportFormProblems = { ...reportValueProblems(fields, values, { complete }), ...unparsed };
+  return { values, problems };
+}
+
+/**
+ * The body to send, or the problems of each field: numbers parsed, empty fields left out, then the
+ * contract's one check of the values against the template (the server runs the same).
+ */
+export function checkReportForm(
+  ref: { templateId: string; periodKey: string; version?: number },
+  fields: readonly ReportField[],
+  form: ReportFormValues,
+): { body: ReportSubmitBody; problems: null } | { body: null; problems: ReportFormProblems } {
+  const { values, problems } = typedValuesOf(fields, form, true);
   if (Object.keys(problems).length > 0) return { body: null, problems };
   return { body: { ...ref, values }, problems: null };
 }
 
-/** Where a to-do opens: the fill-in form while the organisation still owes it, else what it handed in. */
-export const isStillOwed = (todo: Pick<ReportTodo, 'standing'>): boolean =>
-  todo.standing === 'NONE' || todo.standing === 'DRAFT' || todo.standing === 'REFUSED';
+/**
+ * What is wrong with a value as it is typed (abc, 1.5 people, past the maximum), shown at once; a
+ * field still empty is only asked for once the user tries to hand the report in.
+ */
+export const typedProblemsOf = (fields: readonly ReportField[], form: ReportFormValues): ReportFormProblems =>
+  typedValuesOf(fields, form, false).problems;
 
 /** The tag colour of a standing. */
 export const STANDING_COLORS: Record<ReportStanding, 'default' | 'primary' | 'success' | 'warning' | 'danger'> = {

@@ -19,7 +19,14 @@ export function ReportFieldInput({
   return (
     <Form.Item label={label} required={field.required} description={fieldProblem(problem)}>
       {field.type === 'NUMBER' ? (
-        <Input data-testid={testId} inputMode="decimal" value={value} onChange={onChange} maxLength={16} clearable />
+        <Input
+          data-testid={testId}
+          inputMode={field.integer ? 'numeric' : 'decimal'}
+          value={value}
+          onChange={onChange}
+          maxLength={16}
+          clearable
+        />
       ) : field.type === 'DATE' ? (
         <Input data-testid={testId} type="date" value={value} onChange={onChange} />
       ) : field.type === 'SELECT' ? (

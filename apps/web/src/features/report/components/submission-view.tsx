@@ -55,7 +55,7 @@ export function SubmissionView({ submission }: { submission: ReportSubmissionDet
             <Steps.Step
               key={`${entry.at}-${index}`}
               status="finish"
-              title={entry.remark ?? entry.action}
+              title={entry.remark ? `${entry.action}：${entry.remark}` : entry.action}
               description={`${entry.actorOrgName ?? ''} ${formatDateTime(entry.at)}`}
             />
           ))}

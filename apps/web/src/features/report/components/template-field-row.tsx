@@ -79,6 +79,13 @@ export function TemplateFieldRowEditor({
                 onChange={(max) => onChange({ max })}
               />
             </Form.Item>
+            <Form.Item label="只能填整数" childElementPosition="right">
+              <Switch
+                data-testid={`${testId}-integer`}
+                checked={row.integer}
+                onChange={(integer) => onChange({ integer })}
+              />
+            </Form.Item>
             <Form.Item label="单位" description={problem('unit')}>
               <Input
                 data-testid={`${testId}-unit`}

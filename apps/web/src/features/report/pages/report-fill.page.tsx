@@ -18,7 +18,7 @@ import { ReportFieldInput } from '../components/report-field-input';
 import { StandingTag, TimelinessTag } from '../components/report-tags';
 import styles from '../components/report.module.css';
 import { submissionLink } from '../report-links';
-import { checkReportForm, formValuesOf } from '../report.rules';
+import { checkReportForm, formValuesOf, typedProblemsOf } from '../report.rules';
 
 /** The form itself, once the period and any stored values arrived: draft kept, sent once. */
 function FillForm({ data }: { data: ReportForm }) {
@@ -40,6 +40,7 @@ function FillForm({ data }: { data: ReportForm }) {
     },
   });
   const { form, patch, problems, submission: sending, submitChecked } = draftForm;
+  const typedProblems = typedProblemsOf(template.fields, form);
   const [openedAt] = useState(() => Date.now());
   const overdue = !submission?.submittedAt && openedAt > Date.parse(period.dueAt);
   return (
@@ -72,7 +73,7 @@ function FillForm({ data }: { data: ReportForm }) {
                 key={field.key}
                 field={field}
                 value={form[field.key] ?? ''}
-                problem={problems[field.key]}
+                problem={problems[field.key] ?? typedProblems[field.key]}
                 onChange={(value) => patch({ [field.key]: value })}
               />
             ))}

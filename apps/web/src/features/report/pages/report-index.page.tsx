@@ -15,11 +15,10 @@ import { fetchSubmissionPage, fetchTemplatePage, reportKeys, todoQuery } from '.
 import { SubmissionCard, TemplateCard, TodoCard } from '../components/report-cards';
 import styles from '../components/report.module.css';
 import { fillLink, submissionLink, summaryLink } from '../report-links';
-import { isStillOwed } from '../report.rules';
 
 type Tab = 'todo' | 'templates' | 'submissions';
 
-/** 待填报: the organisation's periods of the last 90 days, overdue first. */
+/** 待填报: the periods of the last 90 days the organisation still owes (handed-in ones are under 已上报), overdue first. */
 function TodoList() {
   const query = useQuery(todoQuery());
   const state = queryState(query, { errorTestId: 'report-todo-error' });
@@ -38,13 +37,7 @@ function TodoList() {
             <TodoCard
               key={`${todo.templateId}-${todo.period.key}`}
               todo={todo}
-              onOpen={() =>
-                openPage(
-                  isStillOwed(todo) || !todo.submissionId
-                    ? fillLink(todo.templateId, todo.period.key)
-                    : submissionLink(todo.submissionId),
-                )
-              }
+              onOpen={() => openPage(fillLink(todo.templateId, todo.period.key))}
             />
           ))}
         </div>
