@@ -185,9 +185,10 @@ describe('rule statistics 考核规则统计 (issue 13 journey 2)', () => {
     // The station keeps ledgers for itself alone: its unit is already chosen.
     await settle(page);
     await page.goto(page.url().replace(/#.*$/, `#${PATH.ledger}?new=1`));
+    await page.getByTestId('ledger-org').getByText(STATION.name, { exact: true }).waitFor();
     await expect
-      .poll(() => page.getByTestId('ledger-org').locator('.adm-selector-item-active').textContent())
-      .toBe(STATION.name);
+      .poll(() => page.getByTestId('ledger-org').locator('.adm-selector-item-active').allTextContents())
+      .toEqual([STATION.name]);
     await page.screenshot({ path: '/tmp/rule-station-ledger.png' });
   });
 });
