@@ -1,4 +1,5 @@
 import {
+  NOTICE_ENDPOINTS as N,
   ACCOUNT_ENDPOINTS,
   ERROR_CODES,
   REPORT_ENDPOINTS as R,
@@ -291,6 +292,11 @@ describe('a station submits its weekly report late (demo data)', () => {
       editable: true,
       isLate: true,
     });
+    // The station's oa learns it in 消息通知, with the reason.
+    const notices = dataOf<{ records: { kind: string; message: string }[] }>(await get(N.page, s.hubin)).records;
+    expect(notices.find((notice) => notice.kind === 'verification_refused')?.message).toMatch(
+      /^报表「湖滨街道：反诈宣传工作周报（.+）」核查未通过，已退回：宣传场次与台账不符$/,
+    );
 
     detail = dataOf<ReportSubmissionDetail>(
       await post(R.submit, s.hubin, {
