@@ -304,7 +304,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
       }),
     );
     await insertDemoMail(tx, buildDemoMail({ orgs, now }));
-    await insertDemoVerification(tx);
+    await insertDemoVerification(tx, now);
     await insertDemoPublicity(tx, {
       content: buildDemoContent({ centre: { id: CENTRE_ID, path: pathOf(null, CENTRE_ID) }, now }),
       records: buildDemoPublicityRecords({ orgs, guards, now }),

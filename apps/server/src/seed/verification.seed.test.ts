@@ -14,6 +14,7 @@ const coverage: Coverage[] = [
   { groupId: 'vg-east', kind: 'verify', orgPath: '/org-centre/org-d1/', sort: 1, name: '东湖区核查组' },
   { groupId: 'rvg-city', kind: 're_verify', orgPath: '/org-centre/org-d1/', sort: 1, name: '市级复核组' },
 ];
+const NOW = new Date('2026-03-02T08:00:00Z');
 const visit = (i: number, taskState: 'SUBMITTED' | 'RETURNED', district = 'org-d1'): SubmittedVisit => ({
   taskId: `t-${i}`,
   taskState,
@@ -31,10 +32,16 @@ const visits = [0, 1, 2, 3]
   .concat([visit(4, 'RETURNED'), visit(5, 'SUBMITTED', 'org-d3')]);
 
 describe('demo verification items', () => {
-  const demo = buildDemoVerification(visits, coverage);
+  const demo = buildDemoVerification(visits, coverage, NOW);
 
   it('is the same on every run', () => {
-    expect(buildDemoVerification(visits, coverage)).toEqual(demo);
+    expect(buildDemoVerification(visits, coverage, NOW)).toEqual(demo);
+  });
+
+  it('verifies a visit handed in just now no later than the seed runs', () => {
+    const fresh = { ...visit(0, 'SUBMITTED'), submittedAt: new Date(NOW.getTime() - 30 * 60_000) };
+    const [item] = buildDemoVerification([fresh], coverage, NOW).items;
+    expect(item).toMatchObject({ state: 'PENDING_REVIEW', verifiedAt: NOW });
   });
 
   it('has items waiting at each stage and a refused one with its reason', () => {

@@ -119,7 +119,7 @@ export function demoDecidedItem(item: {
  * waits at 核查 (every third one of 东湖区 already verified by 刘专员, waiting at 复核); a returned
  * visit was refused at 核查 with its reason. Deterministic: ids follow the tasks.
  */
-export function buildDemoVerification(visits: readonly SubmittedVisit[], coverage: readonly Coverage[]) {
+export function buildDemoVerification(visits: readonly SubmittedVisit[], coverage: readonly Coverage[], now: Date) {
   const items: ItemInsert[] = [];
   const logs: LogInsert[] = [];
   const verifyCoverage = coverage.filter((c) => c.kind === 'verify');
@@ -129,7 +129,8 @@ export function buildDemoVerification(visits: readonly SubmittedVisit[], coverag
     const verifyGroupId = coveringGroup(visit.orgPath, verifyCoverage);
     const reviewGroupId = coveringGroup(visit.orgPath, reviewCoverage);
     const verifier = verifyGroupId === 'vg-east' ? STAFF : ADMIN;
-    const verifiedAt = new Date(visit.submittedAt.getTime() + 2 * HOUR);
+    // Two hours after the visit was handed in, but never after the seed ran (no item from tomorrow).
+    const verifiedAt = new Date(Math.min(visit.submittedAt.getTime() + 2 * HOUR, now.getTime()));
     const refused = visit.taskState === 'RETURNED';
     const refuseReason = refused ? (visit.returnReason ?? '材料不全，请补充后重新提交') : null;
     const verified = !refused && verifier === STAFF && index % 3 === 0;
@@ -194,7 +195,7 @@ export function buildDemoVerification(visits: readonly SubmittedVisit[], coverag
 }
 
 /** The demo's verification queues, from the control visits already seeded (set-based reads and inserts). */
-export async function insertDemoVerification(db: Db): Promise<void> {
+export async function insertDemoVerification(db: Db, now: Date): Promise<void> {
   await db.insert(verifyGroupMember).values({ groupId: 'vg-east', accountId: STAFF.id }).onConflictDoNothing();
   const coverage = await db
     .select({
@@ -230,7 +231,7 @@ export async function insertDemoVerification(db: Db): Promise<void> {
     .orderBy(controlTask.id);
   // One item per task (a task's latest submission), as the unique (kind, subject) index wants.
   const latest = new Map(visits.map((visit) => [visit.taskId, visit]));
-  const { items, logs } = buildDemoVerification([...latest.values()], coverage);
+  const { items, logs } = buildDemoVerification([...latest.values()], coverage, now);
   await bulkInsert(db, verificationItem, items);
   await bulkInsert(db, operationLog, logs);
 }
