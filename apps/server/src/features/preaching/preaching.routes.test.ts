@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   FILE_ENDPOINTS,
   GUARD_ROLE,
   PREACHING_ENDPOINTS as P,
@@ -112,6 +113,17 @@ async function book(hours = nextSlot(), changes: Partial<ReturnType<typeof reque
   return row!;
 }
 const info = (token: string, id: string) => data(P.info, token, { id });
+/** The appointment's row and its log, to show a refused move changed nothing. */
+const stored = async (id: string) => ({
+  row: (await t.db.select().from(preachAppointment).where(eq(preachAppointment.id, id)))[0],
+  log: (await t.db.select().from(operationLog).where(eq(operationLog.entityId, id))).length,
+});
+/** A refusal in the envelope with its status and stable code. */
+async function expectRefused(response: ReturnType<typeof send>, status: number, errorCode: string) {
+  const answer = await response;
+  expect(answer.statusCode, answer.body).toBe(status);
+  expect(answer.json()).toMatchObject({ code: status, success: false, data: { errorCode } });
+}
 /** Booked, assigned to the station and to the demo guard. */
 async function assigned(hours = nextSlot(), guard = guardId) {
   const row = await book(hours);
@@ -141,14 +153,20 @@ describe('public pages of the QR codes', () => {
     expect(response.body).not.toContain('张老师');
   });
 
-  it('refuses a bad phone, a past time and an unknown code', async () => {
+  it('refuses a bad phone, a past time and an unknown code, storing nothing', async () => {
     const { code } = await data(P.unitCode, s.centre);
-    expect((await send(P.book, null, { code, ...request(24), contactPhone: '12345' })).statusCode).toBe(400);
-    expect((await send(P.book, null, { code, ...request(-1) })).statusCode).toBe(400);
-    expect((await send(P.book, null, { ...request(24), code: 'unknown-code-0000' })).statusCode).toBe(404);
+    const before = (await t.db.select().from(preachAppointment)).length;
+    await expectRefused(
+      send(P.book, null, { code, ...request(24), contactPhone: '12345' }),
+      400,
+      ERROR_CODES.validation,
+    );
+    await expectRefused(send(P.book, null, { code, ...request(-1) }), 400, ERROR_CODES.validation);
+    await expectRefused(send(P.book, null, { ...request(24), code: 'unknown-code-0000' }), 404, ERROR_CODES.notFound);
     // A guard's code is no booking code.
     const mine = await data(P.myCode, s.guard);
-    expect((await send(P.book, null, { ...request(24), code: mine.code })).statusCode).toBe(404);
+    await expectRefused(send(P.book, null, { ...request(24), code: mine.code }), 404, ERROR_CODES.notFound);
+    expect((await t.db.select().from(preachAppointment)).length).toBe(before);
   });
 
   it('takes a booking sent again (same phone, start within ±2 h) as the first one', async () => {
@@ -262,31 +280,56 @@ describe('preaching moves (DESIGN §4.6)', () => {
     expect(done.state).toBe('COMPLETED');
   });
 
-  it('answers 409 to a stale version and to a move its state does not allow', async () => {
+  it('answers 409 to a stale version and to a move its state does not allow, changing nothing', async () => {
     const row = await book();
     await data(P.assignUnit, s.centre, { id: row.id, version: 0, orgId: 'org-d1-s1' });
-    expect((await send(P.assignUnit, s.centre, { id: row.id, version: 0, orgId: 'org-d1-s1' })).statusCode).toBe(409);
-    expect((await send(P.accept, s.centre, { id: row.id, version: 1 })).statusCode).toBe(409);
+    const before = await stored(row.id);
+    await expectRefused(
+      send(P.assignUnit, s.centre, { id: row.id, version: 0, orgId: 'org-d1-s2' }),
+      409,
+      ERROR_CODES.preachStaleVersion,
+    );
+    await expectRefused(send(P.accept, s.centre, { id: row.id, version: 1 }), 409, ERROR_CODES.preachInvalidTransition);
+    expect(await stored(row.id)).toEqual(before);
   });
 
-  it('lets only who may act: others see 404 or 403', async () => {
+  it('lets only who may act: others see 404 or 403, and nothing changes', async () => {
     const row = await book();
     // A plain guard does not see a session that is not his; another district does not see it at all.
-    expect((await send(P.info, s.guard, { id: row.id })).statusCode).toBe(404);
-    expect((await send(P.assignUnit, s.otherStation, { id: row.id, version: 0, orgId: 'org-d2-s1' })).statusCode).toBe(
+    await expectRefused(send(P.info, s.guard, { id: row.id }), 404, ERROR_CODES.notFound);
+    const booked = await stored(row.id);
+    await expectRefused(
+      send(P.assignUnit, s.otherStation, { id: row.id, version: 0, orgId: 'org-d2-s1' }),
       404,
+      ERROR_CODES.notFound,
     );
+    expect(await stored(row.id)).toEqual(booked);
     const unit = await data(P.assignUnit, s.centre, { id: row.id, version: 0, orgId: 'org-d1-s1' });
     // A team admin above the station? No: the station is above the community's team admin.
-    expect((await send(P.info, s.teamAdmin, { id: row.id })).statusCode).toBe(404);
+    await expectRefused(send(P.info, s.teamAdmin, { id: row.id }), 404, ERROR_CODES.notFound);
     // A unit outside the caller's subtree is refused.
-    expect(
-      (await send(P.assignUnit, s.station, { id: row.id, version: unit.version, orgId: 'org-d2-s1' })).statusCode,
-    ).toBe(404);
+    const atUnit = await stored(row.id);
+    await expectRefused(
+      send(P.assignUnit, s.station, { id: row.id, version: unit.version, orgId: 'org-d2-s1' }),
+      404,
+      ERROR_CODES.notFound,
+    );
+    expect(await stored(row.id)).toEqual(atUnit);
     const toGuard = await data(P.assignGuard, s.station, { id: row.id, version: unit.version, guardId });
     // Only the assigned guard accepts: his colleague sees it (same community) but may not act.
-    expect((await send(P.accept, s.sibling, { id: row.id, version: toGuard.version })).statusCode).toBe(403);
-    expect((await send(P.accept, s.station, { id: row.id, version: toGuard.version })).statusCode).toBe(403);
+    const atGuard = await stored(row.id);
+    await expectRefused(
+      send(P.accept, s.sibling, { id: row.id, version: toGuard.version }),
+      403,
+      ERROR_CODES.forbidden,
+    );
+    await expectRefused(
+      send(P.accept, s.station, { id: row.id, version: toGuard.version }),
+      403,
+      ERROR_CODES.forbidden,
+    );
+    expect(await stored(row.id)).toEqual(atGuard);
+    expect(atGuard.row).toMatchObject({ state: 'ASSIGNED_TO_GUARD', version: toGuard.version });
   });
 
   it('requires the overview, the audience and at least one photo to complete', async () => {
