@@ -14,7 +14,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chinaPeriodOf } from '../../core/china-time.ts';
 import { createPersonKey, DEV_PERSON_KEY_SECRET } from '../../core/personal-data.ts';
-import { guardUser, operationLog, org, resident, warningAssignment, warningFeedback } from '../../db/schema.ts';
+import {
+  casePublicity,
+  guardUser,
+  operationLog,
+  org,
+  publicityRecord,
+  resident,
+  warningAssignment,
+  warningFeedback,
+} from '../../db/schema.ts';
 import { newId } from '../../secrets.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
@@ -52,6 +61,33 @@ const guardIdOf = async (phone: string) =>
 /** A phone no seed row uses: 199 numbers, unique per call. */
 let serial = 0;
 const freshPhone = () => `199${String(Date.now() % 1e5).padStart(5, '0')}${String((serial += 1)).padStart(3, '0')}`;
+
+/** A warning of `orgId` pushed at `at`, signed by `signer` (unsigned when null), with a first feedback by `fedBackBy`. */
+async function warningAt(at: Date, orgId: string, signer: string | null, fedBackBy?: string) {
+  const { warningId, assignmentId } = await createWarning(t.db, {
+    orgId,
+    state: signer ? 'HANDLING' : 'PENDING_SIGN',
+    pushedAt: at,
+  });
+  if (signer)
+    await t.db.update(warningAssignment).set({ signedBy: signer }).where(eq(warningAssignment.id, assignmentId));
+  if (fedBackBy)
+    await t.db.insert(warningFeedback).values({
+      id: newId(),
+      assignmentId,
+      warningId,
+      round: 1,
+      channels: ['phone'],
+      contactTarget: 'self',
+      connected: true,
+      defrauded: 'NO',
+      isFinal: false,
+      orgId,
+      createdBy: fedBackBy,
+      createdByName: '卫士',
+      createdAt: at,
+    });
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -227,12 +263,75 @@ describe('leaderboard', () => {
   });
 
   it('answers every metric, including publicity, warnings and 一案一宣, from SQL', async () => {
-    for (const metric of ['publicity', 'warnings', 'casePublicity'])
-      for (const mode of ['count', 'rate'])
-        for (const by of ['guard', 'org']) {
-          const result = await board(tokens.station, { by, period: 'month', metric, mode });
-          expect(result.rows.length).toBeGreaterThan(0);
-        }
+    const now = t.clock.now();
+    const path = '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/';
+    const record = (guardId: string, state: 'VERIFIED' | 'SUBMITTED') => ({
+      id: newId(),
+      orgId: ORG.c1,
+      orgPath: path,
+      guardId,
+      guardName: '卫士',
+      type: 'STALL' as const,
+      address: '湖滨路',
+      occurredAt: now,
+      audience: 10,
+      photos: [],
+      state,
+      submittedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const caseOf = (guardId: string, state: 'VERIFIED' | 'PENDING') => ({
+      id: newId(),
+      warningId: newId(),
+      warningNo: `YJ${newId().slice(0, 8)}`,
+      orgId: ORG.c1,
+      orgPath: path,
+      guardId,
+      guardName: '卫士',
+      amountLost: '1000.00',
+      caseAt: now,
+      dueAt: now,
+      state,
+      verifiedAt: state === 'VERIFIED' ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // The guard: publicity 2 verified of 3, a signed warning fed back, a verified 一案一宣; the team
+    // admin: publicity 1 of 1, a signed warning not fed back, a 一案一宣 not done.
+    await t.db
+      .insert(publicityRecord)
+      .values([
+        record(ids.guard, 'VERIFIED'),
+        record(ids.guard, 'VERIFIED'),
+        record(ids.guard, 'SUBMITTED'),
+        record(ids.teamAdmin, 'VERIFIED'),
+      ]);
+    await warningAt(now, ORG.c1, ids.guard, ids.guard);
+    await warningAt(now, ORG.c1, ids.teamAdmin);
+    await t.db.insert(casePublicity).values([caseOf(ids.guard, 'VERIFIED'), caseOf(ids.teamAdmin, 'PENDING')]);
+    const valuesOf = async (by: string, metric: string, mode: string) =>
+      Object.fromEntries(
+        (await board(tokens.station, { by, period: 'month', metric, mode })).rows
+          .filter((row) => [ids.guard, ids.teamAdmin, 'org-d1-s1'].includes(row.id))
+          .map((row) => [row.id, row.value]),
+      );
+    const expected: [string, string, string, Record<string, number>][] = [
+      ['guard', 'publicity', 'count', { [ids.guard]: 2, [ids.teamAdmin]: 1 }],
+      ['guard', 'publicity', 'rate', { [ids.guard]: 66.67, [ids.teamAdmin]: 100 }],
+      ['org', 'publicity', 'count', { 'org-d1-s1': 3 }],
+      ['org', 'publicity', 'rate', { 'org-d1-s1': 75 }],
+      ['guard', 'warnings', 'count', { [ids.guard]: 1, [ids.teamAdmin]: 0 }],
+      ['guard', 'warnings', 'rate', { [ids.guard]: 100, [ids.teamAdmin]: 0 }],
+      ['org', 'warnings', 'count', { 'org-d1-s1': 1 }],
+      ['org', 'warnings', 'rate', { 'org-d1-s1': 50 }],
+      ['guard', 'casePublicity', 'count', { [ids.guard]: 1, [ids.teamAdmin]: 0 }],
+      ['guard', 'casePublicity', 'rate', { [ids.guard]: 100, [ids.teamAdmin]: 0 }],
+      ['org', 'casePublicity', 'count', { 'org-d1-s1': 1 }],
+      ['org', 'casePublicity', 'rate', { 'org-d1-s1': 50 }],
+    ];
+    for (const [by, metric, mode, values] of expected)
+      expect(await valuesOf(by, metric, mode), `${by} ${metric} ${mode}`).toEqual(values);
   });
 
   it('lets centre oa staff see the districts ranked', async () => {
@@ -245,12 +344,36 @@ describe('leaderboard', () => {
 
 describe('my figures and profile', () => {
   it('shows this month’s figures of the guard', async () => {
+    // A month of its own: 2 counted registrations (a repeat already counted in the city and last
+    // month's one do not count) and 2 first feedbacks of his (another guard's is not his).
+    t.clock.advance(40 * DAY_MS);
+    const now = t.clock.now();
+    const guardId = await guardIdOf(DEMO_LOGINS.guard);
+    const otherId = await guardIdOf(DEMO_LOGINS.guardTeamAdmin);
+    const spread = (counted: boolean, at: Date) => ({
+      id: newId(),
+      guardId,
+      orgId: ORG.c1,
+      orgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/',
+      guardOrgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/',
+      nameMasked: '张*',
+      phoneMasked: '199****0000',
+      phoneKey: `stats-${newId()}`,
+      counted,
+      createdAt: at,
+    });
+    const lastMonth = new Date(chinaPeriodOf(now, 'month').from.getTime() - 1);
+    await t.db
+      .insert(spreadUser)
+      .values([spread(true, now), spread(true, now), spread(false, now), spread(true, lastMonth)]);
+    await warningAt(now, ORG.c1, guardId, guardId);
+    await warningAt(now, ORG.c1, guardId, guardId);
+    await warningAt(now, ORG.c1, otherId, otherId);
     const stats = await dataOf<{ spreadUsers: number; handledWarnings: number }>(
       P.myStats,
       (await loginGuard(t.app)).token,
     );
-    expect(stats.spreadUsers).toBeGreaterThanOrEqual(RANK_DAILY_CAP.spread);
-    expect(stats.handledWarnings).toBeGreaterThanOrEqual(0);
+    expect(stats).toMatchObject({ spreadUsers: 2, handledWarnings: 2 });
   });
 
   it('saves the guard’s name, logged, and refuses an empty one', async () => {
@@ -368,32 +491,8 @@ describe('leaderboard rates and units', () => {
   const board = (token: string, query: Record<string, string>) => dataOf<RankBoard>(P.rank, token, query);
   const valueOf = (result: RankBoard, id: string) => result.rows.find((r) => r.id === id)?.value;
 
-  /** A warning of `orgId` pushed now, signed by `signer` (unsigned when null), with a first feedback by `fedBackBy`. */
-  const warning = async (orgId: string, signer: string | null, fedBackBy?: string) => {
-    const { warningId, assignmentId } = await createWarning(t.db, {
-      orgId,
-      state: signer ? 'HANDLING' : 'PENDING_SIGN',
-      pushedAt: now,
-    });
-    if (signer)
-      await t.db.update(warningAssignment).set({ signedBy: signer }).where(eq(warningAssignment.id, assignmentId));
-    if (fedBackBy)
-      await t.db.insert(warningFeedback).values({
-        id: newId(),
-        assignmentId,
-        warningId,
-        round: 1,
-        channels: ['phone'],
-        contactTarget: 'self',
-        connected: true,
-        defrauded: 'NO',
-        isFinal: false,
-        orgId,
-        createdBy: fedBackBy,
-        createdByName: '卫士',
-        createdAt: now,
-      });
-  };
+  const warning = (orgId: string, signer: string | null, fedBackBy?: string) =>
+    warningAt(now, orgId, signer, fedBackBy);
 
   it('rates 处置预警 as the share of the warnings a guard signed that were fed back, never above 100 %', async () => {
     // A signed three and fed back two; B signed two, one fed back by A: A 2/3, B 2/2 — not
