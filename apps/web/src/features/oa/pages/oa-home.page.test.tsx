@@ -61,15 +61,14 @@ describe('oa home tiles by what the caller may do (issue 21 item 6)', () => {
   const answer = (orgLevel: number, reviewGroups: { id: string; name: string; orgIds: string[] }[]) =>
     vi
       .mocked(call)
-      .mockImplementation(
-        (endpoint) =>
-          Promise.resolve(
-            endpoint === AUTH_ENDPOINTS.loginInfo
-              ? { roleType: null, orgLevel }
-              : endpoint === VERIFY_GROUP_ENDPOINTS.reVerifyList
-                ? reviewGroups
-                : DEFAULT_ANNUAL,
-          ),
+      .mockImplementation((endpoint) =>
+        Promise.resolve(
+          endpoint === AUTH_ENDPOINTS.loginInfo
+            ? { roleType: null, orgLevel }
+            : endpoint === VERIFY_GROUP_ENDPOINTS.reVerifyList
+              ? reviewGroups
+              : DEFAULT_ANNUAL,
+        ),
       );
 
   it('offers a station neither 警企协作 (it may not issue) nor 复核 (in no re-verify group)', async () => {
