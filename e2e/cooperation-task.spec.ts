@@ -253,7 +253,7 @@ describe('cooperation tasks 警企协作', () => {
     const bank = await journey.newPhone();
     await loginPartner(journey, bank);
     const card = taskCard(bank, title);
-    await expect.poll(() => card.getByTestId('cooperation-pending-step').textContent()).toBe('待延期');
+    await expect.poll(() => card.getByTestId('cooperation-pending-step').textContent()).toBe('待银行延期');
     await card.getByTestId('cooperation-lapsing').waitFor();
     await bank.screenshot({ path: '/tmp/cooperation-bank-todo.png' });
     await settle(bank);
@@ -263,5 +263,55 @@ describe('cooperation tasks 警企协作', () => {
     await bank.getByTestId('cooperation-receipt').tap();
     expect((await download).suggestedFilename()).toBe(`协作回执_${title}.xlsx`);
     await bank.screenshot({ path: '/tmp/cooperation-bank-detail.png', fullPage: true });
+  });
+
+  it('the centre withdraws a task only with a reason, which the bank reads in 消息通知 on its home; a station is offered no 警企协作 (issue 21 items 6, 11)', async () => {
+    const { page } = journey;
+    const title = `撤回止付-${Date.now()}`;
+    const centre = await apiToken(journey, ACCOUNT_ENDPOINTS.oa.login, { accountName: 'admin', password: 'admin_123' });
+    const { body } = await journey.api<{ data: { ids: string[] } }>(urlOf(C.create), {
+      method: 'POST',
+      headers: { authorization: centre },
+      body: JSON.stringify({
+        partnerOrgIds: [BANK.orgId],
+        type: 'STOP_PAYMENT',
+        urgency: 'NORMAL',
+        title,
+        content: '请对涉案账户止付。',
+        subjectAccount: '6222020200998877001',
+      }),
+    });
+    await loginOaByPassword(journey, 'admin', 'admin_123');
+    await journey.open(`${PATH.detail}?id=${body.data.ids[0]!}`);
+    await page.getByTestId('cooperation-withdraw').tap();
+    await page.getByTestId('cooperation-withdraw-confirm').tap();
+    await expect.poll(() => page.getByTestId('cooperation-withdraw-problem').textContent()).toBe('请填写撤回原因');
+    await page.getByTestId('cooperation-withdraw-reason').locator('textarea').fill('账户已由他行止付');
+    await page.screenshot({ path: '/tmp/cooperation-withdraw-dialog.png' });
+    await page.getByTestId('cooperation-withdraw-confirm').tap();
+    await expect.poll(() => page.getByTestId('cooperation-history').textContent()).toContain('账户已由他行止付');
+
+    const bank = await journey.newPhone();
+    await loginPartner(journey, bank);
+    await bank.getByTestId('notice-unread').waitFor();
+    await bank.screenshot({ path: '/tmp/cooperation-partner-home.png' });
+    await settle(bank);
+    await tapTo(bank, bank.getByTestId('notice-entry'), '/pages/notice/list');
+    await bank.getByText(`协作任务「${title}」已撤回，无需办理。撤回原因：账户已由他行止付`).waitFor();
+    await bank.screenshot({ path: '/tmp/cooperation-partner-notices.png' });
+
+    // A station may not issue tasks: its home offers neither 警企协作 nor 复核 (it is in no re-verify group).
+    const station = await journey.newPhone();
+    await station.goto(`${journey.baseUrl}/#/pages/login/login`);
+    await station.getByTestId('login-tab-oa').tap();
+    await station.getByPlaceholder('请输入账号').fill('hubin_oa');
+    await station.getByPlaceholder('请输入密码').fill('station_123');
+    await station.getByTestId('login-submit').tap();
+    await waitForRoute(station, '/pages/index/index');
+    const grid = station.getByTestId('oa-entry-grid');
+    await expect.poll(() => grid.textContent()).toContain('公文通知');
+    await settle(station);
+    expect(await grid.textContent()).not.toMatch(/警企协作|复核/);
+    await station.screenshot({ path: '/tmp/oa-home-station.png' });
   });
 });

@@ -80,8 +80,18 @@ export type CooperationMeasureResult = keyof typeof COOPERATION_MEASURE_RESULTS;
 
 export const COOPERATION_STEP_KINDS = { REQUEST: '申请', EXTENSION: '延期', RELEASE: '解除' } as const;
 export type CooperationStepKind = keyof typeof COOPERATION_STEP_KINDS;
-export const COOPERATION_STEP_STATES = { PENDING: '待反馈', DONE: '已反馈', CANCELLED: '已撤回' } as const;
+/**
+ * A step waits for the bank to carry it out and feed back (PENDING), was carried out (DONE) or fell
+ * with its task's withdrawal (CANCELLED): worded for the bank clerk who acts on it.
+ */
+export const COOPERATION_STEP_STATES = { PENDING: '待银行办理', DONE: '银行已办理', CANCELLED: '已取消' } as const;
 export type CooperationStepState = keyof typeof COOPERATION_STEP_STATES;
+/** The tag of a task whose step waits for the bank (待申请 read as if someone still had to apply). */
+export const COOPERATION_PENDING_STEP_LABELS: Record<CooperationStepKind, string> = {
+  REQUEST: '待银行执行',
+  EXTENSION: '待银行延期',
+  RELEASE: '待银行解除',
+};
 
 /** What the history of a task shows for each logged action (operation log `action`). */
 export const COOPERATION_ACTION_LABELS: Record<string, string> = {
@@ -227,7 +237,11 @@ export const cooperationCreateBodySchema = z
   });
 export type CooperationCreateBody = z.input<typeof cooperationCreateBodySchema>;
 export const cooperationReturnBodySchema = z.object({ ...taskRef, reason: text(500).trim().min(1, '请填写退回原因') });
-export const cooperationWithdrawBodySchema = z.object({ ...taskRef, reason: text(500).trim().optional() });
+/** A withdrawal says why: the partner is told the reason in its 消息通知 (the task itself leaves its list). */
+export const cooperationWithdrawBodySchema = z.object({
+  ...taskRef,
+  reason: text(500).trim().min(1, '请填写撤回原因'),
+});
 export const cooperationCloseBodySchema = z.object(taskRef);
 /**
  * 延期 / 解除 of a measure in force (the task's version guards against two at once): both with a

@@ -4,12 +4,13 @@ import {
   COOPERATION_ENDPOINTS as P,
   ERROR_CODES,
   FILE_ENDPOINTS,
+  NOTICE_ENDPOINTS,
   urlOf,
   type CooperationTask,
   type CooperationTaskDetail,
   type Endpoint,
 } from '@afp/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cooperationFeedback, cooperationTask, operationLog, storedFile } from '../../db/schema.ts';
@@ -299,20 +300,44 @@ describe('cooperation tasks: the centre', () => {
 
   it('withdraws an issued task (cancelling its step) but not a received one', async () => {
     const [toWithdraw, received] = await issue({ partnerOrgIds: [BANK, OPERATOR] });
-    const withdrawn = detailOf(await send(C.withdraw, s.centre, { id: toWithdraw, version: 0 }));
+    const withdrawn = detailOf(
+      await send(C.withdraw, s.centre, { id: toWithdraw, version: 0, reason: '已由他行止付' }),
+    );
     expect(withdrawn.state).toBe('WITHDRAWN');
     expect(withdrawn.steps[0]?.state).toBe('CANCELLED');
     await send(P.update, s.operator, { id: received, version: 0, action: 'RECEIVE' });
-    const late = await send(C.withdraw, s.centre, { id: received, version: 1 });
+    const late = await send(C.withdraw, s.centre, { id: received, version: 1, reason: '重复下发' });
     expect(late.statusCode).toBe(409);
     expect(late.body).toContain(ERROR_CODES.cooperationInvalidTransition);
+  });
+
+  it('withdraws only with a reason, kept in the log and told to the partner in its notices', async () => {
+    const [id] = await issue({ title: '止付待撤回任务' });
+    const bare = await send(C.withdraw, s.centre, { id, version: 0, reason: ' ' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ success: false, data: { field: 'reason' } });
+    expect(bare.body).toContain('请填写撤回原因');
+    expect((await info(s.bank, id!)).state).toBe('ISSUED');
+    await send(C.withdraw, s.centre, { id, version: 0, reason: '账户已由他行止付' });
+    const [logged] = await t.db
+      .select()
+      .from(operationLog)
+      .where(and(eq(operationLog.entityId, id!), eq(operationLog.action, 'cooperation.withdraw')));
+    expect(logged?.remark).toBe('待接收 → 已撤回：账户已由他行止付');
+    const notices = (await send(NOTICE_ENDPOINTS.page, s.bank, { pageSize: '20' })).json().data.records as {
+      kind: string;
+      message: string;
+    }[];
+    expect(notices.find((notice) => notice.kind === 'cooperation_withdrawn')?.message).toBe(
+      '协作任务「止付待撤回任务」已撤回，无需办理。撤回原因：账户已由他行止付',
+    );
   });
 
   it('takes a withdrawn task away from the partner: not in the list, 404 on its detail and files', async () => {
     const key = await upload(s.centre);
     const [id] = await issue({ photos: [key] });
     expect((await send(FILE_ENDPOINTS.downloadTicket, s.bank, { url: key, name: 'x' })).statusCode).toBe(200);
-    await send(C.withdraw, s.centre, { id, version: 0 });
+    await send(C.withdraw, s.centre, { id, version: 0, reason: '已由他行止付' });
     const done = await send(P.page, s.bank, { filter: 'DONE' });
     expect((done.json().data.records as CooperationTask[]).map((task) => task.id)).not.toContain(id);
     expect((await send(P.info, s.bank, { id: id! })).statusCode).toBe(404);
@@ -382,6 +407,31 @@ describe('cooperation tasks: the centre', () => {
 
   it('scopes the centre list to the subtree of the caller: a district does not see the tasks of the centre', async () => {
     const [id] = await issue();
+    const byDistrict = (
+      await send(C.create, s.district, {
+        partnerOrgIds: [BANK],
+        type: 'QUERY',
+        urgency: 'NORMAL',
+        title: '分局协查',
+        content: '请协查',
+      })
+    ).json().data.ids[0] as string;
+    const listed = async (token: string) =>
+      (await send(C.page, token, { filter: 'ALL', pageSize: '100' })).json().data as {
+        records: CooperationTask[];
+        total: number;
+      };
+    const district = await listed(s.district);
+    expect(district.records.map((task) => task.id)).toContain(byDistrict);
+    expect(district.records.map((task) => task.id)).not.toContain(id);
+    expect(new Set(district.records.map((task) => task.issuerOrgName))).toEqual(new Set(['东湖区分局']));
+    const [{ n }] = (
+      await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from cooperation_task where issuer_org_path like '/org-centre/org-d1/%'`,
+      )
+    ).rows as [{ n: number }];
+    expect(district.total).toBe(n);
+    expect((await listed(s.centre)).records.map((task) => task.id)).toEqual(expect.arrayContaining([id, byDistrict]));
     expect((await send(C.info, s.district, { id: id! })).statusCode).toBe(404);
     expect((await send(C.info, s.centre, { id: id! })).statusCode).toBe(200);
     expect((await send(C.info, s.bank, { id: id! })).statusCode).toBe(403);

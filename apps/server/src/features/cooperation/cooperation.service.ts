@@ -25,6 +25,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import { attachPhotos } from '../file/index.ts';
+import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { cooperationReceipt } from './cooperation-receipt.ts';
 import {
@@ -75,8 +76,10 @@ export function createCooperationService(deps: {
   clock: Clock;
   repository: CooperationRepository;
   operationLog: OperationLog;
+  /** The partner is told of a withdrawal and its reason (the task leaves its list). */
+  notifier: WorkNotifier;
 }) {
-  const { db, clock, repository, operationLog } = deps;
+  const { db, clock, repository, operationLog, notifier } = deps;
 
   /** The partner's own organisation's task, else 404 (a swapped id tells nothing). */
   async function partnerTask(caller: Principal, id: string): Promise<CooperationTaskListRow> {
@@ -457,13 +460,18 @@ export function createCooperationService(deps: {
 
     async withdraw(caller: Principal, body: ParsedBodyOf<C['withdraw']>): Promise<CooperationTaskDetail> {
       const row = await centreTask(caller, body.id);
-      return move(caller, row, {
+      const withdrawn = await move(caller, row, {
         action: 'withdraw',
         version: body.version,
         patch: { withdrawnAt: clock.now() },
         remark: body.reason,
         also: (tx) => repository.cancelPendingSteps(tx, row.task.id),
       });
+      await notifier.notify(row.task.partnerOrgId, {
+        kind: 'cooperation_withdrawn',
+        text: `协作任务「${row.task.title}」已撤回，无需办理。撤回原因：${body.reason}`,
+      });
+      return withdrawn;
     },
 
     /**

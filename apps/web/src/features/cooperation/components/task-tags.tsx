@@ -1,5 +1,5 @@
 import { Space, Tag } from 'antd-mobile';
-import { COOPERATION_STEP_KINDS, COOPERATION_TASK_TYPES, type CooperationTask } from '@afp/contract';
+import { COOPERATION_PENDING_STEP_LABELS, COOPERATION_TASK_TYPES, type CooperationTask } from '@afp/contract';
 import { LapseTag } from './countdown';
 
 /** Type, urgency, overdue, a waiting 延期/解除 and a measure about to lapse. */
@@ -26,7 +26,7 @@ export function TaskTags({ task }: { task: CooperationTask }) {
       ) : null}
       {task.pendingStep ? (
         <Tag color="warning" data-testid="cooperation-pending-step">
-          待{COOPERATION_STEP_KINDS[task.pendingStep]}
+          {COOPERATION_PENDING_STEP_LABELS[task.pendingStep]}
         </Tag>
       ) : null}
       <LapseTag expiresAt={task.measureExpiresAt} />

@@ -27,6 +27,13 @@ const RETURN_TEXT = {
   confirm: '确认退回',
   testId: 'cooperation-return',
 };
+const WITHDRAW_TEXT = {
+  title: '撤回任务',
+  placeholder: '请填写撤回原因（必填），合作单位将收到撤回通知',
+  required: '请填写撤回原因',
+  confirm: '确认撤回',
+  testId: 'cooperation-withdraw',
+};
 
 const handlePath = (task: CooperationTaskDetail, step?: CooperationStep) =>
   `${withId(PATHS.cooperationHandle, task.id)}${step ? `&step=${encodeURIComponent(step.id)}` : ''}`;
@@ -112,7 +119,7 @@ function PartnerDetail({ task }: { task: CooperationTaskDetail }) {
 function CentreDetail({ task }: { task: CooperationTaskDetail }) {
   const move = useCentreMove();
   const [stepKind, setStepKind] = useState<StepKind | null>(null);
-  const [isReturning, setIsReturning] = useState(false);
+  const [reasonAsked, setReasonAsked] = useState<'return' | 'withdraw' | null>(null);
   const [paperworkStep, setPaperworkStep] = useState<CooperationStep | null>(null);
   const { abilities } = task;
   const ref = { id: task.id, version: task.version };
@@ -121,15 +128,13 @@ function CentreDetail({ task }: { task: CooperationTaskDetail }) {
     if (!(await showConfirm('确认该任务已办结？'))) return;
     move.mutate({ move: 'close', body: ref }, { onSuccess: () => showToast('已办结'), onError: toastError });
   };
-  const handleWithdraw = async () => {
-    if (!(await showConfirm('确认撤回该任务？撤回后合作单位将不再办理。'))) return;
-    move.mutate({ move: 'withdraw', body: ref }, { onSuccess: () => showToast('已撤回'), onError: toastError });
-  };
-  const handleReturn = async (reason: string): Promise<boolean> => {
+  /** 退回 and 撤回 both say why: the partner reads the reason (the task, or its notice once withdrawn). */
+  const handleReason = async (reason: string): Promise<boolean> => {
+    if (!reasonAsked) return false;
     try {
-      await move.mutateAsync({ move: 'return', body: { ...ref, reason } });
-      setIsReturning(false);
-      showToast('已退回');
+      await move.mutateAsync({ move: reasonAsked, body: { ...ref, reason } });
+      setReasonAsked(null);
+      showToast(reasonAsked === 'return' ? '已退回' : '已撤回');
       return true;
     } catch (error) {
       toastError(error);
@@ -163,7 +168,7 @@ function CentreDetail({ task }: { task: CooperationTaskDetail }) {
             color="danger"
             fill="outline"
             data-testid="cooperation-withdraw"
-            onClick={() => void handleWithdraw()}
+            onClick={() => setReasonAsked('withdraw')}
           >
             撤回
           </Button>
@@ -183,7 +188,7 @@ function CentreDetail({ task }: { task: CooperationTaskDetail }) {
             color="danger"
             fill="outline"
             data-testid="cooperation-return-button"
-            onClick={() => setIsReturning(true)}
+            onClick={() => setReasonAsked('return')}
           >
             退回
           </Button>
@@ -200,11 +205,11 @@ function CentreDetail({ task }: { task: CooperationTaskDetail }) {
         ) : null}
       </Space>
       <ReasonDialog
-        text={RETURN_TEXT}
-        visible={isReturning}
+        text={reasonAsked === 'withdraw' ? WITHDRAW_TEXT : RETURN_TEXT}
+        visible={reasonAsked !== null}
         isSubmitting={move.isPending}
-        onClose={() => setIsReturning(false)}
-        onSubmit={handleReturn}
+        onClose={() => setReasonAsked(null)}
+        onSubmit={handleReason}
       />
       <PaperworkPopup taskId={task.id} step={paperworkStep} onClose={() => setPaperworkStep(null)} />
       <StepPopup task={task} kind={stepKind} onClose={() => setStepKind(null)} />

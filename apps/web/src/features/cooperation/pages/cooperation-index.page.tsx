@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session/session.store';
 import { confirmLogout } from '../../auth';
 import { PartnerCardRecords } from '../../card-feedback';
 import { OrderTaskSection } from '../../cooperation-order';
+import { NoticeEntry } from '../../notice';
 import { cooperationMyInfoQuery } from '../api/cooperation.api';
 import { CentreTasks } from '../components/centre-tasks';
 import { PartnerTasks } from '../components/partner-tasks';
@@ -76,6 +77,8 @@ function PartnerHome() {
       <ProfileCard name={myInfo?.name ?? '合作单位用户'} testId="cooperation-name" isLoading={isPending}>
         <div className={styles.org}>{myInfo?.orgName}</div>
       </ProfileCard>
+      {/* Withdrawals and measures about to lapse reach the partner as notices. */}
+      <NoticeEntry />
       <div role="tablist" aria-label="协作类别" className={styles.segments}>
         {SEGMENTS.map(([key, title]) => (
           <button
