@@ -237,16 +237,21 @@ describe('the board 考核规则统计', { timeout: 120_000 }, () => {
       })
     ).json().data;
     expect(monthRows.total).toBe(month1.denominator);
-    if (rows.nextCursor) {
-      const next = await send(R.rows, s.admin, {
+    // Pages of one row, so the demo year's warnings of 东湖区 always reach a second page.
+    const page = (cursor?: string) =>
+      send(R.rows, s.admin, {
         year: String(year()),
         orgId: 'org-d1',
         itemCode: 'warning_timely',
-        pageSize: '100',
-        cursor: rows.nextCursor,
-      });
-      expect(next.json().data.records[0].id).not.toBe(rows.records[0].id);
-    }
+        pageSize: '1',
+        ...(cursor ? { cursor } : {}),
+      }).then((response) => response.json().data as { records: { id: string }[]; nextCursor: string | null });
+    expect(timely.denominator).toBeGreaterThan(1);
+    const first = await page();
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const next = await page(first.nextCursor!);
+    expect(next.records).toHaveLength(1);
+    expect(next.records[0]!.id).not.toBe(first.records[0]!.id);
   });
 
   it('exports the board as an Excel file holding every unit', async () => {
@@ -409,16 +414,26 @@ describe('ledger entries 台账', { timeout: 120_000 }, () => {
       description: '宣讲一场',
       evidence: [await uploadPdf(s.staff)],
     };
-    if (month() < 12)
-      expect((await send(R.ledgerCreate, s.staff, { ...base, month: month() + 1 })).statusCode).toBe(400);
+    // A month still to come: seen from January, so the rule is tested in December too.
+    const toJanuary = Date.UTC(year(), 0, 15) - china().getTime();
+    t.clock.advance(toJanuary);
+    try {
+      const future = await send(R.ledgerCreate, s.staff, { ...base, month: 2 });
+      expect(future.statusCode).toBe(400);
+      expect(future.json()).toMatchObject({ data: { field: 'month' }, message: '不能填报未到的月份' });
+    } finally {
+      t.clock.advance(-toJanuary);
+    }
     expect((await send(R.ledgerCreate, s.staff, { ...base, itemCode: 'warning_timely' })).statusCode).toBe(400);
     expect((await send(R.ledgerCreate, s.staff, { ...base, orgId: 'org-d2-s1' })).statusCode).toBe(404);
 
     const page = (await send(R.ledgerList, s.staff, { year: String(year()) })).json().data;
     expect(page.records.length).toBeGreaterThan(0);
     expect(page.records.every((r: { orgId: string }) => r.orgId.startsWith('org-d1'))).toBe(true);
+    // The demo seeds ledger entries for every station, 西山区's among them.
     const [foreign] = await t.db.select().from(ledgerEntry).where(eq(ledgerEntry.orgId, 'org-d2-s1'));
-    if (foreign) expect((await send(R.ledgerDetail, s.staff, { id: foreign.id })).statusCode).toBe(404);
+    expect(foreign).toBeDefined();
+    expect((await send(R.ledgerDetail, s.staff, { id: foreign!.id })).statusCode).toBe(404);
     const states = (await send(R.ledgerList, s.admin, { year: String(year()), pageSize: '100' })).json().data;
     expect(new Set(states.records.map((r: { state: string }) => r.state))).toEqual(
       new Set(['SUBMITTED', 'VERIFIED', 'REFUSED']),
