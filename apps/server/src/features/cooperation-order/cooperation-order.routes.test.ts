@@ -15,6 +15,7 @@ import { cooperationOrderTask, operationLog, org, storedFile } from '../../db/sc
 import { OPERATOR_DEMO_LOGINS } from '../../seed/cooperation-order.seed.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { loginCooperation, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
@@ -47,6 +48,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await signIn();
 });
+resetClockPerTest(() => t.clock, signIn);
 afterAll(() => t.close());
 
 const get = (endpoint: Endpoint, token: string, query: Record<string, string> = {}, path = urlOf(endpoint)) =>

@@ -22,6 +22,7 @@ import {
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { CONTROL_VISIT, createControlledPerson } from '../../testing/control-factory.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { phoneOf } from '../../testing/warning-factory.ts';
@@ -56,6 +57,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await signIn();
 });
+resetClockPerTest(() => t.clock, signIn);
 afterAll(() => t.close());
 
 const send = (endpoint: Endpoint, token: string, input: Record<string, unknown>) =>
