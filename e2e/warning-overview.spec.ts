@@ -7,6 +7,7 @@ import {
 } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
 import { loginOaByPassword, useJourney, waitForRoute } from './support/browser.ts';
+import { expectReadableScreen } from './support/readable-screen.ts';
 import { chooseOption, formItem, PATH, settle, tapTo, tokenOf, warningInfo } from './support/warnings.ts';
 
 const OVERVIEW = {
@@ -35,7 +36,8 @@ describe('the centre overview of every warning 预警总览', () => {
     // The last 30 days: the figures on the page are the server's.
     await page.getByTestId('overview-period-month').tap();
     await expect.poll(() => page.getByTestId('overview-period').textContent()).toContain('至');
-    const period = (await page.getByTestId('overview-period').textContent())!.trim().split(' 至 ');
+    const periodText = (await page.getByTestId('overview-period').textContent())!.trim();
+    const period = periodText.split(' 至 ');
     const from = new Date(`${period[0]}T00:00:00+08:00`).toISOString();
     const to = new Date(Date.parse(`${period[1]}T00:00:00+08:00`) + 86_400_000 - 1).toISOString();
     const { body } = await journey.api<{ data: WarningOverview }>(
@@ -46,6 +48,8 @@ describe('the centre overview of every warning 预警总览', () => {
     await expect.poll(() => page.getByTestId('overview-count-held-value').textContent()).toBe(String(overview.total));
     expect(await page.getByTestId('overview-count-overdue-value').textContent()).toBe(String(overview.overdue));
     expect(await page.getByTestId('overview-count-visited-value').textContent()).toBe(String(overview.visited));
+    expect(await page.getByTestId('overview-count-followUp-value').textContent()).toBe(String(overview.followUp));
+    expect(overview.followUp, '需跟进 counts the work taken up, not the clock').not.toBe(overview.overdue);
     await page.getByTestId('overview-chart-hour').waitFor();
     // By district, overdue first.
     const rows = page.locator('[data-testid="overview-org-table"] tbody tr');
@@ -61,6 +65,18 @@ describe('the centre overview of every warning 预警总览', () => {
     expect(chips).toContain(DISTRICT.name);
     expect(chips).toContain('超时未办');
     await expect.poll(() => page.getByTestId('overview-list-total').textContent()).toContain(`共 ${district.overdue}`);
+    await page.screenshot({ path: '/tmp/overview-list.png' });
+    await expectReadableScreen(page, 'overview-list');
+
+    // Back on the overview the chosen period stays (it reset to 今天), and then the list opens again.
+    await page.goBack();
+    await waitForRoute(page, OVERVIEW.page);
+    await expect.poll(async () => (await page.getByTestId('overview-period').textContent())?.trim()).toBe(periodText);
+    await expect.poll(() => page.getByTestId('overview-count-held-value').textContent()).toBe(String(overview.total));
+    await page.screenshot({ path: '/tmp/overview.png' });
+    await expectReadableScreen(page, 'overview');
+    await settle(page);
+    await tapTo(page, page.getByTestId(`overview-org-${DISTRICT.id}-overdue`), OVERVIEW.list);
     // The list's first page as the server gives it: one the centre can still move (not 待二次反馈).
     const { body: overdue } = await journey.api<{ data: { records: { assignmentId: string; state: string }[] } }>(
       `${urlOf(EARLY_WARNING_ENDPOINTS.page)}?orgId=${DISTRICT.id}&progress=overdue&from=${from}&to=${to}&pageSize=${DEFAULT_PAGE_SIZE}`,

@@ -8,6 +8,8 @@ import {
   filtersOfLink,
   hourPeriod,
   isPeriodAllowed,
+  overviewSearchOf,
+  overviewViewOf,
   periodOf,
   periodOfDays,
   pickerDateOf,
@@ -50,6 +52,37 @@ describe('overview periods (China time)', () => {
 
   it('round-trips a picker date (local midnight) and a day', () => {
     expect(dayOfPicked(pickerDateOf('2019-06-01'))).toBe('2019-06-01');
+  });
+});
+
+describe('the period kept in the address', () => {
+  const now = new Date('2019-06-01T15:30:00Z');
+  const viewOf = (search: string) => overviewViewOf(new URLSearchParams(search), now);
+
+  it('reads back the preset, the custom range and the curve day it wrote', () => {
+    const month = viewOf('period=month');
+    expect(month).toEqual({ preset: 'month', period: periodOf('month', now), day: '2019-06-01' });
+    expect(viewOf(new URLSearchParams(overviewSearchOf(month)).toString())).toEqual(month);
+    const custom = { preset: 'custom' as const, period: periodOfDays('2019-05-01', '2019-05-10'), day: '2019-05-03' };
+    expect(overviewSearchOf(custom)).toEqual({
+      period: 'custom',
+      first: '2019-05-01',
+      last: '2019-05-10',
+      day: '2019-05-03',
+    });
+    expect(viewOf(new URLSearchParams(overviewSearchOf(custom)).toString())).toEqual(custom);
+  });
+
+  it('reads a missing or invalid period as 今天', () => {
+    const today = { preset: 'today', period: periodOf('today', now), day: '2019-06-01' };
+    for (const search of [
+      '',
+      'period=year',
+      'period=custom&first=2019-02-30&last=2019-03-01',
+      'period=custom&first=2017-01-01&last=2019-06-01',
+    ])
+      expect(viewOf(search), search).toEqual(today);
+    expect(viewOf('period=week&day=someday').day).toBe('2019-06-01');
   });
 });
 

@@ -63,6 +63,46 @@ export function periodOf(preset: Exclude<RangePreset, 'custom'>, now = new Date(
 export const isPeriodAllowed = (period: OverviewPeriod): boolean =>
   Date.parse(period.to) - Date.parse(period.from) <= OVERVIEW_MAX_DAYS * DAY_MS;
 
+/** What the overview shows: its period and the day of its hourly curve. */
+export interface OverviewView {
+  preset: RangePreset;
+  period: OverviewPeriod;
+  day: string;
+}
+
+/** A real calendar day, YYYY-MM-DD (2019-02-30 is none). */
+const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && chinaDayOf(chinaDayStart(value)) === value;
+
+/**
+ * The overview's view from its address, so a drill-down and back returns to the period chosen: a preset
+ * by name (今天 / 近7天 / 近30天, counted back from `now`), a custom range by its first and last day.
+ * Anything missing or invalid reads as 今天; the curve's day defaults to the period's last.
+ */
+export function overviewViewOf(params: URLSearchParams, now = new Date()): OverviewView {
+  const name = params.get('period');
+  const [first, last] = [params.get('first'), params.get('last')];
+  const custom = name === 'custom' && isDay(first) && isDay(last) ? periodOfDays(first, last) : null;
+  const [preset, period]: [RangePreset, OverviewPeriod] =
+    custom && isPeriodAllowed(custom)
+      ? ['custom', custom]
+      : name === 'week' || name === 'month'
+        ? [name, periodOf(name, now)]
+        : ['today', periodOf('today', now)];
+  const day = params.get('day');
+  return { preset, period, day: isDay(day) ? day : period.lastDay };
+}
+
+/** The address query of a view, read back by `overviewViewOf`. */
+export function overviewSearchOf(view: OverviewView): Record<string, string> {
+  const search: Record<string, string> =
+    view.preset === 'custom'
+      ? { period: 'custom', first: view.period.firstDay, last: view.period.lastDay }
+      : { period: view.preset };
+  if (view.day !== view.period.lastDay) search.day = view.day;
+  return search;
+}
+
 /** What a figure stands for: the list filters the figure was counted with. */
 export interface DrillDown {
   progress?: WarningProgress;

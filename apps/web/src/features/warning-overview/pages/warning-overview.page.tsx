@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { OverviewOrgRow, WarningProgress } from '@afp/contract';
@@ -6,6 +6,7 @@ import { DatePicker } from '../../../components/date-picker';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { navigateTo } from '../../../lib/navigation';
+import { useSearchParams } from '../../../lib/router';
 import { warningOverviewQuery } from '../api/warning-overview.queries';
 import { OrgTable } from '../components/org-table';
 import { OverviewCharts } from '../components/overview-charts';
@@ -16,10 +17,13 @@ import {
   dayOfPicked,
   drillDownLink,
   hourPeriod,
+  overviewSearchOf,
+  overviewViewOf,
   periodOf,
   pickerDateOf,
   type DrillDown,
   type OverviewPeriod,
+  type OverviewView,
   type RangePreset,
 } from '../warning-overview.rules';
 import styles from './warning-overview.page.module.css';
@@ -30,19 +34,19 @@ import styles from './warning-overview.page.module.css';
  * figure opens the list of the rows behind it.
  */
 export default function WarningOverviewPage() {
-  const [preset, setPreset] = useState<RangePreset>('today');
-  // Fixed when chosen, so the query key holds still between renders.
-  const [period, setPeriod] = useState<OverviewPeriod>(() => periodOf('today'));
-  const [day, setDay] = useState(period.lastDay);
+  // The period and curve day live in the address, so back from a drill-down shows the same period.
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  // Read once per address, so the query key holds still between renders.
+  const view = useMemo(() => overviewViewOf(new URLSearchParams(search)), [search]);
+  const { preset, period, day } = view;
   const [isPickingDay, setPickingDay] = useState(false);
   const query = useQuery(warningOverviewQuery({ from: period.from, to: period.to, day }));
 
+  const show = (next: OverviewView) => setParams(overviewSearchOf(next), { replace: true });
   const choosePeriod = (next: RangePreset, custom?: OverviewPeriod) => {
     const chosen = next === 'custom' ? custom : periodOf(next);
-    if (!chosen) return;
-    setPreset(next);
-    setPeriod(chosen);
-    setDay(chosen.lastDay);
+    if (chosen) show({ preset: next, period: chosen, day: chosen.lastDay });
   };
   const open = (drill: Partial<DrillDown>) => navigateTo(drillDownLink({ from: period.from, to: period.to, ...drill }));
   const openOrg = (row: OverviewOrgRow, progress: WarningProgress) =>
@@ -93,7 +97,7 @@ export default function WarningOverviewPage() {
         value={pickerDateOf(day)}
         max={pickerDateOf(chinaDayOf(new Date()))}
         onClose={() => setPickingDay(false)}
-        onConfirm={(value) => setDay(dayOfPicked(value))}
+        onConfirm={(value) => show({ ...view, day: dayOfPicked(value) })}
       />
     </PageShell>
   );
