@@ -12,6 +12,7 @@ const PATH = {
   picker: '/pages/email/email-send/sel-target-org',
   detail: '/pages/email/detail',
   signList: '/pages/email/sign-list',
+  outbox: '/pages/email/outbox',
 };
 const TITLE = `关于开展“断卡”专项宣传的通知 ${Date.now()}`;
 // A minimal PDF: the server recognises a document by its bytes.
@@ -31,6 +32,14 @@ const signList = async (journey: Journey, token: string, mailId: string) =>
       headers: { authorization: token },
     })
   ).body.data;
+
+/** Pixels from the bottom of `above` (a selector) to the top of the text of the element `testId`. */
+const textGapBelow = (page: Page, above: string, testId: string) =>
+  page.getByTestId(testId).evaluate((line, selector) => {
+    const range = document.createRange();
+    range.selectNodeContents(line);
+    return range.getBoundingClientRect().top - document.querySelector(selector)!.getBoundingClientRect().bottom;
+  }, above);
 
 /** The district's oa staff on a second phone, through the login page. */
 async function loginDistrictStaff(journey: Journey, phone: Page) {
@@ -74,6 +83,11 @@ describe('official mail 公文通知', () => {
     await expectReadableScreen(page, 'mail-send');
     await page.getByTestId('mail-send-submit').tap();
     await waitForRoute(page, PATH.inbox);
+    await page.getByTestId('mail-inbox-list').waitFor();
+    // 共 N 件 keeps its distance from the tabs above it.
+    expect(await textGapBelow(page, '.adm-tabs', 'mail-total')).toBeGreaterThanOrEqual(6);
+    await page.screenshot({ path: '/tmp/mail-inbox.png' });
+    await expectReadableScreen(page, 'mail-inbox');
 
     const centreToken = await apiToken(journey, 'admin', 'admin_123');
     const outbox = await journey.api<{ data: { records: { id: string; title: string }[] } }>(
@@ -107,6 +121,8 @@ describe('official mail 公文通知', () => {
     await journey.open(`${PATH.signList}?id=${mailId}`);
     await expect.poll(() => page.getByTestId('mail-sign-org-d1').getAttribute('data-state')).toBe('FED_BACK');
     await expect.poll(() => page.getByTestId('mail-sign-org-d1-s1').getAttribute('data-state')).toBe('UNREAD');
+    await page.screenshot({ path: '/tmp/mail-sign-list.png' });
+    await expectReadableScreen(page, 'mail-sign-list');
 
     // 一键催办 reaches every station and community still owing, not the district that answered.
     await journey.open(`${PATH.detail}?mailId=${mailId}`);
@@ -118,6 +134,25 @@ describe('official mail 公文通知', () => {
     const entries = await signList(journey, centreToken, mailId);
     expect(entries.find((e) => e.orgId === 'org-d1')?.urgeCount).toBe(0);
     expect(entries.filter((e) => e.urgeCount === 1)).toHaveLength(24);
+
+    // Revoked, the mail keeps what the units did (it said 已读 0, 签收 0, 反馈 0), the feedback listed.
+    await page.getByTestId('mail-revoke-button').tap();
+    await page.getByTestId('mail-revoke-reason').locator('textarea').fill('通知内容需调整，另行下发');
+    await page.getByTestId('mail-revoke-confirm').tap();
+    await expect.poll(() => page.getByTestId('mail-detail').getAttribute('data-state')).toBe('REVOKED');
+    const progress = page.getByTestId('mail-progress');
+    await expect.poll(() => progress.textContent()).toBe('单位 25已读 1签收 1反馈 1');
+    expect(await page.getByTestId('mail-open-feedback-list').textContent()).toBe('反馈列表（1）');
+    await page.screenshot({ path: '/tmp/mail-revoked.png' });
+    await journey.open(PATH.outbox);
+    await expect
+      .poll(() => page.getByTestId('mail-outbox-progress').first().textContent())
+      .toBe('单位 25已读 1签收 1反馈 1');
+    // All four filters fit the screen without scrolling (已办结 faded out at its edge).
+    const strip = page.locator('.adm-capsule-tabs-tab-list');
+    expect(await strip.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/mail-outbox.png' });
+    await expectReadableScreen(page, 'mail-outbox');
   });
 
   it('a community team admin opens the inbox from the guard home and returns a mail that is not theirs', async () => {

@@ -45,7 +45,11 @@ export default function MailInboxPage() {
         fetchPage={(cursor) => fetchInboxPage(tab, cursor)}
         itemKey={(record) => record.id}
         emptyText="暂无公文"
-        header={(total) => <div className={styles.total}>共 {total} 件</div>}
+        header={(total) => (
+          <div className={styles.total} data-testid="mail-total">
+            共 {total} 件
+          </div>
+        )}
         renderItem={(record) => (
           <InboxCard record={record} onOpen={() => openPage(withId(PATHS.mailDetail, record.id))} />
         )}

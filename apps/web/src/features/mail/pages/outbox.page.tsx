@@ -17,7 +17,7 @@ export default function MailOutboxPage() {
   const [state, setState] = useState<OutboxFilter>('ALL');
   return (
     <PageShell>
-      <div className={styles.toolbar}>
+      <div className={styles.filters}>
         <CapsuleTabs activeKey={state} onChange={(key) => setState(key as OutboxFilter)}>
           {FILTERS.map(([key, title]) => (
             <CapsuleTabs.Tab key={key} title={<span data-testid={`mail-outbox-filter-${key}`}>{title}</span>} />
@@ -35,7 +35,11 @@ export default function MailOutboxPage() {
         fetchPage={(cursor) => fetchOutboxPage(state, cursor)}
         itemKey={(record) => record.id}
         emptyText="暂无发出的公文"
-        header={(total) => <div className={styles.total}>共 {total} 件</div>}
+        header={(total) => (
+          <div className={styles.total} data-testid="mail-total">
+            共 {total} 件
+          </div>
+        )}
         renderItem={(record) => <OutboxCard record={record} onOpen={() => openPage(senderDetailPath(record.id))} />}
         testId="mail-outbox-list"
       />
