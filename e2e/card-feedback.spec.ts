@@ -76,6 +76,10 @@ async function openFromList(page: Page, scope: 'mine' | 'org', recordId: string)
   await waitForRoute(page, PATH.list);
   await page.getByTestId(`card-scope-${scope}`).tap();
   await settle(page);
+  // The total line keeps the page's margin (共 168 条 sat flush against the screen's edge).
+  const total = await page.getByTestId('card-total').boundingBox();
+  expect(total!.x).toBeGreaterThanOrEqual(8);
+  await page.screenshot({ path: '/tmp/card-list-total.png' });
   await tapTo(page, page.getByTestId(`card-record-${recordId}`).locator('.adm-card-body'), PATH.detail);
 }
 

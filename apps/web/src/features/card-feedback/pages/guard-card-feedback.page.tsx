@@ -7,6 +7,7 @@ import { PATHS } from '../../../config/routes';
 import { openPage, withId } from '../../../lib/navigation';
 import { cardFeedbackKeys, fetchCardRecordPage, type CardStateFilter } from '../api/card-feedback.queries';
 import { CardRecordCard } from '../components/card-record-card';
+import styles from '../components/card-record-card.module.css';
 import { initialListView } from '../card-feedback.rules';
 import { selectIsOrgAdmin, useSession } from '../../../lib/session/session.store';
 
@@ -42,7 +43,11 @@ export default function GuardCardFeedbackPage() {
         fetchPage={(cursor) => fetchCardRecordPage(scope, state, cursor)}
         itemKey={(record) => record.id}
         emptyText={scope === 'mine' ? '暂无指派给我的开卡记录' : '暂无开卡记录'}
-        header={(total) => <div data-testid="card-total">共 {total} 条</div>}
+        header={(total) => (
+          <div className={styles.total} data-testid="card-total">
+            共 {total} 条
+          </div>
+        )}
         renderItem={(record) => (
           <CardRecordCard record={record} onOpen={() => openPage(withId(PATHS.cardInfoDetail, record.id))} />
         )}
