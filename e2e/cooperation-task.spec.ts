@@ -313,5 +313,9 @@ describe('cooperation tasks 警企协作', () => {
     await settle(station);
     expect(await grid.textContent()).not.toMatch(/警企协作|复核/);
     await station.screenshot({ path: '/tmp/oa-home-station.png' });
+    // A link to the form says so before anything is typed.
+    await station.goto(`${journey.baseUrl}/#${PATH.create}`);
+    await station.getByTestId('cooperation-create-not-office').waitFor();
+    await station.screenshot({ path: '/tmp/cooperation-create-station.png' });
   });
 });

@@ -1,19 +1,26 @@
 import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import {
   COOPERATION_DEADLINES,
   COOPERATION_PHOTO_MAX,
   COOPERATION_TASK_TYPES,
   COOPERATION_URGENCIES,
   isMeasureType,
+  isSupervisingOffice,
   type CooperationTaskType,
   type CooperationUrgency,
+  type LoginInfo,
 } from '@afp/contract';
+import { EmptyState } from '../../../components/empty-state';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
+import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { useSession } from '../../../lib/session/session.store';
+import { loginInfoQuery } from '../../auth';
 import { PhotoUploadField } from '../../file';
 import { useCreateTasks, type CooperationCreateBody } from '../api/cooperation.mutations';
 import { PartnerPicker } from '../components/partner-picker';
@@ -28,8 +35,27 @@ const URGENCY_OPTIONS = (Object.entries(COOPERATION_URGENCIES) as [CooperationUr
 const MINUTE_OPTIONS = COOPERATION_DEADLINES.urgentMinutes.map((value) => ({ value, label: `${value} 分钟` }));
 const DAY_OPTIONS = COOPERATION_DEADLINES.routineWorkingDays.map((value) => ({ value, label: `${value} 个工作日` }));
 
-/** 下发协作任务 (oa, not a spec route): one task to each chosen partner. */
+/**
+ * 下发协作任务 (oa, not a spec route): one task to each chosen partner. Only the supervising offices
+ * issue: anyone else is told so before filling a form the server would refuse.
+ */
 export default function CooperationCreatePage() {
+  const hasLogin = useSession((s) => s.hasLogin);
+  // oa sessions do not store the organisation level: the login info says it.
+  const state = queryState<LoginInfo>(useQuery(loginInfoQuery(hasLogin)), {
+    errorTestId: 'cooperation-login-info-error',
+  });
+  if (state.view) return <PageShell>{state.view}</PageShell>;
+  if (!isSupervisingOffice(state.data))
+    return (
+      <PageShell>
+        <EmptyState title="仅市反诈中心和分局工作人员可下发协作任务" testId="cooperation-create-not-office" />
+      </PageShell>
+    );
+  return <CreateForm />;
+}
+
+function CreateForm() {
   const draftKey = draftKeyOf('cooperation-create', 'new');
   const create = useCreateTasks();
   const draftForm = useDraftForm({
