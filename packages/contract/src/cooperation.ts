@@ -391,7 +391,7 @@ export const COOPERATION_ENDPOINTS = {
     body: cooperationStepHandleBodySchema,
     answer: cooperationTaskDetailSchema,
   }),
-  /** Not in spec §7: the task as a receipt 回执 (.xlsx). */
+  /** Not in spec §7: the task as a receipt 回执 — answers the .xlsx itself (the web fetches a blob), not an envelope. */
   receipt: get(proxy, `${T}/receipt`, { query: cooperationTaskIdQuerySchema }),
 };
 

@@ -20,6 +20,8 @@ describe('typed endpoints', () => {
       contract.COOPERATION_ORDER_ENDPOINTS.figuresExport,
       contract.RULE_STATISTICS_ENDPOINTS.boardExport,
       contract.REPORT_ENDPOINTS.summaryExport,
+      contract.COOPERATION_ENDPOINTS.receipt,
+      contract.COOPERATION_CENTRE_ENDPOINTS.receipt,
     ];
     for (const endpoint of allEndpoints()) {
       if (endpoint.body) expect(endpoint.method).toBe('POST');
