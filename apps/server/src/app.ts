@@ -219,7 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production,
     log: app.log,
     operationLog,
-    verification: createVerification({ db, clock, operationLog }),
+    verification: createVerification({ db, clock, operationLog, notifier }),
     events: deps.warningEvents ?? createWarningEvents(),
     handledWarnings: createHandledWarnings(),
     fraudTypes: createFraudTypeDictionary({ db, clock }),

@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   FILE_ENDPOINTS,
   GUARD_ROLE,
+  NOTICE_ENDPOINTS as N,
   PEOPLE_CONTROL_ENDPOINTS as P,
   urlOf,
   type ControlLevel,
@@ -294,6 +295,14 @@ describe('control visit and review', () => {
     const returned = await send(P.return, s.station, { taskId, version: 1, reason: '照片不清' });
     expect(returned.statusCode).toBe(200);
     expect(returned.json().data).toMatchObject({ state: 'RETURNED', returnReason: '照片不清', version: 2 });
+    // The guard's unit is told why in its 消息通知, as after a refusal in the 核查 queue.
+    const notices = (await send(N.page, s.guard, { pageSize: 100 })).json().data.records;
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        kind: 'verification_refused',
+        message: expect.stringMatching(/^管控反馈「.+」核查未通过，已退回：照片不清$/),
+      }),
+    );
     const history = (await send(P.feedbackPage, s.guard, { personId })).json().data.records;
     // The place comes with its point, so a review can show the map when there is no address.
     expect(history[0]).toMatchObject({

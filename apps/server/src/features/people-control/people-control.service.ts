@@ -252,11 +252,18 @@ export function createPeopleControlService(deps: {
       requireManager(caller, person);
       const reason = body.reason?.trim();
       if (!reason) throw badRequest('参数 reason 错误：请填写退回原因', undefined, 'reason');
-      const returned = await db.transaction(async (tx) => {
+      const { moved: returned, settled } = await db.transaction(async (tx) => {
         const moved = await returnIn(tx, caller, task, person, body.version, reason);
-        await verification.settleVerification(tx, { ...subjectOf(task), outcome: 'REFUSED', by: caller, reason });
-        return moved;
+        const settled = await verification.settleVerification(tx, {
+          ...subjectOf(task),
+          outcome: 'REFUSED',
+          by: caller,
+          reason,
+        });
+        return { moved, settled };
       });
+      // After the commit, like a refusal in the 核查 queue: the guard's unit learns why.
+      if (settled) await verification.noticeRefusal(settled);
       return presentTask(returned, clock.now());
     },
   };

@@ -3,12 +3,18 @@ import type { Clock } from '../../clock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
+import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { invalidVerificationMove, staleVerification } from './verification.errors.ts';
 import { presentStatus } from './verification.presenter.ts';
 import { createVerifiableKinds, type VerificationActor } from './verification.registry.ts';
 import { createVerificationRepository, VERIFICATION_ENTITY } from './verification.repository.ts';
-import { coveringGroup, nextVerificationState, type VerificationAction } from './verification.rules.ts';
+import {
+  coveringGroup,
+  nextVerificationState,
+  refusalNoticeText,
+  type VerificationAction,
+} from './verification.rules.ts';
 import type { VerificationItemRow } from './verification.table.ts';
 
 const ACTION_NAMES: Record<VerificationAction | 'submit', string> = {
@@ -47,7 +53,18 @@ export interface SettlementInput {
  * the kinds' registry, submission into the queue and the one state-change function every move of
  * an item goes through (transition table, version check, operation log).
  */
-export function createVerification({ db, clock, operationLog }: { db: Db; clock: Clock; operationLog: OperationLog }) {
+export function createVerification({
+  db,
+  clock,
+  operationLog,
+  notifier,
+}: {
+  db: Db;
+  clock: Clock;
+  operationLog: OperationLog;
+  /** A refusal is noticed to the submitting organisation, whatever the kind and whoever refused. */
+  notifier: WorkNotifier;
+}) {
   const repository = createVerificationRepository({ db });
   const verifiableKinds = createVerifiableKinds();
 
@@ -68,6 +85,18 @@ export function createVerification({ db, clock, operationLog }: { db: Db; clock:
     if (!moved) throw staleVerification();
     await operationLog.record(logEntry(item, actor, ACTION_NAMES[action], item.state, to, remark), tx);
     return moved;
+  }
+
+  /**
+   * Tells the submitting organisation why its item came back — call it after the refusal's commit,
+   * so no notice speaks of a refusal that was rolled back.
+   */
+  async function noticeRefusal(item: VerificationItemRow): Promise<void> {
+    if (item.state !== 'REFUSED' || !item.refusedStage || !item.refuseReason) return;
+    await notifier.notify(item.orgId, {
+      kind: 'verification_refused',
+      text: refusalNoticeText(item, item.refusedStage, item.refuseReason),
+    });
   }
 
   /** The groups responsible for an organisation at submission time. */
@@ -136,6 +165,7 @@ export function createVerification({ db, clock, operationLog }: { db: Db; clock:
     /**
      * The subject's own feature decided it (a station admin approved or returned a visit): the
      * pending item closes the same way, without calling the kind's hooks. Nothing pending: no-op.
+     * A refused item is to be passed to `noticeRefusal` once the caller's transaction committed.
      */
     async settleVerification(tx: Db | Tx, input: SettlementInput): Promise<VerificationItemRow | undefined> {
       const item = await repository.bySubject(input.kind, input.subjectId, tx);
@@ -170,6 +200,8 @@ export function createVerification({ db, clock, operationLog }: { db: Db; clock:
         reason,
       );
     },
+
+    noticeRefusal,
 
     /** The status of each submitted subject of a kind (unsubmitted ones are absent). */
     async verificationStatusOf(

@@ -56,6 +56,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A second desk on the test database, for submitting items directly; its refusals go unnoticed. */
+const desk = () =>
+  createVerification({
+    db: t.db,
+    clock: t.clock,
+    operationLog: createOperationLog({ db: t.db, clock: t.clock }),
+    notifier: { notify: async () => {} },
+  });
+
 async function loginAs(accountName: string, password: string): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
@@ -216,11 +225,7 @@ describe('verification rules over HTTP', () => {
   });
 
   it('never lets the submitter verify or review his own item, and queues only what the caller may act on', async () => {
-    const verification = createVerification({
-      db: t.db,
-      clock: t.clock,
-      operationLog: createOperationLog({ db: t.db, clock: t.clock }),
-    });
+    const verification = desk();
     const admin = { loginType: 'oa' as const, id: 'oa-admin', name: '王管理', orgId: 'org-centre' };
     const item = await t.db.transaction((tx) =>
       verification.submitForVerification(tx, {
@@ -307,8 +312,6 @@ describe('verification rules over HTTP', () => {
 });
 
 describe('the submission face', () => {
-  const desk = () =>
-    createVerification({ db: t.db, clock: t.clock, operationLog: createOperationLog({ db: t.db, clock: t.clock }) });
   const guardActor = { loginType: 'guard' as const, id: 'g-1', name: '测试卫士', orgId: C1.id };
 
   it('refuses a second submission while the item is pending (409)', async () => {

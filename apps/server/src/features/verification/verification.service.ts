@@ -16,19 +16,11 @@ import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import type { WorkNotifier } from '../identity/index.ts';
 import type { Verification } from './verification.desk.ts';
 import { itemNotFound } from './verification.errors.ts';
 import { presentDetail, presentItem, presentStatus } from './verification.presenter.ts';
 import type { ItemView, QueueFilter } from './verification.repository.ts';
-import {
-  mayReviewItem,
-  mayVerifyItem,
-  maySeeItem,
-  refusalNoticeText,
-  refuseActionOf,
-  type CallerGroups,
-} from './verification.rules.ts';
+import { mayReviewItem, mayVerifyItem, maySeeItem, refuseActionOf, type CallerGroups } from './verification.rules.ts';
 
 type E = typeof VERIFICATION_ENDPOINTS;
 
@@ -37,12 +29,10 @@ export function createVerificationService({
   db,
   clock,
   verification,
-  notifier,
 }: {
   db: Db;
   clock: Clock;
   verification: Verification;
-  notifier: WorkNotifier;
 }) {
   const { repository, moveItem } = verification.internal;
   const { verifiableKinds } = verification;
@@ -178,8 +168,8 @@ export function createVerificationService({
       const item = view.item;
       const may = body.stage === 'verify' ? mayVerifyItem(caller, item, groups) : mayReviewItem(caller, item, groups);
       if (!may) throw forbidden(body.stage === 'verify' ? '无权核查该事项' : '无权复核该事项');
-      await db.transaction(async (tx) => {
-        await moveItem(
+      const refused = await db.transaction(async (tx) => {
+        const moved = await moveItem(
           tx,
           item,
           body.version,
@@ -192,12 +182,9 @@ export function createVerificationService({
           body.reason,
         );
         await verifiableKinds.of(item.kind)?.onRefused(tx, item.subjectId, body.reason, caller);
+        return moved;
       });
-      // After the commit, once for every kind: the submitting organisation learns why it must fix the item.
-      await notifier.notify(item.orgId, {
-        kind: 'verification_refused',
-        text: refusalNoticeText(item, body.stage, body.reason),
-      });
+      await verification.noticeRefusal(refused);
       return detailOf(caller, (await repository.view(item.id))!, groups);
     },
 
