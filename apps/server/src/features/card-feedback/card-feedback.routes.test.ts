@@ -11,6 +11,7 @@ import { accessLog, cardOpeningRecord, operationLog } from '../../db/schema.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { DEV_INTAKE_KEY } from '../../seed/intake-clients.seed.ts';
 import { loginCooperation, loginGuard } from '../../testing/sessions.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   tokens.otherDistrictAdmin = (await loginGuard(t.app, otherAdmin!.phone)).token;
   tokens.partner = await loginCooperation(t.app);
 });
+resetClockPerTest(() => t.clock);
 afterAll(() => t.close());
 
 let serial = 0;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { FINAL_FEEDBACK, phoneOf, pushWarning } from '../../testing/warning-factory.ts';
 import { warningAssignment } from './early-warning.table.ts';
@@ -74,6 +75,7 @@ beforeAll(async () => {
   later();
   await post(urlOf(E.feedback), s.guardB, { ...FINAL_FEEDBACK, assignmentId: held.B, version: 1 });
 });
+resetClockPerTest(() => t.clock);
 afterAll(() => t.close());
 
 const eventsOf = (detail: WarningDetail) => detail.timeline.map((entry) => `${entry.event}@${entry.orgName}`);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { pushWarning } from '../../testing/warning-factory.ts';
 import { transitionAssignment } from '../../core/assignment/index.ts';
@@ -15,6 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seedIntakeClients(t.db);
 });
+resetClockPerTest(() => t.clock);
 afterAll(() => t.close());
 
 const escalationsOf = (assignmentId: string) =>

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { loginCooperation, loginGuard, loginOa } from '../../testing/sessions.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createWarning, phoneOf, pushWarning } from '../../testing/warning-factory.ts';
 import { warningAssignment } from './early-warning.table.ts';
@@ -51,6 +52,7 @@ beforeAll(async () => {
   s.centre = await loginOa(t.app, 'oaAdmin');
   s.partner = await loginCooperation(t.app);
 });
+resetClockPerTest(() => t.clock);
 afterAll(() => t.close());
 
 describe('the holder guard taps 拨打电话', () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardUser, org, storedFile, warningAssignment, warningFeedback } from '../../db/schema.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { loginCooperation, loginGuard } from '../../testing/sessions.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createWarning, FINAL_FEEDBACK, loginWarningRoles, phoneOf } from '../../testing/warning-factory.ts';
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   tokens = { ...(await loginWarningRoles(t.app, t.db)), partner: await loginCooperation(t.app) };
 });
+resetClockPerTest(() => t.clock);
 afterAll(() => t.close());
 
 async function upload(token: string, name = '现场照片.png', body = png) {

@@ -2,6 +2,7 @@ import { DOWNLOAD_TICKET_TTL_MS, ERROR_CODES, FILE_ENDPOINTS, urlOf } from '@afp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFile } from '../../db/schema.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -10,6 +11,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   session = await loginOa(t.app);
 });
+resetClockPerTest(() => t.clock);
 afterAll(() => t.close());
 
 const HANDBOOK = { url: 'org-files/anti-fraud-handbook.pdf', name: '反诈手册.pdf' };

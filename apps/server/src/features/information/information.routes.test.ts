@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { accessLog } from '../../db/schema.ts';
 import { FINAL_FEEDBACK, phoneOf, pushWarning } from '../../testing/warning-factory.ts';
@@ -30,6 +31,7 @@ beforeAll(async () => {
   guardB = await loginGuard(t.app, await phoneOf(t.db, 'org-d1-s1-c2', GUARD_ROLE.guard));
   centre = await loginOa(t.app, 'oaAdmin');
 });
+resetClockPerTest(() => t.clock);
 afterAll(() => t.close());
 
 const search = (token: string, keyword: string) =>

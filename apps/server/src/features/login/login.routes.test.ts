@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CACHE_MS, cooperationAccount } from '../account/index.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { loginCooperation, loginGuard, loginOa } from '../../testing/sessions.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
@@ -18,6 +19,7 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   t = await buildTestApp();
 });
+resetClockPerTest(() => t.clock);
 afterAll(() => t.close());
 
 const oaLogin = (payload: object) => t.app.inject({ method: 'POST', url: urlOf(ACCOUNT_ENDPOINTS.oa.login), payload });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { transitionAssignment } from '../../core/assignment/index.ts';
 import { earlyWarning, orgNotice, warningAssignment, warningFeedback } from '../../db/schema.ts';
@@ -30,6 +31,7 @@ beforeAll(async () => {
   s.centre = await loginOa(t.app, 'oaAdmin');
   s.oaStaff = await loginOa(t.app, 'oaStaff');
 });
+resetClockPerTest(() => t.clock);
 afterAll(() => t.close());
 
 const ENDPOINTS = {

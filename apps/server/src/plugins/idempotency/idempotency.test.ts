@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { warningAssignment, warningFeedback } from '../../db/schema.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createWarning, FINAL_FEEDBACK, loginWarningRoles } from '../../testing/warning-factory.ts';
 import { IDEMPOTENCY_ABANDONED_MS } from './idempotency.ts';
@@ -21,6 +22,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   tokens = await loginWarningRoles(t.app, t.db);
 });
+resetClockPerTest(() => t.clock);
 afterAll(() => t.close());
 
 const post = (endpoint: typeof E.sign | typeof E.feedback, body: object, key?: string, token = tokens.guard) =>
