@@ -108,6 +108,17 @@ describe('an OA order 工单 to three operators', () => {
     expect(after.targets.filter((target) => target.state === 'ISSUED')).toHaveLength(2);
     await page.reload();
     await expect.poll(() => page.getByTestId('order-target-state-org-p17').getAttribute('data-state')).toBe('RECEIVED');
+
+    // 撤回 of an unreceived task says why (the operator is told it in 消息通知): no reason, no withdrawal.
+    await page.getByTestId('order-withdraw-org-p19').tap();
+    await page.getByTestId('order-withdraw-confirm').tap();
+    await expect.poll(() => page.getByTestId('order-withdraw-dialog').textContent()).toContain('请填写撤回原因');
+    await page.getByTestId('order-withdraw-reason').locator('textarea').fill('号码已由省公司统一关停');
+    await page.screenshot({ path: '/tmp/order-withdraw-reason.png' });
+    await page.getByTestId('order-withdraw-confirm').tap();
+    await expect
+      .poll(() => page.getByTestId('order-target-state-org-p19').getAttribute('data-state'))
+      .toBe('WITHDRAWN');
   });
 
   it('is fed back with a photo, returned for redo, answered again and closed; the centre exports the figures', async () => {

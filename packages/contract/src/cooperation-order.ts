@@ -93,6 +93,11 @@ export const orderTaskReturnBodySchema = z.object({
   ...taskRef,
   reason: text(500).trim().min(1, '请填写退回原因'),
 });
+/** A withdrawal says why: the partner is told the reason in its 消息通知 (the task itself leaves its list). */
+export const orderTaskWithdrawBodySchema = z.object({
+  ...taskRef,
+  reason: text(500).trim().min(1, '请填写撤回原因'),
+});
 export const orderTaskMoveBodySchema = z.object(taskRef);
 
 /** The centre's list: 进行中 (some task still open), 已逾期 (some open task past its deadline), 已办结. */
@@ -282,7 +287,7 @@ export const COOPERATION_ORDER_ENDPOINTS = {
   info: get(proxy, `${O}/info`, { query: orderIdQuerySchema, answer: orderDetailSchema }),
   partners: get(proxy, `${O}/partners`, { answer: z.array(orderPartnerOptionSchema) }),
   return: post(proxy, `${O}/return`, { body: orderTaskReturnBodySchema, answer: orderDetailSchema }),
-  withdraw: post(proxy, `${O}/withdraw`, { body: orderTaskMoveBodySchema, answer: orderDetailSchema }),
+  withdraw: post(proxy, `${O}/withdraw`, { body: orderTaskWithdrawBodySchema, answer: orderDetailSchema }),
   close: post(proxy, `${O}/close`, { body: orderTaskMoveBodySchema, answer: orderDetailSchema }),
   figures: get(proxy, `${O}/figures`, { query: responseFiguresQuerySchema, answer: responseFiguresSchema }),
   /** Answers the .xlsx itself (bearer token, the web fetches a blob), not an envelope. */

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
+import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { createCooperationOrderRepository } from './cooperation-order.repository.ts';
 import { cooperationOrderRoutes } from './cooperation-order.routes.ts';
@@ -12,6 +13,8 @@ export interface CooperationOrderContext {
   db: Db;
   clock: Clock;
   operationLog: OperationLog;
+  /** The partner is told of a withdrawal and its reason (the task leaves its list). */
+  notifier: WorkNotifier;
 }
 
 /** OA orders 工单 fanned out into partner order tasks, and the partners' response-time figures. */

@@ -3,6 +3,7 @@ import {
   COOPERATION_ORDER_ENDPOINTS as C,
   ERROR_CODES,
   FILE_ENDPOINTS,
+  NOTICE_ENDPOINTS,
   ORDER_TASK_ENDPOINTS as P,
   urlOf,
   type Endpoint,
@@ -277,10 +278,14 @@ describe('the life of an order task', () => {
     const issued = targetOf(detail, 'org-p19');
     const received = targetOf(detail, 'org-p18');
     await handle(s.unicom, { id: received.taskId, version: 0, action: 'RECEIVE' });
-    const refused = await post(C.withdraw, s.centre, { taskId: received.taskId, version: 1 });
+    const refused = await post(C.withdraw, s.centre, { taskId: received.taskId, version: 1, reason: '重复下发' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().data).toMatchObject({ errorCode: ERROR_CODES.orderTaskInvalidTransition });
-    const withdrawn = await post(C.withdraw, s.centre, { taskId: issued.taskId, version: 0 });
+    const withdrawn = await post(C.withdraw, s.centre, {
+      taskId: issued.taskId,
+      version: 0,
+      reason: '号码已由他方关停',
+    });
     expect(targetOf(withdrawn.json().data, 'org-p19').state).toBe('WITHDRAWN');
     expect((await partnerDetail(s.telecom, issued.taskId)).statusCode).toBe(404);
     for (const query of [{}, { state: 'WITHDRAWN' }] as Record<string, string>[]) {
@@ -288,6 +293,29 @@ describe('the life of an order task', () => {
       expect(list.records.map((task) => task.id)).not.toContain(issued.taskId);
     }
     expect(await logOf(issued.taskId)).toContain('cooperation_order.withdraw');
+  });
+
+  it('withdraws only with a reason, kept in the log and told to the partner in its notices', async () => {
+    const detail = await created(s.centre, { title: '待撤回关停工单' });
+    const task = targetOf(detail, 'org-p19');
+    const bare = await post(C.withdraw, s.centre, { taskId: task.taskId, version: 0, reason: ' ' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json()).toMatchObject({ success: false, data: { field: 'reason' } });
+    expect(bare.body).toContain('请填写撤回原因');
+    expect((await partnerDetail(s.telecom, task.taskId)).json().data.state).toBe('ISSUED');
+    await post(C.withdraw, s.centre, { taskId: task.taskId, version: 0, reason: '号码已由他方关停' });
+    const [logged] = await t.db
+      .select()
+      .from(operationLog)
+      .where(and(eq(operationLog.entityId, task.taskId), eq(operationLog.action, 'cooperation_order.withdraw')));
+    expect(logged?.remark).toBe('中国电信江澜分公司：待接收 → 已撤回：号码已由他方关停');
+    const notices = (await get(NOTICE_ENDPOINTS.page, s.telecom, { pageSize: '20' })).json().data.records as {
+      kind: string;
+      message: string;
+    }[];
+    expect(notices.map((notice) => notice.message)).toContain(
+      '协作工单「待撤回关停工单」已撤回，无需办理。撤回原因：号码已由他方关停',
+    );
   });
 
   it('refuses feedback without an answer (400) and a done-at time in the future', async () => {

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import { attachPhotos } from '../file/index.ts';
+import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import {
   orderNotFound,
@@ -86,9 +87,10 @@ export function createCooperationOrderService(deps: {
   clock: Clock;
   repository: CooperationOrderRepository;
   operationLog: OperationLog;
+  notifier: WorkNotifier;
   deadlines?: OrderDeadlineConfig;
 }) {
-  const { db, clock, repository, operationLog } = deps;
+  const { db, clock, repository, operationLog, notifier } = deps;
   const deadlines = deps.deadlines ?? DEFAULT_ORDER_DEADLINES;
 
   /** Centre and district oa staff issue and follow orders. */
@@ -205,7 +207,7 @@ export function createCooperationOrderService(deps: {
   async function issuerMove(
     caller: Principal,
     body: { taskId: string; version: number },
-    moveName: 'return' | 'close' | 'withdraw',
+    moveName: 'return' | 'close',
     extra: (row: OrderTaskRow) => { patch?: Partial<CooperationOrderTaskRow>; remark?: string },
   ): Promise<OrderDetail> {
     const row = await issuerTask(caller, body.taskId);
@@ -330,8 +332,21 @@ export function createCooperationOrderService(deps: {
         patch: { returnReason: body.reason, deadlineAt: redoDeadlineOf(row.task.urgency, clock.now(), deadlines) },
       })),
 
-    withdraw: (caller: Principal, body: ParsedBodyOf<C['withdraw']>) =>
-      issuerMove(caller, body, 'withdraw', () => ({ patch: { withdrawnAt: clock.now() } })),
+    /** Withdrawn with a reason, told to the partner as a notice: the task leaves its list. */
+    async withdraw(caller: Principal, body: ParsedBodyOf<C['withdraw']>): Promise<OrderDetail> {
+      const row = await issuerTask(caller, body.taskId);
+      await move(caller, row, {
+        move: 'withdraw',
+        version: body.version,
+        patch: { withdrawnAt: clock.now() },
+        remark: body.reason,
+      });
+      await notifier.notify(row.task.partnerOrgId, {
+        kind: 'cooperation_withdrawn',
+        text: `协作工单「${row.order.title}」已撤回，无需办理。撤回原因：${body.reason}`,
+      });
+      return orderDetail(await visibleOrder(caller, row.order.id));
+    },
 
     close: (caller: Principal, body: ParsedBodyOf<C['close']>) =>
       issuerMove(caller, body, 'close', () => ({ patch: { closedAt: clock.now() } })),

@@ -15,16 +15,17 @@ export const useCreateOrder = () =>
     onSuccess: refreshAll,
   });
 
-export type CentreMove = 'close' | 'withdraw';
-export const useCentreMove = () =>
+export const useCloseOrderTask = () =>
   useMutation({
-    mutationFn: ({ move, body }: { move: CentreMove; body: BodyOf<typeof C.close> }) => call(C[move], { body }),
+    mutationFn: (body: BodyOf<typeof C.close>) => call(C.close, { body }),
     onSuccess: refreshAll,
   });
 
-export const useReturnOrderTask = () =>
+/** 退回重办 and 撤回 both say why (the partner reads it on the task, or in a notice once withdrawn). */
+export type ReasonedMove = 'return' | 'withdraw';
+export const useReasonedMove = () =>
   useMutation({
-    mutationFn: (body: BodyOf<typeof C.return>) => call(C.return, { body }),
+    mutationFn: ({ move, body }: { move: ReasonedMove; body: BodyOf<typeof C.return> }) => call(C[move], { body }),
     onSuccess: refreshAll,
   });
 

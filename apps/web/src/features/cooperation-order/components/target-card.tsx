@@ -5,30 +5,52 @@ import { fieldRow } from '../../../components/field-row';
 import { ReasonDialog, type ReasonDialogText } from '../../../components/reason-dialog';
 import { formatDateTime } from '../../../lib/date-time';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
-import { useCentreMove, useReturnOrderTask } from '../api/cooperation-order.mutations';
+import { useCloseOrderTask, useReasonedMove, type ReasonedMove } from '../api/cooperation-order.mutations';
 import { AttachmentList } from './attachment-list';
 import { OrderDeadline } from './order-deadline';
 import { OverdueTag, StateTag } from './order-tags';
 import styles from './order.module.css';
 
-const RETURN_TEXT: ReasonDialogText = {
-  title: '退回重办',
-  placeholder: '请填写退回原因，如：请补充止付时间',
-  required: '请填写退回原因',
-  confirm: '确认退回',
-  testId: 'order-return',
+const REASON_TEXTS: Record<ReasonedMove, ReasonDialogText> = {
+  return: {
+    title: '退回重办',
+    placeholder: '请填写退回原因，如：请补充止付时间',
+    required: '请填写退回原因',
+    confirm: '确认退回',
+    testId: 'order-return',
+  },
+  withdraw: {
+    title: '撤回工单',
+    placeholder: '请填写撤回原因（必填），合作单位将收到撤回通知',
+    required: '请填写撤回原因',
+    confirm: '确认撤回',
+    testId: 'order-withdraw',
+  },
 };
+const DONE_TOASTS: Record<ReasonedMove, string> = { return: '已退回', withdraw: '已撤回' };
 
 /** One partner's task of an order as the centre follows it, with the centre's moves. */
 export function TargetCard({ target }: { target: OrderTarget }) {
-  const move = useCentreMove();
-  const returnTask = useReturnOrderTask();
-  const [isReturning, setIsReturning] = useState(false);
+  const closeTask = useCloseOrderTask();
+  const reasonedMove = useReasonedMove();
+  const [reasonAsked, setReasonAsked] = useState<ReasonedMove | null>(null);
   const ref = { taskId: target.taskId, version: target.version };
 
-  const confirmThen = async (question: string, action: 'close' | 'withdraw', done: string) => {
-    if (!(await showConfirm(question))) return;
-    move.mutate({ move: action, body: ref }, { onSuccess: () => showToast(done), onError: toastError });
+  const handleClose = async () => {
+    if (!(await showConfirm(`确认办结「${target.partnerOrgName}」的工单任务？`))) return;
+    closeTask.mutate(ref, { onSuccess: () => showToast('已办结'), onError: toastError });
+  };
+  const handleReason = async (reason: string): Promise<boolean> => {
+    if (!reasonAsked) return false;
+    try {
+      await reasonedMove.mutateAsync({ move: reasonAsked, body: { ...ref, reason } });
+      setReasonAsked(null);
+      showToast(DONE_TOASTS[reasonAsked]);
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
   };
 
   return (
@@ -65,9 +87,9 @@ export function TargetCard({ target }: { target: OrderTarget }) {
             <Button
               size="small"
               color="primary"
-              loading={move.isPending}
+              loading={closeTask.isPending}
               data-testid={`order-close-${target.partnerOrgId}`}
-              onClick={() => void confirmThen(`确认办结「${target.partnerOrgName}」的工单任务？`, 'close', '已办结')}
+              onClick={() => void handleClose()}
             >
               办结
             </Button>
@@ -76,7 +98,7 @@ export function TargetCard({ target }: { target: OrderTarget }) {
               color="warning"
               fill="outline"
               data-testid={`order-return-${target.partnerOrgId}`}
-              onClick={() => setIsReturning(true)}
+              onClick={() => setReasonAsked('return')}
             >
               退回重办
             </Button>
@@ -87,35 +109,19 @@ export function TargetCard({ target }: { target: OrderTarget }) {
             size="small"
             color="danger"
             fill="outline"
-            loading={move.isPending}
             data-testid={`order-withdraw-${target.partnerOrgId}`}
-            onClick={() =>
-              void confirmThen(
-                `确认撤回发给「${target.partnerOrgName}」的工单？撤回后对方不再可见。`,
-                'withdraw',
-                '已撤回',
-              )
-            }
+            onClick={() => setReasonAsked('withdraw')}
           >
             撤回
           </Button>
         ) : null}
       </div>
       <ReasonDialog
-        text={RETURN_TEXT}
-        visible={isReturning}
-        isSubmitting={returnTask.isPending}
-        onClose={() => setIsReturning(false)}
-        onSubmit={async (reason) => {
-          try {
-            await returnTask.mutateAsync({ ...ref, reason });
-            showToast('已退回');
-            return true;
-          } catch (error) {
-            toastError(error);
-            return false;
-          }
-        }}
+        text={REASON_TEXTS[reasonAsked ?? 'return']}
+        visible={reasonAsked !== null}
+        isSubmitting={reasonedMove.isPending}
+        onClose={() => setReasonAsked(null)}
+        onSubmit={handleReason}
       />
     </Card>
   );
