@@ -1,4 +1,11 @@
-import type { VerificationDetail, VerificationHistory, VerificationItem, VerificationStatus } from '@afp/contract';
+import {
+  APPROXIMATE_PLACE,
+  isCoordinateText,
+  type VerificationDetail,
+  type VerificationHistory,
+  type VerificationItem,
+  type VerificationStatus,
+} from '@afp/contract';
 import type { SubjectDescription } from './verification.registry.ts';
 import type { ItemView } from './verification.repository.ts';
 import type { VerificationItemRow } from './verification.table.ts';
@@ -52,6 +59,15 @@ export interface HistoryRow {
   createdAt: Date;
 }
 
+type Line = SubjectDescription['lines'][number];
+
+/**
+ * A line as the detail shows it: the kinds write their subjects' places as stored, and older ones
+ * hold bare coordinates, which read as 位置（约） as on every other page (contract place.ts).
+ */
+export const presentLine = (line: Line): Line =>
+  isCoordinateText(line.value) ? { ...line, value: APPROXIMATE_PLACE } : line;
+
 export function presentDetail(
   view: ItemView,
   extra: {
@@ -63,7 +79,7 @@ export function presentDetail(
 ): VerificationDetail {
   return {
     ...presentItem(view),
-    lines: extra.description?.lines ?? [],
+    lines: (extra.description?.lines ?? []).map(presentLine),
     link: extra.description?.link ?? null,
     history: extra.history.map((row): VerificationHistory => ({
       action: row.action,
