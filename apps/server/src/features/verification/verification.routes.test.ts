@@ -1,5 +1,6 @@
 import {
   ACCOUNT_ENDPOINTS,
+  APPROXIMATE_PLACE,
   ERROR_CODES,
   GUARD_ROLE,
   NOTICE_ENDPOINTS as N,
@@ -119,6 +120,12 @@ describe('verification of a control visit (journey 2 on the server)', () => {
     expect(shown).toMatchObject({ verifyGroupName: '东湖区核查组', mayVerify: true, mayReview: false });
     expect(shown.lines.map((line) => line.label)).toContain('走访方式');
     expect(shown.link).toContain(personId);
+    // A visit saved before with its point as the address: the line reads 位置（约）, not coordinates.
+    await t.db
+      .update(controlFeedback)
+      .set({ address: '30.25910, 120.16520' })
+      .where(eq(controlFeedback.taskId, taskId));
+    expect((await detail(s.staff, item.id)).lines).toContainEqual({ label: '走访地点', value: APPROXIMATE_PLACE });
 
     const verified = await send(V.verify, s.staff, { id: item.id, version: item.version, note: '材料齐全' });
     expect(verified.statusCode).toBe(200);
