@@ -17,6 +17,7 @@ import { cooperationFeedback, cooperationTask, operationLog, storedFile } from '
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { loginCooperation, loginGuard, loginOa, loginStationOa } from '../../testing/sessions.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
 import { createOperationLog } from '../operation-log/index.ts';
 import { createCooperationLapseReminders } from './cooperation-lapse-reminder.ts';
@@ -45,6 +46,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await signIn();
 });
+resetClockPerTest(() => t.clock, signIn);
 afterAll(() => t.close());
 
 const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLog, orgNotice } from '../../db/schema.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
 import { phoneOf } from '../../testing/warning-factory.ts';
 import { createMailReminders, createMailRepository } from './index.ts';
@@ -28,6 +29,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   await signIn();
 });
+resetClockPerTest(() => t.clock, signIn);
 afterAll(() => t.close());
 
 const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>

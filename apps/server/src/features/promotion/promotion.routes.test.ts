@@ -27,6 +27,7 @@ import {
 import { newId } from '../../secrets.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createWarning, phoneOf } from '../../testing/warning-factory.ts';
 import { spreadUser } from './promotion.table.ts';
@@ -92,6 +93,7 @@ async function warningAt(at: Date, orgId: string, signer: string | null, fedBack
 beforeAll(async () => {
   t = await buildTestApp();
 });
+resetClockPerTest(() => t.clock);
 afterAll(() => t.close());
 
 describe('promotion code and public registration', () => {
@@ -206,6 +208,8 @@ describe('leaderboard', () => {
     await t.db.insert(spreadUser).values(rows);
   };
 
+  // Its day stays its own: the clock goes back once the describe is done, for the tests after it.
+  afterAll(() => t.clock.advance(-800 * DAY_MS));
   beforeAll(async () => {
     t.clock.advance(800 * DAY_MS);
     tokens = {
@@ -475,6 +479,7 @@ describe('leaderboard rates and units', () => {
   let now: Date;
   let ids: { a: string; b: string; c2: string };
   let guardA: string;
+  afterAll(() => t.clock.advance(-500 * DAY_MS));
   beforeAll(async () => {
     t.clock.advance(500 * DAY_MS);
     now = t.clock.now();

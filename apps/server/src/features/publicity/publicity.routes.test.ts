@@ -23,6 +23,7 @@ import {
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
 import { createWarning, FINAL_FEEDBACK, phoneOf } from '../../testing/warning-factory.ts';
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
   await t.db.insert(verifyGroupMember).values({ groupId: 'rvg-city', accountId: 'oa-staff' }).onConflictDoNothing();
   await signIn();
 });
+resetClockPerTest(() => t.clock, signIn);
 afterAll(() => t.close());
 
 const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>

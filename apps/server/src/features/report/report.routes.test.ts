@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oaAccount, operationLog, reportSubmission, verificationItem, verifyGroupMember } from '../../db/schema.ts';
 import { DEMO_WEEKLY_TEMPLATE_ID, REPORT_DEMO_LATE_ORG, REPORT_DEMO_LOGINS } from '../../seed/report.seed.ts';
 import { loginOa } from '../../testing/sessions.ts';
+import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { hashPassword } from '../login/index.ts';
 
@@ -58,6 +59,7 @@ beforeAll(async () => {
   await t.db.insert(verifyGroupMember).values({ groupId: 'rvg-city', accountId: 'oa-staff' });
   await signIn();
 });
+resetClockPerTest(() => t.clock, signIn);
 afterAll(() => t.close());
 
 const get = (endpoint: Endpoint, token: string, query: Record<string, string> = {}) =>
