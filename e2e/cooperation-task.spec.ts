@@ -2,6 +2,7 @@ import {
   ACCOUNT_ENDPOINTS,
   COOPERATION_CENTRE_ENDPOINTS as C,
   COOPERATION_ENDPOINTS as P,
+  measureLapsedText,
   urlOf,
   type CooperationTaskDetail,
 } from '@afp/contract';
@@ -263,6 +264,24 @@ describe('cooperation tasks 警企协作', () => {
     await bank.getByTestId('cooperation-receipt').tap();
     expect((await download).suggestedFilename()).toBe(`协作回执_${title}.xlsx`);
     await bank.screenshot({ path: '/tmp/cooperation-bank-detail.png', fullPage: true });
+  });
+
+  it('a lapsed 止付 offers no 延期: the centre reads that a new 止付 must be issued (issue 21 item 3)', async () => {
+    const { page } = journey;
+    // Done 49 hours ago: the 48-hour 止付 lapsed an hour ago.
+    const id = await issuedAndFedBack(journey, {
+      type: 'STOP_PAYMENT',
+      title: `已到期止付-${Date.now()}`,
+      doneAt: new Date(Date.now() - 49 * 3_600_000),
+    });
+    await loginOaByPassword(journey, 'admin', 'admin_123');
+    await journey.open(`${PATH.detail}?id=${id}`);
+    await expect
+      .poll(() => page.getByTestId('cooperation-lapsed').textContent())
+      .toBe(measureLapsedText('STOP_PAYMENT'));
+    expect(await page.getByTestId('cooperation-extend').count()).toBe(0);
+    await page.getByTestId('cooperation-release').waitFor();
+    await page.screenshot({ path: '/tmp/cooperation-lapsed-centre.png', fullPage: true });
   });
 
   it('the centre withdraws a task only with a reason, which the bank reads in 消息通知 on its home; a station is offered no 警企协作 (issue 21 items 6, 11)', async () => {

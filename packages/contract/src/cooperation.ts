@@ -73,6 +73,12 @@ export function isMeasureLapsingSoon(expiresAt: string | null, now: number): boo
   const left = Date.parse(expiresAt) - now;
   return left >= 0 && left <= COOPERATION_LAPSE_WARNING_HOURS * 3_600_000;
 }
+/** Whether a measure in force until `expiresAt` has lapsed: it can no longer be extended, only issued anew. */
+export const hasMeasureLapsed = (expiresAt: string | null, now: number): boolean =>
+  expiresAt !== null && Date.parse(expiresAt) <= now;
+/** Why a lapsed 止付 / 冻结 takes no 延期 (the server's refusal and the detail page's note). */
+export const measureLapsedText = (type: CooperationTaskType): string =>
+  `该${COOPERATION_TASK_TYPES[type]}已到期失效，不能再延期；如需继续${COOPERATION_TASK_TYPES[type]}，请重新下发${COOPERATION_TASK_TYPES[type]}任务`;
 
 /** The bank's result of a 止付 / 冻结 (what its 止付冻结 system records). */
 export const COOPERATION_MEASURE_RESULTS = { SUCCESS: '成功', PARTIAL: '部分成功', FAILED: '失败' } as const;

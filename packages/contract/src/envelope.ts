@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   circleOwnerAsMember: 'protection_circle.owner_as_member',
   cooperationInvalidTransition: 'cooperation.invalid_transition',
   cooperationStaleVersion: 'cooperation.stale_version',
+  cooperationMeasureLapsed: 'cooperation.measure_lapsed',
   orderTaskInvalidTransition: 'cooperation_order.invalid_transition',
   orderTaskStaleVersion: 'cooperation_order.stale_version',
   verificationInvalidTransition: 'verification.invalid_transition',

@@ -1,4 +1,10 @@
-import { COOPERATION_TASK_STATES, ERROR_CODES, type CooperationTaskState } from '@afp/contract';
+import {
+  COOPERATION_TASK_STATES,
+  ERROR_CODES,
+  measureLapsedText,
+  type CooperationTaskState,
+  type CooperationTaskType,
+} from '@afp/contract';
 import { AppError } from '../../http/errors.ts';
 
 /** Stable error codes of cooperation tasks. */
@@ -13,3 +19,6 @@ export const cooperationStepInvalid = (message: string) =>
   new AppError(409, ERROR_CODES.cooperationInvalidTransition, message);
 export const cooperationStaleVersion = () =>
   new AppError(409, ERROR_CODES.cooperationStaleVersion, '协作任务已被他人处理，请刷新后重试');
+/** A 延期 of a measure that already lapsed: the bank holds nothing to extend any more. */
+export const cooperationMeasureLapsed = (type: CooperationTaskType) =>
+  new AppError(409, ERROR_CODES.cooperationMeasureLapsed, measureLapsedText(type));

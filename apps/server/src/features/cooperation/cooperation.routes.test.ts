@@ -556,6 +556,25 @@ describe('cooperation tasks: 止付 / 冻结 in force (issue 21)', () => {
     expect(Date.parse(extended.steps[1]!.deadlineAt)).toBe(lapse - HOUR);
   });
 
+  it('refuses a 延期 once the 止付 lapsed: a new 止付 must be issued (409 measure_lapsed)', async () => {
+    const [id] = await issue({ urgency: 'NORMAL', title: '到期后延期' });
+    const fedBack = await handleAsBank(id!);
+    t.clock.advance(Date.parse(fedBack.measureExpiresAt!) - t.clock.now().getTime() + 60_000);
+    await signIn(); // the sessions lapsed with the clock
+    const lapsed = await info(s.centre, id!, C.info);
+    const refused = await extend(lapsed);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 409,
+      success: false,
+      message: '该止付已到期失效，不能再延期；如需继续止付，请重新下发止付任务',
+      data: { errorCode: ERROR_CODES.cooperationMeasureLapsed },
+    });
+    const after = await info(s.centre, id!, C.info);
+    expect(after).toMatchObject({ version: lapsed.version, pendingStep: null });
+    expect(after.steps).toHaveLength(1);
+  });
+
   it("records what the bank's 止付冻结 system asks and refuses a partial result without its reason", async () => {
     const [id] = await issue({ title: '止付回执' });
     let task = detailOf(await send(P.update, s.bank, { id, version: 0, action: 'RECEIVE' }));

@@ -4,6 +4,7 @@ import {
   COOPERATION_TASK_STATES,
   COOPERATION_TASK_TYPES,
   extensionHoursLabel,
+  hasMeasureLapsed,
   isInSubtree,
   isSupervisingOffice,
   isMeasureType,
@@ -31,6 +32,7 @@ import { cooperationReceipt } from './cooperation-receipt.ts';
 import {
   cooperationInvalidTransition,
   cooperationStaleVersion,
+  cooperationMeasureLapsed,
   cooperationStepInvalid,
   cooperationTaskNotFound,
 } from './cooperation.errors.ts';
@@ -489,10 +491,14 @@ export function createCooperationService(deps: {
             ? '当前措施不能延期或解除（未反馈、已解除或有待反馈的步骤）'
             : '仅止付、冻结任务可延期或解除',
         );
+      const now = clock.now();
+      const inForceUntil = measureInForceUntil(steps);
+      // Extending a lapsed measure would start a new one from whenever the bank acts: it must be issued anew.
+      if (body.kind === 'EXTENSION' && hasMeasureLapsed(inForceUntil?.toISOString() ?? null, now.getTime()))
+        throw cooperationMeasureLapsed(row.task.type);
       const extensionHours = body.kind === 'EXTENSION' ? (body.extensionHours ?? null) : null;
       if (extensionHours !== null && !isExtensionHoursAllowed(row.task.type, extensionHours))
         throw badRequest('参数 extensionHours 错误：延期时长不在可选范围内', undefined, 'extensionHours');
-      const now = clock.now();
       const stepId = newId();
       const paperwork = [...new Set(body.photos)];
       await db.transaction(async (tx) => {
@@ -513,7 +519,7 @@ export function createCooperationService(deps: {
           note: body.note,
           extensionHours,
           requestedAt: now,
-          deadlineAt: stepDeadlineOf(body.urgency, now, measureInForceUntil(steps)),
+          deadlineAt: stepDeadlineOf(body.urgency, now, inForceUntil),
           paperworkDueAt: paperworkDueOf(body.urgency, now),
           // 文书 sent with the step are its paperwork: an urgent step so supplied owes none later.
           paperworkDoneAt: paperwork.length > 0 ? now : null,

@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { NoticeBar, Tag } from 'antd-mobile';
-import { COOPERATION_TASK_TYPES, isMeasureLapsingSoon, type CooperationTask } from '@afp/contract';
+import {
+  COOPERATION_TASK_TYPES,
+  hasMeasureLapsed,
+  isMeasureLapsingSoon,
+  measureLapsedText,
+  type CooperationTask,
+} from '@afp/contract';
 import { formatDateTime } from '../../../lib/date-time';
 import { deadlineLabel, dueAtOf, expiryLabel } from '../cooperation.rules';
 import styles from './task-card.module.css';
@@ -72,4 +78,14 @@ export function LapseNotice({
       content={side === 'centre' ? `${lapse}，如需延期请及时发起` : `${lapse}，到期后措施自动失效`}
     />
   );
+}
+
+/** Whether the 止付 / 冻结 has lapsed by now (checked every minute while it is in force). */
+export function useMeasureLapsed(expiresAt: string | null): boolean {
+  return hasMeasureLapsed(expiresAt, useNow(expiresAt !== null, 60_000));
+}
+
+/** To the centre, instead of 延期: a lapsed measure can only be issued anew. */
+export function LapsedNotice({ task }: { task: Pick<CooperationTask, 'type'> }) {
+  return <NoticeBar data-testid="cooperation-lapsed" color="alert" wrap content={measureLapsedText(task.type)} />;
 }

@@ -14,6 +14,7 @@ import { OrderTaskDetail } from '../../cooperation-order';
 import { cooperationTaskQuery, type CooperationSide } from '../api/cooperation.api';
 import { useCentreMove, useUpdateTask } from '../api/cooperation.mutations';
 import type { StepKind } from '../cooperation-step.rules';
+import { LapsedNotice, useMeasureLapsed } from '../components/countdown';
 import { PaperworkPopup } from '../components/paperwork-popup';
 import { ReceiptButton } from '../components/receipt-button';
 import { StepPopup } from '../components/step-popup';
@@ -123,6 +124,8 @@ function CentreDetail({ task }: { task: CooperationTaskDetail }) {
   const [paperworkStep, setPaperworkStep] = useState<CooperationStep | null>(null);
   const { abilities } = task;
   const ref = { id: task.id, version: task.version };
+  // The server refuses a 延期 once the measure lapsed; the page says why instead of offering it.
+  const isLapsed = useMeasureLapsed(task.measureExpiresAt);
 
   const handleClose = async () => {
     if (!(await showConfirm('确认该任务已办结？'))) return;
@@ -161,6 +164,7 @@ function CentreDetail({ task }: { task: CooperationTaskDetail }) {
       <StepsSection steps={task.steps} actionsOf={stepAction} />
       <FeedbacksSection feedbacks={task.feedbacks} />
       <HistorySection history={task.history} />
+      {abilities.canAddStep && isLapsed ? <LapsedNotice task={task} /> : null}
       <Space className={styles.actions} justify="end" wrap>
         <ReceiptButton task={task} side="centre" />
         {abilities.canWithdraw ? (
@@ -175,9 +179,11 @@ function CentreDetail({ task }: { task: CooperationTaskDetail }) {
         ) : null}
         {abilities.canAddStep ? (
           <>
-            <Button fill="outline" data-testid="cooperation-extend" onClick={() => setStepKind('EXTENSION')}>
-              延期
-            </Button>
+            {isLapsed ? null : (
+              <Button fill="outline" data-testid="cooperation-extend" onClick={() => setStepKind('EXTENSION')}>
+                延期
+              </Button>
+            )}
             <Button fill="outline" data-testid="cooperation-release" onClick={() => setStepKind('RELEASE')}>
               解除
             </Button>
