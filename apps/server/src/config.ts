@@ -63,19 +63,26 @@ const optionalFlag = () =>
     'be true or false',
   );
 const text = () => variable(z.string().optional(), 'be text');
-const addressList = () =>
+/** A comma-separated list of entries, each checked by `entry`, blanks dropped. */
+const commaList = <T extends z.ZodType<string, string>>(entry: T, fallback: z.output<T>[], rule: string) =>
   variable(
     z
       .string()
       .transform((value) =>
         value
           .split(',')
-          .map((entry) => entry.trim())
+          .map((item) => item.trim())
           .filter(Boolean),
       )
-      // Addresses or CIDR ranges, as Fastify's trustProxy (proxy-addr) takes them.
-      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])))
-      .default([]),
+      .pipe(z.array(entry))
+      .default(fallback),
+    rule,
+  );
+// Addresses or CIDR ranges, as Fastify's trustProxy (proxy-addr) takes them.
+const addressList = () =>
+  commaList(
+    z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]),
+    [],
     'be comma-separated IP addresses or CIDR ranges',
   );
 /** The demo content's video host (seed/publicity.seed.ts), the default of MEDIA_HOSTS. */
@@ -83,17 +90,9 @@ export const DEMO_MEDIA_HOST = 'https://fanzha.example.gov.cn';
 // A CSP host source over TLS: `https://host[:port]`, the host optionally `*.` a domain's subdomains.
 const MEDIA_HOST = /^https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
 const mediaHostList = () =>
-  variable(
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().regex(MEDIA_HOST)))
-      .default([DEMO_MEDIA_HOST]),
+  commaList(
+    z.string().regex(MEDIA_HOST),
+    [DEMO_MEDIA_HOST],
     'be comma-separated https:// origins (e.g. https://video.example.cn or https://*.example.cn)',
   );
 /** The intake key is a secret: long enough not to be guessed, and never echoed in an error. */
