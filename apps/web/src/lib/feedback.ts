@@ -31,21 +31,29 @@ export async function showAlert(content: string): Promise<void> {
   await Dialog.alert({ content, confirmText: '确定' });
 }
 
+/** Longest wait for the dialog's leaving animation (antd-mobile's takes about 300 ms) before answering anyway. */
+const DIALOG_LEAVE_MAX_MS = 1_000;
+
 /**
  * Asks, and answers once the dialog has gone: a page that moves on with the answer must not take a
- * half-faded dialog along (it stayed over the next page in the workplace app).
+ * half-faded dialog along (it stayed over the next page in the workplace app). Should the leaving
+ * animation never end (a tap while the dialog still opens can interrupt it), the answer comes
+ * DIALOG_LEAVE_MAX_MS after the tap all the same — a tap is never lost.
  */
 export async function showConfirm(content: string): Promise<boolean> {
   const { Dialog } = await loadFeedbackUi();
   let isConfirmed = false;
   await new Promise<void>((resolve) => {
+    const answer = (confirmed: boolean) => {
+      isConfirmed = confirmed;
+      setTimeout(resolve, DIALOG_LEAVE_MAX_MS);
+    };
     void Dialog.confirm({
       content,
       confirmText: '确定',
       cancelText: '取消',
-      onConfirm: () => {
-        isConfirmed = true;
-      },
+      onConfirm: () => answer(true),
+      onCancel: () => answer(false),
       afterClose: resolve,
     });
   });
