@@ -21,6 +21,7 @@ export * from '../features/notice/notice.table.ts';
 export * from '../features/liaison-feedback/liaison-feedback.table.ts';
 export * from '../plugins/idempotency/idempotency.table.ts';
 export * from '../core/rate-limit/rate-limit.table.ts';
+export * from '../core/jobs/job-queue.table.ts';
 export * from '../features/population/population.table.ts';
 export * from '../features/people-control/people-control.table.ts';
 export * from '../features/card-feedback/card-feedback.table.ts';
