@@ -23,8 +23,9 @@ export function countReport(report, exitStatus) {
   return { passed: report.numPassedTests, failed, skipped: Math.max(skipped, 0), failedFiles };
 }
 
-/** A server test opens a database when it builds the test app or opens a database itself. */
-export const opensDatabase = (source) => /\b(buildTestApp|openTestDatabase|openDatabase)\(/.test(source);
+/** A server test opens a database when it builds the test app, opens a database itself or starts server processes. */
+export const opensDatabase = (source) =>
+  /\b(buildTestApp|openTestDatabase|openDatabase|startServerProcesses)\(/.test(source);
 
 /** The server's test files that open a database (repository-relative, sorted): the PostgreSQL pass runs only these. */
 export function databaseSuites(root) {

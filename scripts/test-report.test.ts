@@ -48,6 +48,8 @@ describe('the database suites', () => {
   it('are the server tests that build the test app or open a database', () => {
     expect(opensDatabase('const t = await buildTestApp();')).toBe(true);
     expect(opensDatabase('database = await openTestDatabase();')).toBe(true);
+    // Real processes on PostgreSQL skip themselves without TEST_DATABASE_URL: the PostgreSQL pass must run them.
+    expect(opensDatabase('servers = await startServerProcesses({ count: 3 });')).toBe(true);
     expect(opensDatabase("import { openDatabase } from '../db/client.ts';")).toBe(false);
     expect(opensDatabase('expect(isOverdue(now)).toBe(true);')).toBe(false);
   });
@@ -58,6 +60,7 @@ describe('the database suites', () => {
     expect(suites).toContain('apps/server/src/features/early-warning/escalation.test.ts');
     expect(suites).toContain('apps/server/src/plugins/access.test.ts');
     expect(suites).toContain('apps/server/src/seed/early-warnings.seed.test.ts');
+    expect(suites).toContain('apps/server/src/db/startup-lock.test.ts');
     expect(suites).not.toContain('apps/server/src/core/personal-data.test.ts');
     expect(suites).not.toContain('apps/server/src/features/login/login.rules.test.ts');
     expect(suites.every((suite) => suite.startsWith('apps/server/src/') && suite.endsWith('.test.ts'))).toBe(true);

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { createLocalFileStorage } from './features/file/index.ts';
 import { selectIdentityProvider, selectWorkNoticeSender } from './features/identity/index.ts';
 import { createHttpSmsSender } from './features/login/index.ts';
@@ -14,14 +15,17 @@ async function main(): Promise<void> {
   const config = readConfig();
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  // Migrations and seeding run in this process: a PGlite directory is single-process (STACK.md).
-  await migrate(database);
   const storage = createLocalFileStorage(config.filesDir);
   const seedOptions = { personKeySecret: config.personKeySecret, ...config.demoScale };
-  // Production never seeds (config refuses SEED_DEMO_DATA=true) and refuses demo credentials.
-  if (config.production) await prepareProductionDatabase(database.db, config.intakeKey);
-  else if (config.seedDemoData && (await seedDemoData(database.db, storage, seedOptions)))
-    console.log('demo data created');
+  // Migrations and seeding run in the server process (a PGlite directory is single-process, STACK.md),
+  // on PostgreSQL in one process at a time: the first does them, the others wait and find them done.
+  await withStartupLock(config.databaseUrl, async () => {
+    await migrate(database);
+    // Production never seeds (config refuses SEED_DEMO_DATA=true) and refuses demo credentials.
+    if (config.production) await prepareProductionDatabase(database.db, config.intakeKey);
+    else if (config.seedDemoData && (await seedDemoData(database.db, storage, seedOptions)))
+      console.log('demo data created');
+  });
 
   const app = await buildApp({
     database,
