@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import { DEMO_MEDIA_HOST } from './config.ts';
+import { createClusterBus, type ClusterBus } from './core/cluster-bus.ts';
 import type { FeatureModule } from './core/module.ts';
 import { createPersonKey, DEV_PERSON_KEY_SECRET, type PersonKeyOf } from './core/personal-data.ts';
 import type { Database, Db } from './db/client.ts';
@@ -93,8 +94,10 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Overdue-sign escalation period; undefined = not started (tests run it by hand). */
   escalationIntervalMs?: number;
-  /** Warning event bus; in-process when absent (replace for several server processes). */
+  /** Warning event bus; over the cluster bus when absent. */
   warningEvents?: WarningEvents;
+  /** Messages between server processes; built from the database when absent (and closed with the app). */
+  clusterBus?: ClusterBus;
   /** Workplace-app work notices; stored and sent through `workNoticeSender` (or only logged without one) when absent. */
   workNotifier?: WorkNotifier;
   /** The configured workplace app's work-notice sender (same app as `identityProvider`). */
@@ -113,6 +116,8 @@ export interface AppContext {
   clock: Clock;
   production: boolean;
   log: FastifyBaseLogger;
+  /** Messages between every server process on the database (LISTEN/NOTIFY; in-process on PGlite). */
+  bus: ClusterBus;
   operationLog: OperationLog;
   /** Warning event bus (live list updates). */
   events: WarningEvents;
@@ -205,12 +210,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const bus = deps.clusterBus ?? (await createClusterBus(database, app.log));
+  if (!deps.clusterBus) app.addHook('onClose', () => bus.close());
   const devInbox = createDevInboxSmsSender(app.log, () => clock.now());
   const workNotifier = createWorkNotifier({ db, clock, log: app.log, sender: deps.workNoticeSender });
   // Work notices still on their way to the vendor finish before the database closes.
   app.addHook('onClose', () => workNotifier.delivered());
   const notifier = deps.workNotifier ?? workNotifier;
-  const operationLog = createOperationLog({ db, clock });
+  const operationLog = createOperationLog({ db, clock, bus });
   const accounts = createAccountRepository({ db });
   const context: AppContext = {
     db,
@@ -218,11 +225,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     production,
     log: app.log,
+    bus,
     operationLog,
     verification: createVerification({ db, clock, operationLog, notifier }),
-    events: deps.warningEvents ?? createWarningEvents(),
+    events: deps.warningEvents ?? createWarningEvents(bus, app.log),
     handledWarnings: createHandledWarnings(),
-    fraudTypes: createFraudTypeDictionary({ db, clock }),
+    fraudTypes: createFraudTypeDictionary({ db, clock, bus }),
     notifier,
     circleAlerts: createCircleAlerts({ db, clock, repository: createCircleRepository({ db }), notifier }),
     personKeyOf: createPersonKey(deps.personKeySecret ?? DEV_PERSON_KEY_SECRET),
@@ -231,9 +239,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       repository: createIdentityRepository({ db }),
       clock,
     }),
-    sessions: createSessionService({ repository: createSessionRepository({ db }), clock }),
+    sessions: createSessionService({ repository: createSessionRepository({ db }), clock, bus }),
     accounts,
-    accountCache: createAccountCache({ accounts, clock }),
+    accountCache: createAccountCache({ accounts, clock, bus }),
     smsSender: deps.smsSender ?? devInbox.sender,
     latestSms: devInbox.latest,
     loginRateLimit: deps.loginRateLimit ?? 30,
@@ -243,5 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     escalationIntervalMs: deps.escalationIntervalMs,
   };
   for (const module of modulesOf(production)) await module.register(app, context);
+  // Every cache and the warning events listen before the first request is answered.
+  await bus.listening();
   return app;
 }

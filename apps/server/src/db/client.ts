@@ -26,6 +26,8 @@ export type Tx = PgTransaction<DbQueryResultHKT, typeof schema, Relations>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string: the cluster bus opens its own listening connection with it. */
+  url?: string;
   /** Applies the SQL migrations of a folder with the engine's own migrator. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +43,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return {
       db,
       engine: 'postgres',
+      url: options.databaseUrl,
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };

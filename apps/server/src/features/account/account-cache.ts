@@ -1,23 +1,40 @@
 import type { LoginType } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
+import { onCacheInvalidation } from '../../core/cache-invalidation.ts';
+import type { ClusterBus } from '../../core/cluster-bus.ts';
 import type { Account } from '../../core/principal.ts';
 import { createTtlCache } from '../../ttl-cache.ts';
 import type { AccountRepository } from './account.repository.ts';
 
 /**
- * Accounts behind sessions are cached this long: every request needs one, and a disabled account
- * is refused (402) within this time — a revoked session is refused at once (session service).
+ * Accounts behind sessions are cached this long: every request needs one. The time to live only
+ * bounds the damage of a lost invalidation; changes are heard at once (below).
  */
 export const ACCOUNT_CACHE_MS = 5_000;
 
 /**
- * The accounts the access check resolves sessions to, read through a short cache. A feature that
- * changes an account (a role swap, a new name) forgets it once its transaction has committed, so
- * the next request of either session sees the change (another process within ACCOUNT_CACHE_MS).
+ * The accounts the access check resolves sessions to, read through a short cache.
+ * Across processes: invalidation by message. The account tables' triggers announce every changed
+ * or deleted account (a role swap, disabled, renamed — by any process or by hand in the database)
+ * and the organisation table's trigger any organisation change (an account holds its
+ * organisation's name and path); every process drops those entries at commit. A role must not
+ * outlive its change by a TTL, and a per-request generation read would cost a query per request.
+ * A feature that changes an account also forgets it here at once (its own next request).
  */
-export function createAccountCache({ accounts, clock }: { accounts: AccountRepository; clock: Clock }) {
+export function createAccountCache({
+  accounts,
+  clock,
+  bus,
+}: {
+  accounts: AccountRepository;
+  clock: Clock;
+  bus?: ClusterBus;
+}) {
   const cache = createTtlCache<string, Account>({ ttlMs: ACCOUNT_CACHE_MS, clock });
   const keyOf = (loginType: LoginType, id: string) => `${loginType}:${id}`;
+  const dropAll = () => cache.clear();
+  onCacheInvalidation(bus, 'account', ({ loginType, id }) => cache.delete(keyOf(loginType, id)), dropAll);
+  onCacheInvalidation(bus, 'accounts', dropAll, dropAll);
   return {
     /** The account as cached, else as stored; only usable (not disabled) accounts are kept. */
     async find(loginType: LoginType, id: string): Promise<Account | undefined> {

@@ -1,4 +1,6 @@
 import type { Clock } from '../../clock.ts';
+import { onCacheInvalidation } from '../../core/cache-invalidation.ts';
+import type { ClusterBus } from '../../core/cluster-bus.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { operationLog, type LoggedState } from './operation-log.table.ts';
 
@@ -21,8 +23,14 @@ export interface LoggedEntry {
 
 // This service is its table's only writer: one insert, no repository needed.
 /** Writes the operation log; pass the transaction so the entry lands with the change or not at all. */
-export function createOperationLog({ db, clock }: { db: Db; clock: Clock }) {
+export function createOperationLog({ db, clock, bus }: { db: Db; clock: Clock; bus?: ClusterBus }) {
   let changes = 0;
+  // Another process's change (the table's trigger announces every committed insert) starts a new
+  // generation here too; so does a reconnection of the bus, after which changes may have been missed.
+  const nextGeneration = () => {
+    changes += 1;
+  };
+  onCacheInvalidation(bus, 'changes', nextGeneration, nextGeneration);
   async function insert(entry: OperationEntry, tx: Db | Tx): Promise<LoggedEntry> {
     const [logged] = await tx
       .insert(operationLog)
@@ -38,8 +46,10 @@ export function createOperationLog({ db, clock }: { db: Db; clock: Clock }) {
     /** Logs something done that changes no state (a contact attempt): cached figures stay valid. */
     note: (entry: OperationEntry, tx: Db | Tx = db): Promise<LoggedEntry> => insert(entry, tx),
     /**
-     * Grows with every change of state this process makes (each one is logged), so caches of
-     * derived figures can tell that their answer may be stale.
+     * Grows with every change of state this process makes (each one is logged) and with every
+     * change another process commits (heard on the cluster bus), so caches of derived figures
+     * (warning, resident and people-control counts, warning statistics) can tell that their
+     * answer may be stale. A generation, not per-key messages: one change can move any count.
      */
     generation: (): number => changes,
   };

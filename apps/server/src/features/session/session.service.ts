@@ -1,5 +1,7 @@
 import { SESSION_ABSOLUTE_MS, type LoginType } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
+import { onCacheInvalidation } from '../../core/cache-invalidation.ts';
+import type { ClusterBus } from '../../core/cluster-bus.ts';
 import { sessionExpired, sessionRevoked, unauthenticated } from '../../http/errors.ts';
 import { newToken, sha256 } from '../../secrets.ts';
 import { createTtlCache } from '../../ttl-cache.ts';
@@ -15,13 +17,29 @@ export interface ActiveSession {
 }
 
 /**
- * Session rows are cached for a few seconds: every authenticated request needs one, and a
- * revocation through this service evicts at once (another process sees it within the TTL).
+ * Session rows are cached for a few seconds: every authenticated request needs one.
+ * Across processes: invalidation by message. The session table's trigger announces a revoked,
+ * re-dated or deleted session (not the touch of last_seen_at), so a logout through one process is
+ * refused by every process at once; this service also evicts its own revocations immediately.
  */
 const SESSION_CACHE_MS = 5_000;
 
-export function createSessionService({ repository, clock }: { repository: SessionRepository; clock: Clock }) {
+export function createSessionService({
+  repository,
+  clock,
+  bus,
+}: {
+  repository: SessionRepository;
+  clock: Clock;
+  bus?: ClusterBus;
+}) {
   const cache = createTtlCache<string, SessionRow>({ ttlMs: SESSION_CACHE_MS, clock });
+  onCacheInvalidation(
+    bus,
+    'session',
+    ({ tokenHash }) => cache.delete(tokenHash),
+    () => cache.clear(),
+  );
   const load = async (tokenHash: string) => {
     const cached = cache.get(tokenHash);
     if (cached) return cached;
