@@ -137,7 +137,7 @@ export async function startServerProcesses(options: ServerProcessesOptions): Pro
   const urlOf = (index: number) => `http://127.0.0.1:${slotOf(index).port}`;
 
   function spawnSlot(slot: Slot): void {
-    const args = options.built ? [builtServer] : ['--import', 'tsx', serverSource];
+    const args = options.built ? ['--enable-source-maps', builtServer] : ['--import', 'tsx', serverSource];
     const child = spawn(process.execPath, args, {
       cwd: repositoryRoot,
       env: slot.env,
