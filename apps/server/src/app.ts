@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { systemClock, type Clock } from './clock.ts';
 import { DEMO_MEDIA_HOST } from './config.ts';
 import { createClusterBus, type ClusterBus } from './core/cluster-bus.ts';
+import { createLifecycle, type Lifecycle } from './core/lifecycle.ts';
 import type { FeatureModule } from './core/module.ts';
 import { createPersonKey, DEV_PERSON_KEY_SECRET, type PersonKeyOf } from './core/personal-data.ts';
 import type { Database, Db } from './db/client.ts';
@@ -28,7 +29,7 @@ import {
   type WarningEvents,
 } from './features/early-warning/index.ts';
 import { createLocalFileStorage, fileModule, type FileStorage } from './features/file/index.ts';
-import { healthModule } from './features/health/index.ts';
+import { healthModule, PROBE_PATHS } from './features/health/index.ts';
 import {
   createDevelopmentProvider,
   createIdentityRepository,
@@ -69,6 +70,8 @@ import { createVerification, verificationModule, type Verification } from './fea
 import { accessModule } from './plugins/access.ts';
 import { compressionModule } from './plugins/compression.ts';
 import { idempotencyModule } from './plugins/idempotency/idempotency.ts';
+import { metricsModule, type JobQueueStats, type PoolStats } from './plugins/metrics.ts';
+import { overloadModule, type OverloadLimits } from './plugins/overload.ts';
 import { errorHandlerModule } from './plugins/error-handler.ts';
 import { rateLimitModule } from './plugins/rate-limit.ts';
 import { securityHeadersModule } from './plugins/security-headers.ts';
@@ -94,6 +97,14 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Overdue-sign escalation period; undefined = not started (tests run it by hand). */
   escalationIntervalMs?: number;
+  /** This process's phase (readiness) and open streams; server.ts drains it on SIGTERM. A new one when absent. */
+  lifecycle?: Lifecycle;
+  /** METRICS_TOKEN: `/metrics` answers only with it; off (404) when absent. */
+  metricsToken?: string;
+  /** Overload thresholds (503 + Retry-After); no refusal when absent. */
+  overload?: OverloadLimits;
+  /** The job queue's figures for `/metrics` (core/jobs `stats()`). */
+  jobStats?: () => Promise<JobQueueStats>;
   /** Warning event bus; over the cluster bus when absent. */
   warningEvents?: WarningEvents;
   /** Messages between server processes; built from the database when absent (and closed with the app). */
@@ -116,6 +127,13 @@ export interface AppContext {
   clock: Clock;
   production: boolean;
   log: FastifyBaseLogger;
+  lifecycle: Lifecycle;
+  metricsToken: string | undefined;
+  overload: OverloadLimits | undefined;
+  /** Routes answered even when overloaded: the probes and the metrics scrape. */
+  exemptPaths: readonly string[];
+  poolStats: (() => PoolStats) | undefined;
+  jobStats: (() => Promise<JobQueueStats>) | undefined;
   /** Messages between every server process on the database (LISTEN/NOTIFY; in-process on PGlite). */
   bus: ClusterBus;
   operationLog: OperationLog;
@@ -156,6 +174,9 @@ export interface AppContext {
  */
 const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
   errorHandlerModule,
+  // Before anything costly: an overloaded process refuses at once; metrics see every answer.
+  overloadModule,
+  metricsModule,
   securityHeadersModule,
   // Before compression: it stores answers as they leave the handler, uncompressed.
   idempotencyModule,
@@ -206,6 +227,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(deps.logger ?? false),
     trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
+    // While closing, a request on a kept-alive connection is still answered (with Connection:
+    // close) instead of Fastify's bare 503: a rolling restart shows nobody an error.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -225,6 +249,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     production,
     log: app.log,
+    lifecycle: deps.lifecycle ?? createLifecycle(),
+    metricsToken: deps.metricsToken,
+    overload: deps.overload,
+    exemptPaths: [...PROBE_PATHS, '/metrics'],
+    poolStats: database.poolStats,
+    jobStats: deps.jobStats,
     bus,
     operationLog,
     verification: createVerification({ db, clock, operationLog, notifier }),

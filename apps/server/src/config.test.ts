@@ -24,6 +24,9 @@ describe('readConfig', () => {
         intakeKey: undefined,
         personKeySecret: DEV_PERSON_KEY_SECRET,
         logLevel: 'info',
+        metricsToken: undefined,
+        overload: { maxEventLoopDelayMs: 200, maxHeapUsedBytes: undefined },
+        shutdown: { delayMs: 0, timeoutMs: 10_000 },
         smsGateway: undefined,
         dingtalk: undefined,
         zwding: undefined,
@@ -138,6 +141,32 @@ describe('readConfig', () => {
     expect(readConfig(production).seedDemoData).toBe(false);
     expect(readConfig({ ...production, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(readConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
+  it('reads the metrics token, the overload thresholds and the shutdown times', () => {
+    expect(
+      readConfig({
+        METRICS_TOKEN: 'm'.repeat(16),
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        OVERLOAD_MAX_HEAP_MB: '512',
+        SHUTDOWN_DELAY_MS: '5000',
+        SHUTDOWN_TIMEOUT_MS: '20000',
+      }),
+    ).toMatchObject({
+      metricsToken: 'm'.repeat(16),
+      overload: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 512 * 1024 * 1024 },
+      shutdown: { delayMs: 5000, timeoutMs: 20_000 },
+    });
+  });
+
+  it.each([
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters (got "[hidden]")'],
+    [{ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '-1' }, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS must be an integer 0–60000'],
+    [{ OVERLOAD_MAX_HEAP_MB: '1.5' }, 'OVERLOAD_MAX_HEAP_MB must be an integer 0–1000000'],
+    [{ SHUTDOWN_TIMEOUT_MS: '500' }, 'SHUTDOWN_TIMEOUT_MS must be an integer 1000–600000'],
+    [{ SHUTDOWN_DELAY_MS: '10000' }, 'SHUTDOWN_DELAY_MS (10000) must be below SHUTDOWN_TIMEOUT_MS (10000)'],
+  ])('refuses %j for the operations variables', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
   });
 
   it('names every offending variable at once', () => {

@@ -28,6 +28,12 @@ export interface AppConfig {
   /** The HMAC key of person keys (同一人员预警); required in production, a development default elsewhere. */
   personKeySecret: string;
   logLevel: LogLevel;
+  /** Bearer token of `/metrics`; the route is off (404) without it. */
+  metricsToken: string | undefined;
+  /** 503 + Retry-After above these (0 = that check off); the heap's default is 90 % of V8's limit. */
+  overload: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number | undefined };
+  /** SIGTERM: not ready for `delayMs` while still serving, then drain; exit non-zero past `timeoutMs`. */
+  shutdown: { delayMs: number; timeoutMs: number };
   smsGateway: { url: string; token?: string } | undefined;
   dingtalk: { appKey: string; appSecret: string; corpId: string; agentId: string; baseUrl: string } | undefined;
   zwding: { appKey: string; appSecret: string; tenantId: string; agentId: string; baseUrl: string } | undefined;
@@ -98,6 +104,7 @@ const mediaHostList = () =>
 /** The intake key is a secret: long enough not to be guessed, and never echoed in an error. */
 const INTAKE_KEY_MIN_LENGTH = 32;
 const PERSON_KEY_SECRET_MIN_LENGTH = 32;
+const METRICS_TOKEN_MIN_LENGTH = 16;
 const httpUrl = () => variable(z.url({ protocol: /^https?$/ }).optional(), 'be an http(s) URL');
 
 /** The workplace-app groups: once the app key is set, the app cannot work without these. */
@@ -129,6 +136,18 @@ const envSchema = z
       `be at least ${PERSON_KEY_SECRET_MIN_LENGTH} characters`,
     ),
     LOG_LEVEL: variable(z.enum(LOG_LEVELS).default('info'), `be one of ${LOG_LEVELS.join(', ')}`),
+    METRICS_TOKEN: variable(
+      z.string().min(METRICS_TOKEN_MIN_LENGTH).optional(),
+      `be at least ${METRICS_TOKEN_MIN_LENGTH} characters`,
+    ),
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000, 200),
+    // Unset: 90 % of V8's heap limit, known only in the running process.
+    OVERLOAD_MAX_HEAP_MB: variable(
+      z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0).max(1_000_000)).optional(),
+      'be an integer 0–1000000 (megabytes; 0 = no heap check)',
+    ),
+    SHUTDOWN_DELAY_MS: integer(0, 300_000, 0),
+    SHUTDOWN_TIMEOUT_MS: integer(1_000, 600_000, 10_000),
     SMS_GATEWAY_URL: httpUrl(),
     SMS_GATEWAY_TOKEN: text(),
     DINGTALK_APP_KEY: text(),
@@ -153,6 +172,13 @@ const envSchema = z
     };
     requireWith('DINGTALK_APP_KEY', DINGTALK_REQUIRED);
     requireWith('ZWDING_APP_KEY', ZWDING_REQUIRED);
+    if (env.SHUTDOWN_DELAY_MS >= env.SHUTDOWN_TIMEOUT_MS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_DELAY_MS'],
+        message: `SHUTDOWN_DELAY_MS (${env.SHUTDOWN_DELAY_MS}) must be below SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS}): the in-flight requests need time after it`,
+      });
+    }
     if (env.NODE_ENV === 'production') {
       if (env.SEED_DEMO_DATA === true) {
         context.addIssue({
@@ -182,6 +208,7 @@ type EnvKey = keyof typeof envSchema.shape;
 const SECRET_KEYS = new Set<EnvKey>([
   'INTAKE_KEY',
   'PERSON_KEY_SECRET',
+  'METRICS_TOKEN',
   'SMS_GATEWAY_TOKEN',
   'DINGTALK_APP_SECRET',
   'ZWDING_APP_SECRET',
@@ -221,6 +248,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     intakeKey: e.INTAKE_KEY,
     personKeySecret: e.PERSON_KEY_SECRET ?? DEV_PERSON_KEY_SECRET,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: e.OVERLOAD_MAX_HEAP_MB === undefined ? undefined : e.OVERLOAD_MAX_HEAP_MB * 1024 * 1024,
+    },
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN } : undefined,
     // The group rule above guarantees the other values whenever the app key is set.
     dingtalk:

@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { createLifecycle } from './core/lifecycle.ts';
+import { createGracefulShutdown } from './core/shutdown.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
@@ -27,8 +29,12 @@ async function main(): Promise<void> {
       console.log('demo data created');
   });
 
+  const lifecycle = createLifecycle();
   const app = await buildApp({
     database,
+    lifecycle,
+    metricsToken: config.metricsToken,
+    overload: config.overload,
     production: config.production,
     identityProvider: selectIdentityProvider(config),
     workNoticeSender: selectWorkNoticeSender(config),
@@ -42,16 +48,19 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     escalationIntervalMs: 30_000,
   });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  const shutDown = createGracefulShutdown({
+    app,
+    lifecycle,
+    closeDatabase: () => database.close(),
+    ...config.shutdown,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGTERM', () => void shutDown('SIGTERM'));
+  // A second Ctrl-C in a terminal means now.
+  process.on('SIGINT', () => (lifecycle.phase() === 'draining' ? process.exit(130) : void shutDown('SIGINT')));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`anti-fraud platform on http://localhost:${config.port} (${database.engine})`);
+  if (config.production && !config.metricsToken) app.log.warn('METRICS_TOKEN is not set: /metrics is off');
 }
 
 main().catch((error: unknown) => {

@@ -24,6 +24,9 @@ export const ERROR_CODES = {
   idempotencyKeyReused: 'request.idempotency_key_reused',
   requestInProgress: 'request.in_progress',
   internal: 'server.error',
+  /** Overloaded, starting or draining: try again shortly (another process may answer). */
+  unavailable: 'server.unavailable',
+  metricsUnauthorized: 'metrics.unauthorized',
   badCredentials: 'login.bad_credentials',
   accountLocked: 'login.account_locked',
   smsCodeInvalid: 'login.sms_code_invalid',

@@ -28,6 +28,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** PostgreSQL's connection string: the cluster bus opens its own listening connection with it. */
   url?: string;
+  /** PostgreSQL's pool now (for /metrics); PGlite has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Applies the SQL migrations of a folder with the engine's own migrator. */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       db,
       engine: 'postgres',
       url: options.databaseUrl,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };

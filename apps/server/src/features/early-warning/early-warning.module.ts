@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.ts';
+import type { Lifecycle } from '../../core/lifecycle.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
 import { loggableError } from '../../http/loggable-error.ts';
@@ -27,6 +28,8 @@ import { createWarningOverviewService } from './warning-overview.service.ts';
 /** What the early-warning module needs from app.ts. */
 export interface EarlyWarningContext {
   db: Db;
+  /** Open streams are counted and told to reconnect when the process stops. */
+  lifecycle: Lifecycle;
   clock: Clock;
   operationLog: OperationLog;
   /** The warning event bus, shared with intake and transfer (they publish, the stream here subscribes). */
@@ -47,7 +50,7 @@ export interface EarlyWarningContext {
  */
 export const earlyWarningModule = defineModule<EarlyWarningContext>({
   name: 'early-warning',
-  register(app, { db, clock, operationLog, events, notifier, fraudTypes, handledWarnings, escalationIntervalMs }) {
+  register(app, { db, lifecycle, clock, operationLog, events, notifier, fraudTypes, handledWarnings, escalationIntervalMs }) {
     const repository = createEarlyWarningRepository({ db });
     const feedbacks = createWarningFeedbackRepository({ db });
     const statisticsRepository = createEarlyWarningStatisticsRepository({ db });
@@ -81,7 +84,7 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
     earlyWarningReviewRoutes(app, {
       review: createEarlyWarningReviewService({ db, repository, operationLog, clock }),
     });
-    warningStreamRoutes(app, { events });
+    warningStreamRoutes(app, { events, lifecycle });
     warningOverviewRoutes(app, {
       overview: createWarningOverviewService({
         repository: createWarningOverviewRepository({ db }),

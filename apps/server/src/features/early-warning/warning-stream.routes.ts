@@ -1,6 +1,6 @@
-import { EARLY_WARNING_ENDPOINTS, type WarningEvent } from '@afp/contract';
+import { EARLY_WARNING_ENDPOINTS, LIVE_STREAM_EVENTS, type WarningEvent } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ServerResponse } from 'node:http';
+import type { Lifecycle } from '../../core/lifecycle.ts';
 import { registerRawRoute } from '../../core/route.ts';
 import type { WarningEvents } from './warning-events.ts';
 
@@ -13,14 +13,8 @@ export const STREAM_PING_MS = 25_000;
  */
 export function warningStreamRoutes(
   app: FastifyInstance,
-  { events, pingMs = STREAM_PING_MS }: { events: WarningEvents; pingMs?: number },
+  { events, lifecycle, pingMs = STREAM_PING_MS }: { events: WarningEvents; lifecycle: Lifecycle; pingMs?: number },
 ) {
-  const open = new Set<ServerResponse>();
-  // An open stream would otherwise hold app.close() forever.
-  app.addHook('preClose', async () => {
-    for (const raw of open) raw.end();
-  });
-
   registerRawRoute(app, EARLY_WARNING_ENDPOINTS.stream, {
     access: ['guard'],
     handler: ({ caller, reply }) => {
@@ -38,7 +32,13 @@ export function warningStreamRoutes(
         'x-accel-buffering': 'no',
       });
       raw.write('retry: 5000\n: connected\n\n');
-      open.add(raw);
+      // Closing the app (a restart) tells the client to come back — to another process — and ends
+      // the stream, which would otherwise hold app.close() forever.
+      const untrack = lifecycle.trackStream({
+        reconnect(retryMs) {
+          raw.end(`retry: ${retryMs}\nevent: ${LIVE_STREAM_EVENTS.reconnect}\ndata: {"reason":"restart"}\n\n`);
+        },
+      });
 
       const send = (event: WarningEvent) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       const unsubscribe = events.subscribe(orgId, send);
@@ -46,7 +46,7 @@ export function warningStreamRoutes(
       const cleanUp = () => {
         clearInterval(ping);
         unsubscribe();
-        open.delete(raw);
+        untrack();
       };
       // The response's close fires on client disconnect and on our own end(); the request's does not.
       raw.on('close', cleanUp);

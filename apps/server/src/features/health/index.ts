@@ -1,2 +1,2 @@
-// `/health` with a database round trip. Context: HealthContext ({ db, engine }).
-export { healthModule, type HealthContext } from './health.module.ts';
+// `/health`, `/healthz`, `/readyz`. Context: HealthContext ({ db, engine, lifecycle }).
+export { healthModule, PROBE_PATHS, type HealthContext } from './health.module.ts';
