@@ -25,7 +25,7 @@ export function countReport(report, exitStatus) {
 
 /** A server test opens a database when it builds the test app, opens a database itself or starts server processes. */
 export const opensDatabase = (source) =>
-  /\b(buildTestApp|openTestDatabase|openDatabase|startServerProcesses)\(/.test(source);
+  /\b(buildTestApp|buildTestCluster|openTestDatabase|openDatabase|startServerProcesses)\(/.test(source);
 
 /** The server's test files that open a database (repository-relative, sorted): the PostgreSQL pass runs only these. */
 export function databaseSuites(root) {

@@ -50,6 +50,7 @@ describe('the database suites', () => {
     expect(opensDatabase('database = await openTestDatabase();')).toBe(true);
     // Real processes on PostgreSQL skip themselves without TEST_DATABASE_URL: the PostgreSQL pass must run them.
     expect(opensDatabase('servers = await startServerProcesses({ count: 3 });')).toBe(true);
+    expect(opensDatabase('const cluster = await buildTestCluster(2);')).toBe(true);
     expect(opensDatabase("import { openDatabase } from '../db/client.ts';")).toBe(false);
     expect(opensDatabase('expect(isOverdue(now)).toBe(true);')).toBe(false);
   });
