@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@afp/contract';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, RATE_LIMITED_MESSAGE, tooManyRequests } from '../../http/errors.ts';
@@ -24,8 +25,8 @@ export type IntakeClientOf = (request: FastifyRequest) => IntakeClient;
  * caller without one learns nothing about the format: a preValidation hook in a scope of its own
  * (a Fastify plugin context), applying to the routes `register` adds only.
  *
- * Wrong keys are limited per IP like the logins (`rateLimit` per minute, @fastify/rate-limit as theirs): only
- * failures count, so a busy upstream is never slowed, but once an address has used up its
+ * Wrong keys are limited per IP like the logins (`rateLimit` per minute, @fastify/rate-limit as theirs, counted
+ * in the database so the limit holds across processes): only failures count, so a busy upstream is never slowed, but once an address has used up its
  * failures every call from it is refused until the minute is over — the right key too, so the
  * limit is no oracle for guessing.
  */
@@ -36,8 +37,13 @@ export async function registerIntakeKeyRoutes(
 ): Promise<void> {
   await app.register(async (scope) => {
     const clients = new WeakMap<FastifyRequest, IntakeClient>();
-    // Per route and IP, as each login route's limit is.
-    const failures = scope.createRateLimit({ max: rateLimit, timeWindow: '1 minute' });
+    // Per route and IP, as each login route's limit is; the key names the limit, since counters
+    // are shared by every limit (and every process) in the database.
+    const failures = scope.createRateLimit({
+      max: rateLimit,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `intake-key ${request.routeOptions.url} ${normalizeIP(request.ip)}`,
+    });
     scope.addHook('preValidation', async (request) => {
       const seen = await failures(request, { increment: false });
       if (!seen.isAllowed && seen.remaining === 0) throw tooManyRequests(RATE_LIMITED_MESSAGE);
