@@ -52,7 +52,9 @@ if (existsSync(chromium)) {
   if (build.status !== 0) {
     passes.push({ label: 'browser journeys (Chromium)', passed: 0, failed: 1, skipped: 0, note: 'web build failed' });
   } else {
-    run('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts']);
+    // The deployment journey makes its own database on this server (two processes behind nginx).
+    const journeyEnv = process.env.TEST_DATABASE_URL ? { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
+    run('browser journeys (Chromium)', ['--config', 'e2e/vitest.config.ts'], journeyEnv);
   }
 } else if (process.env.E2E_REQUIRED === '1') {
   passes.push({
