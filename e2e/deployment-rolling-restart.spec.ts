@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { EARLY_WARNING_ENDPOINTS, FILE_ENDPOINTS, UPLOAD_MAX_BYTES, urlOf } from '@afp/contract';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
@@ -96,6 +99,8 @@ describe.skipIf(missing.length > 0 && !isRequired)('behind nginx, two server pro
   const journey = useJourney();
   let deployment: LocalDeployment;
   let databaseName: string;
+  // The processes' shared file storage, as FILES_DIR on a shared volume would be.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'afp-deploy-files-'));
 
   beforeAll(async () => {
     if (missing.length > 0) throw new Error(`the deployment journey needs ${missing.join(' and ')} (E2E_REQUIRED=1)`);
@@ -113,6 +118,7 @@ describe.skipIf(missing.length > 0 && !isRequired)('behind nginx, two server pro
         DEMO_WARNINGS: '300',
         DEMO_RESIDENTS: '300',
         LOGIN_RATE_LIMIT: '1000',
+        FILES_DIR: filesDir,
         // Each request's log line names the client address the server believed.
         LOG_LEVEL: 'info',
       },
@@ -121,6 +127,7 @@ describe.skipIf(missing.length > 0 && !isRequired)('behind nginx, two server pro
   afterAll(async () => {
     await deployment?.close();
     if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    rmSync(filesDir, { recursive: true, force: true });
   });
 
   /** The journey's phone, talking to nginx; the development SMS inbox is per process, so both are asked. */
