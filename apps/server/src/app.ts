@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { DEMO_MEDIA_HOST } from './config.ts';
 import { createClusterBus, type ClusterBus } from './core/cluster-bus.ts';
 import { createLifecycle, type Lifecycle } from './core/lifecycle.ts';
+import { createJobs, type Jobs } from './core/jobs/index.ts';
 import type { FeatureModule } from './core/module.ts';
 import { createPersonKey, DEV_PERSON_KEY_SECRET, type PersonKeyOf } from './core/personal-data.ts';
 import type { Database, Db } from './db/client.ts';
@@ -77,6 +78,13 @@ import { rateLimitModule } from './plugins/rate-limit.ts';
 import { securityHeadersModule } from './plugins/security-headers.ts';
 import { webAppModule } from './plugins/web-app.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue: stats for /metrics, runDue for tests and operators. */
+    jobs: Jobs;
+  }
+}
+
 export interface AppDeps {
   database: Database;
   production?: boolean;
@@ -95,8 +103,10 @@ export interface AppDeps {
   mediaHosts?: string[];
   /** Pino options (secrets are always redacted, see http/log-redaction.ts); no log when absent. */
   logger?: boolean | object;
-  /** Overdue-sign escalation period; undefined = not started (tests run it by hand). */
-  escalationIntervalMs?: number;
+  /** Periodic jobs (overdue escalation, reminders) on their schedules; off when absent (tests run them by hand). */
+  scheduleJobs?: boolean;
+  /** Deferred jobs (work-notice deliveries …) run by this process; true when absent. */
+  runJobs?: boolean;
   /** This process's phase (readiness) and open streams; server.ts drains it on SIGTERM. A new one when absent. */
   lifecycle?: Lifecycle;
   /** METRICS_TOKEN: `/metrics` answers only with it; off (404) when absent. */
@@ -163,7 +173,8 @@ export interface AppContext {
   mediaHosts: string[];
   fileStorage: FileStorage;
   webDistDir: string | undefined;
-  escalationIntervalMs: number | undefined;
+  /** Jobs run once across processes: features register their definitions and enqueue in their transactions. */
+  jobs: Jobs;
   /** 核查 / 复核: features submit their items and register their kinds here (verification's face). */
   verification: Verification;
 }
@@ -237,9 +248,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = deps.clusterBus ?? (await createClusterBus(database, app.log));
   if (!deps.clusterBus) app.addHook('onClose', () => bus.close());
   const devInbox = createDevInboxSmsSender(app.log, () => clock.now());
-  const workNotifier = createWorkNotifier({ db, clock, log: app.log, sender: deps.workNoticeSender });
-  // Work notices still on their way to the vendor finish before the database closes.
-  app.addHook('onClose', () => workNotifier.delivered());
+  const jobs = createJobs({ database, clock, log: app.log });
+  app.decorate('jobs', jobs);
+  const workNotifier = createWorkNotifier({ db, clock, log: app.log, sender: deps.workNoticeSender, jobs });
   const notifier = deps.workNotifier ?? workNotifier;
   const operationLog = createOperationLog({ db, clock, bus });
   const accounts = createAccountRepository({ db });
@@ -278,9 +289,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mediaHosts: deps.mediaHosts ?? [DEMO_MEDIA_HOST],
     fileStorage: deps.fileStorage ?? createLocalFileStorage(deps.filesDir ?? 'data/files'),
     webDistDir: deps.webDistDir,
-    escalationIntervalMs: deps.escalationIntervalMs,
+    jobs,
   };
   for (const module of modulesOf(production)) await module.register(app, context);
+  // The runner starts once every module registered its jobs; on close running jobs finish or go back to the queue.
+  if (deps.runJobs ?? true) {
+    app.addHook('onReady', () => jobs.start({ schedules: deps.scheduleJobs ?? false }));
+    app.addHook('onClose', () => jobs.stop());
+  }
   // Every cache and the warning events listen before the first request is answered.
   await bus.listening();
   return app;

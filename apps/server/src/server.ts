@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     mediaHosts: config.mediaHosts,
     personKeySecret: config.personKeySecret,
     logger: { level: config.logLevel },
-    escalationIntervalMs: 30_000,
+    scheduleJobs: true,
   });
   const shutDown = createGracefulShutdown({
     app,

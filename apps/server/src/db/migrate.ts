@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { installJobQueue } from '../core/jobs/index.ts';
 import type { Database } from './client.ts';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -21,4 +22,6 @@ export async function readMigrationJournal(): Promise<JournalEntry[]> {
 /** Applies the committed SQL migrations; the same folder serves both engines. */
 export async function migrate(database: Database): Promise<void> {
   await database.migrate(migrationsFolder);
+  // On PostgreSQL the job queue is graphile-worker's schema, installed with ours (core/jobs).
+  if (database.engine === 'postgres' && database.url) await installJobQueue(database.url);
 }

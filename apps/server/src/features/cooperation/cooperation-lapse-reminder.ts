@@ -1,7 +1,8 @@
 import { COOPERATION_LAPSE_WARNING_HOURS, COOPERATION_TASK_TYPES } from '@afp/contract';
+import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import { formatChinaTime } from '../../core/china-time.ts';
-import { createPeriodicJob } from '../../core/periodic-job.ts';
+import { defineJob } from '../../core/jobs/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
@@ -12,7 +13,8 @@ const BATCH = 200;
 /**
  * 即将到期: a 止付 / 冻结 lapsing within COOPERATION_LAPSE_WARNING_HOURS is noticed once per expiry
  * to both sides — the partner that holds it and the office that asked — so the centre can extend it
- * in time. The conditional claim lets exactly one process notice a step (as the mail reminders do).
+ * in time. A periodic job, once across processes; the conditional claim lets one run notice a step,
+ * its log and both notices in the same transaction (as the mail reminders do).
  */
 export function createCooperationLapseReminders(deps: {
   db: Db;
@@ -20,7 +22,6 @@ export function createCooperationLapseReminders(deps: {
   repository: CooperationRepository;
   operationLog: OperationLog;
   notifier: WorkNotifier;
-  onError?: (error: unknown) => void;
 }) {
   const { db, clock, repository, operationLog, notifier } = deps;
 
@@ -47,19 +48,32 @@ export function createCooperationLapseReminders(deps: {
             },
             tx,
           );
+          const text = `${lapse}：${task.title}`;
+          await notifier.notify(task.partnerOrgId, { kind: 'cooperation_lapse', text }, tx);
+          await notifier.notify(
+            task.issuerOrgId,
+            { kind: 'cooperation_lapse', text: `${text}，如需延期请及时发起` },
+            tx,
+          );
           return true;
         });
-        if (!claimed) continue;
-        remindedNow += 1;
-        const text = `${lapse}：${task.title}`;
-        await notifier.notify(task.partnerOrgId, { kind: 'cooperation_lapse', text });
-        await notifier.notify(task.issuerOrgId, { kind: 'cooperation_lapse', text: `${text}，如需延期请及时发起` });
+        if (claimed) remindedNow += 1;
       }
       total += remindedNow;
       if (candidates.length < BATCH || remindedNow === 0) return total;
     }
   }
 
-  return createPeriodicJob(runOnce, deps.onError);
+  return {
+    /** Notices every step lapsing soon and answers how many (tests move the clock, then run it). */
+    run: runOnce,
+    job: defineJob({
+      name: 'cooperation.lapse-remind',
+      payload: z.object({}),
+      everyMinutes: 1,
+      maxAttempts: 1,
+      handle: runOnce,
+    }),
+  };
 }
 export type CooperationLapseReminders = ReturnType<typeof createCooperationLapseReminders>;

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
-import { loggableError } from '../../http/loggable-error.ts';
+import type { Jobs } from '../../core/jobs/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { createCooperationLapseReminders } from './cooperation-lapse-reminder.ts';
@@ -15,8 +15,8 @@ export interface CooperationContext {
   operationLog: OperationLog;
   /** A 止付 / 冻结 about to lapse is noticed to both sides. */
   notifier: WorkNotifier;
-  /** The period of the lapse reminder job (shared with the overdue escalation); undefined = not started. */
-  escalationIntervalMs?: number;
+  /** The lapse reminders are a periodic job here. */
+  jobs: Jobs;
 }
 
 /** Cooperation tasks 警企协作: the centre issues, partners receive, handle and feed back; lapse reminders. */
@@ -25,14 +25,6 @@ export const cooperationModule = defineModule<CooperationContext>({
   register(app, context) {
     const repository = createCooperationRepository({ db: context.db });
     cooperationRoutes(app, { tasks: createCooperationService({ ...context, repository }) });
-    if (context.escalationIntervalMs) {
-      const reminders = createCooperationLapseReminders({
-        ...context,
-        repository,
-        onError: (error) => app.log.error({ err: loggableError(error, app.log) }, 'cooperation lapse reminders failed'),
-      });
-      reminders.start(context.escalationIntervalMs);
-      app.addHook('onClose', async () => reminders.stop());
-    }
+    context.jobs.register(createCooperationLapseReminders({ ...context, repository }).job);
   },
 });

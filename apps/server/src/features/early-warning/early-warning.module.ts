@@ -2,7 +2,7 @@ import type { Clock } from '../../clock.ts';
 import type { Lifecycle } from '../../core/lifecycle.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
-import { loggableError } from '../../http/loggable-error.ts';
+import type { Jobs } from '../../core/jobs/index.ts';
 import { createAccessLog } from '../access-log/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
@@ -40,17 +40,17 @@ export interface EarlyWarningContext {
   fraudTypes: FraudTypeDictionary;
   /** Listeners of recorded feedbacks (other features register; run in the feedback's transaction). */
   handledWarnings?: HandledWarnings;
-  /** Overdue-sign escalation period; undefined = not started (tests run it by hand). */
-  escalationIntervalMs?: number;
+  /** The overdue escalation is a periodic job here. */
+  jobs: Jobs;
 }
 
 /**
  * Early warnings: the scoped list, detail, statistics, sign/feedback/sync-handle, 驳回 and 回访,
- * the fraud-type dictionary, the live stream, the overdue escalation timer and the centre's overview 预警总览.
+ * the fraud-type dictionary, the live stream, the overdue escalation job and the centre's overview 预警总览.
  */
 export const earlyWarningModule = defineModule<EarlyWarningContext>({
   name: 'early-warning',
-  register(app, { db, lifecycle, clock, operationLog, events, notifier, fraudTypes, handledWarnings, escalationIntervalMs }) {
+  register(app, { db, lifecycle, clock, operationLog, events, notifier, fraudTypes, handledWarnings, jobs }) {
     const repository = createEarlyWarningRepository({ db });
     const feedbacks = createWarningFeedbackRepository({ db });
     const statisticsRepository = createEarlyWarningStatisticsRepository({ db });
@@ -71,6 +71,7 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
         operationLog,
         clock,
         handled: handledWarnings,
+        events,
       }),
       statistics: createEarlyWarningStatisticsService({
         repository: statisticsRepository,
@@ -94,16 +95,6 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
       }),
     });
 
-    if (escalationIntervalMs) {
-      const escalation = createEscalation({
-        db,
-        clock,
-        notifier,
-        operationLog,
-        onError: (error) => app.log.error({ err: loggableError(error, app.log) }, 'escalation failed'),
-      });
-      escalation.start(escalationIntervalMs);
-      app.addHook('onClose', async () => escalation.stop());
-    }
+    jobs.register(createEscalation({ db, clock, notifier, operationLog }).job);
   },
 });

@@ -33,7 +33,7 @@ const overdueNotices = (assignmentId: string) =>
 describe('escalation of unsigned warnings', () => {
   it('escalates a level-1 warning unsigned 5 min + 1 s once, to the parent organisation; a signed one not', async () => {
     const operations = createOperationLog({ db: t.db, clock: t.clock });
-    const notifier = createWorkNotifier({ db: t.db, clock: t.clock, log: t.app.log });
+    const notifier = createWorkNotifier({ db: t.db, clock: t.clock, log: t.app.log, jobs: t.app.jobs });
     const escalation = createEscalation({ db: t.db, clock: t.clock, notifier, operationLog: operations });
     const unsigned = await pushWarning(t.app, t.db, { level: 1 });
     const signed = await pushWarning(t.app, t.db, { level: 1 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import { createPeriodicJob } from '../../core/periodic-job.ts';
+import { z } from 'zod';
+import { defineJob } from '../../core/jobs/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { org } from '../../db/schema.ts';
@@ -11,20 +12,16 @@ const BATCH = 200;
 
 /**
  * Overdue unsigned warnings escalate to the parent organisation (DESIGN §4.1): once per
- * assignment (escalated_at), found through the partial index on sign_deadline. Safe to run in
- * several processes at once: the conditional update lets exactly one of them escalate a row.
+ * assignment (escalated_at), found through the partial index on sign_deadline. A periodic job
+ * (every minute, once across processes); even two runs at once escalate a row once, as the
+ * conditional update lets one of them take it, and its notice commits with it (the outbox).
  */
-export function createEscalation(deps: {
-  db: Db;
-  clock: Clock;
-  notifier: WorkNotifier;
-  operationLog: OperationLog;
-  onError?: (error: unknown) => void;
-}) {
+export function createEscalation(deps: { db: Db; clock: Clock; notifier: WorkNotifier; operationLog: OperationLog }) {
   const { db, clock, notifier, operationLog } = deps;
 
-  async function escalateOne(assignmentId: string, now: Date): Promise<boolean> {
-    const escalated = await db.transaction(async (tx) => {
+  /** Escalates one row with its log and notice in one transaction; false when another run took it. */
+  function escalateOne(assignmentId: string, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
       const [row] = await tx
         .update(warningAssignment)
         .set({ escalatedAt: now })
@@ -36,7 +33,7 @@ export function createEscalation(deps: {
           ),
         )
         .returning();
-      if (!row) return undefined;
+      if (!row) return false;
       await operationLog.record(
         {
           actorType: 'system',
@@ -51,23 +48,25 @@ export function createEscalation(deps: {
         },
         tx,
       );
-      return row;
+      const [holder] = await tx
+        .select({ name: org.name, parentId: org.parentId, warningNo: earlyWarning.warningNo })
+        .from(org)
+        .innerJoin(earlyWarning, eq(earlyWarning.id, row.warningId))
+        .where(eq(org.id, row.orgId));
+      if (holder?.parentId) {
+        await notifier.notify(
+          holder.parentId,
+          {
+            kind: 'overdue',
+            text: `${holder.name} 预警 ${holder.warningNo} 超时未签收`,
+            warningId: row.warningId,
+            assignmentId: row.id,
+          },
+          tx,
+        );
+      }
+      return true;
     });
-    if (!escalated) return false;
-    const [holder] = await db
-      .select({ name: org.name, parentId: org.parentId, warningNo: earlyWarning.warningNo })
-      .from(org)
-      .innerJoin(earlyWarning, eq(earlyWarning.id, escalated.warningId))
-      .where(eq(org.id, escalated.orgId));
-    if (holder?.parentId) {
-      await notifier.notify(holder.parentId, {
-        kind: 'overdue',
-        text: `${holder.name} 预警 ${holder.warningNo} 超时未签收`,
-        warningId: escalated.warningId,
-        assignmentId: escalated.id,
-      });
-    }
-    return true;
   }
 
   async function runOnce(): Promise<number> {
@@ -94,6 +93,17 @@ export function createEscalation(deps: {
     }
   }
 
-  return createPeriodicJob(runOnce, deps.onError);
+  return {
+    /** Escalates every overdue row now and answers how many (tests move the clock, then run it). */
+    run: runOnce,
+    job: defineJob({
+      name: 'early-warning.escalate',
+      payload: z.object({}),
+      everyMinutes: 1,
+      // The next tick is the retry.
+      maxAttempts: 1,
+      handle: runOnce,
+    }),
+  };
 }
 export type Escalation = ReturnType<typeof createEscalation>;

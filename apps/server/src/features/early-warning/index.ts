@@ -1,4 +1,4 @@
-// Early warnings 预警. Module context: EarlyWarningContext = { db, clock, operationLog, events, notifier, escalationIntervalMs? }.
+// Early warnings 预警. Module context: EarlyWarningContext = { db, clock, operationLog, events, notifier, jobs }.
 // Assignment transitions, dispatch and their errors are in core/assignment (shared with transfer and intake).
 export { earlyWarningModule, type EarlyWarningContext } from './early-warning.module.ts';
 export { createWarningEvents, type WarningEventListener, type WarningEvents } from './warning-events.ts';

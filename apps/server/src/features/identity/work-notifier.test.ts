@@ -2,15 +2,26 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
+import { createJobs, retryDelayMs, type Jobs } from '../../core/jobs/index.ts';
 import type { Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
-import { guardUser, openidBinding, org, orgNotice, workNoticeDelivery, workplaceIdentity } from '../../db/schema.ts';
+import {
+  guardUser,
+  jobQueue,
+  openidBinding,
+  org,
+  orgNotice,
+  workNoticeDelivery,
+  workplaceIdentity,
+} from '../../db/schema.ts';
+import type { WorkNoticeSender } from './work-notice-sender.ts';
 import { startFakeDingTalk, type FakeDingTalk } from '../../testing/fake-dingtalk.ts';
 import { startFakeZwding, type FakeZwding } from '../../testing/fake-zwding.ts';
 import { openTestDatabase } from '../../testing/test-app.ts';
 import { createDingTalkWorkNoticeSender } from './dingtalk.work-notice.ts';
 import { WORK_NOTICE_DAILY_CAP } from './work-notice-sender.ts';
-import { chinaDay, createWorkNotifier, type DeliveringWorkNotifier, type WorkMessage } from './work-notifier.ts';
+import { chinaDay, createWorkNotifier, type WorkMessage, type WorkNotifier } from './work-notifier.ts';
 import { createZwdingWorkNoticeSender } from './zwding.work-notice.ts';
 
 const DING = { appKey: 'ding-key', appSecret: 'ding-secret-value', corpId: 'ding-corp', agentId: '3001' };
@@ -38,7 +49,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   const { db } = database;
-  for (const table of [workNoticeDelivery, orgNotice, openidBinding, workplaceIdentity, guardUser, org]) {
+  for (const table of [jobQueue, workNoticeDelivery, orgNotice, openidBinding, workplaceIdentity, guardUser, org]) {
     await db.delete(table);
   }
   await db.insert(org).values([
@@ -100,18 +111,25 @@ function recordingLog() {
   return { log, lines };
 }
 
-/** Notifies and waits for the vendor deliveries, which run after notify returned. */
-const notifyAndDeliver = (notifier: DeliveringWorkNotifier) => ({
+/** A notifier on its own job queue (the app's runner is not running here: each test runs the jobs). */
+function queuedNotifier(deps: { clock: Clock; log: FastifyBaseLogger; sender?: WorkNoticeSender }) {
+  const jobs = createJobs({ database, ...deps });
+  return { notifier: createWorkNotifier({ db: database.db, ...deps, jobs }), jobs };
+}
+
+/** Notifies, then runs the delivery job as the runner would after the commit. */
+const notifyAndDeliver = ({ notifier, jobs }: { notifier: WorkNotifier; jobs: Jobs }) => ({
   async notify(orgId: string, message: WorkMessage) {
     await notifier.notify(orgId, message);
-    await notifier.delivered();
+    await jobs.runDue();
   },
 });
 
 function dingTalkNotifier(clock = fakeClock(MORNING)) {
   const { log, lines } = recordingLog();
   const sender = createDingTalkWorkNoticeSender({ ...DING, baseUrl: dingtalk.baseUrl, clock });
-  return { notifier: notifyAndDeliver(createWorkNotifier({ db: database.db, clock, log, sender })), clock, lines };
+  const queued = queuedNotifier({ clock, log, sender });
+  return { notifier: notifyAndDeliver(queued), storing: queued.notifier, jobs: queued.jobs, clock, lines };
 }
 
 const notice = (text: string) => ({ kind: 'new_warning' as const, text, warningId: 'w-1', assignmentId: 'a-1' });
@@ -194,7 +212,7 @@ describe('work notices through DingTalk', () => {
     await bindGuards(1);
     const clock = fakeClock(MORNING);
     const sender = createDingTalkWorkNoticeSender({ ...DING, baseUrl: dingtalk.baseUrl, clock, timeoutMs: 2_000 });
-    const notifier = createWorkNotifier({ db: database.db, clock, log: recordingLog().log, sender });
+    const { notifier, jobs } = queuedNotifier({ clock, log: recordingLog().log, sender });
     dingtalk.setOutage('hang');
 
     const started = Date.now();
@@ -202,7 +220,7 @@ describe('work notices through DingTalk', () => {
 
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(await storedNotices()).toHaveLength(1);
-    await notifier.delivered();
+    await jobs.runDue();
     expect(dingtalk.workNotices).toHaveLength(0);
   });
 
@@ -211,7 +229,7 @@ describe('work notices through DingTalk', () => {
     const { log, lines } = recordingLog();
     const clock = fakeClock(MORNING);
     const sender = createDingTalkWorkNoticeSender({ ...DING, agentId: '9999', baseUrl: dingtalk.baseUrl, clock });
-    const notifier = notifyAndDeliver(createWorkNotifier({ db: database.db, clock, log, sender }));
+    const notifier = notifyAndDeliver(queuedNotifier({ clock, log, sender }));
 
     await notifier.notify(ORG, notice('新预警 YJ004 待签收'));
 
@@ -226,7 +244,7 @@ describe('work notices through 浙政钉', () => {
     await bindGuards(1001, { app: zwApp, prefix: 'acc' });
     const clock = fakeClock(MORNING);
     const sender = createZwdingWorkNoticeSender({ ...ZW, baseUrl: zwding.baseUrl, clock });
-    const notifier = notifyAndDeliver(createWorkNotifier({ db: database.db, clock, log: recordingLog().log, sender }));
+    const notifier = notifyAndDeliver(queuedNotifier({ clock, log: recordingLog().log, sender }));
 
     await notifier.notify(ORG, notice('新预警 ZW001 待签收'));
     await notifier.notify(ORG, notice('新预警 ZW001 待签收'));
@@ -242,11 +260,55 @@ describe('work notices without a workplace app', () => {
   it('stores the notice and calls no vendor', async () => {
     await bindGuards(1);
     const clock = fakeClock(MORNING);
-    const notifier = createWorkNotifier({ db: database.db, clock, log: recordingLog().log });
+    const { notifier, jobs } = queuedNotifier({ clock, log: recordingLog().log });
 
     await notifier.notify(ORG, notice('新预警 DEV 待签收'));
 
     expect(await storedNotices()).toHaveLength(1);
+    expect(await jobs.runDue()).toBe(0);
     expect(dingtalk.workNotices).toHaveLength(0);
+  });
+});
+
+describe('work-notice delivery as a job (the outbox)', () => {
+  it('retries a delivery the vendor refused, after a backoff, and then sends it once', async () => {
+    await bindGuards(2);
+    const { notifier, jobs, clock } = dingTalkNotifier();
+    dingtalk.setOutage('http-500');
+
+    await notifier.notify(ORG, notice('新预警 RETRY 待签收'));
+    expect(dingtalk.workNotices).toHaveLength(0);
+    expect(await jobs.stats()).toMatchObject({ queued: 1, retrying: 1, failed: 0 });
+
+    dingtalk.setOutage(undefined);
+    // Not before the backoff (e^1 s): the retry waits.
+    expect(await jobs.runDue()).toBe(0);
+    clock.advance(retryDelayMs(1));
+    // PGlite's queue follows the app clock; graphile-worker PostgreSQL's, hence the poll.
+    await expect
+      .poll(async () => (await jobs.runDue(), dingtalk.workNotices), { timeout: 8_000, interval: 500 })
+      .toEqual([{ userIds: ['u-1', 'u-2'], content: '新预警 RETRY 待签收' }]);
+    expect(await jobs.stats()).toMatchObject({ queued: 0, retrying: 0, failed: 0 });
+    expect(await storedNotices()).toHaveLength(1);
+  });
+
+  it('stores and sends nothing for a change that rolled back, and both once it commits', async () => {
+    await bindGuards(1);
+    const { storing: notifier, jobs } = dingTalkNotifier();
+
+    await database.db
+      .transaction(async (tx) => {
+        await notifier.notify(ORG, notice('新预警 UNDONE 待签收'), tx);
+        throw new Error('the business change failed');
+      })
+      .catch(() => undefined);
+    expect(await jobs.runDue()).toBe(0);
+    expect(await storedNotices()).toHaveLength(0);
+    expect(dingtalk.workNotices).toHaveLength(0);
+
+    await database.db.transaction((tx) => notifier.notify(ORG, notice('新预警 DONE 待签收'), tx));
+    expect(await jobs.runDue()).toBe(1);
+    expect(await storedNotices()).toHaveLength(1);
+    expect(dingtalk.workNotices).toEqual([{ userIds: ['u-1'], content: '新预警 DONE 待签收' }]);
   });
 });

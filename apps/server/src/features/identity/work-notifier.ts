@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { NoticeKind } from '@afp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
-import type { Db } from '../../db/client.ts';
+import { z } from 'zod';
+import { defineJob, type Jobs } from '../../core/jobs/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { loggableError } from '../../http/loggable-error.ts';
-import { createNoticeRepository } from '../notice/index.ts';
+import { createNoticeRepository, orgNotice } from '../notice/index.ts';
 import { IdentityProviderError } from './identity-provider.ts';
 import { WORK_NOTICE_DAILY_CAP, type WorkNoticeSender } from './work-notice-sender.ts';
 import { createWorkNoticeRepository, type DeliveryKey } from './work-notice.repository.ts';
@@ -18,46 +21,53 @@ export interface WorkMessage {
 
 /** Work notices 工作通知 to the people of an organisation through the workplace app (DESIGN §4.1). */
 export interface WorkNotifier {
-  notify(orgId: string, message: WorkMessage): Promise<void>;
-}
-
-/** A work notifier whose vendor deliveries run after `notify` returned. */
-export interface DeliveringWorkNotifier extends WorkNotifier {
-  /** Resolves once the deliveries started so far have finished (tests, shutdown). */
-  delivered(): Promise<void>;
+  /**
+   * Stores the notice (and its delivery to the workplace app, a job) in `tx` when given: the
+   * business change, the notice and its delivery commit together or not at all (the outbox).
+   */
+  notify(orgId: string, message: WorkMessage, tx?: Db | Tx): Promise<void>;
 }
 
 /** The vendors count their day in China Standard Time. */
 export const chinaDay = (at: Date): string => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
+/** One stored notice to hand to the workplace app. */
+export const deliverWorkNotice = { name: 'work-notice.deliver', payload: z.object({ noticeId: z.string() }) };
+
+/** A send the vendor did not accept: its users were released; the job is retried with backoff. */
+class WorkNoticeNotSent extends Error {}
+
 /**
- * Stores the notice (org_notice: the in-app list is the source of truth), then sends it as a work
- * notice to the organisation's members bound to the configured app, in the vendor's batches,
- * skipping users who got the same content today or reached the daily cap. Without an app it only
- * logs. The business action waits for the stored notice only, not for the vendor (which may take
- * its timeout and a token retry); a vendor failure is logged, never thrown.
+ * Stores the notice (org_notice: the in-app list is the source of truth) and enqueues its delivery
+ * in the same transaction. The delivery job sends it as a work notice to the organisation's members
+ * bound to the configured app, in the vendor's batches, skipping users who got the same content
+ * today or reached the daily cap; a batch the vendor refuses is released and the job retried with
+ * backoff (core/jobs), so a vendor outage delays a notice and a crash loses none. Without an app it
+ * only logs. The business action never waits for the vendor.
  */
 export function createWorkNotifier({
   db,
   clock,
   log,
   sender,
+  jobs,
 }: {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
   sender?: WorkNoticeSender;
-}): DeliveringWorkNotifier {
-  const notices = createNoticeRepository({ db });
+  jobs: Jobs;
+}): WorkNotifier {
   const deliveries = createWorkNoticeRepository({ db });
-  const inFlight = new Set<Promise<void>>();
   // Vendor errors name the call and the vendor's code, never a token; database errors lose their parameters.
   const reasonOf = (error: unknown) =>
     error instanceof IdentityProviderError ? error.message : loggableError(error, log);
   const warnNotSent = (error: unknown, fields: Record<string, unknown>) =>
     log.warn({ ...fields, reason: reasonOf(error) }, 'work notice not sent');
 
+  /** Answers how many users' batches the vendor refused (released for the retry). */
   async function sendBatches(app: WorkNoticeSender, key: DeliveryKey, noticeId: string, text: string, to: string[]) {
+    let refused = 0;
     for (let start = 0; start < to.length; start += app.batchSize) {
       const vendorUserIds = to.slice(start, start + app.batchSize);
       try {
@@ -65,26 +75,39 @@ export function createWorkNotifier({
       } catch (error) {
         await deliveries.release(key, vendorUserIds, noticeId);
         warnNotSent(error, { noticeId, provider: app.provider, recipients: vendorUserIds.length });
+        refused += vendorUserIds.length;
       }
     }
+    return refused;
   }
 
-  async function deliver(app: WorkNoticeSender, orgId: string, noticeId: string, text: string) {
+  async function deliver(app: WorkNoticeSender, noticeId: string) {
+    const [notice] = await db
+      .select({ orgId: orgNotice.orgId, text: orgNotice.message })
+      .from(orgNotice)
+      .where(eq(orgNotice.id, noticeId));
+    if (!notice) return;
     const now = clock.now();
     const key = {
       provider: app.provider,
       appKey: app.appKey,
       day: chinaDay(now),
-      contentHash: createHash('sha256').update(text, 'utf8').digest('hex'),
+      contentHash: createHash('sha256').update(notice.text, 'utf8').digest('hex'),
     };
-    const recipients = await deliveries.recipients(orgId, app);
+    const recipients = await deliveries.recipients(notice.orgId, app);
+    // A retry finds the users already served reserved (this notice's own rows too): only the released ones are sent.
     const due = await deliveries.reserve(key, recipients, WORK_NOTICE_DAILY_CAP, noticeId, now);
-    await sendBatches(app, key, noticeId, text, due);
+    const refused = await sendBatches(app, key, noticeId, notice.text, due);
+    if (refused > 0) throw new WorkNoticeNotSent(`work notice ${noticeId}: ${refused} recipients not sent`);
+  }
+
+  if (sender) {
+    jobs.register(defineJob({ ...deliverWorkNotice, handle: ({ noticeId }) => deliver(sender, noticeId) }));
   }
 
   return {
-    async notify(orgId, message) {
-      const noticeId = await notices.insert(
+    async notify(orgId, message, tx) {
+      const noticeId = await createNoticeRepository({ db: tx ?? db }).insert(
         {
           orgId,
           kind: message.kind,
@@ -98,14 +121,7 @@ export function createWorkNotifier({
         log.info({ orgId, kind: message.kind, warningId: message.warningId }, `work notice: ${message.text}`);
         return;
       }
-      const delivery = deliver(sender, orgId, noticeId, message.text)
-        // Our own bookkeeping failed (database): the notice is stored, the action stands.
-        .catch((error: unknown) => warnNotSent(error, { noticeId, provider: sender.provider }))
-        .finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
-    },
-    async delivered() {
-      await Promise.all(inFlight);
+      await jobs.enqueue(tx ?? db, deliverWorkNotice, { noticeId });
     },
   };
 }

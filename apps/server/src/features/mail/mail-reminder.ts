@@ -1,5 +1,6 @@
 import { MAIL_REMINDER_LEAD_HOURS, MAIL_URGENCIES } from '@afp/contract';
-import { createPeriodicJob } from '../../core/periodic-job.ts';
+import { z } from 'zod';
+import { defineJob } from '../../core/jobs/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { WorkNotifier } from '../identity/index.ts';
@@ -11,15 +12,14 @@ const BATCH = 200;
 
 /**
  * The automatic reminder before a deadline (MAIL_REMINDER_LEAD_HOURS ahead): once per receipt and
- * deadline (sign_reminded_at, feedback_reminded_at), through the work notifier. Safe to run in
- * several processes: the conditional update lets exactly one of them remind a receipt.
+ * deadline (sign_reminded_at, feedback_reminded_at), through the work notifier. A periodic job, once
+ * across processes; the conditional update lets one run remind a receipt, its notice in the same transaction.
  */
 export function createMailReminders(deps: {
   db: Db;
   clock: Clock;
   repository: MailRepository;
   notifier: WorkNotifier;
-  onError?: (error: unknown) => void;
 }) {
   const { db, clock, repository, notifier } = deps;
 
@@ -33,21 +33,25 @@ export function createMailReminders(deps: {
       for (const { receipt, mail } of candidates) {
         const due = reminderDue(receipt, mail, now);
         if (!due) continue;
-        const claimed = await db.transaction((tx) => repository.markReminded(tx, receipt.id, due, now));
-        if (!claimed) continue;
-        remindedNow += 1;
         const deadline = due === 'sign' ? mail.signDeadline : mail.feedbackDeadline;
         const urgency = mail.urgency === 'NORMAL' ? '' : `【${MAIL_URGENCIES[mail.urgency]}】`;
-        await notifier.notify(receipt.orgId, {
-          kind: 'mail_reminder',
-          text: `公文${due === 'sign' ? '签收' : '反馈'}即将到期：${urgency}${mail.title}（${deadline ? formatChinaTime(deadline) : ''}前）`,
+        const text = `公文${due === 'sign' ? '签收' : '反馈'}即将到期：${urgency}${mail.title}（${deadline ? formatChinaTime(deadline) : ''}前）`;
+        const claimed = await db.transaction(async (tx) => {
+          if (!(await repository.markReminded(tx, receipt.id, due, now))) return false;
+          await notifier.notify(receipt.orgId, { kind: 'mail_reminder', text }, tx);
+          return true;
         });
+        if (claimed) remindedNow += 1;
       }
       total += remindedNow;
       if (candidates.length < BATCH || remindedNow === 0) return total;
     }
   }
 
-  return createPeriodicJob(runOnce, deps.onError);
+  return {
+    /** Reminds every receipt due now and answers how many (tests move the clock, then run it). */
+    run: runOnce,
+    job: defineJob({ name: 'mail.remind', payload: z.object({}), everyMinutes: 1, maxAttempts: 1, handle: runOnce }),
+  };
 }
 export type MailReminders = ReturnType<typeof createMailReminders>;

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
-import { loggableError } from '../../http/loggable-error.ts';
+import type { Jobs } from '../../core/jobs/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { createMailReceiverService } from './mail-receiver.service.ts';
@@ -17,30 +17,20 @@ export interface MailContext {
   operationLog: OperationLog;
   /** New mail, 催办, revocation and deadline reminders go out as work notices. */
   notifier: WorkNotifier;
-  /** The period of the deadline reminder job (shared with the overdue escalation); undefined = not started. */
-  escalationIntervalMs?: number;
+  /** The deadline reminders are a periodic job here. */
+  jobs: Jobs;
 }
 
 /** Official mail 公文通知: send, sign list, supplement, revoke, urge, finish; read, sign, return, feedback; reminders. */
 export const mailModule = defineModule<MailContext>({
   name: 'mail',
-  register(app, { db, clock, operationLog, notifier, escalationIntervalMs }) {
+  register(app, { db, clock, operationLog, notifier, jobs }) {
     const repository = createMailRepository({ db });
     const views = createMailViews({ repository, clock });
     mailRoutes(app, {
       receiver: createMailReceiverService({ db, clock, repository, operationLog, views }),
       sender: createMailSenderService({ db, clock, repository, operationLog, notifier, views }),
     });
-    if (escalationIntervalMs) {
-      const reminders = createMailReminders({
-        db,
-        clock,
-        repository,
-        notifier,
-        onError: (error) => app.log.error({ err: loggableError(error, app.log) }, 'mail reminders failed'),
-      });
-      reminders.start(escalationIntervalMs);
-      app.addHook('onClose', async () => reminders.stop());
-    }
+    jobs.register(createMailReminders({ db, clock, repository, notifier }).job);
   },
 });
