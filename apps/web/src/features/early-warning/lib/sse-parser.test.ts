@@ -46,4 +46,16 @@ describe('createSseParser', () => {
     parser.push('\n');
     expect(messages).toHaveLength(1);
   });
+
+  it('reports the reconnection time of a retry field with digits only, without an event', () => {
+    const messages: SseMessage[] = [];
+    const retries: number[] = [];
+    const parser = createSseParser(
+      (message) => messages.push(message),
+      (ms) => retries.push(ms),
+    );
+    parser.push('retry: 5000\n: connected\n\nretry: 1.5\nretry: soon\nretry: 1234\nevent: reconnect\ndata: {}\n\n');
+    expect(retries).toEqual([5000, 1234]);
+    expect(messages).toEqual([{ event: 'reconnect', data: '{}' }]);
+  });
 });

@@ -7,9 +7,10 @@ export interface SseMessage {
 
 /**
  * Incremental parser of a `text/event-stream` body (WHATWG rules): feed it text chunks split
- * anywhere — mid-line, mid-field, between \r and \n — and it calls `onMessage` per event.
+ * anywhere — mid-line, mid-field, between \r and \n — and it calls `onMessage` per event, and
+ * `onRetry` with the server's reconnection time (`retry:`, digits only) when one arrives.
  */
-export function createSseParser(onMessage: (message: SseMessage) => void) {
+export function createSseParser(onMessage: (message: SseMessage) => void, onRetry?: (ms: number) => void) {
   let buffer = '';
   let event = '';
   let data: string[] = [];
@@ -32,6 +33,7 @@ export function createSseParser(onMessage: (message: SseMessage) => void) {
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
     else if (field === 'id') id = value;
+    else if (field === 'retry' && /^\d+$/.test(value)) onRetry?.(Number(value));
   };
 
   return {
