@@ -45,4 +45,14 @@ describe('the built server (npm run build, npm start)', () => {
     expect(login.status, servers.output(0)).toBe(200);
     expect(((await login.json()) as { data: { token?: string } }).data.token).toBeTruthy();
   }, 120_000);
+
+  it('stops on SIGTERM with exit code 0 and starts again on the same port and database', async () => {
+    if (!servers) throw new Error('the previous test starts the server');
+    expect(await servers.stop(0, 'SIGTERM')).toBe(0);
+    await expect(fetch(`${servers.urlOf(0)}/health`)).rejects.toThrow();
+    await servers.start(0);
+    const health = await fetch(`${servers.urlOf(0)}/health`);
+    expect(health.status, servers.output(0)).toBe(200);
+    expect(servers.output(0)).not.toContain('demo data created');
+  }, 120_000);
 });
