@@ -113,7 +113,7 @@ export function createEmbeddedJobs({
           setWhere: isNull(jobQueue.lockedAt),
         });
     },
-    async start({ schedules = true } = {}) {
+    async start({ schedules = false } = {}) {
       stopped = false;
       // A job taken when the process stopped (crash, kill) was never finished: it runs again.
       await db.update(jobQueue).set({ lockedAt: null }).where(isNotNull(jobQueue.lockedAt));

@@ -73,7 +73,7 @@ export interface Jobs {
     payload: Payload,
     options?: EnqueueOptions,
   ): Promise<void>;
-  /** Starts the runner: due jobs, retries and the periodic schedules. */
+  /** Starts the runner: due jobs and retries, and the periodic schedules when asked (the server does). */
   start(options?: { schedules?: boolean }): Promise<void>;
   /** Takes no new job, waits for the running ones (a stuck one is handed back to the queue). */
   stop(): Promise<void>;

@@ -98,7 +98,7 @@ export function createPostgresJobs({
         sql`select graphile_worker.add_job(${job.name}::text, ${checked}::json, run_at => ${options.runAt?.toISOString() ?? null}::timestamptz, max_attempts => ${maxAttempts}::int, job_key => ${options.key ?? null}::text)`,
       );
     },
-    async start({ schedules = true } = {}) {
+    async start({ schedules = false } = {}) {
       if (runner) return;
       runner = await run({
         connectionString,
