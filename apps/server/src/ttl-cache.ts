@@ -1,8 +1,9 @@
 import type { Clock } from './clock.ts';
 
 /**
- * A small in-process cache with a time to live. Used where a few seconds of staleness across
- * processes is acceptable and the owning service evicts on its own writes.
+ * A small in-process cache with a time to live. Its owner keeps it correct across processes
+ * (core/cache-invalidation.ts: the database announces changes on the cluster bus, or a generation
+ * heard there is part of the key); the time to live only bounds the cost of a lost message.
  */
 export function createTtlCache<K, V>({
   ttlMs,

@@ -11,6 +11,7 @@ import type { EarlyWarningRepository } from './early-warning.repository.ts';
 import type { WarningAssignmentRow } from './early-warning.table.ts';
 import { isUniqueViolation, type WarningFeedbackRepository } from './warning-feedback.repository.ts';
 import type { HandledWarnings } from './handled-warnings.ts';
+import type { WarningEvents } from './warning-events.ts';
 
 interface Deps {
   db: Db;
@@ -20,6 +21,8 @@ interface Deps {
   clock: Clock;
   /** Listeners of recorded feedbacks (一案一宣 on a handled warning with a loss). */
   handled?: HandledWarnings;
+  /** The live streams of every process hear each committed sign and feedback. */
+  events?: WarningEvents;
 }
 
 /** The caller's answer after a change of state: what the client needs to refresh its card. */
@@ -30,7 +33,28 @@ export const changeOf = (row: WarningAssignmentRow): AssignmentChange => ({
 });
 
 /** Acting on warnings: sign, feedback and sync-handle, each in one transaction. */
-export function createEarlyWarningHandlingService({ db, repository, feedbacks, operationLog, clock, handled }: Deps) {
+export function createEarlyWarningHandlingService({
+  db,
+  repository,
+  feedbacks,
+  operationLog,
+  clock,
+  handled,
+  events,
+}: Deps) {
+  /** After the commit: the organisation's open lists and details refresh, in whichever process they are. */
+  const announce = (rows: WarningAssignmentRow[]) => {
+    for (const row of rows)
+      events?.publish({
+        type: 'warning.changed',
+        assignmentId: row.id,
+        warningId: row.warningId,
+        orgId: row.orgId,
+        level: row.level,
+        state: row.state,
+      });
+  };
+
   /** The assignment when the caller's organisation holds it: 404 outside the subtree, 403 inside. */
   async function held(viewer: Principal, assignmentId: string) {
     const assignment = await repository.findInScope(assignmentId, viewer.orgPath);
@@ -117,26 +141,29 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
   return {
     async sign(viewer: Principal, body: { assignmentId: string; version: number }): Promise<AssignmentChange> {
       await held(viewer, body.assignmentId);
-      return changeOf(await inTransaction((tx) => sign(tx, viewer, body.assignmentId, body.version)));
+      const signed = await inTransaction((tx) => sign(tx, viewer, body.assignmentId, body.version));
+      announce([signed]);
+      return changeOf(signed);
     },
 
     async feedback(viewer: Principal, body: FeedbackBody): Promise<AssignmentChange> {
       const assignment = await held(viewer, body.assignmentId);
       const { assignmentId: _id, version, ...form } = body;
-      return changeOf(
-        await inTransaction(async (tx) => {
-          const { updated, feedbackId } = await applyFeedback(tx, viewer, assignment, form, version);
-          await attachPhotos(tx, viewer, form, feedbackId);
-          return updated;
-        }),
-      );
+      const updated = await inTransaction(async (tx) => {
+        const applied = await applyFeedback(tx, viewer, assignment, form, version);
+        await attachPhotos(tx, viewer, form, applied.feedbackId);
+        return applied.updated;
+      });
+      announce([updated]);
+      return changeOf(updated);
     },
 
     /** One feedback for every open warning of the same person held by the caller's organisation. */
     async syncHandle(viewer: Principal, body: FeedbackForm & { assignmentId: string }): Promise<{ updated: number }> {
       const reference = await held(viewer, body.assignmentId);
       const { assignmentId: _id, ...form } = body;
-      return inTransaction(async (tx) => {
+      const changed: WarningAssignmentRow[] = [];
+      const result = await inTransaction(async (tx) => {
         let updated = 0;
         let firstFeedbackId: string | undefined;
         for (const open of await repository.openOfPersonInOrg(tx, reference.personKey, viewer.orgId)) {
@@ -145,6 +172,7 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
           if (!feedbackAction(current.state, form.isFinal)) continue;
           const applied = await applyFeedback(tx, viewer, current, form, current.version);
           firstFeedbackId ??= applied.feedbackId;
+          changed.push(applied.updated);
           updated += 1;
         }
         // The same photos go with every feedback of the round; they are recorded as the first one's
@@ -152,6 +180,8 @@ export function createEarlyWarningHandlingService({ db, repository, feedbacks, o
         if (firstFeedbackId) await attachPhotos(tx, viewer, form, firstFeedbackId);
         return { updated };
       });
+      announce(changed);
+      return result;
     },
   };
 }

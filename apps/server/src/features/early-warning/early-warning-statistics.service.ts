@@ -17,7 +17,8 @@ const STALE_AFTER_CHANGE_MS = 5_000;
 
 /**
  * Home cards and charts for the caller's subtree, each figure as docs/glossary.md (预警统计) defines it;
- * cached a minute per (subtree, range) — or until a change of state made by this process, at most every 5 s.
+ * cached a minute per (subtree, range) — or until a change of state made by any process (the operation
+ * log's generation, which hears other processes on the cluster bus), at most every 5 s.
  */
 export function createEarlyWarningStatisticsService({
   repository,

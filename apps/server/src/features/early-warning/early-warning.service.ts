@@ -44,11 +44,14 @@ interface Deps {
   fraudTypes: FraudTypeDictionary;
   accessLog: AccessLog;
   clock: Clock;
-  /** Changes of state made by this process (the operation log's generation). */
+  /** Changes of state made by any process (the operation log's generation). */
   changes: { generation(): number };
 }
 
-/** Capped totals are cached briefly; any change of state made here starts a new generation. */
+/**
+ * Capped totals are cached briefly under the operation log's generation: any change of state, made
+ * in this process or committed by another (heard on the cluster bus), starts a new one.
+ */
 const COUNT_CACHE_MS = 30_000;
 
 /** Reading warnings: the scoped list, the detail page and the operation log. */

@@ -3,10 +3,12 @@ import {
   AUTH_ENDPOINTS,
   EARLY_WARNING_ENDPOINTS,
   INTAKE_ENDPOINTS,
+  LIVE_STREAM_EVENTS,
   SYSTEM_ENDPOINTS,
   urlOf,
   type WarningEvent,
 } from '@afp/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalClusterBus } from '../../core/cluster-bus.ts';
@@ -15,6 +17,7 @@ import { DEV_INTAKE_KEY } from '../../seed/intake-clients.seed.ts';
 import { startServerProcesses, type ServerProcesses } from '../../testing/server-processes.ts';
 import { loginGuard } from '../../testing/sessions.ts';
 import { buildTestCluster, hasTestPostgres } from '../../testing/test-cluster.ts';
+import { warningAssignment } from './early-warning.table.ts';
 import { createWarningEvents, WARNING_EVENTS_CHANNEL } from './warning-events.ts';
 
 const quiet = { warn: () => {}, info: () => {} };
@@ -51,6 +54,8 @@ async function openStream(baseUrl: string, token: string) {
   const decoder = new TextDecoder();
   let buffered = '';
   const events: WarningEvent[] = [];
+  /** The control events (reconnect, resync) by name. */
+  const controls: string[] = [];
   const pump = (async () => {
     for (;;) {
       const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
@@ -60,13 +65,17 @@ async function openStream(baseUrl: string, token: string) {
       while ((end = buffered.indexOf('\n\n')) >= 0) {
         const frame = buffered.slice(0, end);
         buffered = buffered.slice(end + 2);
-        const data = frame.split('\n').find((line) => line.startsWith('data: '));
-        if (data) events.push(JSON.parse(data.slice('data: '.length)) as WarningEvent);
+        const lines = frame.split('\n');
+        const name = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length);
+        const data = lines.find((line) => line.startsWith('data: '));
+        if (name?.startsWith('warning.') && data) events.push(JSON.parse(data.slice('data: '.length)) as WarningEvent);
+        else if (name) controls.push(name);
       }
     }
   })();
   return {
     events,
+    controls,
     async close() {
       abort.abort();
       await pump;
@@ -75,7 +84,7 @@ async function openStream(baseUrl: string, token: string) {
 }
 
 const listeningUrl = async (app: FastifyInstance) => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
   return `http://127.0.0.1:${address.port}`;
@@ -136,6 +145,57 @@ describe.skipIf(!hasTestPostgres)('warning events between two apps on one Postgr
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(streams.map((stream) => stream.events.length)).toEqual([1, 1]);
     await Promise.all(streams.map((stream) => stream.close()));
+  });
+
+  it('carry a sign through one app to a stream on the other as warning.changed', async () => {
+    const [first, second] = cluster.apps as [FastifyInstance, FastifyInstance];
+    const { token } = await loginGuard(first, DEMO_LOGINS.guard);
+    const pushed = await first.inject({
+      method: 'POST',
+      url: urlOf(INTAKE_ENDPOINTS.push),
+      headers: { 'x-intake-key': DEV_INTAKE_KEY },
+      payload: intakeBody('ZJ-CLUSTER-SIGN'),
+    });
+    const { assignmentId } = pushed.json().data as { assignmentId: string };
+    const stream = await openStream(await listeningUrl(second), token);
+    const [row] = await cluster.dbs[0]!.select().from(warningAssignment).where(eq(warningAssignment.id, assignmentId));
+    const signed = await first.inject({
+      method: 'POST',
+      url: urlOf(EARLY_WARNING_ENDPOINTS.sign),
+      headers: { authorization: token },
+      payload: { assignmentId, version: row!.version },
+    });
+    expect(signed.statusCode).toBe(200);
+    await vi.waitFor(
+      () =>
+        expect(stream.events.map((e) => [e.type, e.assignmentId, e.state])).toEqual([
+          ['warning.changed', assignmentId, signed.json().data.state],
+        ]),
+      { timeout: 1_000, interval: 10 },
+    );
+    await stream.close();
+  });
+
+  it('tell open streams to refetch when the bus lost its connection, and carry events again after it', async () => {
+    const [first, second] = cluster.apps as [FastifyInstance, FastifyInstance];
+    const { token } = await loginGuard(first, DEMO_LOGINS.guard);
+    const stream = await openStream(await listeningUrl(first), token);
+    await cluster.dbs[1]!.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = 'afp-cluster-bus'`,
+    );
+    await vi.waitFor(() => expect(stream.controls).toEqual([LIVE_STREAM_EVENTS.resync]), { timeout: 3_000 });
+    const pushed = await second.inject({
+      method: 'POST',
+      url: urlOf(INTAKE_ENDPOINTS.push),
+      headers: { 'x-intake-key': DEV_INTAKE_KEY },
+      payload: intakeBody('ZJ-CLUSTER-2'),
+    });
+    const { assignmentId } = pushed.json().data as { assignmentId: string };
+    await vi.waitFor(() => expect(stream.events.map((e) => e.assignmentId)).toEqual([assignmentId]), {
+      timeout: 1_000,
+    });
+    await stream.close();
   });
 });
 

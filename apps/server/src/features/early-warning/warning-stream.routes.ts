@@ -42,10 +42,15 @@ export function warningStreamRoutes(
 
       const send = (event: WarningEvent) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       const unsubscribe = events.subscribe(orgId, send);
+      // The cluster bus lost its connection a moment: events may have been missed, the client refetches.
+      const unheard = events.onMissed(() =>
+        raw.write(`event: ${LIVE_STREAM_EVENTS.resync}\ndata: {"reason":"missed"}\n\n`),
+      );
       const ping = setInterval(() => raw.write(': ping\n\n'), pingMs);
       const cleanUp = () => {
         clearInterval(ping);
         unsubscribe();
+        unheard();
         untrack();
       };
       // The response's close fires on client disconnect and on our own end(); the request's does not.

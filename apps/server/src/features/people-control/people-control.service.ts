@@ -36,7 +36,7 @@ type ReviewBody = ParsedBodyOf<E['approve']>;
 
 /**
  * Capped totals are cached briefly, like the warnings' and the residents': every move of a person
- * or task is logged, which starts a new generation. 本周到期 and 已逾期 change with the clock alone,
+ * or task is logged, which starts a new generation in every process. 本周到期 and 已逾期 change with the clock alone,
  * so they are counted every time.
  */
 const COUNT_CACHE_MS = 30_000;

@@ -23,7 +23,7 @@ import { presentCounts, presentResident, presentResidentDetail } from './populat
 import type { PopulationRepository, ResidentFilter, ResidentListRow } from './population.repository.ts';
 import { describeTagChange, orderedTags, residentSearchOf } from './population.rules.ts';
 
-/** Capped totals are cached briefly, like the warnings'; any change of state made here starts a new generation. */
+/** Capped totals are cached briefly, like the warnings'; any change of state, in any process, starts a new generation. */
 const COUNT_CACHE_MS = 30_000;
 
 type PageQuery = ParsedQueryOf<typeof POPULATION_ENDPOINTS.page>;
