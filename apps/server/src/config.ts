@@ -225,6 +225,25 @@ function describeIssues(error: z.ZodError, env: NodeJS.ProcessEnv): string {
   return `Invalid configuration: ${[...new Set(lines)].join('; ')}`;
 }
 
+/**
+ * Only where the data lives (DATABASE_URL, DATA_DIR, FILES_DIR), by the server's own rules: what the
+ * backup and restore commands read, so they work with the server's environment file but need none of
+ * its secrets.
+ */
+export function readDataLocation(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'filesDir'> {
+  const { DATABASE_URL, DATA_DIR, FILES_DIR } = envSchema.shape;
+  const parsed = z.object({ DATABASE_URL, DATA_DIR, FILES_DIR }).safeParse(env);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error, env));
+  const dataDir = path.resolve(root, parsed.data.DATA_DIR);
+  return {
+    databaseUrl: parsed.data.DATABASE_URL,
+    dataDir,
+    filesDir: path.resolve(parsed.data.FILES_DIR ?? path.join(dataDir, 'files')),
+  };
+}
+
 /** Parses the environment once; a bad value throws a ConfigError naming the variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
