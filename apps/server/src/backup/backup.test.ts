@@ -97,7 +97,7 @@ describe.skipIf(serverUrl)('backup and restore of the embedded database', () => 
     expect(existsSync(path.join(archive, 'pglite', 'files'))).toBe(false);
     expect(setAside).toHaveLength(1);
     expect(existsSync(path.join(setAside[0]!, 'files', 'backup/after'))).toBe(true);
-  });
+  }, 90_000);
 
   it('refuses to copy a database a server has open', async () => {
     const { root, dataDir } = await freshDataDir();
