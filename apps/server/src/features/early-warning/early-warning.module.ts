@@ -95,6 +95,6 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
       }),
     });
 
-    jobs.register(createEscalation({ db, clock, notifier, operationLog }).job);
+    jobs.register(createEscalation({ db, clock, notifier, operationLog, events }).job);
   },
 });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WarningEvent } from '@afp/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -8,6 +9,8 @@ import { transitionAssignment } from '../../core/assignment/index.ts';
 import { operationLog, orgNotice } from '../../db/schema.ts';
 import { createWorkNotifier } from '../identity/index.ts';
 import { createOperationLog } from '../operation-log/index.ts';
+import { createLocalClusterBus } from '../../core/cluster-bus.ts';
+import { createWarningEvents } from './warning-events.ts';
 import { warningAssignment } from './early-warning.table.ts';
 import { createEscalation } from './escalation.ts';
 
@@ -56,5 +59,26 @@ describe('escalation of unsigned warnings', () => {
     expect(await overdueNotices(unsigned.id)).toMatchObject([{ orgId: 'org-d1-s1', warningId: unsigned.warningId }]);
     expect(await escalationsOf(signed.id)).toHaveLength(0);
     expect(await overdueNotices(signed.id)).toHaveLength(0);
+  });
+
+  it('tells the open streams of the holder and of the parent organisation, in every process', async () => {
+    const operations = createOperationLog({ db: t.db, clock: t.clock });
+    const notifier = createWorkNotifier({ db: t.db, clock: t.clock, log: t.app.log, jobs: t.app.jobs });
+    const events = createWarningEvents(createLocalClusterBus());
+    const escalation = createEscalation({ db: t.db, clock: t.clock, notifier, operationLog: operations, events });
+    const unsigned = await pushWarning(t.app, t.db, { level: 1 });
+    const heard: WarningEvent[] = [];
+    for (const orgId of [unsigned.orgId, 'org-d1-s1', 'org-d1']) events.subscribe(orgId, (event) => heard.push(event));
+
+    t.clock.advance(5 * 60_000 + 1000);
+    await escalation.run();
+    await vi.waitFor(() =>
+      expect(heard.map((event) => [event.type, event.orgId, event.assignmentId]).sort()).toEqual(
+        [
+          ['warning.changed', unsigned.orgId, unsigned.id],
+          ['warning.changed', 'org-d1-s1', unsigned.id],
+        ].sort(),
+      ),
+    );
   });
 });

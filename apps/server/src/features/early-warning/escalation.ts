@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { org } from '../../db/schema.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { earlyWarning, warningAssignment } from './early-warning.table.ts';
+import { earlyWarning, warningAssignment, type WarningAssignmentRow } from './early-warning.table.ts';
+import type { WarningEvents } from './warning-events.ts';
 
 const BATCH = 200;
 
@@ -16,12 +17,20 @@ const BATCH = 200;
  * (every minute, once across processes); even two runs at once escalate a row once, as the
  * conditional update lets one of them take it, and its notice commits with it (the outbox).
  */
-export function createEscalation(deps: { db: Db; clock: Clock; notifier: WorkNotifier; operationLog: OperationLog }) {
-  const { db, clock, notifier, operationLog } = deps;
+export function createEscalation(deps: {
+  db: Db;
+  clock: Clock;
+  notifier: WorkNotifier;
+  operationLog: OperationLog;
+  /** The open streams of the holder and of the parent organisation, in every process, refresh. */
+  events?: WarningEvents;
+}) {
+  const { db, clock, notifier, operationLog, events } = deps;
 
   /** Escalates one row with its log and notice in one transaction; false when another run took it. */
-  function escalateOne(assignmentId: string, now: Date): Promise<boolean> {
-    return db.transaction(async (tx) => {
+  async function escalateOne(assignmentId: string, now: Date): Promise<boolean> {
+    let announced: { row: WarningAssignmentRow; parentId: string | null } | undefined;
+    const escalated = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(warningAssignment)
         .set({ escalatedAt: now })
@@ -65,8 +74,22 @@ export function createEscalation(deps: { db: Db; clock: Clock; notifier: WorkNot
           tx,
         );
       }
+      announced = { row, parentId: holder?.parentId ?? null };
       return true;
     });
+    if (announced) {
+      const { row, parentId } = announced;
+      for (const orgId of parentId ? [row.orgId, parentId] : [row.orgId])
+        events?.publish({
+          type: 'warning.changed',
+          assignmentId: row.id,
+          warningId: row.warningId,
+          orgId,
+          level: row.level,
+          state: row.state,
+        });
+    }
+    return escalated;
   }
 
   async function runOnce(): Promise<number> {
