@@ -7,7 +7,7 @@ import { DEMO_LOGINS } from '../seed/demo-city.ts';
 import { hasTestPostgres, startServerProcesses, type ServerProcesses } from '../testing/server-processes.ts';
 import { withStartupLock } from './startup-lock.ts';
 
-const SEEDED_WARNINGS = 300;
+const SEEDED_WARNINGS = 100;
 const journal = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../drizzle/meta/_journal.json'), 'utf8'),
 ) as { entries: unknown[] };
@@ -86,7 +86,7 @@ describe.skipIf(!hasTestPostgres)('three server processes started at once on one
   it('all come up and serve, and the migrations and the demo seed ran exactly once', async () => {
     servers = await startServerProcesses({
       count: 3,
-      env: { DEMO_WARNINGS: String(SEEDED_WARNINGS), DEMO_RESIDENTS: '300' },
+      env: { DEMO_WARNINGS: String(SEEDED_WARNINGS), DEMO_RESIDENTS: '100' },
     });
     for (const index of [0, 1, 2]) {
       const health = await fetch(`${servers.urlOf(index)}/health`);
