@@ -113,8 +113,6 @@ export interface AppDeps {
   metricsToken?: string;
   /** Overload thresholds (503 + Retry-After); no refusal when absent. */
   overload?: OverloadLimits;
-  /** The job queue's figures for `/metrics` (core/jobs `stats()`). */
-  jobStats?: () => Promise<JobQueueStats>;
   /** Warning event bus; over the cluster bus when absent. */
   warningEvents?: WarningEvents;
   /** Messages between server processes; built from the database when absent (and closed with the app). */
@@ -265,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     overload: deps.overload,
     exemptPaths: [...PROBE_PATHS, '/metrics'],
     poolStats: database.poolStats,
-    jobStats: deps.jobStats,
+    jobStats: () => jobs.stats(),
     bus,
     operationLog,
     verification: createVerification({ db, clock, operationLog, notifier }),

@@ -72,7 +72,7 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('/no/such/path');
   });
 
-  it('reports open live streams, readiness, the event loop, memory, and the pool on PostgreSQL', async () => {
+  it('reports open live streams, readiness, the event loop, memory, the job queue, and the pool on PostgreSQL', async () => {
     const untrack = lifecycle.trackStream({ reconnect: () => undefined });
     const text = (await scrape(`Bearer ${TOKEN}`)).body;
     untrack();
@@ -81,6 +81,11 @@ describe('GET /metrics', () => {
     expect(sample(text, 'nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+    // The job queue (core/jobs), across every process on the database.
+    for (const state of ['queued', 'running', 'retrying', 'failed']) {
+      expect(sample(text, `afp_jobs{state="${state}"}`), state).toBeGreaterThanOrEqual(0);
+    }
+    expect(sample(text, 'afp_job_runs_total{outcome="failed"}')).toBeGreaterThanOrEqual(0);
     if (isPostgres) {
       expect(sample(text, 'afp_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'afp_db_pool_connections{state="waiting"}')).toBe(0);

@@ -37,6 +37,11 @@ export const healthModule = defineModule<HealthContext>({
     app.addHook('onReady', async () => lifecycle.markServing());
     // Open streams hear that this process closes before it stops accepting connections.
     app.addHook('preClose', async () => lifecycle.reconnectStreams());
+    // While draining every answer ends its connection: a kept-alive one (a proxy's upstream pool
+    // keeps them for minutes) would otherwise hold the close until the shutdown deadline.
+    app.addHook('onSend', async (_request, reply) => {
+      if (lifecycle.phase() === 'draining') reply.header('connection', 'close');
+    });
 
     registerRoute(app, SYSTEM_ENDPOINTS.health, {
       access: 'public',
