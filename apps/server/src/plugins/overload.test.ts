@@ -9,7 +9,7 @@ afterEach(async () => {
 });
 
 /** The overload refusal on a bare Fastify with our error handler and three routes, two of them probes. */
-async function appWith(overload: OverloadLimits) {
+async function appWith(overload: OverloadLimits, { beforeReady = () => undefined } = {}) {
   const app = Fastify();
   open.push(app);
   await errorHandlerModule.register(app, {});
@@ -17,6 +17,7 @@ async function appWith(overload: OverloadLimits) {
   for (const url of ['/work', '/healthz', '/readyz']) {
     app.get(url, async () => ({ code: 200, success: true, message: '操作成功', data: url }));
   }
+  beforeReady();
   await app.ready();
   return app;
 }
@@ -38,7 +39,8 @@ describe('overload refusal', () => {
 
   it('refuses with 503, Retry-After and the envelope once the heap is above its threshold; probes still answer', async () => {
     const app = await appWith({ maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1, sampleIntervalMs: 50 });
-    await sleep(120);
+    // Past the warm-up of two samples.
+    await sleep(150);
     const refused = await app.inject({ method: 'GET', url: '/work' });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
@@ -64,6 +66,16 @@ describe('overload refusal', () => {
     expect(refused.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
     // Two quiet samples later the loop is fine again.
     await sleep(500);
+    expect((await app.inject({ method: 'GET', url: '/work' })).statusCode).toBe(200);
+  });
+
+  it('does not refuse in the first two samples after the app is ready: they measure its start-up, not load', async () => {
+    // A start-up holding the loop (loading and registering everything) before the app is ready.
+    const app = await appWith(
+      { maxEventLoopDelayMs: 40, maxHeapUsedBytes: 0, sampleIntervalMs: 200 },
+      { beforeReady: () => blockLoop(1_500) },
+    );
+    await sleep(20);
     expect((await app.inject({ method: 'GET', url: '/work' })).statusCode).toBe(200);
   });
 });

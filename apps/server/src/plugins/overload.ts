@@ -25,6 +25,10 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 5;
 /** Near V8's limit the collector runs all the time and every request slows; refusing some lets it recover. */
 const HEAP_SHARE_OF_LIMIT = 0.9;
 const REFUSAL_LOG_EVERY_MS = 10_000;
+/** under-pressure's own sample interval when none is given. */
+const DEFAULT_SAMPLE_INTERVAL_MS = 1_000;
+/** The first samples after the app is ready still measure the start-up (loading, registering), not load. */
+const WARM_UP_SAMPLES = 2;
 
 export const defaultMaxHeapUsedBytes = () => Math.floor(getHeapStatistics().heap_size_limit * HEAP_SHARE_OF_LIMIT);
 
@@ -40,10 +44,18 @@ export const overloadModule = defineModule<OverloadContext>({
   async register(app, { overload, exemptPaths }) {
     if (!overload) return;
     const exempt = new Set(exemptPaths);
+    const warmUpMs = WARM_UP_SAMPLES * (overload.sampleIntervalMs ?? DEFAULT_SAMPLE_INTERVAL_MS);
+    let readyAt = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      readyAt = Date.now();
+    });
     let lastLoggedAt = 0;
     const refuse = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
       // Returning nothing lets the request through (under-pressure's contract for a handler).
       if (request.routeOptions.url && exempt.has(request.routeOptions.url)) return undefined;
+      // A fresh process would otherwise refuse its first requests for the delay of its own start, and a
+      // rolling restart would show them an error.
+      if (Date.now() - readyAt < warmUpMs) return undefined;
       if (Date.now() - lastLoggedAt > REFUSAL_LOG_EVERY_MS) {
         lastLoggedAt = Date.now();
         request.log.warn({ type, value }, 'overloaded: refusing requests with 503');
