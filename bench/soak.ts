@@ -91,6 +91,7 @@ interface Sample {
   at: number;
   eventLoopP99Ms?: number;
   rssBytes?: number;
+  heapBytes?: number;
 }
 
 async function sampleOf(server: Server): Promise<Sample> {
@@ -101,6 +102,7 @@ async function sampleOf(server: Server): Promise<Sample> {
     at: Date.now(),
     eventLoopP99Ms: lag === undefined ? undefined : lag * 1000,
     rssBytes: metricValue(text, 'process_resident_memory_bytes'),
+    heapBytes: metricValue(text, 'nodejs_heap_size_used_bytes'),
   };
 }
 
@@ -194,10 +196,15 @@ try {
     const steady = serverSamples.filter((sample) => sample.at >= afterWarmup);
     const lags = steady.flatMap((sample) => (sample.eventLoopP99Ms === undefined ? [] : [sample.eventLoopP99Ms]));
     const rss = steady.flatMap((sample) => (sample.rssBytes === undefined ? [] : [sample.rssBytes]));
+    const heap = steady.flatMap((sample) => (sample.heapBytes === undefined ? [] : [sample.heapBytes]));
     // A tenth of the samples (at least one) at each end, so one garbage collection does not decide.
     const edge = Math.max(1, Math.floor(rss.length / 10));
     const rssStart = rss.length ? mean(rss.slice(0, edge)) : NaN;
     const rssEnd = rss.length ? mean(rss.slice(-edge)) : NaN;
+    // The heap in use rises and falls with each collection: shown beside the resident memory, not judged.
+    const heapEdge = Math.max(1, Math.floor(heap.length / 10));
+    const heapStart = heap.length ? mean(heap.slice(0, heapEdge)) : NaN;
+    const heapEnd = heap.length ? mean(heap.slice(-heapEdge)) : NaN;
     return {
       process: index + 1,
       samples: steady.length,
@@ -206,6 +213,7 @@ try {
       'RSS after warm-up MB': (rssStart / 1e6).toFixed(1),
       'RSS at end MB': (rssEnd / 1e6).toFixed(1),
       growth: rss.length ? `${(((rssEnd - rssStart) / rssStart) * 100).toFixed(1)} %` : 'n/a',
+      'heap MB (start → end)': heap.length ? `${(heapStart / 1e6).toFixed(1)} → ${(heapEnd / 1e6).toFixed(1)}` : 'n/a',
       lagMax: lags.length ? Math.max(...lags) : NaN,
       growthRatio: (rssEnd - rssStart) / rssStart,
     };
