@@ -51,7 +51,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  return pgliteDatabase(await PGlite.create(options.dataDir ?? 'memory://'));
+}
+
+/** A Database over an open PGlite client: tests start theirs from a snapshot of a seeded one. */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db,

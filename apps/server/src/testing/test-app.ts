@@ -1,52 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { urlOf, type Endpoint } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
 import { fakeClock } from '../clock.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { createLocalFileStorage } from '../features/file/index.ts';
-import { seedDemoData } from '../seed/seed.ts';
+import { openEmptyTestDatabase, openSeededTestDatabase } from './test-templates.ts';
+import { alignTestWallClock } from './wall-clock.ts';
 
 /**
- * A fresh database per call: in-memory PGlite, or a new PostgreSQL database when
+ * A fresh EMPTY database per call: in-memory PGlite, or a new PostgreSQL database when
  * TEST_DATABASE_URL is set (CI runs the suite both ways).
  */
-export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
-  const name = `afp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+export const openTestDatabase = openEmptyTestDatabase;
 
-/** The whole app on a fresh, migrated, demo-seeded database, with a movable clock. */
+/**
+ * The whole app on a fresh, migrated, demo-seeded database (a copy of the run's seeded template),
+ * with a movable clock starting where the seed ended, as if the database had been seeded just now.
+ */
 export async function buildTestApp(overrides: Partial<AppDeps> = {}) {
-  const database = await openTestDatabase();
-  await migrate(database);
-  const filesDir = await mkdtemp(path.join(tmpdir(), 'afp-files-'));
-  const fileStorage = createLocalFileStorage(filesDir);
-  await seedDemoData(database.db, fileStorage, { warnings: 300 });
-  const clock = fakeClock(new Date());
+  const { database, fileStorage, seedEndedAt } = await openSeededTestDatabase();
+  const clock = fakeClock(seedEndedAt);
+  alignTestWallClock(seedEndedAt);
   const app = await buildApp({ database, clock, fileStorage, loginRateLimit: 1000, ...overrides });
   return {
     app,

@@ -19,6 +19,7 @@ import { newId } from '../secrets.ts';
 import { DEMO_LOGINS } from '../seed/demo-city.ts';
 import { DEV_INTAKE_KEY } from '../seed/intake-clients.seed.ts';
 import { loginGuard, loginOa } from './sessions.ts';
+import { testWallClock } from './wall-clock.ts';
 
 export interface WarningFixture {
   orgId: string;
@@ -46,7 +47,7 @@ export async function createWarning(db: Db, fixture: WarningFixture) {
   const [holder] = await db.select().from(org).where(eq(org.id, fixture.orgId));
   if (!holder) throw new Error(`createWarning: no organisation ${fixture.orgId}`);
   const level = fixture.level ?? 2;
-  const pushedAt = fixture.pushedAt ?? new Date();
+  const pushedAt = fixture.pushedAt ?? testWallClock();
   const victim = {
     name: fixture.victimName ?? '张三丰',
     idNumber: fixture.victimIdNumber === undefined ? '110101199001061234' : fixture.victimIdNumber,
