@@ -131,8 +131,8 @@ async function waitForOk(url: string, child: Child, timeoutMs: number, explain: 
 }
 
 /**
- * Starts the server processes — the first alone (it migrates and seeds an empty database), then
- * the others — and nginx in front of them with the site template rendered into a temporary prefix.
+ * Starts the server processes together and nginx in front of them, with the site template rendered
+ * into a temporary prefix.
  */
 export async function startLocalDeployment(options: LocalDeploymentOptions): Promise<LocalDeployment> {
   const nginx = findNginx();
@@ -200,9 +200,9 @@ export async function startLocalDeployment(options: LocalDeploymentOptions): Pro
     const mainConf = path.join(prefix, 'nginx.conf');
     await writeFile(mainConf, renderTemplate(main, { PREFIX: prefix }));
 
-    // The first process alone: on an empty database it migrates and seeds before listening.
-    await startServer(0);
-    await Promise.all(options.serverPorts.slice(1).map((_, index) => startServer(index + 1)));
+    // All at once, as the replicas of a deployment start: one migrates and seeds an empty database
+    // under the startup lock, the others wait for it and find it done.
+    await Promise.all(options.serverPorts.map((_, index) => startServer(index)));
 
     // `-e stderr`: nothing written to the system's /var/log/nginx, even before the configuration is read.
     proxy = spawnChild(nginx, ['-p', prefix, '-c', mainConf, '-e', 'stderr'], process.env, (text) => {
