@@ -77,7 +77,11 @@ const isListening = (base: string) =>
 describe.skipIf(!hasTestPostgres)('graceful restart of a server process (PostgreSQL, real processes)', () => {
   let servers: ServerProcesses;
   beforeAll(async () => {
-    servers = await startServerProcesses({ count: 2, env: { SHUTDOWN_DELAY_MS: String(DELAY_MS) } });
+    // The smallest demo city: the test needs one guard and one community.
+    servers = await startServerProcesses({
+      count: 2,
+      env: { SHUTDOWN_DELAY_MS: String(DELAY_MS), DEMO_WARNINGS: '100', DEMO_RESIDENTS: '100' },
+    });
   }, 120_000);
   afterAll(() => servers?.close());
 
