@@ -9,7 +9,7 @@ afterEach(async () => {
 });
 
 /** The overload refusal on a bare Fastify with our error handler and three routes, two of them probes. */
-async function appWith(overload: OverloadLimits, { beforeReady = () => undefined } = {}) {
+async function appWith(overload: OverloadLimits, { beforeReady }: { beforeReady?: () => void } = {}) {
   const app = Fastify();
   open.push(app);
   await errorHandlerModule.register(app, {});
@@ -17,7 +17,7 @@ async function appWith(overload: OverloadLimits, { beforeReady = () => undefined
   for (const url of ['/work', '/healthz', '/readyz']) {
     app.get(url, async () => ({ code: 200, success: true, message: '操作成功', data: url }));
   }
-  beforeReady();
+  beforeReady?.();
   await app.ready();
   return app;
 }
