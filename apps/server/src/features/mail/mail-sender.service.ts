@@ -100,8 +100,9 @@ export function createMailSenderService(deps: {
   const textOf = (mail: MailRow, prefix: string) =>
     `${prefix}${mail.urgency === 'NORMAL' ? '' : `【${MAIL_URGENCIES[mail.urgency]}】`}${mail.title}`;
 
-  async function notifyAll(orgIds: string[], kind: NoticeKind, text: string) {
-    for (const orgId of new Set(orgIds)) await notifier.notify(orgId, { kind, text });
+  /** Each organisation once; with `tx` the notices (and their deliveries) commit with the change (the outbox). */
+  async function notifyAll(orgIds: string[], kind: NoticeKind, text: string, tx?: Tx) {
+    for (const orgId of new Set(orgIds)) await notifier.notify(orgId, { kind, text }, tx);
   }
 
   /** A mail-level move at the version the caller saw; an illegal move or a stale version is a 409. */
@@ -182,7 +183,7 @@ export function createMailSenderService(deps: {
       if (targets.length > MAIL_RECEIPTS_MAX)
         throw badRequest(`接收单位最多${MAIL_RECEIPTS_MAX}个`, undefined, 'targets');
       const mailId = newId();
-      const mail = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const inserted = await repository.insertMail(tx, {
           id: mailId,
           title: body.title,
@@ -224,13 +225,14 @@ export function createMailSenderService(deps: {
           { to: 'SENT' },
           `发送至${targets.length}个单位`,
         );
+        await notifyAll(
+          targets.map((target) => target.id),
+          'mail_new',
+          textOf(inserted, `${caller.orgName}来文：`),
+          tx,
+        );
         return inserted;
       });
-      await notifyAll(
-        targets.map((target) => target.id),
-        'mail_new',
-        textOf(mail, `${caller.orgName}来文：`),
-      );
       return views.mailDetail(await views.ownMail(caller, mailId));
     },
 
