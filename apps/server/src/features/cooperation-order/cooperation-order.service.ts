@@ -19,7 +19,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import { attachPhotos } from '../file/index.ts';
@@ -153,6 +153,8 @@ export function createCooperationOrderService(deps: {
       patch?: Partial<CooperationOrderTaskRow>;
       remark?: string;
       attachmentKeys?: readonly string[];
+      /** More of the same change in its transaction (a notice: the outbox). */
+      also?: (tx: Tx) => Promise<void>;
     },
   ): Promise<void> {
     const { task } = row;
@@ -193,6 +195,7 @@ export function createCooperationOrderService(deps: {
         },
         tx,
       );
+      await change.also?.(tx);
     });
   }
 
@@ -340,10 +343,15 @@ export function createCooperationOrderService(deps: {
         version: body.version,
         patch: { withdrawnAt: clock.now() },
         remark: body.reason,
-      });
-      await notifier.notify(row.task.partnerOrgId, {
-        kind: 'cooperation_withdrawn',
-        text: `协作工单「${row.order.title}」已撤回，无需办理。撤回原因：${body.reason}`,
+        also: (tx) =>
+          notifier.notify(
+            row.task.partnerOrgId,
+            {
+              kind: 'cooperation_withdrawn',
+              text: `协作工单「${row.order.title}」已撤回，无需办理。撤回原因：${body.reason}`,
+            },
+            tx,
+          ),
       });
       return orderDetail(await visibleOrder(caller, row.order.id));
     },

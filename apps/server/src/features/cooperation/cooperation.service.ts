@@ -467,11 +467,18 @@ export function createCooperationService(deps: {
         version: body.version,
         patch: { withdrawnAt: clock.now() },
         remark: body.reason,
-        also: (tx) => repository.cancelPendingSteps(tx, row.task.id),
-      });
-      await notifier.notify(row.task.partnerOrgId, {
-        kind: 'cooperation_withdrawn',
-        text: `协作任务「${row.task.title}」已撤回，无需办理。撤回原因：${body.reason}`,
+        // The partner's notice commits with the withdrawal (outbox): a failed withdrawal tells nobody.
+        also: async (tx) => {
+          await repository.cancelPendingSteps(tx, row.task.id);
+          await notifier.notify(
+            row.task.partnerOrgId,
+            {
+              kind: 'cooperation_withdrawn',
+              text: `协作任务「${row.task.title}」已撤回，无需办理。撤回原因：${body.reason}`,
+            },
+            tx,
+          );
+        },
       });
       return withdrawn;
     },

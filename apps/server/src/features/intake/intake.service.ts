@@ -121,6 +121,17 @@ export function createIntakeService(deps: {
           },
           tx,
         );
+        // The outbox: the notice and its delivery commit with the warning, or neither exists.
+        await deps.notifier.notify(
+          target.id,
+          {
+            kind: 'new_warning',
+            text: `新预警 ${warningNo} 待签收`,
+            warningId: assignment.warningId,
+            assignmentId: assignment.id,
+          },
+          tx,
+        );
         return assignment;
       });
       if (!created) return (await existing(body)) ?? Promise.reject(new Error('intake conflict without a row'));
@@ -132,12 +143,6 @@ export function createIntakeService(deps: {
         orgId: created.orgId,
         level: created.level,
         state: 'PENDING_SIGN',
-      });
-      await deps.notifier.notify(target.id, {
-        kind: 'new_warning',
-        text: `新预警 ${warningNo} 待签收`,
-        warningId: created.warningId,
-        assignmentId: created.id,
       });
       // The person's protection circle hears of it too; a failure there never fails the intake.
       await deps.circleAlerts

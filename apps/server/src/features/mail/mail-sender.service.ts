@@ -129,7 +129,7 @@ export function createMailSenderService(deps: {
     reason?: string,
   ) {
     const now = clock.now();
-    const moved = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const mail = await moveMail(
         tx,
         view,
@@ -157,14 +157,14 @@ export function createMailSenderService(deps: {
           { from: receipt.state, to: rule.to },
           `${MAIL_RECEIPT_STATES[receipt.state]} → ${MAIL_RECEIPT_STATES[rule.to]}`,
         );
-      return { mail, receipts };
+      if (action === 'revoke')
+        await notifyAll(
+          receipts.map((receipt) => receipt.orgId),
+          'mail_revoked',
+          `${textOf(mail, '公文已撤回：')}（${reason ?? ''}）`,
+          tx,
+        );
     });
-    if (action === 'revoke')
-      await notifyAll(
-        moved.receipts.map((receipt) => receipt.orgId),
-        'mail_revoked',
-        `${textOf(moved.mail, '公文已撤回：')}（${reason ?? ''}）`,
-      );
     return views.mailDetail(await views.ownMail(caller, view.mail.id));
   }
 
@@ -242,7 +242,7 @@ export function createMailSenderService(deps: {
       const view = await views.ownMail(caller, body.id);
       const targets = await resolveTargets(caller, body.targets);
       const now = clock.now();
-      const added = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await moveMail(tx, view, 'supplement', body.version);
         const inserted = await repository.insertReceipts(
           tx,
@@ -267,13 +267,13 @@ export function createMailSenderService(deps: {
           { from: 'SENT', to: 'SENT' },
           `补发${inserted.length}个单位：${body.note}`,
         );
-        return inserted;
+        await notifyAll(
+          inserted.map((receipt) => receipt.orgId),
+          'mail_new',
+          `${textOf(view.mail, `${caller.orgName}来文（补发）：`)}（${body.note}）`,
+          tx,
+        );
       });
-      await notifyAll(
-        added.map((receipt) => receipt.orgId),
-        'mail_new',
-        `${textOf(view.mail, `${caller.orgName}来文（补发）：`)}（${body.note}）`,
-      );
       return views.mailDetail(await views.ownMail(caller, view.mail.id));
     },
 
@@ -320,12 +320,13 @@ export function createMailSenderService(deps: {
           },
           tx,
         );
+        await notifyAll(
+          laggards.map((entry) => entry.receipt.orgId),
+          'mail_urge',
+          textOf(view.mail, `${caller.orgName}催办：`),
+          tx,
+        );
       });
-      await notifyAll(
-        laggards.map((entry) => entry.receipt.orgId),
-        'mail_urge',
-        textOf(view.mail, `${caller.orgName}催办：`),
-      );
       return views.mailDetail(await views.ownMail(caller, view.mail.id));
     },
 

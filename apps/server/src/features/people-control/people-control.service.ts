@@ -252,7 +252,7 @@ export function createPeopleControlService(deps: {
       requireManager(caller, person);
       const reason = body.reason?.trim();
       if (!reason) throw badRequest('参数 reason 错误：请填写退回原因', undefined, 'reason');
-      const { moved: returned, settled } = await db.transaction(async (tx) => {
+      const returned = await db.transaction(async (tx) => {
         const moved = await returnIn(tx, caller, task, person, body.version, reason);
         const settled = await verification.settleVerification(tx, {
           ...subjectOf(task),
@@ -260,10 +260,10 @@ export function createPeopleControlService(deps: {
           by: caller,
           reason,
         });
-        return { moved, settled };
+        // Like a refusal in the 核查 queue, the guard's unit learns why — with the return, in its transaction.
+        if (settled) await verification.noticeRefusal(tx, settled);
+        return moved;
       });
-      // After the commit, like a refusal in the 核查 queue: the guard's unit learns why.
-      if (settled) await verification.noticeRefusal(settled);
       return presentTask(returned, clock.now());
     },
   };

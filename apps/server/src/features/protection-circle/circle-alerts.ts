@@ -39,20 +39,28 @@ export function createCircleAlerts(deps: {
       const members = (await repository.members(warning.personKey)).filter(isAlerted);
       if (members.length === 0) return 0;
       const now = clock.now();
-      const recorded = await repository.recordAlerts(
-        db,
-        members.map((member) => ({ id: newId(), memberId: member.id, warningId: warning.warningId, sentAt: now })),
-      );
-      const told = members.filter((member) => recorded.some((row) => row.memberId === member.id));
-      if (told.length === 0) return 0;
-      const names = told.map((member) => `${member.relation}${maskName(member.name)}`).join('、');
-      await notifier.notify(warning.orgId, {
-        kind: 'circle_alert',
-        text: `守护圈提醒：预警 ${warning.warningNo} 的当事人有守护圈成员 ${told.length} 名（${names}），可在反馈时作为亲友联系`,
-        warningId: warning.warningId,
-        assignmentId: warning.assignmentId,
+      // The alert rows and their notice commit together (the outbox): a rolled-back alert tells
+      // nobody, and a recorded one — never alerted twice — cannot have lost its notice.
+      return db.transaction(async (tx) => {
+        const recorded = await repository.recordAlerts(
+          tx,
+          members.map((member) => ({ id: newId(), memberId: member.id, warningId: warning.warningId, sentAt: now })),
+        );
+        const told = members.filter((member) => recorded.some((row) => row.memberId === member.id));
+        if (told.length === 0) return 0;
+        const names = told.map((member) => `${member.relation}${maskName(member.name)}`).join('、');
+        await notifier.notify(
+          warning.orgId,
+          {
+            kind: 'circle_alert',
+            text: `守护圈提醒：预警 ${warning.warningNo} 的当事人有守护圈成员 ${told.length} 名（${names}），可在反馈时作为亲友联系`,
+            warningId: warning.warningId,
+            assignmentId: warning.assignmentId,
+          },
+          tx,
+        );
+        return told.length;
       });
-      return told.length;
     },
   };
 }

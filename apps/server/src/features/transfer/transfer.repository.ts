@@ -54,6 +54,15 @@ export function createTransferRepository({ db }: { db: Db }) {
       const [row] = await tx.select().from(org).where(eq(org.id, id));
       return row;
     },
+    /** The warning's number for a notice text, read in the caller's transaction. */
+    async warningNo(tx: Db | Tx, warningId: string): Promise<string> {
+      const [row] = await tx
+        .select({ warningNo: earlyWarning.warningNo })
+        .from(earlyWarning)
+        .where(eq(earlyWarning.id, warningId));
+      if (!row) throw new Error(`warning ${warningId} vanished inside its transfer`);
+      return row.warningNo;
+    },
     async acceptedHops(tx: Db | Tx, warningId: string): Promise<number> {
       const [row] = await tx
         .select({ n: count() })

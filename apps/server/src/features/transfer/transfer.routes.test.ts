@@ -1,5 +1,5 @@
 import { EARLY_WARNING_ENDPOINTS, GUARD_ROLE, INFORMATION_ENDPOINTS, TRANSFER_ENDPOINTS, urlOf } from '@afp/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
@@ -190,6 +190,34 @@ describe('reject and withdraw', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().data.errorCode).toBe('early_warning.invalid_transition');
     expect((await post('transferAccept', s.adminB, { transferId })).statusCode).toBe(409);
+  });
+
+  it('stores the transfer and its notice together or neither (outbox): a notice that cannot be stored leaves no transfer', async () => {
+    const sender = await pushWarning(t.app, t.db);
+    // The database refuses this warning's notices, as a failing disk would: the request's transaction must roll back whole.
+    await t.db.execute(
+      sql.raw(`create function test_refuse_notice() returns trigger language plpgsql as $$
+        begin if new.warning_id = '${sender.warningId}' then raise exception 'notice refused'; end if; return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(
+        'create trigger test_refuse_notice before insert on org_notice for each row execute function test_refuse_notice()',
+      ),
+    );
+    try {
+      expect((await requestTransfer(s.guardA, sender.id, ORG.B)).statusCode).not.toBe(200);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger test_refuse_notice on org_notice'));
+      await t.db.execute(sql.raw('drop function test_refuse_notice()'));
+    }
+    expect(await t.db.select().from(warningTransfer).where(eq(warningTransfer.warningId, sender.warningId))).toEqual(
+      [],
+    );
+    expect(await assignmentOf(sender.id)).toMatchObject({ state: 'PENDING_SIGN', version: sender.version });
+    // Once the notice can be stored, the same request goes through with its notice.
+    expect((await requestTransfer(s.guardA, sender.id, ORG.B)).statusCode).toBe(200);
+    const notices = await t.db.select().from(orgNotice).where(eq(orgNotice.warningId, sender.warningId));
+    expect(notices.filter((n) => n.kind === 'transfer_requested').map((n) => n.orgId)).toEqual([ORG.B]);
   });
 });
 

@@ -116,8 +116,25 @@ export function createTransferService(deps: {
     return receiver;
   }
 
-  /** Names the warning: identical work-notice texts reach a person only once a day (vendor rule). */
-  async function announce(receiver: WarningAssignmentRow, warningNo: string) {
+  /**
+   * The receiver's notice, in the accepting transaction (outbox). Names the warning: identical
+   * work-notice texts reach a person only once a day (vendor rule).
+   */
+  async function noticeReceiver(tx: Tx, receiver: WarningAssignmentRow, warningNo: string) {
+    await deps.notifier.notify(
+      receiver.orgId,
+      {
+        kind: 'new_warning',
+        text: `收到移交的预警 ${warningNo}，请及时签收`,
+        warningId: receiver.warningId,
+        assignmentId: receiver.id,
+      },
+      tx,
+    );
+  }
+
+  /** The live event only once committed: it must never announce a change that rolled back. */
+  function publishAssigned(receiver: WarningAssignmentRow) {
     const event: WarningEvent = {
       type: 'warning.assigned',
       assignmentId: receiver.id,
@@ -127,12 +144,6 @@ export function createTransferService(deps: {
       state: 'PENDING_SIGN',
     };
     deps.events.publish(event);
-    await deps.notifier.notify(receiver.orgId, {
-      kind: 'new_warning',
-      text: `收到移交的预警 ${warningNo}，请及时签收`,
-      warningId: receiver.warningId,
-      assignmentId: receiver.id,
-    });
   }
 
   const decision = (
@@ -166,9 +177,10 @@ export function createTransferService(deps: {
         remark: reason ?? undefined,
       });
       await logTransfer(tx, caller, transfer, status === 'REJECTED' ? 'reject' : 'withdraw', reason);
+      const { orgId, ...message } = notice;
+      await deps.notifier.notify(orgId, message, tx);
       return transfer;
     });
-    await deps.notifier.notify(notice.orgId, notice);
     return presentTransfer(await visibleTransfer(caller, decided.id));
   }
 
@@ -214,23 +226,29 @@ export function createTransferService(deps: {
           createdAt: clock.now(),
         });
         await logTransfer(tx, caller, requested, 'request');
-        if (!body.force) return { transfer: requested, receiver: undefined };
+        const warningNo = await repository.warningNo(tx, assignment.warningId);
+        if (!body.force) {
+          await deps.notifier.notify(
+            target.id,
+            {
+              kind: 'transfer_requested',
+              text: `预警 ${warningNo} 移交待接收`,
+              warningId: requested.warningId,
+              assignmentId: requested.fromAssignmentId,
+            },
+            tx,
+          );
+          return { transfer: requested, receiver: undefined };
+        }
         const accepted = await repository.decide(tx, requested.id, decision(caller, 'ACCEPTED', '市反诈中心指派'));
         if (!accepted) throw transferDecided();
-        return { transfer: accepted, receiver: await completeInTx(tx, caller, accepted) };
+        const forced = await completeInTx(tx, caller, accepted);
+        await noticeReceiver(tx, forced, warningNo);
+        return { transfer: accepted, receiver: forced };
       });
 
-      const view = await visibleTransfer(caller, transfer.id);
-      if (receiver) await announce(receiver, view.warningNo);
-      else {
-        await deps.notifier.notify(target.id, {
-          kind: 'transfer_requested',
-          text: `预警 ${view.warningNo} 移交待接收`,
-          warningId: transfer.warningId,
-          assignmentId: transfer.fromAssignmentId,
-        });
-      }
-      return presentTransfer(view);
+      if (receiver) publishAssigned(receiver);
+      return presentTransfer(await visibleTransfer(caller, transfer.id));
     },
 
     async accept(caller: Principal, transferId: string): Promise<TransferRecord> {
@@ -239,9 +257,11 @@ export function createTransferService(deps: {
       const receiver = await db.transaction(async (tx) => {
         const transfer = await repository.decide(tx, transferId, decision(caller, 'ACCEPTED'));
         if (!transfer) throw transferDecided();
-        return completeInTx(tx, caller, transfer);
+        const accepted = await completeInTx(tx, caller, transfer);
+        await noticeReceiver(tx, accepted, row.warningNo);
+        return accepted;
       });
-      await announce(receiver, row.warningNo);
+      publishAssigned(receiver);
       return presentTransfer(await visibleTransfer(caller, transferId));
     },
 

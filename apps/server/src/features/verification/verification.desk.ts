@@ -88,15 +88,19 @@ export function createVerification({
   }
 
   /**
-   * Tells the submitting organisation why its item came back — call it after the refusal's commit,
-   * so no notice speaks of a refusal that was rolled back.
+   * Tells the submitting organisation why its item came back — in the refusal's own transaction
+   * (the outbox): no notice speaks of a refusal that was rolled back, none is lost after its commit.
    */
-  async function noticeRefusal(item: VerificationItemRow): Promise<void> {
+  async function noticeRefusal(tx: Db | Tx, item: VerificationItemRow): Promise<void> {
     if (item.state !== 'REFUSED' || !item.refusedStage || !item.refuseReason) return;
-    await notifier.notify(item.orgId, {
-      kind: 'verification_refused',
-      text: refusalNoticeText(item, item.refusedStage, item.refuseReason),
-    });
+    await notifier.notify(
+      item.orgId,
+      {
+        kind: 'verification_refused',
+        text: refusalNoticeText(item, item.refusedStage, item.refuseReason),
+      },
+      tx,
+    );
   }
 
   /** The groups responsible for an organisation at submission time. */
@@ -165,7 +169,7 @@ export function createVerification({
     /**
      * The subject's own feature decided it (a station admin approved or returned a visit): the
      * pending item closes the same way, without calling the kind's hooks. Nothing pending: no-op.
-     * A refused item is to be passed to `noticeRefusal` once the caller's transaction committed.
+     * A refused item is to be passed to `noticeRefusal` in the same transaction.
      */
     async settleVerification(tx: Db | Tx, input: SettlementInput): Promise<VerificationItemRow | undefined> {
       const item = await repository.bySubject(input.kind, input.subjectId, tx);

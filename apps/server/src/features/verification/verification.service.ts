@@ -168,7 +168,7 @@ export function createVerificationService({
       const item = view.item;
       const may = body.stage === 'verify' ? mayVerifyItem(caller, item, groups) : mayReviewItem(caller, item, groups);
       if (!may) throw forbidden(body.stage === 'verify' ? '无权核查该事项' : '无权复核该事项');
-      const refused = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const moved = await moveItem(
           tx,
           item,
@@ -182,9 +182,9 @@ export function createVerificationService({
           body.reason,
         );
         await verifiableKinds.of(item.kind)?.onRefused(tx, item.subjectId, body.reason, caller);
+        await verification.noticeRefusal(tx, moved);
         return moved;
       });
-      await verification.noticeRefusal(refused);
       return detailOf(caller, (await repository.view(item.id))!, groups);
     },
 
