@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../clock.ts';
@@ -52,6 +52,9 @@ beforeEach(async () => {
   for (const table of [jobQueue, workNoticeDelivery, orgNotice, openidBinding, workplaceIdentity, guardUser, org]) {
     await db.delete(table);
   }
+  // On PostgreSQL the queue is graphile-worker's: jobs an earlier test left (a refused delivery
+  // retrying) would otherwise count in this test's queue figures.
+  if (database.engine === 'postgres') await db.execute(sql`delete from graphile_worker._private_jobs`);
   await db.insert(org).values([
     { id: ORG, parentId: null, path: `/${ORG}/`, name: '花园社区', kind: 'community', level: 4 },
     { id: OTHER_ORG, parentId: null, path: `/${OTHER_ORG}/`, name: '新村社区', kind: 'community', level: 4 },
