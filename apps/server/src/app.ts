@@ -4,7 +4,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { DEMO_MEDIA_HOST } from './config.ts';
 import { createClusterBus, type ClusterBus } from './core/cluster-bus.ts';
 import { createLifecycle, type Lifecycle } from './core/lifecycle.ts';
-import { createJobs, type Jobs } from './core/jobs/index.ts';
+import { createJobs, type Jobs, type JobStats } from './core/jobs/index.ts';
 import type { FeatureModule } from './core/module.ts';
 import { createPersonKey, DEV_PERSON_KEY_SECRET, type PersonKeyOf } from './core/personal-data.ts';
 import type { Database, Db } from './db/client.ts';
@@ -71,7 +71,7 @@ import { createVerification, verificationModule, type Verification } from './fea
 import { accessModule } from './plugins/access.ts';
 import { compressionModule } from './plugins/compression.ts';
 import { idempotencyModule } from './plugins/idempotency/idempotency.ts';
-import { metricsModule, type JobQueueStats, type PoolStats } from './plugins/metrics.ts';
+import { metricsModule, type PoolStats } from './plugins/metrics.ts';
 import { overloadModule, type OverloadLimits } from './plugins/overload.ts';
 import { errorHandlerModule } from './plugins/error-handler.ts';
 import { rateLimitModule } from './plugins/rate-limit.ts';
@@ -141,7 +141,7 @@ export interface AppContext {
   /** Routes answered even when overloaded: the probes and the metrics scrape. */
   exemptPaths: readonly string[];
   poolStats: (() => PoolStats) | undefined;
-  jobStats: (() => Promise<JobQueueStats>) | undefined;
+  jobStats: (() => Promise<JobStats>) | undefined;
   /** Messages between every server process on the database (LISTEN/NOTIFY; in-process on PGlite). */
   bus: ClusterBus;
   operationLog: OperationLog;

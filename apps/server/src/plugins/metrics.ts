@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { JobStats } from '../core/jobs/index.ts';
 import type { Lifecycle } from '../core/lifecycle.ts';
 import { defineModule } from '../core/module.ts';
 
@@ -12,18 +13,6 @@ export interface PoolStats {
   waiting: number;
 }
 
-/**
- * The job queue as the runner reports it (core/jobs `stats()`): rows in the queue now, across every
- * process on the database, and the runs of this process since it started.
- */
-export interface JobQueueStats {
-  queued: number;
-  running: number;
-  retrying: number;
-  failed: number;
-  completedHere: number;
-  failuresHere: number;
-}
 const JOB_STATES = ['queued', 'running', 'retrying', 'failed'] as const;
 
 export interface MetricsContext {
@@ -33,7 +22,7 @@ export interface MetricsContext {
   /** PostgreSQL only: PGlite has no pool. */
   poolStats?: () => PoolStats;
   /** The job runner's figures, once there is one. */
-  jobStats?: () => Promise<JobQueueStats>;
+  jobStats?: () => Promise<JobStats>;
 }
 
 /** Latency buckets (seconds) around the list pages' few milliseconds up to the exports' seconds. */
@@ -103,7 +92,7 @@ export function registerMetrics(app: FastifyInstance, context: MetricsContext): 
   }
   if (jobStats) {
     // One read of the queue per scrape, shared by the gauge and the counter.
-    let latest: Promise<JobQueueStats | undefined> | undefined;
+    let latest: Promise<JobStats | undefined> | undefined;
     const readOnce = () =>
       (latest ??= jobStats()
         // A scrape while the database is away still answers the process's own figures.
