@@ -27,9 +27,34 @@ const FILE_BODY_TYPES = new Set<string>([...Object.keys(UPLOAD_IMAGE_TYPES), ATT
 const isFileBody = (request: FastifyRequest) =>
   FILE_BODY_TYPES.has((request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase());
 
+/** How much of a refused body is read away before the refusal: more than the proxy lets through (deploy/nginx: 11m). */
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
+
+/**
+ * Reads a refused body to its end (within bounds) before the refusal goes out. Fastify refuses a body
+ * over the limit at once and closes the connection; a socket closed with bytes unread is reset, and
+ * nginx, still writing the body it buffered, then answers 502 Bad Gateway instead of our 413.
+ */
+function drainBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  const declared = Number(request.headers['content-length']);
+  if (raw.complete || !(declared <= DRAIN_MAX_BYTES)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      for (const event of ['end', 'error', 'close']) raw.off(event, done);
+      resolve();
+    };
+    const timer = setTimeout(done, DRAIN_MAX_MS);
+    for (const event of ['end', 'error', 'close']) raw.on(event, done);
+    raw.resume();
+  });
+}
+
 /** The one place an error becomes the envelope; no stack or SQL ever reaches the caller. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500)
         request.log.error({ err: loggableError(error.cause ?? error, request.log) }, error.message);
@@ -40,6 +65,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode === 413) {
       const message = isFileBody(request) ? '文件过大' : '请求内容过大';
+      await drainBody(request);
       return reply.status(413).send(failure(413, message, ERROR_CODES.validation));
     }
     if (error.statusCode === 415) {
