@@ -20,15 +20,14 @@ export { MISSING_WARNING_ID } from './early-warning.texts';
 export { earlyWarningKeys, waitingCountQuery, warningDetailQuery } from './api/early-warning.queries';
 export { WarningLevelTag } from './components/warning-level-tag';
 export { WarningSummary } from './components/warning-summary';
-export { FeedbackPhotos } from './components/feedback-photos';
+// Transitional: people-control's card still imports it from here until its visit rename lands (file owns it).
+export { FeedbackPhotos } from '../file';
 // The 反诈预警 tab (guard) and the account-involved chooser (the account-choose route, auth).
 export { WarningListPanel } from './components/warning-list-panel';
 export { WarningStatisticsPanel } from './components/warning-statistics';
 export { useWarningStream } from './hooks/use-warning-stream';
 export { AccountInvolvedChooser } from './components/account-involved-chooser';
-// The centre's overview (warning-overview): the list's fetcher and card, the detail's path, the lazy chart.
+// The centre's overview (warning-overview): the list's fetcher and card, the detail's path.
 export { fetchWarningPage, fraudTypesQuery, type WarningFilters } from './api/early-warning.queries';
 export { WarningCard } from './components/warning-card';
 export { detailPath } from './lib/chooser-path';
-export { LazyChart } from './components/lazy-chart';
-export type { ChartOption, ChartProps } from './components/warning-charts';

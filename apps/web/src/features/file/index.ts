@@ -7,6 +7,8 @@ export { isUploadableAttachment, isUploadableImage, uploadAttachment, uploadImag
 export { PhotoUploadField } from './photo-upload-field';
 export { fileUrlOf, type FileRef } from './file.api';
 export { openFilePreview } from './open-file-preview';
+/** A feedback's photos, shown small and opened large (warnings, preaching, publicity, people control, cooperation). */
+export { FeedbackPhotos } from './feedback-photos';
 
 /** A form's attachments field (upload with progress, preview, remove) and the read-only list of files. */
 export { AttachmentField } from './attachment-field';

@@ -15,7 +15,7 @@ import {
 import { EmptyState } from '../../../components/empty-state';
 import { fieldRow } from '../../../components/field-row';
 import { formatDateTime } from '../../../lib/date-time';
-import { FeedbackPhotos } from '../../early-warning';
+import { FeedbackPhotos } from '../../file';
 import { LapseNotice, MeasureExpiry, TaskCountdown } from './countdown';
 import { TaskTags } from './task-tags';
 import styles from './task-sections.module.css';

@@ -1,4 +1,4 @@
-import { FeedbackPhotos } from './feedback-photos';
+import { FeedbackPhotos } from '../../file';
 import { VictimContact } from './victim-contact';
 import { List, Steps, Tag } from 'antd-mobile';
 import {

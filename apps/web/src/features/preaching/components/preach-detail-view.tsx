@@ -15,7 +15,7 @@ import { PATHS } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/date-time';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
-import { FeedbackPhotos } from '../../early-warning';
+import { FeedbackPhotos } from '../../file';
 import { VerificationStatus } from '../../verification';
 import { preachDetailQuery } from '../api/preaching.queries';
 import { useAcceptPreach, useReasonMove, type PreachReasonMove } from '../api/preaching.mutations';

@@ -11,7 +11,7 @@ import { PATHS } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/date-time';
 import { showConfirm, toastError } from '../../../lib/feedback';
 import { redirectTo, withId } from '../../../lib/navigation';
-import { FeedbackPhotos } from '../../early-warning';
+import { FeedbackPhotos } from '../../file';
 import { VerificationStatus } from '../../verification';
 import { caseQuery } from '../api/publicity.queries';
 import { useSubmitCase } from '../api/publicity.mutations';

@@ -7,8 +7,7 @@ import { queryState } from '../../../components/query-state';
 import { PATHS } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/date-time';
 import { navigateTo, withId } from '../../../lib/navigation';
-import { FeedbackPhotos } from '../../early-warning';
-import { openFilePreview } from '../../file';
+import { FeedbackPhotos, openFilePreview } from '../../file';
 import { contentQuery } from '../api/publicity.queries';
 import styles from './publicity.page.module.css';
 

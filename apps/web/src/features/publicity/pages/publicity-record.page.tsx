@@ -21,7 +21,7 @@ import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { navigateTo, openPage, withId } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
-import { FeedbackPhotos } from '../../early-warning';
+import { FeedbackPhotos } from '../../file';
 import { VerificationStatus } from '../../verification';
 import { fetchRecordPage, publicityKeys, recordQuery, recordSummaryQuery } from '../api/publicity.queries';
 import { useCreateRecord, useResubmitRecord } from '../api/publicity.mutations';

@@ -1,6 +1,6 @@
 import type { ReportSummaryRow } from '@afp/contract';
 import { resolveColor, themeColor } from '../../../theme/theme';
-import type { ChartOption } from '../../early-warning';
+import type { ChartOption } from '../../../components/lazy-chart';
 import { summaryByGroup } from '../report.rules';
 
 /** Height per district bar, and what the legend and the value axis take. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ReportSummaryRow } from '@afp/contract';
-import { LazyChart } from '../../early-warning';
+import { LazyChart } from '../../../components/lazy-chart';
 import { summaryChartOption } from './summary-chart.option';
 
 /** Per superior organisation (district): on time, late and missing, stacked (the app's lazy chart: inside Suspense). */

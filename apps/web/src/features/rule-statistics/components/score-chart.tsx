@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { RuleBoardRow } from '@afp/contract';
 import { resolveColor, themeColor } from '../../../theme/theme';
-import { LazyChart, type ChartOption } from '../../early-warning';
+import { LazyChart, type ChartOption } from '../../../components/lazy-chart';
 
 const LIGHT_COLORS = { GREEN: 'green', YELLOW: 'gold', RED: 'red', NONE: 'grey' } as const;
 const SHOWN_MAX = 20;

@@ -1,6 +1,6 @@
 import { Image, ImageViewer, Space } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { fileUrlOf } from '../../file';
+import { fileUrlOf } from './file.api';
 import styles from './feedback-photos.module.css';
 
 /**
