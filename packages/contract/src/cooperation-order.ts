@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { get, post, proxy } from './endpoint.ts';
+import { parseChinaDay } from './china-time.ts';
 import { calendarDay, dateTime, int4, text } from './fields.ts';
 import { UPLOAD_KEY_PATTERN } from './file.ts';
 import { enumOf, keysOf } from './labels.ts';
@@ -188,8 +189,8 @@ export const responseFiguresQuerySchema = z
     to: calendarDay(),
   })
   .superRefine((range, context) => {
-    const from = Date.parse(`${range.from}T00:00:00+08:00`);
-    const to = Date.parse(`${range.to}T00:00:00+08:00`);
+    const from = parseChinaDay(range.from)?.getTime() ?? Number.NaN;
+    const to = parseChinaDay(range.to)?.getTime() ?? Number.NaN;
     if (to < from) context.addIssue({ code: 'custom', path: ['to'], message: '结束日期不能早于开始日期' });
     else if (to - from > 366 * 86_400_000)
       context.addIssue({ code: 'custom', path: ['to'], message: '统计区间最长一年' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseChinaDay } from './china-time.ts';
 import { isMoney } from './validators.ts';
 
 /**
@@ -32,10 +33,8 @@ export const calendarDay = () =>
   text(10)
     .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式须为 YYYY-MM-DD')
     .refine((value) => {
-      const ms = Date.parse(`${value}T00:00:00+08:00`);
-      return (
-        Number.isFinite(ms) && isWithinDateRange(ms) && new Date(ms + 8 * 3600_000).toISOString().startsWith(value)
-      );
+      const start = parseChinaDay(value);
+      return start !== null && isWithinDateRange(start.getTime());
     }, '日期不存在');
 
 /** The largest value of an `integer` (int4) column. */
