@@ -1,0 +1,35 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
+
+/** A table whose rows are changed only at the version their changer saw. */
+export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
+
+/**
+ * The one versioned UPDATE: changes the row `id` only at `version` (and only where `also` holds,
+ * e.g. its state), counting the version up; undefined when the row moved on meanwhile (the caller
+ * answers 409). Counted up in SQL: a version at the int4 limit matches nothing instead of failing.
+ */
+export async function updateVersioned<T extends VersionedTable>(
+  tx: Db | Tx,
+  table: T,
+  at: { id: string; version: number },
+  values: Partial<T['$inferInsert']>,
+  also?: SQL,
+): Promise<T['$inferSelect'] | undefined> {
+  const rows = (await tx
+    .update(table as PgTable)
+    .set({ ...values, version: sql`${table.version} + 1` })
+    .where(and(eq(table.id, at.id), eq(table.version, at.version), also))
+    .returning()) as T['$inferSelect'][];
+  return rows[0];
+}
+
+/** `updateVersioned` with the id and version as separate arguments (its former signature). */
+export const updateAtVersion = <T extends VersionedTable>(
+  tx: Db | Tx,
+  table: T,
+  id: string,
+  version: number,
+  values: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect'] | undefined> => updateVersioned(tx, table, { id, version }, values);
