@@ -12,3 +12,5 @@ export { presentRecord, type RecordSource } from './early-warning.presenter.ts';
 export { createFraudTypeDictionary, type FraudTypeDictionary, type FraudTypeEntry } from './fraud-type.dictionary.ts';
 // The list's own queries, for the benchmark's query plans (bench/warnings.ts).
 export { createEarlyWarningRepository, type PageFilter } from './early-warning.repository.ts';
+// Figures for rule statistics and the leaderboard (core/metric-source.ts).
+export { caseRateFigure, handledWarningsFigure, returnVisitFigure, warningTimelyFigure } from './early-warning.figures.ts';

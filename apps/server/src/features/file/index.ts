@@ -5,3 +5,4 @@ export { attachAttachments, attachFeedbackPhotos, attachPhotos } from './file-at
 export { storeOrgFile, type OrgFile } from './org-file.ts';
 export { contentDisposition } from './file.rules.ts';
 export { sendXlsx, streamedSheet, type XlsxFile } from './xlsx-export.ts';
+export { detachFilesOf, filesOfOwner, type FileOwner } from './owned-files.ts';

@@ -1,2 +1,3 @@
 // People control 重点人员管控. Module context: PeopleControlContext = { db, clock, operationLog }.
 export { peopleControlModule, type PeopleControlContext } from './people-control.module.ts';
+export { controlVisitFigure } from './people-control.figures.ts';

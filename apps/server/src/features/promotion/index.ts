@@ -3,3 +3,4 @@
 // Module context: PromotionContext = { db, clock, operationLog, personKeyOf, loginRateLimit, accountCache }.
 export { promotionModule, type PromotionContext } from './promotion.module.ts';
 export { adminTransfer, promotionCode, spreadUser, type SpreadUserRow } from './promotion.table.ts';
+export { registrationsFigure } from './promotion.figures.ts';

@@ -2,17 +2,13 @@ import type { RankBy, RankMetric, RankMode } from '@afp/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { likePrefix } from '../../core/org-scope.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf, timestampParam as at } from '../../db/raw-sql.ts';
-import {
-  casePublicity,
-  guardUser,
-  org,
-  publicityRecord,
-  resident,
-  spreadUser,
-  warningAssignment,
-  warningFeedback,
-} from '../../db/schema.ts';
+import { rowsOf } from '../../db/raw-sql.ts';
+import type { GuardFigure } from '../../core/metric-source.ts';
+import { guardUser } from '../account/index.ts';
+import { handledWarningsFigure } from '../early-warning/index.ts';
+import { org } from '../org/index.ts';
+import { casePublicityGuardFigure, publicityRecordsFigure } from '../publicity/index.ts';
+import { spreadFigure } from './promotion.figures.ts';
 
 export interface RankInput {
   by: RankBy;
@@ -41,57 +37,22 @@ export interface RankSqlRow {
 }
 
 /**
- * What earns points, one row per event: (guard, instant). Only what really happened counts —
- * registrations not already counted in the city, verified publicity, first feedbacks of warnings
- * (each assignment once), verified case publicity.
+ * Each metric is its owner's figure (core/metric-source.ts). What earns points, one row per event
+ * (guard, instant) — only what really happened counts: registrations not already counted in the
+ * city, verified publicity, first feedbacks of warnings (each assignment once), verified case
+ * publicity. The population of a rate, one row per member (`org_path`, `guard_id`, `done`) — so a
+ * numerator is always a part of its denominator: residents (推广用户: registered, counted, through a
+ * code in the period); the period's publicity records (宣防记录: verified); held warning
+ * assignments pushed in the period, credited to their signer (处置预警: with a first feedback);
+ * 一案一宣 cases due in the period, credited to the guard who took them up (verified).
  */
-function eventsOf(metric: RankMetric, from: Date, to: Date): SQL {
-  switch (metric) {
-    case 'spread':
-      return sql`select ${spreadUser.guardId} as guard_id, ${spreadUser.createdAt} as at from ${spreadUser}
-        where ${spreadUser.counted} and ${spreadUser.createdAt} >= ${at(from)} and ${spreadUser.createdAt} < ${at(to)}`;
-    case 'publicity':
-      return sql`select ${publicityRecord.guardId} as guard_id, ${publicityRecord.occurredAt} as at from ${publicityRecord}
-        where ${publicityRecord.state} = 'VERIFIED' and ${publicityRecord.occurredAt} >= ${at(from)} and ${publicityRecord.occurredAt} < ${at(to)}`;
-    case 'warnings':
-      return sql`select ${warningFeedback.createdBy} as guard_id, ${warningFeedback.createdAt} as at from ${warningFeedback}
-        where ${warningFeedback.round} = 1 and ${warningFeedback.createdAt} >= ${at(from)} and ${warningFeedback.createdAt} < ${at(to)}`;
-    case 'casePublicity':
-      return sql`select ${casePublicity.guardId} as guard_id, ${casePublicity.verifiedAt} as at from ${casePublicity}
-        where ${casePublicity.state} = 'VERIFIED' and ${casePublicity.verifiedAt} >= ${at(from)} and ${casePublicity.verifiedAt} < ${at(to)}`;
-  }
-}
-
-/**
- * The population of a rate, one row per member: `org_path` where it belongs, `guard_id` the guard
- * it is credited to (if any) and `done` whether it counts in the numerator — so a numerator is
- * always a part of its denominator and a rate never passes 100 %. Members of the board's area:
- * residents (推广用户: registered, counted, through a code in the period); the period's publicity
- * records (宣防记录: verified); held warning assignments pushed in the period, credited to their
- * signer (处置预警: with a first feedback); 一案一宣 cases due in the period, credited to the guard
- * who took them up (verified).
- */
-function populationOf(metric: RankMetric, from: Date, to: Date, scope: string): SQL {
-  switch (metric) {
-    case 'spread':
-      return sql`select r.org_path, s.guard_id, s.guard_id is not null as done
-        from ${resident} r left join ${spreadUser} s on s.phone_key = r.phone_key and s.counted
-          and s.created_at >= ${at(from)} and s.created_at < ${at(to)}
-        where r.org_path like ${scope}`;
-    case 'publicity':
-      return sql`select org_path, guard_id, state = 'VERIFIED' as done from ${publicityRecord}
-        where org_path like ${scope} and occurred_at >= ${at(from)} and occurred_at < ${at(to)}`;
-    case 'warnings':
-      return sql`select a.org_path, a.signed_by as guard_id,
-          exists (select 1 from ${warningFeedback} f where f.assignment_id = a.id and f.round = 1) as done
-        from ${warningAssignment} a
-        where a.org_path like ${scope} and a.pushed_at >= ${at(from)} and a.pushed_at < ${at(to)}
-          and a.state not in ('TRANSFERRED', 'MERGED')`;
-    case 'casePublicity':
-      return sql`select org_path, guard_id, state = 'VERIFIED' as done from ${casePublicity}
-        where org_path like ${scope} and due_at >= ${at(from)} and due_at < ${at(to)}`;
-  }
-}
+const FIGURES: Record<RankMetric, GuardFigure> = {
+  spread: spreadFigure,
+  publicity: publicityRecordsFigure,
+  warnings: handledWarningsFigure,
+  casePublicity: casePublicityGuardFigure,
+};
+const eventsOf = (metric: RankMetric, from: Date, to: Date): SQL => FIGURES[metric].events({ from, to });
 
 /** A share in percent to two places; nothing to count (0 of 0) is no figure at all. */
 const percentOf = (done: SQL, n: SQL) => sql`round(${done} * 100 / nullif(${n}, 0), 2)`;
@@ -172,7 +133,7 @@ export function createRankRepository({ db }: { db: Db }) {
  * code; of anything else what is credited to him. A unit's share: everything of its subtree.
  */
 const sharesOf = (input: RankInput): SQL => sql`
-  population as (${populationOf(input.metric, input.from, input.to, likePrefix(input.scope.orgPath))}),
+  population as (${FIGURES[input.metric].population(input, input.scope.orgPath)}),
   shares as (
     select org_path, guard_id, count(*)::numeric as n, count(*) filter (where done)::numeric as done
     from population group by org_path, guard_id

@@ -1,3 +1,4 @@
 // Publicity 宣防 (DESIGN §4.6). Module context: PublicityContext = { db, clock, operationLog, fraudTypes, verification, handledWarnings, mediaHosts }.
-// Tables `publicity_record` and `case_publicity` are read by the leaderboard and rule statistics through db/schema.ts.
+// Its figures (publicity.figures.ts) are what the leaderboard and rule statistics count.
 export { publicityModule, type PublicityContext } from './publicity.module.ts';
+export { casePublicityFigure, casePublicityGuardFigure, publicityRecordsFigure } from './publicity.figures.ts';

@@ -3,7 +3,10 @@ import { and, asc, eq, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetCursor } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { org, resident, storedFile } from '../../db/schema.ts';
+import { stateIn } from '../../core/metric-source.ts';
+import { detachFilesOf, filesOfOwner } from '../file/index.ts';
+import { org } from '../org/index.ts';
+import { residentsIn } from '../population/index.ts';
 import { LEDGER_LINK_PREFIX, ledgerRows, ledgerTitle, METRIC_SOURCES, type MetricScope } from './rule-metrics.ts';
 import { pathPartOf, yearRangeOf } from './rule-statistics.rules.ts';
 import { ledgerEntry, ruleItem, ruleSet, type LedgerEntryRow } from './rule-statistics.table.ts';
@@ -71,7 +74,7 @@ export function createRuleSetRepository({ db }: { db: Db }) {
         select split_part(${ledgerEntry.orgPath}, '/', ${part}) as unit, ${ledgerEntry.itemCode} as item_code,
           ${ledgerEntry.month} as month, sum(${ledgerEntry.value})::int as total
         from ${ledgerEntry}
-        where ${ledgerEntry.year} = ${year} and ${ledgerEntry.state} = 'VERIFIED'
+        where ${ledgerEntry.year} = ${year} and ${stateIn(ledgerEntry.state, ['VERIFIED'])}
           and ${ledgerEntry.orgPath} like ${likePrefix(orgPath)}
         group by 1, 2, 3`);
       return result.rows.map((r) => ({
@@ -85,8 +88,8 @@ export function createRuleSetRepository({ db }: { db: Db }) {
     /** Residents 实有人口 per unit: the denominator of 发案数/万人. */
     async population(orgPath: string, part: number): Promise<Map<string, number>> {
       const result = await db.execute<{ unit: string; n: number }>(sql`
-        select split_part(${resident.orgPath}, '/', ${part}) as unit, count(*)::int as n
-        from ${resident} where ${resident.orgPath} like ${likePrefix(orgPath)} group by 1`);
+        select split_part(r.org_path, '/', ${part}) as unit, count(*)::int as n
+        from (${residentsIn(orgPath)}) r group by 1`);
       return new Map(result.rows.map((r) => [r.unit, Number(r.n)]));
     },
 
@@ -175,12 +178,7 @@ export function createRuleSetRepository({ db }: { db: Db }) {
           .where(eq(ledgerEntry.id, id))
       )[0],
 
-    evidenceOf: (tx: Db | Tx, id: string) =>
-      tx
-        .select({ key: storedFile.key, name: storedFile.name, size: storedFile.size })
-        .from(storedFile)
-        .where(and(eq(storedFile.ownerType, 'ledger_entry'), eq(storedFile.ownerId, id)))
-        .orderBy(asc(storedFile.createdAt), asc(storedFile.key)),
+    evidenceOf: (tx: Db | Tx, id: string) => filesOfOwner(tx, { type: 'ledger_entry', id }),
 
     insertLedger: (tx: Db | Tx, row: typeof ledgerEntry.$inferInsert) => tx.insert(ledgerEntry).values(row),
 
@@ -205,11 +203,7 @@ export function createRuleSetRepository({ db }: { db: Db }) {
     },
 
     /** Detaches a refused entry's evidence before new evidence replaces it. */
-    detachEvidence: (tx: Db | Tx, id: string) =>
-      tx
-        .update(storedFile)
-        .set({ ownerType: null, ownerId: null, attachedAt: null })
-        .where(and(eq(storedFile.ownerType, 'ledger_entry'), eq(storedFile.ownerId, id))),
+    detachEvidence: (tx: Db | Tx, id: string) => detachFilesOf(tx, { type: 'ledger_entry', id }),
   };
 }
 export type RuleSetRepository = ReturnType<typeof createRuleSetRepository>;

@@ -1,0 +1,72 @@
+import { sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { likePrefix } from './org-scope.ts';
+
+/**
+ * Figures a feature exports through its face (docs/architecture.md, "Owners write their tables;
+ * others ask"): rule statistics and the leaderboard compose these SQL sources and never read
+ * another feature's tables or match its state strings. States are written with `stateIn`, typed
+ * by the column (the contract's constants), so a renamed state fails to compile.
+ */
+
+/** The area and period a rule-statistics source answers for. */
+export interface MetricScope {
+  /** The area's path prefix (the caller's subtree or a unit's). */
+  orgPath: string;
+  from: Date;
+  to: Date;
+  now: Date;
+}
+
+/**
+ * A rule-statistics metric over one feature's records: one row per record of the scope,
+ * `(id, org_path, at, num, den, ref)` — `den` 1 when the record was due, `num` 1 (or its value)
+ * when it counts. The board groups the rows by unit and month; the drill-down lists the same rows.
+ */
+export interface MetricSource {
+  rows: (scope: MetricScope) => SQL;
+  /** A row's title from its `ref`, evaluated only for the rows shown. */
+  title: (ref: SQL) => SQL<string>;
+  /** The app page a row opens (`ref` appended), when it has one. */
+  linkPrefix: string | null;
+}
+
+/** A half-open period `[from, to)`. */
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * A leaderboard metric over one feature's records. `events`: what earns a guard points, one row
+ * per event `(guard_id, at)`. `population`: a rate's members in the area, one row per member
+ * `(org_path, guard_id, done)` — `done` a part of the population, so a rate never passes 100 %.
+ */
+export interface GuardFigure {
+  events: (period: Period) => SQL;
+  population: (period: Period, orgPath: string) => SQL;
+}
+
+/** `column` in `[from, to)`. */
+export const within = (column: SQLWrapper, { from, to }: Period): SQL =>
+  sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
+
+/** `column` in the subtree of `orgPath`. */
+export const inArea = (column: SQLWrapper, orgPath: string): SQL => sql`${column} like ${likePrefix(orgPath)}`;
+
+/** `column` at or before the instant. */
+export const notAfter = (column: SQLWrapper, instant: Date): SQL => sql`${column} <= ${instant.toISOString()}::timestamptz`;
+
+const STATE = /^[A-Z][A-Z0-9_]*$/;
+const literalsOf = (states: readonly string[]) => {
+  if (states.length === 0 || states.some((state) => !STATE.test(state))) throw new Error(`Not states: ${states.join()}`);
+  // Written as literals, not parameters: partial indexes (`where state = 'VERIFIED'`) still match.
+  return sql.raw(states.map((state) => `'${state}'`).join(', '));
+};
+
+/** `column in (…states)`, the states typed by the column's own (the contract's) values. */
+export const stateIn = <C extends Column>(column: C, states: readonly C['_']['data'][]): SQL =>
+  sql`${column} in (${literalsOf(states as readonly string[])})`;
+
+/** `column not in (…states)`, typed like `stateIn`. */
+export const stateNotIn = <C extends Column>(column: C, states: readonly C['_']['data'][]): SQL =>
+  sql`${column} not in (${literalsOf(states as readonly string[])})`;

@@ -1,0 +1,71 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  inArea,
+  notAfter,
+  stateIn,
+  stateNotIn,
+  within,
+  type GuardFigure,
+  type MetricSource,
+} from '../../core/metric-source.ts';
+import { earlyWarning, warningAssignment as assignment, warningFeedback as feedback } from './early-warning.table.ts';
+
+/** Warnings' figures for rule statistics and the leaderboard (core/metric-source.ts). */
+
+const WARNING_DETAIL = '/pages/packageSubGuard/early-warning-detail/early-warning-detail?id=';
+const warningTitle = (ref: SQL) =>
+  sql<string>`coalesce((select '预警 ' || w.${sql.identifier('warning_no')} from ${earlyWarning} w join ${assignment} x on x.${sql.identifier('warning_id')} = w.${sql.identifier('id')} where x.${sql.identifier('id')} = ${ref}), '预警')`;
+/** Assignments that are the handler's own (a transferred or merged hop is another's). */
+const handled = stateNotIn(assignment.state, ['TRANSFERRED', 'MERGED']);
+
+/** 预警处置及时率: assignments whose feedback is due or given; counted when signed and fed back in time. */
+export const warningTimelyFigure: MetricSource = {
+  rows: (scope) => sql`select ${assignment.id} as id, ${assignment.orgPath} as org_path,
+      ${assignment.pushedAt} as at,
+      case when ${assignment.signedAt} <= ${assignment.signDeadline}
+        and ${assignment.fedBackAt} <= coalesce(${assignment.feedbackDeadline}, ${assignment.fedBackAt})
+        then 1 else 0 end as num,
+      1 as den, ${assignment.id} as ref
+    from ${assignment}
+    where ${within(assignment.pushedAt, scope)} and ${inArea(assignment.orgPath, scope.orgPath)} and ${handled}
+      and (${assignment.fedBackAt} is not null
+        or ${notAfter(sql`coalesce(${assignment.feedbackDeadline}, ${assignment.signDeadline})`, scope.now)})`,
+  title: warningTitle,
+  linkPrefix: WARNING_DETAIL,
+};
+
+/** 回访率: fed-back assignments; counted when the centre found the return visit effective. */
+export const returnVisitFigure: MetricSource = {
+  rows: (scope) => sql`select ${assignment.id} as id, ${assignment.orgPath} as org_path,
+      ${assignment.fedBackAt} as at,
+      case when ${stateIn(assignment.returnVisitVerdict, ['EFFECTIVE'])} then 1 else 0 end as num,
+      1 as den, ${assignment.id} as ref
+    from ${assignment}
+    where ${within(sql`${assignment.fedBackAt}`, scope)} and ${inArea(assignment.orgPath, scope.orgPath)} and ${handled}`,
+  title: warningTitle,
+  linkPrefix: WARNING_DETAIL,
+};
+
+/** 发案数/万人: warnings whose final feedback found the person defrauded (divided by the residents later). */
+export const caseRateFigure: MetricSource = {
+  rows: (scope) => sql`select ${feedback.id} as id, ${assignment.orgPath} as org_path,
+      ${feedback.createdAt} as at, 1 as num, 0 as den, ${assignment.id} as ref
+    from ${feedback} join ${assignment} on ${assignment.id} = ${feedback.assignmentId}
+    where ${within(sql`${feedback.createdAt}`, scope)} and ${inArea(assignment.orgPath, scope.orgPath)}
+      and ${stateIn(feedback.defrauded, ['YES'])} and ${feedback.isFinal}`,
+  title: warningTitle,
+  linkPrefix: WARNING_DETAIL,
+};
+
+/**
+ * 处置预警 on the leaderboard: a first feedback earns its writer a point; the population is the
+ * held assignments pushed in the period, credited to their signer, done with a first feedback.
+ */
+export const handledWarningsFigure: GuardFigure = {
+  events: (period) => sql`select ${feedback.createdBy} as guard_id, ${feedback.createdAt} as at from ${feedback}
+    where ${feedback.round} = 1 and ${within(feedback.createdAt, period)}`,
+  population: (period, orgPath) => sql`select ${assignment.orgPath} as org_path, ${assignment.signedBy} as guard_id,
+      exists (select 1 from ${feedback} where ${feedback.assignmentId} = ${assignment.id} and ${feedback.round} = 1) as done
+    from ${assignment}
+    where ${inArea(assignment.orgPath, orgPath)} and ${within(assignment.pushedAt, period)} and ${handled}`,
+};
