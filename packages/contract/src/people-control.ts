@@ -22,7 +22,7 @@ export type ControlLevel = keyof typeof CONTROL_LEVELS;
 
 /** Visit cadence by control level, in days (probation practice: a contact every 7 / 14 / 30 days). */
 export const CONTROL_VISIT_INTERVAL_DAYS: Record<ControlLevel, number> = { HIGH: 7, MEDIUM: 14, LOW: 30 };
-/** A returned feedback may be resubmitted within at least this many days before it counts as overdue. */
+/** A returned visit may be resubmitted within at least this many days before it counts as overdue. */
 export const CONTROL_RESUBMIT_DAYS = 3;
 /** 本周到期: due within this many days from now. */
 export const CONTROL_DUE_SOON_DAYS = 7;
@@ -30,7 +30,7 @@ export const CONTROL_DUE_SOON_DAYS = 7;
 export const CONTROLLED_PERSON_STATES = { IN_CONTROL: '管控中', LOST_CONTACT: '失联', RELEASED: '已解除' } as const;
 export type ControlledPersonState = keyof typeof CONTROLLED_PERSON_STATES;
 
-/** One visit period's task: the guard visits and feeds back, a station admin approves or returns it. */
+/** One visit period's task: the guard visits and records it, a station admin approves or returns it. */
 export const CONTROL_TASK_STATES = {
   PENDING: '待走访',
   SUBMITTED: '待审核',
@@ -66,7 +66,7 @@ export const isAwaitingVisit = (state: ControlTaskState | null): boolean => stat
 export const isControlManager = (caller: Pick<Caller, 'loginType' | 'roleType'>): boolean =>
   caller.loginType === 'oa' || (caller.loginType === 'guard' && (caller.roleType ?? 0) >= GUARD_ROLE.stationAdmin);
 
-/** Approve or return feedback, change levels, mark lost contact, release: a manager over their subtree. */
+/** Approve or return a visit, change levels, mark lost contact, release: a manager over their subtree. */
 export const mayManageControl = (
   caller: Pick<Caller, 'loginType' | 'roleType' | 'orgPath'>,
   person: Pick<OrgRef, 'orgPath'>,
@@ -85,9 +85,9 @@ export const controlPageQuerySchema = z
   })
   .extend(pageQuerySchema.shape);
 export const controlInfoQuerySchema = z.object({ id });
-export const controlFeedbackPageQuerySchema = z.object({ personId: id }).extend(pageQuerySchema.shape);
+export const controlVisitPageQuerySchema = z.object({ personId: id }).extend(pageQuerySchema.shape);
 
-export const controlFeedbackBodySchema = z.object({
+export const controlVisitBodySchema = z.object({
   taskId: id,
   version: int4(),
   method: enumOf(CONTROL_VISIT_METHODS),
@@ -158,7 +158,7 @@ export const controlledPersonDetailSchema = controlledPersonSchema.extend({
 });
 export type ControlledPersonDetail = z.infer<typeof controlledPersonDetailSchema>;
 
-export const controlFeedbackSchema = z.object({
+export const controlVisitSchema = z.object({
   id: z.string(),
   personId: z.string(),
   taskId: z.string(),
@@ -178,9 +178,9 @@ export const controlFeedbackSchema = z.object({
   reviewedAt: z.string().nullable(),
   reviewReason: z.string().nullable(),
 });
-export type ControlFeedback = z.infer<typeof controlFeedbackSchema>;
-export type ControlFeedbackState = ControlFeedback['state'];
-export const CONTROL_FEEDBACK_STATES: Record<ControlFeedbackState, string> = {
+export type ControlVisit = z.infer<typeof controlVisitSchema>;
+export type ControlVisitState = ControlVisit['state'];
+export const CONTROL_VISIT_STATES: Record<ControlVisitState, string> = {
   SUBMITTED: '待审核',
   APPROVED: '已通过',
   RETURNED: '已退回',
@@ -202,14 +202,14 @@ export const controlDigestRowSchema = z.object({
 export type ControlDigestRow = z.infer<typeof controlDigestRowSchema>;
 
 const P = '/api/guard/people-control/v2';
-/** People control 重点人员管控 (DESIGN §4.3): persons, their visit tasks and feedbacks. */
+/** People control 重点人员管控 (DESIGN §4.3): persons, their visit tasks and visits. */
 export const PEOPLE_CONTROL_ENDPOINTS = {
   page: get(anti, `${P}/page`, { query: controlPageQuerySchema, answer: pageOf(controlledPersonSchema) }),
   info: get(anti, `${P}/info`, { query: controlInfoQuerySchema, answer: controlledPersonDetailSchema }),
-  feedback: post(anti, `${P}/feedback`, { body: controlFeedbackBodySchema, answer: controlFeedbackSchema }),
-  feedbackPage: get(anti, `${P}/feedback/page`, {
-    query: controlFeedbackPageQuerySchema,
-    answer: pageOf(controlFeedbackSchema),
+  visit: post(anti, `${P}/visit`, { body: controlVisitBodySchema, answer: controlVisitSchema }),
+  visitPage: get(anti, `${P}/visit/page`, {
+    query: controlVisitPageQuerySchema,
+    answer: pageOf(controlVisitSchema),
   }),
   approve: post(anti, `${P}/approve`, { body: controlReviewBodySchema, answer: controlTaskSchema }),
   return: post(anti, `${P}/return`, { body: controlReviewBodySchema, answer: controlTaskSchema }),

@@ -30,7 +30,7 @@ describe('demo controlled persons', () => {
     expect(new Set(own.map((p) => p.taskState))).toEqual(new Set(['PENDING', 'SUBMITTED', 'RETURNED']));
   });
 
-  it('keeps every person, task and feedback consistent with its community and guard', () => {
+  it('keeps every person, task and visit consistent with its community and guard', () => {
     for (const person of demo.persons) {
       expect(isIdNumber(person.idNumber, now)).toBe(true);
       expect(isMobile(person.phone)).toBe(true);
@@ -40,6 +40,6 @@ describe('demo controlled persons', () => {
       expect(current?.dueAt).toEqual(person.nextDueAt);
     }
     const taskIds = new Set(demo.tasks.map((task) => task.id));
-    expect(demo.feedbacks.every((f) => taskIds.has(f.taskId))).toBe(true);
+    expect(demo.visits.every((f) => taskIds.has(f.taskId))).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import {
   type ControlTaskState,
 } from '@afp/contract';
 import type { Db } from '../db/client.ts';
-import { controlFeedback, controlledPerson, controlTask } from '../db/schema.ts';
+import { controlVisit, controlledPerson, controlTask } from '../db/schema.ts';
 import {
   bulkInsert,
   DEMO_COMMUNITY_ID,
@@ -22,7 +22,7 @@ import { personName, seededRandom, type SeededRandom } from './random.ts';
 
 type PersonInsert = typeof controlledPerson.$inferInsert;
 type TaskInsert = typeof controlTask.$inferInsert;
-type FeedbackInsert = typeof controlFeedback.$inferInsert;
+type VisitInsert = typeof controlVisit.$inferInsert;
 
 const DAY_MS = 86_400_000;
 const LABELS = keysOf(CONTROL_LABELS);
@@ -39,7 +39,7 @@ const VISIT_NOTES = [
 export interface DemoControl {
   persons: PersonInsert[];
   tasks: TaskInsert[];
-  feedbacks: FeedbackInsert[];
+  visits: VisitInsert[];
 }
 
 /** The current task's state by the person's place in the list: most wait, some overdue, some in review. */
@@ -68,7 +68,7 @@ export function buildDemoControl(options: {
   const demoCommunity = communities.find((o) => o.id === DEMO_COMMUNITY_ID) ?? communities[0];
   const guardsOf = (orgId: string) =>
     options.guards.filter((g) => g.orgId === orgId && g.roleType <= GUARD_ROLE.teamAdmin);
-  const out: DemoControl = { persons: [], tasks: [], feedbacks: [] };
+  const out: DemoControl = { persons: [], tasks: [], visits: [] };
 
   for (let i = 0; i < options.count; i += 1) {
     const home = i < DEMO_COMMUNITY_PERSONS && demoCommunity ? demoCommunity : random.pick(communities);
@@ -93,7 +93,7 @@ export function buildDemoControl(options: {
       const visitedAt = start + intervalMs + (late ? 2 : -random.int(1, 3)) * DAY_MS;
       const taskId = seededUuid(random);
       out.tasks.push(task(taskId, personId, home, 'APPROVED', start, start + intervalMs, visitedAt + DAY_MS));
-      out.feedbacks.push(feedback(random, taskId, personId, home, guard, visitedAt, 'APPROVED', late));
+      out.visits.push(visit(random, taskId, personId, home, guard, visitedAt, 'APPROVED', late));
     }
     const currentTaskId = seededUuid(random);
     out.tasks.push({
@@ -102,8 +102,8 @@ export function buildDemoControl(options: {
     });
     if (state !== 'PENDING') {
       const visitedAt = Math.min(now - DAY_MS, dueAt - DAY_MS);
-      out.feedbacks.push(
-        feedback(
+      out.visits.push(
+        visit(
           random,
           currentTaskId,
           personId,
@@ -115,7 +115,7 @@ export function buildDemoControl(options: {
         ),
       );
     }
-    const lastVisit = out.feedbacks.filter((f) => f.personId === personId).at(-1)?.submittedAt ?? null;
+    const lastVisit = out.visits.filter((f) => f.personId === personId).at(-1)?.submittedAt ?? null;
     out.persons.push({
       id: personId,
       name: personName(random),
@@ -161,7 +161,7 @@ const task = (
   closedAt: closedAt === null ? null : new Date(closedAt),
 });
 
-function feedback(
+function visit(
   random: SeededRandom,
   taskId: string,
   personId: string,
@@ -170,7 +170,7 @@ function feedback(
   visitedAt: number,
   state: 'SUBMITTED' | 'APPROVED' | 'RETURNED',
   isLate: boolean,
-): FeedbackInsert {
+): VisitInsert {
   return {
     id: seededUuid(random),
     taskId,
@@ -197,5 +197,5 @@ function feedback(
 export async function insertDemoControl(db: Db, data: DemoControl): Promise<void> {
   await bulkInsert(db, controlledPerson, data.persons);
   await bulkInsert(db, controlTask, data.tasks);
-  await bulkInsert(db, controlFeedback, data.feedbacks);
+  await bulkInsert(db, controlVisit, data.visits);
 }

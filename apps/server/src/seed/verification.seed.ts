@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  controlFeedback,
+  controlVisit,
   controlledPerson,
   controlTask,
   operationLog,
@@ -217,15 +217,15 @@ export async function insertDemoVerification(db: Db, now: Date): Promise<void> {
       orgPath: controlTask.orgPath,
       personName: controlledPerson.name,
       label: controlledPerson.label,
-      submittedBy: controlFeedback.submittedBy,
-      submittedByName: controlFeedback.submittedByName,
-      submittedAt: controlFeedback.submittedAt,
+      submittedBy: controlVisit.submittedBy,
+      submittedByName: controlVisit.submittedByName,
+      submittedAt: controlVisit.submittedAt,
     })
     .from(controlTask)
     .innerJoin(controlledPerson, eq(controlledPerson.currentTaskId, controlTask.id))
     .innerJoin(
-      controlFeedback,
-      and(eq(controlFeedback.taskId, controlTask.id), inArray(controlFeedback.state, ['SUBMITTED', 'RETURNED'])),
+      controlVisit,
+      and(eq(controlVisit.taskId, controlTask.id), inArray(controlVisit.state, ['SUBMITTED', 'RETURNED'])),
     )
     .where(inArray(controlTask.state, ['SUBMITTED', 'RETURNED']))
     .orderBy(controlTask.id);

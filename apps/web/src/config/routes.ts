@@ -63,8 +63,8 @@ export const PATHS = {
   cardFeedbackHandle: '/pages/packageSubGuard/guard-card-feedback/feedback-handle/feedback-handle',
   // People control 重点人员管控 (features/people-control)
   peopleControl: '/pages/packageSubGuard/people-control/people-control',
-  controlFeedback: '/pages/packageSubGuard/people-control/control-feedback/control-feedback',
-  controlFeedbackDetail: '/pages/packageSubGuard/people-control/feedback-detail/feedback-detail',
+  controlVisitForm: '/pages/packageSubGuard/people-control/control-feedback/control-feedback',
+  controlVisitHistory: '/pages/packageSubGuard/people-control/feedback-detail/feedback-detail',
   // Gullible groups 易受骗人群 and protection circles 守护圈 (features/gullible)
   gullibleIndex: '/pages/packageSubGuard/gullible-index/gullible-index',
   gullibleDetail: '/pages/packageSubGuard/gullible-index/gullible-detail/gullible-detail',
@@ -339,7 +339,7 @@ const SERVING_OA_TOO = new Set<string>([
   PATHS.selectTransferOrg,
   PATHS.liaisonFeedbackHistory,
   // The verify/review detail links to a visit's feedback history (核查 / 复核 by oa staff).
-  PATHS.controlFeedbackDetail,
+  PATHS.controlVisitHistory,
   // ... and to a publicity record or 一案一宣 (their verify/review detail links).
   PATHS.publicityRecord,
   PATHS.publicityCaseDetail,

@@ -68,7 +68,7 @@ export function createFileService({ db, tickets, files, clock, storage }: Deps) 
         return caller.loginType === 'oa' && isInSubtree(file.orgPath, caller.orgPath);
       case 'control_feedback': {
         // Whoever may see the controlled person the visit was about (the subtree rule).
-        const personPath = await files.personPathOfControlFeedback(file.ownerId);
+        const personPath = await files.personPathOfControlVisit(file.ownerId);
         return personPath !== undefined && isInSubtree(personPath, caller.orgPath);
       }
       case 'publicity_content':

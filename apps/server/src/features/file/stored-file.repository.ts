@@ -3,7 +3,7 @@ import type { StoredFileOwnerType, StoredFilePurpose } from '@afp/contract';
 import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  controlFeedback,
+  controlVisit,
   cooperationFeedback,
   cooperationOrderTask,
   cooperationTask,
@@ -139,12 +139,12 @@ export function createStoredFileRepository({ db }: { db: Db }) {
       );
     },
 
-    /** The organisation path of the person a control visit feedback is about (read through the schema index). */
-    async personPathOfControlFeedback(feedbackId: string): Promise<string | undefined> {
+    /** The organisation path of the person a control visit is about (read through the schema index). */
+    async personPathOfControlVisit(visitId: string): Promise<string | undefined> {
       const [row] = await db
-        .select({ orgPath: controlFeedback.orgPath })
-        .from(controlFeedback)
-        .where(eq(controlFeedback.id, feedbackId));
+        .select({ orgPath: controlVisit.orgPath })
+        .from(controlVisit)
+        .where(eq(controlVisit.id, visitId));
       return row?.orgPath;
     },
   };

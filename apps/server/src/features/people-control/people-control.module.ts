@@ -18,7 +18,7 @@ export interface PeopleControlContext {
   verification: Verification;
 }
 
-/** People control 重点人员管控: persons, visit tasks by level cadence, feedback review, person moves. */
+/** People control 重点人员管控: persons, visit tasks by level cadence, visit review, person moves. */
 export const peopleControlModule = defineModule<PeopleControlContext>({
   name: 'people-control',
   register(app, context) {

@@ -3,7 +3,7 @@ import {
   CONTROL_LEVELS,
   CONTROL_VISIT_METHODS,
   CONTROL_VISIT_RESULTS,
-  type ControlFeedback,
+  type ControlVisit,
   type ControlledPerson,
   type ControlledPersonDetail,
   type ControlTask,
@@ -11,7 +11,7 @@ import {
 import { maskIdNumber, maskPhone } from '../../core/personal-data.ts';
 import type { ControlledPersonView, VisitForVerification } from './people-control.repository.ts';
 import { isOverdue, missedPeriods } from './people-control.rules.ts';
-import type { ControlFeedbackRow, ControlTaskRow } from './people-control.table.ts';
+import type { ControlVisitRow, ControlTaskRow } from './people-control.table.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -60,7 +60,7 @@ export const presentPersonDetail = (
   currentTask: task ? presentTask(task, now) : null,
 });
 
-export const presentFeedback = (row: ControlFeedbackRow): ControlFeedback => ({
+export const presentVisit = (row: ControlVisitRow): ControlVisit => ({
   id: row.id,
   personId: row.personId,
   taskId: row.taskId,
@@ -81,7 +81,7 @@ export const presentFeedback = (row: ControlFeedbackRow): ControlFeedback => ({
   reviewReason: row.reviewReason,
 });
 
-/** A submitted visit as the verify/review detail shows it (the person's feedback history is the link). */
+/** A submitted visit as the verify/review detail shows it (the person's visit history is the link). */
 export const describeVisit = (visit: VisitForVerification) => ({
   lines: [
     {
@@ -95,7 +95,7 @@ export const describeVisit = (visit: VisitForVerification) => ({
     { label: '照片 / 承诺书', value: `${visit.photos.length}张 / ${visit.commitments.length}份` },
     { label: '提交人', value: `${visit.submittedByName}${visit.isLate ? '（逾期提交）' : ''}` },
   ],
-  link: `${CONTROL_FEEDBACK_DETAIL_PATH}?id=${visit.personId}`,
+  link: `${CONTROL_VISIT_HISTORY_PATH}?id=${visit.personId}`,
 });
-/** The web route of a person's feedback history (apps/web config/routes.ts `controlFeedbackDetail`). */
-const CONTROL_FEEDBACK_DETAIL_PATH = '/pages/packageSubGuard/people-control/feedback-detail/feedback-detail';
+/** The web route of a person's visit history (apps/web config/routes.ts `controlVisitHistory`). */
+const CONTROL_VISIT_HISTORY_PATH = '/pages/packageSubGuard/people-control/feedback-detail/feedback-detail';

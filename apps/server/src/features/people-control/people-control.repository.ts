@@ -29,10 +29,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerShape } from '../../db/prepared-per-shape.ts';
 import { guardUser, org } from '../../db/schema.ts';
 import {
-  controlFeedback,
+  controlVisit,
   controlledPerson,
   controlTask,
-  type ControlFeedbackRow,
+  type ControlVisitRow,
   type ControlledPersonRow,
   type ControlTaskRow,
 } from './people-control.table.ts';
@@ -221,52 +221,52 @@ export function createPeopleControlRepository({ db }: { db: Db }) {
       if (!row) throw new Error('control task insert returned nothing');
       return row;
     },
-    async insertFeedback(tx: Db | Tx, values: typeof controlFeedback.$inferInsert): Promise<ControlFeedbackRow> {
-      const [row] = await tx.insert(controlFeedback).values(values).returning();
-      if (!row) throw new Error('control feedback insert returned nothing');
+    async insertVisit(tx: Db | Tx, values: typeof controlVisit.$inferInsert): Promise<ControlVisitRow> {
+      const [row] = await tx.insert(controlVisit).values(values).returning();
+      if (!row) throw new Error('control visit insert returned nothing');
       return row;
     },
     /** The latest visit of each task with its person, for the verify/review detail. */
     visitsOfTasks(reader: Db | Tx, taskIds: readonly string[]) {
       if (taskIds.length === 0) return Promise.resolve([]);
       return reader
-        .selectDistinctOn([controlFeedback.taskId], {
-          taskId: controlFeedback.taskId,
-          personId: controlFeedback.personId,
+        .selectDistinctOn([controlVisit.taskId], {
+          taskId: controlVisit.taskId,
+          personId: controlVisit.personId,
           personName: controlledPerson.name,
           label: controlledPerson.label,
           level: controlledPerson.level,
-          method: controlFeedback.method,
-          result: controlFeedback.result,
-          address: controlFeedback.address,
-          content: controlFeedback.content,
-          photos: controlFeedback.photos,
-          commitments: controlFeedback.commitments,
-          isLate: controlFeedback.isLate,
-          submittedByName: controlFeedback.submittedByName,
+          method: controlVisit.method,
+          result: controlVisit.result,
+          address: controlVisit.address,
+          content: controlVisit.content,
+          photos: controlVisit.photos,
+          commitments: controlVisit.commitments,
+          isLate: controlVisit.isLate,
+          submittedByName: controlVisit.submittedByName,
         })
-        .from(controlFeedback)
-        .innerJoin(controlledPerson, eq(controlledPerson.id, controlFeedback.personId))
-        .where(inArray(controlFeedback.taskId, [...taskIds]))
-        .orderBy(controlFeedback.taskId, desc(controlFeedback.submittedAt));
+        .from(controlVisit)
+        .innerJoin(controlledPerson, eq(controlledPerson.id, controlVisit.personId))
+        .where(inArray(controlVisit.taskId, [...taskIds]))
+        .orderBy(controlVisit.taskId, desc(controlVisit.submittedAt));
     },
-    /** The task's feedback waiting for review (one at a time: a task is SUBMITTED once per round). */
-    async submittedFeedback(tx: Db | Tx, taskId: string): Promise<ControlFeedbackRow | undefined> {
+    /** The task's visit waiting for review (one at a time: a task is SUBMITTED once per round). */
+    async submittedVisit(tx: Db | Tx, taskId: string): Promise<ControlVisitRow | undefined> {
       const [row] = await tx
         .select()
-        .from(controlFeedback)
-        .where(and(eq(controlFeedback.taskId, taskId), eq(controlFeedback.state, 'SUBMITTED')));
+        .from(controlVisit)
+        .where(and(eq(controlVisit.taskId, taskId), eq(controlVisit.state, 'SUBMITTED')));
       return row;
     },
-    async reviewFeedback(
+    async reviewVisit(
       tx: Db | Tx,
       id: string,
       review: Pick<
-        typeof controlFeedback.$inferInsert,
+        typeof controlVisit.$inferInsert,
         'state' | 'reviewedBy' | 'reviewedByName' | 'reviewedAt' | 'reviewReason'
       >,
     ) {
-      await tx.update(controlFeedback).set(review).where(eq(controlFeedback.id, id));
+      await tx.update(controlVisit).set(review).where(eq(controlVisit.id, id));
     },
     /** One page of persons, most urgent first, and the capped count on the first page. */
     async page(filter: PersonPageFilter) {
@@ -283,7 +283,7 @@ export function createPeopleControlRepository({ db }: { db: Db }) {
      * in [from, to), of them late, and the persons they are responsible for that are overdue at `now`.
      */
     async digest(scope: Scope, range: { from: Date; to: Date }, now: Date) {
-      const f = controlFeedback;
+      const f = controlVisit;
       const [guards, visits, overdue] = await Promise.all([
         db
           .select({ guardId: guardUser.id, guardName: guardUser.name, orgName: org.name })
@@ -308,17 +308,17 @@ export function createPeopleControlRepository({ db }: { db: Db }) {
       ]);
       return { guards, visits, overdue };
     },
-    /** A person's feedbacks, newest first. */
-    async feedbackPage(filter: { personId: string; after?: KeysetPosition; limit: number; count: boolean }) {
-      const base = eq(controlFeedback.personId, filter.personId);
+    /** A person's visits, newest first. */
+    async visitPage(filter: { personId: string; after?: KeysetPosition; limit: number; count: boolean }) {
+      const base = eq(controlVisit.personId, filter.personId);
       const [rows, counted] = await Promise.all([
         db
-          .select({ feedback: controlFeedback, submittedMicros: microsOf(controlFeedback.submittedAt) })
-          .from(controlFeedback)
-          .where(and(base, before(controlFeedback.submittedAt, controlFeedback.id, filter.after)))
-          .orderBy(...newestFirst(controlFeedback.submittedAt, controlFeedback.id))
+          .select({ visit: controlVisit, submittedMicros: microsOf(controlVisit.submittedAt) })
+          .from(controlVisit)
+          .where(and(base, before(controlVisit.submittedAt, controlVisit.id, filter.after)))
+          .orderBy(...newestFirst(controlVisit.submittedAt, controlVisit.id))
           .limit(filter.limit),
-        filter.count ? countCapped(db, controlFeedback, base) : undefined,
+        filter.count ? countCapped(db, controlVisit, base) : undefined,
       ]);
       return { rows, counted };
     },

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accessLog,
   guardUser,
-  controlFeedback,
+  controlVisit,
   controlledPerson,
   controlTask,
   operationLog,
@@ -77,8 +77,8 @@ const info = async (token: string, id: string) => (await send(P.info, token, { i
 const taskOf = async (id: string) => (await t.db.select().from(controlTask).where(eq(controlTask.id, id)))[0]!;
 const logsOf = async (entityId: string) =>
   t.db.select().from(operationLog).where(eq(operationLog.entityId, entityId)).orderBy(operationLog.id);
-const feedbacksOf = (personId: string) =>
-  t.db.select().from(controlFeedback).where(eq(controlFeedback.personId, personId));
+const visitsOf = (personId: string) =>
+  t.db.select().from(controlVisit).where(eq(controlVisit.personId, personId));
 async function upload(token: string) {
   const response = await t.app.inject({
     method: 'POST',
@@ -181,7 +181,7 @@ describe('people-control list', () => {
     expect(ids).toContain(neighbour.personId);
     expect(ids).not.toContain(other.personId);
     expect((await send(P.info, s.station, { id: other.personId })).statusCode).toBe(404);
-    expect((await send(P.feedbackPage, s.station, { personId: other.personId })).statusCode).toBe(404);
+    expect((await send(P.visitPage, s.station, { personId: other.personId })).statusCode).toBe(404);
   });
 
   it('shows the detail whole to the responsible guard, his team admin and the centre, each view logged', async () => {
@@ -220,7 +220,7 @@ describe('control visit and review', () => {
     expect((await info(s.guard, personId)).isOverdue).toBe(true);
     const photo = await upload(s.guard);
     const commitment = await upload(s.guard);
-    const response = await send(P.feedback, s.guard, {
+    const response = await send(P.visit, s.guard, {
       ...CONTROL_VISIT,
       taskId,
       version: 0,
@@ -236,8 +236,8 @@ describe('control visit and review', () => {
       (await send(P.page, s.guard, { filter, pageSize: '100' })).json().data.records.map((r: { id: string }) => r.id);
     expect(await tab('OVERDUE')).not.toContain(personId);
     expect(await tab('SUBMITTED')).toContain(personId);
-    const feedbackId = response.json().data.id;
-    const files = await t.db.select().from(storedFile).where(eq(storedFile.ownerId, feedbackId));
+    const visitId = response.json().data.id;
+    const files = await t.db.select().from(storedFile).where(eq(storedFile.ownerId, visitId));
     expect(files.map((f) => f.ownerType)).toEqual(['control_feedback', 'control_feedback']);
     expect((await logsOf(taskId)).map((l) => [l.action, l.fromState, l.toState, l.remark])).toEqual([
       ['people_control.task.submit', 'PENDING', 'SUBMITTED', 'PENDING → SUBMITTED'],
@@ -256,38 +256,38 @@ describe('control visit and review', () => {
 
   it('answers 409 to a stale version and to a second submission, storing nothing', async () => {
     const { personId, taskId } = await createPerson();
-    const stale = await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 3 });
+    const stale = await send(P.visit, s.guard, { ...CONTROL_VISIT, taskId, version: 3 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().data.errorCode).toBe(ERROR_CODES.controlStaleVersion);
-    expect(await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 0 })).toHaveProperty('statusCode', 200);
-    const again = await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 1 });
+    expect(await send(P.visit, s.guard, { ...CONTROL_VISIT, taskId, version: 0 })).toHaveProperty('statusCode', 200);
+    const again = await send(P.visit, s.guard, { ...CONTROL_VISIT, taskId, version: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().data.errorCode).toBe(ERROR_CODES.controlInvalidTransition);
-    expect(await feedbacksOf(personId)).toHaveLength(1);
+    expect(await visitsOf(personId)).toHaveLength(1);
   });
 
   it('refuses missing fields and foreign photos with 400 naming the field, storing nothing', async () => {
     const { personId, taskId } = await createPerson();
-    const missing = await send(P.feedback, s.guard, { ...CONTROL_VISIT, content: ' ', taskId, version: 0 });
+    const missing = await send(P.visit, s.guard, { ...CONTROL_VISIT, content: ' ', taskId, version: 0 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toContain('content');
     const foreign = await upload(s.otherGuard);
-    const refused = await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 0, commitments: [foreign] });
+    const refused = await send(P.visit, s.guard, { ...CONTROL_VISIT, taskId, version: 0, commitments: [foreign] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().data.field).toBe('commitments');
-    expect(await feedbacksOf(personId)).toHaveLength(0);
+    expect(await visitsOf(personId)).toHaveLength(0);
     expect((await taskOf(taskId)).state).toBe('PENDING');
   });
 
   it('lets only the community guards submit; ids of another district are 404', async () => {
     const { taskId } = await createPerson();
-    expect((await send(P.feedback, s.otherGuard, { ...CONTROL_VISIT, taskId, version: 0 })).statusCode).toBe(404);
-    expect((await send(P.feedback, s.station, { ...CONTROL_VISIT, taskId, version: 0 })).statusCode).toBe(403);
+    expect((await send(P.visit, s.otherGuard, { ...CONTROL_VISIT, taskId, version: 0 })).statusCode).toBe(404);
+    expect((await send(P.visit, s.station, { ...CONTROL_VISIT, taskId, version: 0 })).statusCode).toBe(403);
   });
 
   it('returns with a reason, the guard resubmits, the admin approves and the next period starts', async () => {
     const { personId, taskId } = await createPerson(ORG.own, { level: 'MEDIUM', dueInDays: 2 });
-    await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 0 });
+    await send(P.visit, s.guard, { ...CONTROL_VISIT, taskId, version: 0 });
     expect((await send(P.return, s.teamAdmin, { taskId, version: 1, reason: '照片不清' })).statusCode).toBe(403);
     const noReason = await send(P.return, s.station, { taskId, version: 1 });
     expect(noReason.statusCode).toBe(400);
@@ -303,7 +303,7 @@ describe('control visit and review', () => {
         message: expect.stringMatching(/^管控反馈「.+」核查未通过，已退回：照片不清$/),
       }),
     );
-    const history = (await send(P.feedbackPage, s.guard, { personId })).json().data.records;
+    const history = (await send(P.visitPage, s.guard, { personId })).json().data.records;
     // The place comes with its point, so a review can show the map when there is no address.
     expect(history[0]).toMatchObject({
       state: 'RETURNED',
@@ -315,11 +315,11 @@ describe('control visit and review', () => {
     expect(await send(P.approve, s.station, { taskId, version: 2 })).toHaveProperty('statusCode', 409);
 
     await advance(DAY);
-    expect((await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 2 })).statusCode).toBe(200);
+    expect((await send(P.visit, s.guard, { ...CONTROL_VISIT, taskId, version: 2 })).statusCode).toBe(200);
     const approved = await send(P.approve, s.station, { taskId, version: 3 });
     expect(approved.json().data.state).toBe('APPROVED');
     const person = await info(s.guard, personId);
-    const resubmitted = (await feedbacksOf(personId)).find((f) => f.state === 'APPROVED')!;
+    const resubmitted = (await visitsOf(personId)).find((f) => f.state === 'APPROVED')!;
     expect(person.currentTask).toMatchObject({ state: 'PENDING', version: 0 });
     expect(Date.parse(person.currentTask.dueAt) - resubmitted.submittedAt.getTime()).toBe(14 * DAY);
     expect((await logsOf(taskId)).map((l) => l.action)).toEqual([
@@ -358,7 +358,7 @@ describe('person moves', () => {
     );
     const released = await send(P.release, s.centre, { personId, version: 2, reason: '管控期满' });
     expect(released.json().data).toMatchObject({ state: 'RELEASED', taskState: 'CANCELLED', isOverdue: false });
-    expect((await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 1 })).statusCode).toBe(409);
+    expect((await send(P.visit, s.guard, { ...CONTROL_VISIT, taskId, version: 1 })).statusCode).toBe(409);
     expect((await send(P.release, s.centre, { personId, version: 3, reason: '再次' })).statusCode).toBe(409);
     expect((await logsOf(personId)).map((l) => l.action)).toEqual([
       'people_control.person.markLost',
@@ -385,7 +385,7 @@ describe('monthly digest per guard', () => {
   it("counts the month's visits, the late ones and who is overdue now, per guard of the scope", async () => {
     const { taskId } = await createPerson(ORG.own, { dueInDays: -2 });
     await createPerson(ORG.own, { dueInDays: -3 });
-    expect((await send(P.feedback, s.guard, { ...CONTROL_VISIT, taskId, version: 0 })).statusCode).toBe(200);
+    expect((await send(P.visit, s.guard, { ...CONTROL_VISIT, taskId, version: 0 })).statusCode).toBe(200);
     const month = new Date(t.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
     const rows = (await send(P.digest, s.station, { month })).json().data as {
       guardId: string;

@@ -13,8 +13,8 @@ export function peopleControlRoutes(
   registerRoute(app, P.page, { access, handler: ({ caller, query }) => control.page(caller, query) });
   registerRoute(app, P.digest, { access, handler: ({ caller, query }) => control.digest(caller, query) });
   registerRoute(app, P.info, { access, handler: ({ caller, query }) => persons.info(caller, query.id) });
-  registerRoute(app, P.feedback, { access: ['guard'], handler: ({ caller, body }) => control.feedback(caller, body) });
-  registerRoute(app, P.feedbackPage, { access, handler: ({ caller, query }) => control.feedbackPage(caller, query) });
+  registerRoute(app, P.visit, { access: ['guard'], handler: ({ caller, body }) => control.recordVisit(caller, body) });
+  registerRoute(app, P.visitPage, { access, handler: ({ caller, query }) => control.visitPage(caller, query) });
   registerRoute(app, P.approve, { access, handler: ({ caller, body }) => control.approve(caller, body) });
   registerRoute(app, P.return, { access, handler: ({ caller, body }) => control.return(caller, body) });
   registerRoute(app, P.level, { access, handler: ({ caller, body }) => persons.level(caller, body) });

@@ -5,7 +5,7 @@ import {
   isHolder,
   listScopeOf,
   PEOPLE_CONTROL_ENDPOINTS,
-  type ControlFeedback,
+  type ControlVisit,
   type ControlledPerson,
   type ControlListFilter,
   type ControlTask,
@@ -22,7 +22,7 @@ import { newId } from '../../secrets.ts';
 import { createTtlCache } from '../../ttl-cache.ts';
 import { attachPhotos } from '../file/index.ts';
 import { invalidControlMove, taskNotFound } from './people-control.errors.ts';
-import { describeVisit, presentFeedback, presentPerson, presentTask } from './people-control.presenter.ts';
+import { describeVisit, presentVisit, presentPerson, presentTask } from './people-control.presenter.ts';
 import type { ControlledPersonView, PeopleControlRepository } from './people-control.repository.ts';
 import { dueAfterReturn, dueSoonUntil, isUnderControl, missedPeriods, monthRange } from './people-control.rules.ts';
 import type { Actor, ControlMoves } from './people-control.moves.ts';
@@ -31,7 +31,7 @@ import type { OperationLog } from '../operation-log/index.ts';
 import type { VerifiableKindHooks, Verification } from '../verification/index.ts';
 
 type E = typeof PEOPLE_CONTROL_ENDPOINTS;
-type FeedbackBody = ParsedBodyOf<E['feedback']>;
+type VisitBody = ParsedBodyOf<E['visit']>;
 type ReviewBody = ParsedBodyOf<E['approve']>;
 
 /**
@@ -66,9 +66,9 @@ export function createPeopleControlService(deps: {
   ) {
     const now = clock.now();
     const moved = await moveTask(tx, actor, task, version, 'approve', { closedAt: now }, reason);
-    const feedback = await repository.submittedFeedback(tx, task.id);
-    if (feedback) await repository.reviewFeedback(tx, feedback.id, review(actor, 'APPROVED', now, reason));
-    if (isUnderControl(person.state)) await openTask(tx, person, feedback?.submittedAt ?? now);
+    const visit = await repository.submittedVisit(tx, task.id);
+    if (visit) await repository.reviewVisit(tx, visit.id, review(actor, 'APPROVED', now, reason));
+    if (isUnderControl(person.state)) await openTask(tx, person, visit?.submittedAt ?? now);
     return moved;
   }
 
@@ -84,8 +84,8 @@ export function createPeopleControlService(deps: {
     const now = clock.now();
     const dueAt = dueAfterReturn(task.dueAt, now);
     const moved = await moveTask(tx, actor, task, version, 'return', { returnReason: reason, dueAt }, reason);
-    const feedback = await repository.submittedFeedback(tx, task.id);
-    if (feedback) await repository.reviewFeedback(tx, feedback.id, review(actor, 'RETURNED', now, reason));
+    const visit = await repository.submittedVisit(tx, task.id);
+    if (visit) await repository.reviewVisit(tx, visit.id, review(actor, 'RETURNED', now, reason));
     await repository.mirrorTask(tx, person.id, { taskState: moved.state, nextDueAt: dueAt, updatedAt: now });
     return moved;
   }
@@ -161,13 +161,13 @@ export function createPeopleControlService(deps: {
     },
 
     /** The guard of the person's community records a visit on the current task. */
-    async feedback(caller: Principal, body: FeedbackBody): Promise<ControlFeedback> {
+    async recordVisit(caller: Principal, body: VisitBody): Promise<ControlVisit> {
       const { task, person } = await visibleTask(caller, body.taskId);
       if (!isHolder(caller, person)) throw forbidden('仅本社区卫士可提交管控反馈');
       if (!isUnderControl(person.state)) throw invalidControlMove(CONTROLLED_PERSON_STATES[person.state], '提交反馈');
       const now = clock.now();
-      const feedbackId = newId();
-      const feedback = await db.transaction(async (tx) => {
+      const visitId = newId();
+      const visit = await db.transaction(async (tx) => {
         await moveTask(tx, caller, task, body.version, 'submit', { returnReason: null });
         await verification.submitForVerification(tx, {
           kind: 'control_feedback',
@@ -176,8 +176,8 @@ export function createPeopleControlService(deps: {
           submitter: caller,
           title: `管控走访：${person.name}（${CONTROL_LABELS[person.label]}）`,
         });
-        const inserted = await repository.insertFeedback(tx, {
-          id: feedbackId,
+        const inserted = await repository.insertVisit(tx, {
+          id: visitId,
           taskId: task.id,
           personId: person.id,
           orgId: person.orgId,
@@ -196,7 +196,7 @@ export function createPeopleControlService(deps: {
           submittedByName: caller.name,
           submittedAt: now,
         });
-        const owner = { type: 'control_feedback', id: feedbackId } as const;
+        const owner = { type: 'control_feedback', id: visitId } as const;
         await attachPhotos(tx, { keys: body.photos, orgId: caller.orgId, owner, now });
         await attachPhotos(tx, { keys: body.commitments, orgId: caller.orgId, owner, now, field: 'commitments' });
         // A visit counts as missed once per task: the first submission after the due time.
@@ -209,13 +209,13 @@ export function createPeopleControlService(deps: {
         });
         return inserted;
       });
-      return presentFeedback(feedback);
+      return presentVisit(visit);
     },
 
-    async feedbackPage(caller: Principal, query: ParsedQueryOf<E['feedbackPage']>): Promise<Page<ControlFeedback>> {
+    async visitPage(caller: Principal, query: ParsedQueryOf<E['visitPage']>): Promise<Page<ControlVisit>> {
       await visiblePerson(caller, query.personId);
       const cursor = decodeCursor(query.cursor);
-      const { rows, counted } = await repository.feedbackPage({
+      const { rows, counted } = await repository.visitPage({
         personId: query.personId,
         after: cursor,
         limit: query.pageSize + 1,
@@ -224,8 +224,8 @@ export function createPeopleControlService(deps: {
       return pageFrom(rows, {
         pageSize: query.pageSize,
         counted: cursor?.counted ?? counted ?? 0,
-        positionOf: (row) => ({ micros: row.submittedMicros, id: row.feedback.id }),
-        present: (pageRows) => pageRows.map((row) => presentFeedback(row.feedback)),
+        positionOf: (row) => ({ micros: row.submittedMicros, id: row.visit.id }),
+        present: (pageRows) => pageRows.map((row) => presentVisit(row.visit)),
       });
     },
 

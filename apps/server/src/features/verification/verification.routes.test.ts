@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  controlFeedback,
+  controlVisit,
   controlTask,
   oaAccount,
   operationLog,
@@ -84,7 +84,7 @@ const createTask = (org = C1) => createControlledPerson(t.db, t.clock.now(), org
 /** The guard submits a visit on the task: the verification item it creates. */
 async function submitVisit(taskId: string, token = s.guard) {
   const task = (await t.db.select().from(controlTask).where(eq(controlTask.id, taskId)))[0]!;
-  const response = await send(P.feedback, token, { taskId, version: task.version, ...CONTROL_VISIT, photos: [] });
+  const response = await send(P.visit, token, { taskId, version: task.version, ...CONTROL_VISIT, photos: [] });
   expect(response.statusCode).toBe(200);
   return itemOf(taskId);
 }
@@ -122,9 +122,9 @@ describe('verification of a control visit (journey 2 on the server)', () => {
     expect(shown.link).toContain(personId);
     // A visit saved before with its point as the address: the line reads 位置（约）, not coordinates.
     await t.db
-      .update(controlFeedback)
+      .update(controlVisit)
       .set({ address: '30.25910, 120.16520' })
-      .where(eq(controlFeedback.taskId, taskId));
+      .where(eq(controlVisit.taskId, taskId));
     expect((await detail(s.staff, item.id)).lines).toContainEqual({ label: '走访地点', value: APPROXIMATE_PLACE });
 
     const verified = await send(V.verify, s.staff, { id: item.id, version: item.version, note: '材料齐全' });
@@ -160,7 +160,7 @@ describe('verification of a control visit (journey 2 on the server)', () => {
     expect(reviewed.statusCode).toBe(200);
     expect(reviewed.json().data).toMatchObject({ state: 'REVIEWED', reviewedByName: '王管理' });
     expect((await taskOf(taskId)).state).toBe('APPROVED');
-    const feedbacks = await t.db.select().from(controlFeedback).where(eq(controlFeedback.taskId, taskId));
+    const feedbacks = await t.db.select().from(controlVisit).where(eq(controlVisit.taskId, taskId));
     expect(feedbacks.map((f) => f.state).sort()).toEqual(['APPROVED', 'RETURNED']);
 
     const history = (await detail(s.admin, item.id)).history;

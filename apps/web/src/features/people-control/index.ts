@@ -1,12 +1,12 @@
 import { PATHS } from '../../config/routes';
 import type { Feature } from '../../lib/feature';
 
-/** People control 重点人员管控: the list, the visit form and a person's feedback history. */
+/** People control 重点人员管控: the list, the visit form and a person's visit history. */
 export const peopleControlFeature: Feature = {
   name: 'people-control',
   routes: [
     { path: PATHS.peopleControl, page: () => import('./pages/people-control.page') },
-    { path: PATHS.controlFeedback, page: () => import('./pages/control-feedback.page') },
-    { path: PATHS.controlFeedbackDetail, page: () => import('./pages/feedback-detail.page') },
+    { path: PATHS.controlVisitForm, page: () => import('./pages/control-feedback.page') },
+    { path: PATHS.controlVisitHistory, page: () => import('./pages/feedback-detail.page') },
   ],
 };

@@ -3,8 +3,8 @@ import { GUARD_ROLE } from '@afp/contract';
 import type { SessionValues } from '../../lib/session/session.store';
 import {
   canRecordVisit,
-  checkControlFeedback,
-  EMPTY_CONTROL_FEEDBACK,
+  checkControlVisit,
+  EMPTY_CONTROL_VISIT,
   selectIsControlManager,
   selectMayVisit,
 } from './people-control.rules';
@@ -13,9 +13,9 @@ const task = { id: 'task-1', version: 2 };
 const session = (loginType: SessionValues['loginType'], roleType: number | null) =>
   ({ loginType, roleType }) as SessionValues;
 
-describe('control feedback form', () => {
+describe('control visit form', () => {
   it('names every missing required field', () => {
-    const checked = checkControlFeedback(task, EMPTY_CONTROL_FEEDBACK);
+    const checked = checkControlVisit(task, EMPTY_CONTROL_VISIT);
     expect(checked.problems).toEqual({
       method: '请选择管控方式',
       result: '请选择管控结果',
@@ -25,8 +25,8 @@ describe('control feedback form', () => {
   });
 
   it('sends the typed address when not located, and the photo keys', () => {
-    const checked = checkControlFeedback(task, {
-      ...EMPTY_CONTROL_FEEDBACK,
+    const checked = checkControlVisit(task, {
+      ...EMPTY_CONTROL_VISIT,
       method: 'PHONE',
       result: 'NOT_FOUND',
       manualAddress: '湖滨花园3幢',

@@ -1,5 +1,5 @@
 import {
-  controlFeedbackBodySchema,
+  controlVisitBodySchema,
   isControlManager,
   type ControlledPerson,
   type ControlVisitMethod,
@@ -7,9 +7,9 @@ import {
   GUARD_ROLE,
 } from '@afp/contract';
 import type { SessionValues } from '../../lib/session/session.store';
-import type { ControlFeedbackBody } from './api/people-control.mutations';
+import type { ControlVisitBody } from './api/people-control.mutations';
 
-export interface ControlFeedbackForm {
+export interface ControlVisitForm {
   method: ControlVisitMethod | null;
   result: ControlVisitResult | null;
   location: { address: string; latitude?: number; longitude?: number } | null;
@@ -19,7 +19,7 @@ export interface ControlFeedbackForm {
   photos: string[];
   commitments: string[];
 }
-export const EMPTY_CONTROL_FEEDBACK: ControlFeedbackForm = {
+export const EMPTY_CONTROL_VISIT: ControlVisitForm = {
   method: null,
   result: null,
   location: null,
@@ -28,9 +28,9 @@ export const EMPTY_CONTROL_FEEDBACK: ControlFeedbackForm = {
   photos: [],
   commitments: [],
 };
-export type ControlFeedbackProblems = Partial<Record<'method' | 'result' | 'location' | 'content', string>>;
+export type ControlVisitProblems = Partial<Record<'method' | 'result' | 'location' | 'content', string>>;
 
-const REQUIRED: Required<ControlFeedbackProblems> = {
+const REQUIRED: Required<ControlVisitProblems> = {
   method: '请选择管控方式',
   result: '请选择管控结果',
   location: '请定位或填写地址',
@@ -38,11 +38,11 @@ const REQUIRED: Required<ControlFeedbackProblems> = {
 };
 
 /** The body to send, or the problems of each field; the located address wins over a typed one. */
-export function checkControlFeedback(
+export function checkControlVisit(
   task: { id: string; version: number },
-  form: ControlFeedbackForm,
-): { body: ControlFeedbackBody; problems: null } | { body: null; problems: ControlFeedbackProblems } {
-  const parsed = controlFeedbackBodySchema.safeParse({
+  form: ControlVisitForm,
+): { body: ControlVisitBody; problems: null } | { body: null; problems: ControlVisitProblems } {
+  const parsed = controlVisitBodySchema.safeParse({
     taskId: task.id,
     version: task.version,
     method: form.method ?? undefined,
@@ -53,7 +53,7 @@ export function checkControlFeedback(
     commitments: form.commitments,
   });
   if (parsed.success) return { body: parsed.data, problems: null };
-  const problems: ControlFeedbackProblems = {};
+  const problems: ControlVisitProblems = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (field === 'method' || field === 'result' || field === 'location') problems[field] = REQUIRED[field];
@@ -65,7 +65,7 @@ export function checkControlFeedback(
 const callerOf = (state: SessionValues) =>
   state.loginType === '' ? null : { loginType: state.loginType, roleType: state.roleType };
 
-/** Station admins and above review feedback and decide on persons (the server checks the subtree). */
+/** Station admins and above review visits and decide on persons (the server checks the subtree). */
 export const selectIsControlManager = (state: SessionValues): boolean => {
   const caller = callerOf(state);
   return caller !== null && isControlManager(caller);

@@ -4,22 +4,22 @@ import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { peopleControlKeys } from './people-control.queries';
 
-export type ControlFeedbackBody = BodyOf<typeof P.feedback>;
+export type ControlVisitBody = BodyOf<typeof P.visit>;
 type ReviewBody = BodyOf<typeof P.approve>;
 type LevelBody = BodyOf<typeof P.level>;
 type PersonActionBody = BodyOf<typeof P.lost>;
 
-/** Every change of a person or task refreshes the lists, the person and their feedbacks. */
+/** Every change of a person or task refreshes the lists, the person and their visits. */
 const refreshAll = () => queryClient.invalidateQueries({ queryKey: peopleControlKeys.all });
 
-export const useSubmitControlFeedback = () =>
+export const useSubmitControlVisit = () =>
   useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: ControlFeedbackBody; idempotencyKey: string }) =>
-      call(P.feedback, { body, idempotencyKey }),
+    mutationFn: ({ body, idempotencyKey }: { body: ControlVisitBody; idempotencyKey: string }) =>
+      call(P.visit, { body, idempotencyKey }),
     onSuccess: refreshAll,
   });
 
-export const useReviewFeedback = () =>
+export const useReviewVisit = () =>
   useMutation({
     mutationFn: ({ decision, body }: { decision: 'approve' | 'return'; body: ReviewBody }) =>
       call(P[decision], { body }),

@@ -10,8 +10,8 @@ export const peopleControlKeys = {
   list: (filter: ControlListFilter, level: LevelFilter) => [...peopleControlKeys.lists(), filter, level] as const,
   persons: () => [...peopleControlKeys.all, 'person'] as const,
   person: (id: string) => [...peopleControlKeys.persons(), id] as const,
-  feedbacks: () => [...peopleControlKeys.all, 'feedback'] as const,
-  feedbackList: (personId: string) => [...peopleControlKeys.feedbacks(), personId] as const,
+  visits: () => [...peopleControlKeys.all, 'visit'] as const,
+  visitList: (personId: string) => [...peopleControlKeys.visits(), personId] as const,
   digest: (month: string) => [...peopleControlKeys.all, 'digest', month] as const,
 };
 
@@ -22,11 +22,11 @@ export const fetchPersonPage = (
 ): Promise<AnswerOf<typeof PEOPLE_CONTROL_ENDPOINTS.page>> =>
   call(PEOPLE_CONTROL_ENDPOINTS.page, { query: { filter, level: level === 'ALL' ? undefined : level, cursor } });
 
-export const fetchFeedbackPage = (
+export const fetchVisitPage = (
   personId: string,
   cursor: string | undefined,
-): Promise<AnswerOf<typeof PEOPLE_CONTROL_ENDPOINTS.feedbackPage>> =>
-  call(PEOPLE_CONTROL_ENDPOINTS.feedbackPage, { query: { personId, cursor } });
+): Promise<AnswerOf<typeof PEOPLE_CONTROL_ENDPOINTS.visitPage>> =>
+  call(PEOPLE_CONTROL_ENDPOINTS.visitPage, { query: { personId, cursor } });
 
 export const controlledPersonQuery = (id: string) =>
   queryOptions({

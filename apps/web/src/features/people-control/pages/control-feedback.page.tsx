@@ -20,17 +20,17 @@ import { showToast } from '../../../lib/feedback';
 import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { controlledPersonQuery } from '../api/people-control.queries';
-import { useSubmitControlFeedback, type ControlFeedbackBody } from '../api/people-control.mutations';
+import { useSubmitControlVisit, type ControlVisitBody } from '../api/people-control.mutations';
 import { ControlTags } from '../components/control-tags';
 import { PhotoUploadField } from '../../file';
-import { canRecordVisit, checkControlFeedback, EMPTY_CONTROL_FEEDBACK } from '../people-control.rules';
+import { canRecordVisit, checkControlVisit, EMPTY_CONTROL_VISIT } from '../people-control.rules';
 import styles from './control-feedback.page.module.css';
 
 const METHOD_OPTIONS = optionsOf(CONTROL_VISIT_METHODS);
 const RESULT_OPTIONS = optionsOf(CONTROL_VISIT_RESULTS);
 
 /** 管控反馈: the guard records a visit on the person's current task (resubmits a returned one). */
-export default function ControlFeedbackPage() {
+export default function VisitFormPage() {
   const [searchParams] = useSearchParams();
   const personId = searchParams.get('id') ?? '';
   const person = useQuery(controlledPersonQuery(personId));
@@ -51,12 +51,13 @@ export default function ControlFeedbackPage() {
 
 /** The visit on the person's open task: a draft per person, checked by the shared rules, sent once. */
 function VisitForm({ detail, task }: { detail: ControlledPersonDetail; task: ControlTask }) {
-  const submitFeedback = useSubmitControlFeedback();
+  const submitVisit = useSubmitControlVisit();
   const draftForm = useDraftForm({
+    // The draft key keeps the first release's word, so drafts already saved on phones are still found.
     draftKey: draftKeyOf('control-feedback', detail.id),
-    empty: EMPTY_CONTROL_FEEDBACK,
-    check: (input) => checkControlFeedback(task, input),
-    send: (body: ControlFeedbackBody, idempotencyKey) => submitFeedback.mutateAsync({ body, idempotencyKey }),
+    empty: EMPTY_CONTROL_VISIT,
+    check: (input) => checkControlVisit(task, input),
+    send: (body: ControlVisitBody, idempotencyKey) => submitVisit.mutateAsync({ body, idempotencyKey }),
     onSent: () => {
       showToast('提交成功，等待审核');
       goBack();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
-import type { ControlFeedback, ControlledPersonDetail } from '@afp/contract';
+import type { ControlVisit, ControlledPersonDetail } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
@@ -12,10 +12,10 @@ import { PATHS } from '../../../config/routes';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
-import { controlledPersonQuery, fetchFeedbackPage, peopleControlKeys } from '../api/people-control.queries';
-import { useReviewFeedback } from '../api/people-control.mutations';
+import { controlledPersonQuery, fetchVisitPage, peopleControlKeys } from '../api/people-control.queries';
+import { useReviewVisit } from '../api/people-control.mutations';
 import { VerificationStatus } from '../../verification';
-import { FeedbackCard } from '../components/feedback-card';
+import { VisitCard } from '../components/feedback-card';
 import { PersonActions } from '../components/person-actions';
 import { PersonCard } from '../components/person-card';
 import { canRecordVisit, selectIsControlManager, selectMayVisit } from '../people-control.rules';
@@ -30,13 +30,13 @@ const RETURN_TEXT = {
 };
 
 /** 反馈详情: a person, their feedback history with approval state; station admins review and decide here. */
-export default function FeedbackDetailPage() {
+export default function VisitHistoryPage() {
   const [searchParams] = useSearchParams();
   const personId = searchParams.get('id') ?? '';
   const person = useQuery(controlledPersonQuery(personId));
   const isManager = useSession(selectIsControlManager);
   const mayVisit = useSession(selectMayVisit);
-  const review = useReviewFeedback();
+  const review = useReviewVisit();
   const [isReturning, setIsReturning] = useState(false);
 
   const state = queryState(person, { isMissing: !personId, missingTitle: '缺少人员编号' });
@@ -65,9 +65,9 @@ export default function FeedbackDetailPage() {
     }
   };
 
-  /** Only the feedback waiting on the current task can be reviewed. */
-  const reviewActions = (feedback: ControlFeedback) =>
-    isManager && feedback.state === 'SUBMITTED' && task?.state === 'SUBMITTED' && feedback.taskId === task.id ? (
+  /** Only the visit waiting on the current task can be reviewed. */
+  const reviewActions = (visit: ControlVisit) =>
+    isManager && visit.state === 'SUBMITTED' && task?.state === 'SUBMITTED' && visit.taskId === task.id ? (
       <>
         <Button
           size="small"
@@ -98,12 +98,12 @@ export default function FeedbackDetailPage() {
       {isManager ? <PersonActions person={detail} /> : null}
       {task ? <VerificationStatus kind="control_feedback" subjectId={task.id} /> : null}
       <div className={styles.heading}>反馈记录</div>
-      <InfiniteList<ControlFeedback>
-        queryKey={peopleControlKeys.feedbackList(personId)}
-        fetchPage={(cursor) => fetchFeedbackPage(personId, cursor)}
-        itemKey={(feedback) => feedback.id}
+      <InfiniteList<ControlVisit>
+        queryKey={peopleControlKeys.visitList(personId)}
+        fetchPage={(cursor) => fetchVisitPage(personId, cursor)}
+        itemKey={(visit) => visit.id}
         emptyText="暂无反馈记录"
-        renderItem={(feedback) => <FeedbackCard feedback={feedback} actions={reviewActions(feedback)} />}
+        renderItem={(visit) => <VisitCard visit={visit} actions={reviewActions(visit)} />}
         canPullToRefresh={false}
         testId="control-feedbacks"
       />
@@ -118,7 +118,7 @@ export default function FeedbackDetailPage() {
         <SubmitFooter
           testId="control-visit-footer"
           isSubmitting={false}
-          onSubmit={() => openPage(withId(PATHS.controlFeedback, detail.id))}
+          onSubmit={() => openPage(withId(PATHS.controlVisitForm, detail.id))}
         >
           {detail.taskState === 'RETURNED' ? '重新反馈' : '走访反馈'}
         </SubmitFooter>

@@ -37,7 +37,7 @@ export default function PeopleControlPage() {
         size="small"
         color="primary"
         data-testid="control-visit"
-        onClick={() => openPage(withId(PATHS.controlFeedback, person.id))}
+        onClick={() => openPage(withId(PATHS.controlVisitForm, person.id))}
       >
         {person.taskState === 'RETURNED' ? '重新反馈' : '走访反馈'}
       </Button>
@@ -73,7 +73,7 @@ export default function PeopleControlPage() {
           <PersonCard
             person={person}
             actions={visitButton(person)}
-            onOpen={() => openPage(withId(PATHS.controlFeedbackDetail, person.id))}
+            onOpen={() => openPage(withId(PATHS.controlVisitHistory, person.id))}
           />
         )}
         testId="control-list"
