@@ -1,6 +1,6 @@
 import { ERROR_CODES, hasNoNul, isWithinDateRange, PAGE_TOTAL_CAP, type Page } from '@afp/contract';
-import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { newestFirst } from '../db/keyset.ts';
 import { badRequest } from '../http/errors.ts';
@@ -10,9 +10,12 @@ import { badRequest } from '../http/errors.ts';
  * ordered newest first by `(time desc, id desc)`, matching its index; the cursor is the last row's
  * position plus the capped total counted for the first page, so later pages need no count query.
  *
- *   repository: `where(and(filter, before(t.time, t.id, cursor)))`, `orderBy(...newestFirst(t.time, t.id))`,
- *               `limit(pageSize + 1)`, select `microsOf(t.time)`; on the first page `countCapped(db, t, filter)`
- *   service:    `pageFrom(rows, { pageSize, counted, positionOf, present })` → the contract's `Page<T>`
+ *   service:    `keysetPage(query, (slice) => repository.page(…, slice), { positionOf, present })`
+ *               decodes the cursor, asks for `pageSize + 1` rows after it (counted on the first page
+ *               only) and answers the contract's `Page<T>`
+ *   repository: `keysetRows(db, slice, { table, order: { time: t.time, id: t.id }, where }, (w) => query(w).$dynamic())`
+ *               — or, for a hand-built query, `pageWhere(order, slice.after)` and `pageOrderBy(order)` —
+ *               selecting `microsOf(t.time)` for the next cursor
  */
 export { newestFirst };
 
@@ -69,9 +72,72 @@ export const microsOf = (time: SQLWrapper) => sql<string>`(extract(epoch from ${
  * PostgreSQL answers from the `(…, time desc, id desc)` index. No cursor: no condition.
  */
 export const before = (time: SQLWrapper, id: SQLWrapper, cursor: KeysetPosition | undefined): SQL | undefined =>
-  cursor
-    ? sql`(${time}, ${id}) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id})`
-    : undefined;
+  pageWhere({ time, id }, cursor);
+
+/**
+ * A list's keyset: its time and id columns (matching an index) and its direction — newest first
+ * `(time desc, id desc)`, the default, or oldest / most urgent first `(time asc, id asc)`.
+ */
+export interface KeysetOrder {
+  time: SQLWrapper;
+  id: SQLWrapper;
+  direction?: 'desc' | 'asc';
+}
+
+/** A cursor position as SQL values: the decoded cursor's, or placeholders of a prepared query. */
+export interface KeysetBound {
+  micros: string | SQLWrapper;
+  id: string | SQLWrapper;
+}
+
+/**
+ * Rows after the cursor in the list's order: one row-value comparison, which PostgreSQL answers
+ * from the list's index. No cursor: no condition.
+ */
+export function pageWhere(order: KeysetOrder, after: KeysetBound | undefined): SQL | undefined {
+  if (!after) return undefined;
+  const position = sql`(timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id})`;
+  return order.direction === 'asc'
+    ? sql`(${order.time}, ${order.id}) > ${position}`
+    : sql`(${order.time}, ${order.id}) < ${position}`;
+}
+
+/** The list's `orderBy`, in the exact order of its index. */
+export const pageOrderBy = (order: KeysetOrder): SQL[] =>
+  order.direction === 'asc' ? [asc(order.time), asc(order.id)] : newestFirst(order.time, order.id);
+
+/** What a service asks its repository for: rows after the cursor, one more than the page, a count on the first page only. */
+export interface PageSlice {
+  after: KeysetPosition | undefined;
+  limit: number;
+  count: boolean;
+}
+
+/** One page's rows (as the repository read them) and, on the first page, the capped count. */
+export interface SliceRows<Row> {
+  rows: Row[];
+  counted?: number | undefined;
+}
+
+/**
+ * A repository's page: `select(where)` (a dynamic drizzle select, `.$dynamic()`) filtered by the
+ * list's `where` plus the cursor, in keyset order, `slice.limit` rows; beside it the capped count
+ * of `where` over `table` when the slice asks for it.
+ */
+export async function keysetRows<Query extends PgSelect>(
+  db: Db,
+  slice: PageSlice,
+  list: { table: PgTable; order: KeysetOrder; where: SQL | undefined },
+  select: (where: SQL | undefined) => Query,
+): Promise<{ rows: Query['_']['result']; counted: number | undefined }> {
+  const [rows, counted] = await Promise.all([
+    select(and(list.where, pageWhere(list.order, slice.after)))
+      .orderBy(...pageOrderBy(list.order))
+      .limit(slice.limit),
+    slice.count ? countCapped(db, list.table, list.where) : undefined,
+  ]);
+  return { rows, counted };
+}
 
 /** count(*) over at most `PAGE_TOTAL_CAP + 1` rows: a million matching rows cost no more than 10,001. */
 export function cappedCountQuery(db: Db, table: PgTable, where: SQL | undefined) {
@@ -118,6 +184,20 @@ export function pageFrom<Row, T>(
         ? encodeCursor({ ...options.positionOf(last), counted: options.counted })
         : null,
   };
+}
+
+/**
+ * A service's page: decodes the client's cursor (400 when forged), asks `read` for the slice after
+ * it and turns the rows into the contract's page, the count carried in the cursor after the first.
+ */
+export async function keysetPage<Row, T>(
+  query: { cursor?: string | undefined; pageSize: number },
+  read: (slice: PageSlice) => Promise<SliceRows<Row>>,
+  options: { positionOf: (row: Row) => KeysetPosition; present: (pageRows: Row[]) => T[] },
+): Promise<Page<T>> {
+  const cursor = decodeCursor(query.cursor);
+  const { rows, counted } = await read({ after: cursor, limit: query.pageSize + 1, count: !cursor });
+  return pageFrom(rows, { pageSize: query.pageSize, counted: cursor?.counted ?? counted ?? 0, ...options });
 }
 
 export const emptyPage = <T>(): Page<T> => ({ records: [], total: 0, totalIsCapped: false, nextCursor: null });

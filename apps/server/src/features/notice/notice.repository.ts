@@ -1,6 +1,6 @@
 import { and, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { LoginType, NoticeKind } from '@afp/contract';
-import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
+import { countCapped, keysetRows, microsOf, type PageSlice } from '../../core/keyset-page.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../secrets.ts';
 import { noticeRead, orgNotice } from './notice.table.ts';
@@ -46,9 +46,9 @@ export function createNoticeRepository({ db }: { db: Db }) {
     },
 
     /** One page of an organisation's notices, newest first, with the reader's read state. */
-    async page(filter: { orgId: string; reader: NoticeReader; after?: KeysetPosition; limit: number; count: boolean }) {
-      const base = eq(orgNotice.orgId, filter.orgId);
-      const [rows, counted] = await Promise.all([
+    page(scope: { orgId: string; reader: NoticeReader }, slice: PageSlice) {
+      const order = { time: orgNotice.createdAt, id: orgNotice.id };
+      return keysetRows(db, slice, { table: orgNotice, order, where: eq(orgNotice.orgId, scope.orgId) }, (where) =>
         db
           .select({
             id: orgNotice.id,
@@ -61,13 +61,10 @@ export function createNoticeRepository({ db }: { db: Db }) {
             readAt: noticeRead.readAt,
           })
           .from(orgNotice)
-          .leftJoin(noticeRead, readBy(filter.reader))
-          .where(and(base, before(orgNotice.createdAt, orgNotice.id, filter.after)))
-          .orderBy(...newestFirst(orgNotice.createdAt, orgNotice.id))
-          .limit(filter.limit),
-        filter.count ? countCapped(db, orgNotice, base) : undefined,
-      ]);
-      return { rows, counted };
+          .leftJoin(noticeRead, readBy(scope.reader))
+          .where(where)
+          .$dynamic(),
+      );
     },
 
     unreadCount(orgId: string, reader: NoticeReader): Promise<number> {

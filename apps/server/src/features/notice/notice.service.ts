@@ -1,6 +1,6 @@
 import type { NOTICE_ENDPOINTS, NoticeRecord, NoticeUnread, Page, ParsedQueryOf } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import { noticeNotFound } from './notice.errors.ts';
 import { presentNotice } from './notice.presenter.ts';
@@ -17,17 +17,7 @@ export function createNoticeService({ repository, clock }: { repository: NoticeR
 
   return {
     async page(caller: Principal, query: PageQuery): Promise<Page<NoticeRecord>> {
-      const cursor = decodeCursor(query.cursor);
-      const { rows, counted } = await repository.page({
-        orgId: caller.orgId,
-        reader: readerOf(caller),
-        after: cursor,
-        limit: query.pageSize + 1,
-        count: !cursor,
-      });
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted ?? 0,
+      return keysetPage(query, (slice) => repository.page({ orgId: caller.orgId, reader: readerOf(caller) }, slice), {
         positionOf: (row) => ({ micros: row.createdMicros, id: row.id }),
         present: (pageRows) => pageRows.map(presentNotice),
       });
