@@ -1,4 +1,6 @@
 import {
+  chinaDayOf,
+  chinaDayStart,
   mayOverseeWarnings,
   ORG_LEVEL,
   WARNING_LEVELS,
@@ -16,11 +18,6 @@ import { parentCodeOf, type FraudTypeDictionary } from './fraud-type.dictionary.
 import type { OverviewCountRow, WarningOverviewRepository } from './warning-overview.repository.ts';
 
 const HOUR = 60 * 60_000;
-const CHINA_OFFSET = 8 * HOUR;
-
-/** The calendar day (China time) of an instant, YYYY-MM-DD. */
-export const chinaDayOf = (instant: Date): string =>
-  new Date(instant.getTime() + CHINA_OFFSET).toISOString().slice(0, 10);
 
 /** By-organisation rows: overdue first, then what needs follow-up, then the most warnings; ties keep the tree's order. */
 export function sortOrgRows(rows: OverviewOrgRow[]): OverviewOrgRow[] {
@@ -59,7 +56,7 @@ export function createWarningOverviewService(deps: {
       const from = new Date(query.from);
       const to = new Date(query.to);
       const day = query.day ?? chinaDayOf(to);
-      const dayStart = new Date(Date.parse(`${day}T00:00:00+08:00`));
+      const dayStart = chinaDayStart(day);
       const [counts, hours, children, dictionary] = await Promise.all([
         repository.countsBy({ orgPath: viewer.orgPath, from, to, now: clock.now() }),
         repository.byHour(viewer.orgPath, dayStart, new Date(dayStart.getTime() + 24 * HOUR)),

@@ -1,3 +1,4 @@
+import { chinaDayOf } from '@afp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ import { startFakeZwding, type FakeZwding } from '../../testing/fake-zwding.ts';
 import { openTestDatabase } from '../../testing/test-app.ts';
 import { createDingTalkWorkNoticeSender } from './dingtalk.work-notice.ts';
 import { WORK_NOTICE_DAILY_CAP } from './work-notice-sender.ts';
-import { chinaDay, createWorkNotifier, type WorkMessage, type WorkNotifier } from './work-notifier.ts';
+import { createWorkNotifier, type WorkMessage, type WorkNotifier } from './work-notifier.ts';
 import { createZwdingWorkNoticeSender } from './zwding.work-notice.ts';
 
 const DING = { appKey: 'ding-key', appSecret: 'ding-secret-value', corpId: 'ding-corp', agentId: '3001' };
@@ -174,8 +175,8 @@ describe('work notices through DingTalk', () => {
   });
 
   it('counts the day in China time: 23:59 and 00:01 there are two days', async () => {
-    expect(chinaDay(new Date('2026-03-02T15:59:00Z'))).toBe('2026-03-02');
-    expect(chinaDay(new Date('2026-03-02T16:01:00Z'))).toBe('2026-03-03');
+    expect(chinaDayOf(new Date('2026-03-02T15:59:00Z'))).toBe('2026-03-02');
+    expect(chinaDayOf(new Date('2026-03-02T16:01:00Z'))).toBe('2026-03-03');
   });
 
   it('stops at the daily cap per user, and sends to users below it', async () => {

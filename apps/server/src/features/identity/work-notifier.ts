@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { NoticeKind } from '@afp/contract';
+import { chinaDayOf, type NoticeKind } from '@afp/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import { z } from 'zod';
@@ -27,9 +27,6 @@ export interface WorkNotifier {
    */
   notify(orgId: string, message: WorkMessage, tx?: Db | Tx): Promise<void>;
 }
-
-/** The vendors count their day in China Standard Time. */
-export const chinaDay = (at: Date): string => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** One stored notice to hand to the workplace app. */
 export const deliverWorkNotice = { name: 'work-notice.deliver', payload: z.object({ noticeId: z.string() }) };
@@ -91,7 +88,8 @@ export function createWorkNotifier({
     const key = {
       provider: app.provider,
       appKey: app.appKey,
-      day: chinaDay(now),
+      // The vendors count their day in China Standard Time.
+      day: chinaDayOf(now),
       contentHash: createHash('sha256').update(notice.text, 'utf8').digest('hex'),
     };
     const recipients = await deliveries.recipients(notice.orgId, app);

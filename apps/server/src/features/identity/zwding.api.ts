@@ -1,4 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
+import { chinaIsoString } from '@afp/contract';
 import { systemClock, type Clock } from '../../clock.ts';
 import { IdentityProviderError } from './identity-provider.ts';
 import { asRecord, fetchJson, type FetchFn } from './vendor-http.ts';
@@ -43,9 +44,7 @@ export function zwdingSignature(appSecret: string, input: ZwdingSignInput): stri
 }
 
 /** The gateway wants China Standard Time with milliseconds: 2026-01-05T09:00:00.000+08:00. */
-export function zwdingTimestamp(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().replace('Z', '+08:00');
-}
+export const zwdingTimestamp = (now: Date): string => chinaIsoString(now);
 
 export type ZwdingContent = Record<string, unknown> & {
   success: boolean;

@@ -3,6 +3,7 @@ import {
   CONTROL_RESUBMIT_DAYS,
   CONTROL_VISIT_INTERVAL_DAYS,
   GUARD_ROLE,
+  chinaMidnight,
   isAwaitingVisit,
   isCentre,
   type Caller,
@@ -77,6 +78,5 @@ export function missedPeriods(dueAt: Date, at: Date, level: ControlLevel): numbe
 /** China Standard Time: a month of the digest runs from its first midnight in +08:00. */
 export function monthRange(month: string): { from: Date; to: Date } {
   const [year = 1970, monthIndex = 1] = month.split('-').map(Number);
-  const at = (y: number, m: number) => new Date(Date.UTC(y, m - 1, 1) - 8 * 3_600_000);
-  return { from: at(year, monthIndex), to: monthIndex === 12 ? at(year + 1, 1) : at(year, monthIndex + 1) };
+  return { from: chinaMidnight(year, monthIndex, 1), to: chinaMidnight(year, monthIndex + 1, 1) };
 }
