@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, TextArea } from 'antd-mobile';
+import { showToast, toastError } from '../lib/feedback';
 import styles from './reason-dialog.module.css';
 
 /** The words of one use of the dialog (transfer 退回, feedback 驳回 …) and its test-id prefix. */
@@ -12,8 +13,24 @@ export interface ReasonDialogText {
 }
 
 /**
+ * The usual `onSubmit` of a ReasonDialog: sends, then closes the dialog and toasts `done`; a failure
+ * is toasted and keeps the dialog open with the typed reason.
+ */
+export async function sendReason(send: () => Promise<unknown>, done: string, close: () => void): Promise<boolean> {
+  try {
+    await send();
+    close();
+    showToast(done);
+    return true;
+  } catch (error) {
+    toastError(error);
+    return false;
+  }
+}
+
+/**
  * Asks why something is sent back; the reason is required. `onSubmit` reports errors itself and
- * says whether it worked.
+ * says whether it worked (`sendReason`).
  */
 export function ReasonDialog({
   text,

@@ -5,7 +5,7 @@ import { useSearchParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog, sendReason } from '../../../components/reason-dialog';
 import { formatDateTime } from '../../../lib/date-time';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 import { selectIsOrgAdmin, useSession } from '../../../lib/session/session.store';
@@ -39,17 +39,12 @@ export default function CardFeedbackDetailPage() {
     if (!(await showConfirm('确认审核通过并办结该开卡记录？'))) return;
     close.mutate({ id, version: record.version }, { onSuccess: () => showToast('已办结'), onError: toastError });
   };
-  const handleReturn = async (reason: string): Promise<boolean> => {
-    try {
-      await sendBack.mutateAsync({ id, version: record.version, reason });
-      setIsReturning(false);
-      showToast('已退回');
-      return true;
-    } catch (error) {
-      toastError(error);
-      return false;
-    }
-  };
+  const handleReturn = (reason: string) =>
+    sendReason(
+      () => sendBack.mutateAsync({ id, version: record.version, reason }),
+      '已退回',
+      () => setIsReturning(false),
+    );
 
   return (
     <PageShell>

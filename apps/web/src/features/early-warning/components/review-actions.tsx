@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Space } from 'antd-mobile';
 import type { WarningDetail } from '@afp/contract';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog, sendReason } from '../../../components/reason-dialog';
 import { showToast, toastError } from '../../../lib/feedback';
 import { useRejectFeedback, useReturnVisit } from '../api/early-warning.mutations';
 import styles from './review-actions.module.css';
@@ -22,17 +22,12 @@ export function ReviewActions({ detail }: { detail: WarningDetail }) {
   if (!detail.canReject && !detail.canReturnVisit) return null;
   const target = { assignmentId: detail.assignmentId, version: detail.version };
 
-  const handleReject = async (reason: string) => {
-    try {
-      await reject.mutateAsync({ ...target, reason });
-      showToast('已驳回');
-      setRejecting(false);
-      return true;
-    } catch (error) {
-      toastError(error);
-      return false;
-    }
-  };
+  const handleReject = (reason: string) =>
+    sendReason(
+      () => reject.mutateAsync({ ...target, reason }),
+      '已驳回',
+      () => setRejecting(false),
+    );
 
   const handleReturnVisit = async () => {
     const choice = await new Promise<boolean | null>((resolve) =>

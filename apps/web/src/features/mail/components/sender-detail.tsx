@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, List } from 'antd-mobile';
 import { MAIL_STATES, MAIL_URGE_COOLDOWN_MINUTES, type MailDetail } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog, sendReason } from '../../../components/reason-dialog';
 import { PATHS } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/date-time';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
@@ -54,17 +54,12 @@ export function SenderDetail({ mail }: { mail: MailDetail }) {
       { onSuccess: () => showToast('已办结'), onError: toastError },
     );
   };
-  const handleRevoke = async (reason: string) => {
-    try {
-      await revoke.mutateAsync({ id: mail.id, version: mail.version, reason });
-      setIsRevoking(false);
-      showToast('已撤回');
-      return true;
-    } catch (error) {
-      toastError(error);
-      return false;
-    }
-  };
+  const handleRevoke = (reason: string) =>
+    sendReason(
+      () => revoke.mutateAsync({ id: mail.id, version: mail.version, reason }),
+      '已撤回',
+      () => setIsRevoking(false),
+    );
 
   return (
     <div data-testid="mail-detail" data-state={mail.state}>

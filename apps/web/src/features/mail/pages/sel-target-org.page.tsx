@@ -7,8 +7,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { showToast, toastError } from '../../../lib/feedback';
+import { ReasonDialog, sendReason } from '../../../components/reason-dialog';
+import { showToast } from '../../../lib/feedback';
 import { useSupplementMail } from '../api/mail.mutations';
 import { mailQuery, targetOrgsQuery } from '../api/mail.queries';
 import { OrgTree } from '../components/org-tree';
@@ -58,21 +58,15 @@ export default function SelTargetOrgPage() {
   const handleSupplement = async (note: string) => {
     const version = sent.data?.version;
     if (version === undefined) return false;
-    try {
-      await supplement.mutateAsync({
-        id: mailId,
-        version,
-        note,
-        targets: picked.map(({ orgId, withSubtree }) => ({ orgId, withSubtree })),
-      });
-      setIsAskingNote(false);
-      showToast('补发成功');
-      goBack();
-      return true;
-    } catch (error) {
-      toastError(error);
-      return false;
-    }
+    const targets = picked.map(({ orgId, withSubtree }) => ({ orgId, withSubtree }));
+    return sendReason(
+      () => supplement.mutateAsync({ id: mailId, version, note, targets }),
+      '补发成功',
+      () => {
+        setIsAskingNote(false);
+        goBack();
+      },
+    );
   };
 
   return (

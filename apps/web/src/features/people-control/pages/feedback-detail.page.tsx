@@ -6,7 +6,7 @@ import type { ControlVisit, ControlledPersonDetail } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog, sendReason } from '../../../components/reason-dialog';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { PATHS } from '../../../config/routes';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
@@ -52,18 +52,13 @@ export default function VisitHistoryPage() {
     );
   };
 
-  const handleReturn = async (reason: string): Promise<boolean> => {
-    if (!task) return false;
-    try {
-      await review.mutateAsync({ decision: 'return', body: { taskId: task.id, version: task.version, reason } });
-      setIsReturning(false);
-      showToast('已退回');
-      return true;
-    } catch (error) {
-      toastError(error);
-      return false;
-    }
-  };
+  const handleReturn = async (reason: string) =>
+    !!task &&
+    sendReason(
+      () => review.mutateAsync({ decision: 'return', body: { taskId: task.id, version: task.version, reason } }),
+      '已退回',
+      () => setIsReturning(false),
+    );
 
   /** Only the visit waiting on the current task can be reviewed. */
   const reviewActions = (visit: ControlVisit) =>

@@ -10,7 +10,7 @@ import {
 } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { queryState } from '../../../components/query-state';
-import { ReasonDialog, type ReasonDialogText } from '../../../components/reason-dialog';
+import { ReasonDialog, sendReason, type ReasonDialogText } from '../../../components/reason-dialog';
 import { PATHS } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/date-time';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
@@ -97,18 +97,13 @@ export function PreachDetailView({ id }: { id: string }) {
     }
     setAsking(action);
   };
-  const sendReason = async (reason: string) => {
-    if (!asking) return false;
-    try {
-      await reasonMove.mutateAsync({ move: asking, body: { ...move, reason } });
-      showToast('操作成功');
-      setAsking(null);
-      return true;
-    } catch (error) {
-      toastError(error);
-      return false;
-    }
-  };
+  const handleReason = async (reason: string) =>
+    asking !== null &&
+    sendReason(
+      () => reasonMove.mutateAsync({ move: asking, body: { ...move, reason } }),
+      '操作成功',
+      () => setAsking(null),
+    );
 
   return (
     <div data-testid="preach-detail" data-state={appointment.state}>
@@ -178,7 +173,7 @@ export function PreachDetailView({ id }: { id: string }) {
           visible
           isSubmitting={reasonMove.isPending}
           onClose={() => setAsking(null)}
-          onSubmit={sendReason}
+          onSubmit={handleReason}
         />
       ) : null}
     </div>
