@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeVendorState } from './fake-vendor-state.ts';
 
 /** One request as a fake vendor saw it, so tests can count and inspect vendor traffic. */
 export interface FakeCall {
@@ -117,16 +118,19 @@ export interface FakeWorkNotice {
   content: string;
 }
 
-export interface FakeDingTalk extends LoopbackServer {
-  /** Mints a one-time auth code, as the client's requestAuthCode would. */
-  issueCode(code: string, user: FakeDingTalkUser): void;
+/** A fake workplace app (DingTalk here, 浙政钉 in fake-zwding.ts) as tests drive it. */
+export interface FakeWorkplaceApp<User> extends LoopbackServer {
+  /** Mints a one-time auth code, as the client's requestAuthCode / getAuthCode would. */
+  issueCode(code: string, user: User): void;
   /** Makes every token issued so far expired, as if their lifetime had passed on the vendor side. */
   expireTokens(): void;
-  /** The jsapi ticket most recently issued. */
+  /** The jsapi ticket (浙政钉: the authConfig ticket) most recently issued. */
   readonly lastTicket: string | undefined;
-  /** Work notices accepted by asyncsend_v2, in order. */
+  /** Work notices accepted, in order (浙政钉: userIds are the receivers' accountIds). */
   readonly workNotices: FakeWorkNotice[];
 }
+
+export type FakeDingTalk = FakeWorkplaceApp<FakeDingTalkUser>;
 
 /** asyncsend_v2's userid_list limit. */
 const WORK_NOTICE_MAX_USERS = 100;
@@ -136,19 +140,14 @@ const WORK_NOTICE_MAX_USERS = 100;
  * checked, auth codes single-use, access tokens that expire, a jsapi ticket per token request.
  */
 export async function startFakeDingTalk(options: FakeDingTalkOptions): Promise<FakeDingTalk> {
-  const codes = new Map(Object.entries(options.users ?? {}));
+  const state = fakeVendorState('dt', options.users);
   const expiresIn = options.tokenExpiresIn ?? 7200;
-  const liveTokens = new Set<string>();
-  const expiredTokens = new Set<string>();
-  let serial = 0;
-  let lastTicket: string | undefined;
-  const workNotices: FakeWorkNotice[] = [];
 
   /** undefined when the token is good, else the vendor's refusal. */
   function refuseToken(token: string | undefined) {
-    if (token !== undefined && liveTokens.has(token)) return undefined;
-    if (token !== undefined && expiredTokens.has(token))
-      return { json: { errcode: 42001, errmsg: 'access_token超时' } };
+    const tokenState = state.tokenState(token);
+    if (tokenState === 'live') return undefined;
+    if (tokenState === 'expired') return { json: { errcode: 42001, errmsg: 'access_token超时' } };
     return { json: { errcode: 40014, errmsg: '不合法的access_token' } };
   }
 
@@ -157,31 +156,27 @@ export async function startFakeDingTalk(options: FakeDingTalkOptions): Promise<F
       if (call.query.appkey !== options.appKey || call.query.appsecret !== options.appSecret) {
         return { json: { errcode: 40089, errmsg: '不合法的corpid或corpsecret' } };
       }
-      const token = `dt-token-${++serial}`;
-      liveTokens.add(token);
-      return { json: { errcode: 0, errmsg: 'ok', access_token: token, expires_in: expiresIn } };
+      return { json: { errcode: 0, errmsg: 'ok', access_token: state.issueToken(), expires_in: expiresIn } };
     }
     if (call.method === 'POST' && call.path === '/topapi/v2/user/getuserinfo') {
       const refusal = refuseToken(call.query.access_token);
       if (refusal) return refusal;
-      const code = call.body.code ?? '';
-      const user = codes.get(code);
-      if (!user) return { json: { errcode: 40078, errmsg: '不存在的临时授权码', request_id: `req-${++serial}` } };
-      codes.delete(code); // auth codes are single-use
+      const user = state.takeCode(call.body.code ?? '');
+      if (!user)
+        return { json: { errcode: 40078, errmsg: '不存在的临时授权码', request_id: `req-${state.nextSerial()}` } };
       return {
         json: {
           errcode: 0,
           errmsg: 'ok',
           result: { userid: user.userid, name: user.name, unionid: `union-${user.userid}`, sys: false, sys_level: 0 },
-          request_id: `req-${++serial}`,
+          request_id: `req-${state.nextSerial()}`,
         },
       };
     }
     if (call.method === 'GET' && call.path === '/get_jsapi_ticket') {
       const refusal = refuseToken(call.query.access_token);
       if (refusal) return refusal;
-      lastTicket = `dt-ticket-${++serial}`;
-      return { json: { errcode: 0, errmsg: 'ok', ticket: lastTicket, expires_in: expiresIn } };
+      return { json: { errcode: 0, errmsg: 'ok', ticket: state.issueTicket(), expires_in: expiresIn } };
     }
     if (call.method === 'POST' && call.path === '/topapi/message/corpconversation/asyncsend_v2') {
       const refusal = refuseToken(call.query.access_token);
@@ -196,24 +191,12 @@ export async function startFakeDingTalk(options: FakeDingTalkOptions): Promise<F
       const msg = JSON.parse(call.body.msg ?? '{}') as { msgtype?: string; text?: { content?: string } };
       if (msg.msgtype !== 'text' || !msg.text?.content)
         return { json: { errcode: 40035, errmsg: '不合法的参数: msg' } };
-      workNotices.push({ userIds, content: msg.text.content });
-      return { json: { errcode: 0, errmsg: 'ok', task_id: ++serial, request_id: `req-${serial}` } };
+      state.workNotices.push({ userIds, content: msg.text.content });
+      const taskId = state.nextSerial();
+      return { json: { errcode: 0, errmsg: 'ok', task_id: taskId, request_id: `req-${taskId}` } };
     }
     return { status: 404, json: { errcode: 404, errmsg: `no such api ${call.method} ${call.path}` } };
   });
 
-  return {
-    ...server,
-    issueCode(code, user) {
-      codes.set(code, user);
-    },
-    expireTokens() {
-      for (const token of liveTokens) expiredTokens.add(token);
-      liveTokens.clear();
-    },
-    get lastTicket() {
-      return lastTicket;
-    },
-    workNotices,
-  };
+  return state.appOf(server);
 }

@@ -1,6 +1,7 @@
+import { fakeVendorState } from './fake-vendor-state.ts';
 import { createHmac } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { startLoopbackServer, type FakeCall, type FakeWorkNotice, type LoopbackServer } from './fake-dingtalk.ts';
+import { startLoopbackServer, type FakeCall, type FakeWorkplaceApp } from './fake-dingtalk.ts';
 
 export interface FakeZwdingUser {
   accountId: number;
@@ -19,16 +20,7 @@ export interface FakeZwdingOptions {
   tokenExpiresIn?: number;
 }
 
-export interface FakeZwding extends LoopbackServer {
-  /** Mints a one-time auth code, as the client's gdt getAuthCode would. */
-  issueCode(code: string, user: FakeZwdingUser): void;
-  /** Makes every token issued so far expired, as if their lifetime had passed on the vendor side. */
-  expireTokens(): void;
-  /** The jsapi token (the authConfig ticket) most recently issued. */
-  readonly lastTicket: string | undefined;
-  /** Work notifications accepted, in order (userIds are the receivers' accountIds). */
-  readonly workNotices: FakeWorkNotice[];
-}
+export type FakeZwding = FakeWorkplaceApp<FakeZwdingUser>;
 
 /** receiverIds and organizationCodes together, per call. */
 const WORK_NOTICE_MAX_RECEIVERS = 1000;
@@ -38,14 +30,9 @@ const WORK_NOTICE_MAX_RECEIVERS = 1000;
  * (computed here independently of the client), auth codes are single-use, tokens expire.
  */
 export async function startFakeZwding(options: FakeZwdingOptions): Promise<FakeZwding> {
-  const codes = new Map(Object.entries(options.users ?? {}));
+  const state = fakeVendorState('zw', options.users);
   const expiresIn = options.tokenExpiresIn ?? 7200;
   const tenantId = options.tenantId ?? '196729';
-  const liveTokens = new Set<string>();
-  const expiredTokens = new Set<string>();
-  let serial = 0;
-  let lastTicket: string | undefined;
-  const workNotices: FakeWorkNotice[] = [];
   const bizMsgIds = new Set<string>();
 
   const ok = (data: unknown) => ({ json: { success: true, content: { success: true, responseCode: '0', data } } });
@@ -54,9 +41,9 @@ export async function startFakeZwding(options: FakeZwdingOptions): Promise<FakeZ
   });
 
   function refuseToken(token: string | undefined) {
-    if (token !== undefined && liveTokens.has(token)) return undefined;
-    const expired = token !== undefined && expiredTokens.has(token);
-    return refused('FAKE_TOKEN', expired ? 'access_token expired' : 'access_token is invalid');
+    const tokenState = state.tokenState(token);
+    if (tokenState === 'live') return undefined;
+    return refused('FAKE_TOKEN', tokenState === 'expired' ? 'access_token expired' : 'access_token is invalid');
   }
 
   const server = await startLoopbackServer((call) => {
@@ -67,17 +54,13 @@ export async function startFakeZwding(options: FakeZwdingOptions): Promise<FakeZ
       if (call.query.appkey !== options.appKey || call.query.appsecret !== options.appSecret) {
         return refused('FAKE_APP', 'appkey or appsecret is wrong');
       }
-      const token = `zw-token-${++serial}`;
-      liveTokens.add(token);
-      return ok({ accessToken: token, expiresIn });
+      return ok({ accessToken: state.issueToken(), expiresIn });
     }
     if (call.method === 'POST' && call.path === '/rpc/oauth2/dingtalk_app_user.json') {
       const refusal = refuseToken(call.body.access_token);
       if (refusal) return refusal;
-      const code = call.body.auth_code ?? '';
-      const user = codes.get(code);
+      const user = state.takeCode(call.body.auth_code ?? '');
       if (!user) return refused('FAKE_CODE', 'auth_code is invalid or used');
-      codes.delete(code); // auth codes are single-use
       return ok({
         accountId: user.accountId,
         lastName: user.lastName,
@@ -90,8 +73,7 @@ export async function startFakeZwding(options: FakeZwdingOptions): Promise<FakeZ
     if (call.method === 'POST' && call.path === '/get_jsapi_token.json') {
       const refusal = refuseToken(call.body.accessToken);
       if (refusal) return refusal;
-      lastTicket = `zw-ticket-${++serial}`;
-      return ok({ accessToken: lastTicket, expiresIn });
+      return ok({ accessToken: state.issueTicket(), expiresIn });
     }
     if (call.method === 'POST' && call.path === '/message/workNotification') {
       if (call.body.tenantId !== tenantId) return refused('FAKE_TENANT', 'tenantId is wrong');
@@ -104,26 +86,13 @@ export async function startFakeZwding(options: FakeZwdingOptions): Promise<FakeZ
       const msg = JSON.parse(call.body.msg ?? '{}') as { msgtype?: string; text?: { content?: string } };
       if (msg.msgtype !== 'text' || !msg.text?.content) return refused('FAKE_MSG', 'msg is invalid');
       bizMsgIds.add(bizMsgId);
-      workNotices.push({ userIds, content: msg.text.content });
-      return ok(`msg-${++serial}`);
+      state.workNotices.push({ userIds, content: msg.text.content });
+      return ok(`msg-${state.nextSerial()}`);
     }
     return { status: 404, json: { success: false, errorCode: '404', errorMsg: `no such api ${call.path}` } };
   });
 
-  return {
-    ...server,
-    issueCode(code, user) {
-      codes.set(code, user);
-    },
-    expireTokens() {
-      for (const token of liveTokens) expiredTokens.add(token);
-      liveTokens.clear();
-    },
-    get lastTicket() {
-      return lastTicket;
-    },
-    workNotices,
-  };
+  return state.appOf(server);
 }
 
 /** The gateway's check: undefined when the request is signed by this app, else why not. */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, it, expect, onTestFinished } from 'vitest';
 import { fakeClock } from '../../clock.ts';
-import { startFakeDingTalk, type FakeDingTalk } from '../../testing/fake-dingtalk.ts';
+import { startFakeDingTalk } from '../../testing/fake-dingtalk.ts';
 import { createDingTalkProvider } from './dingtalk.provider.ts';
+import { callsTo, failureOf } from '../../testing/fake-vendor-state.ts';
 import { IdentityProviderError } from './identity-provider.ts';
 
 const APP = { appKey: 'ding-app-key', appSecret: 'ding-app-secret', corpId: 'ding-corp', agentId: '3001' };
@@ -21,20 +22,7 @@ async function setup(overrides: { appSecret?: string; baseUrl?: string; timeoutM
   return { vendor, clock, provider };
 }
 
-function callsTo(vendor: FakeDingTalk, path: string) {
-  return vendor.calls.filter((call) => call.path === path);
-}
-
-/** The error a call failed with; fails the test if it succeeded or threw something else. */
-async function failure(promise: Promise<unknown>): Promise<IdentityProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof IdentityProviderError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const failure = (promise: Promise<unknown>) => failureOf(promise, IdentityProviderError);
 
 describe('DingTalk provider: auth codes', () => {
   it('exchanges an auth code for the DingTalk user', async () => {

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, it, expect, onTestFinished } from 'vitest';
 import { fakeClock } from '../../clock.ts';
-import { startFakeZwding, type FakeZwding } from '../../testing/fake-zwding.ts';
+import { startFakeZwding } from '../../testing/fake-zwding.ts';
+import { callsTo, failureOf } from '../../testing/fake-vendor-state.ts';
 import { IdentityProviderError } from './identity-provider.ts';
 import { createZwdingProvider, zwdingSignature, zwdingTimestamp } from './zwding.provider.ts';
 
@@ -23,20 +24,7 @@ async function setup(overrides: { appSecret?: string; baseUrl?: string; timeoutM
   return { vendor, clock, provider };
 }
 
-function callsTo(vendor: FakeZwding, path: string) {
-  return vendor.calls.filter((call) => call.path === path);
-}
-
-/** The error a call failed with; fails the test if it succeeded or threw something else. */
-async function failure(promise: Promise<unknown>): Promise<IdentityProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof IdentityProviderError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const failure = (promise: Promise<unknown>) => failureOf(promise, IdentityProviderError);
 
 describe('浙政钉 provider: request signing', () => {
   it('signs method, timestamp, nonce, path and the sorted raw parameters with HMAC-SHA256', () => {
