@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  ORDER_TASK_ACTIONS,
   ORDER_TASK_FINAL_STATES,
   ORDER_TASK_OPEN_STATES,
+  ORDER_TASK_STATES,
   type OrderListFilter,
   type OrderTaskState,
 } from '@afp/contract';
@@ -10,6 +12,9 @@ import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from 
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { operationLog, org, storedFile } from '../../db/schema.ts';
+import type { PartnerTaskSource } from '../partner-task/index.ts';
+import { orderTaskInvalidTransition, orderTaskStaleVersion } from './cooperation-order.errors.ts';
+import { ORDER_TASK_TRANSITIONS, type OrderTaskMove } from './cooperation-order.rules.ts';
 import {
   cooperationOrder,
   cooperationOrderTask,
@@ -19,6 +24,25 @@ import {
 
 export const ORDER_ENTITY = 'cooperation_order';
 export const ORDER_TASK_ENTITY = 'cooperation_order_task';
+
+/** Order tasks as a source of partner tasks: moved at their version, logged, 409s of their own. */
+export const ORDER_TASK_SOURCE: PartnerTaskSource<OrderTaskMove, OrderTaskState> = {
+  table: cooperationOrderTask,
+  transitions: ORDER_TASK_TRANSITIONS,
+  stateLabels: ORDER_TASK_STATES,
+  entityType: ORDER_TASK_ENTITY,
+  actionPrefix: 'cooperation_order',
+  actionNames: {
+    receive: ORDER_TASK_ACTIONS.RECEIVE,
+    start: ORDER_TASK_ACTIONS.START,
+    feedback: ORDER_TASK_ACTIONS.FEEDBACK,
+    return: '退回重办',
+    close: '办结',
+    withdraw: '撤回',
+  },
+  staleVersion: orderTaskStaleVersion,
+  invalidTransition: orderTaskInvalidTransition,
+};
 
 const o = cooperationOrder;
 const t = cooperationOrderTask;
@@ -64,14 +88,6 @@ export function createCooperationOrderRepository({ db }: { db: Db }) {
   const someTask = (where: SQL) => sql`exists (select 1 from ${t} where ${t.orderId} = ${o.id} and ${where})`;
 
   return {
-    /** Every partner organisation, by name: the order's possible targets. */
-    partners() {
-      return db
-        .select({ id: org.id, name: org.name, path: org.path })
-        .from(org)
-        .where(eq(org.kind, 'partner'))
-        .orderBy(asc(org.sort), asc(org.name));
-    },
     async org(id: string) {
       const [row] = await db.select().from(org).where(eq(org.id, id));
       return row;
@@ -110,21 +126,6 @@ export function createCooperationOrderRepository({ db }: { db: Db }) {
     },
     async findTask(id: string, tx: Db | Tx = db) {
       const [row] = await tasksWhere(eq(t.id, id), tx);
-      return row;
-    },
-    /**
-     * Moves a task from one of `from` to the next state when its version is unchanged: of two
-     * conflicting moves exactly one matches, the other gets nothing back.
-     */
-    async moveTask(
-      tx: Db | Tx,
-      change: { id: string; version: number; from: readonly OrderTaskState[]; patch: Partial<typeof t.$inferInsert> },
-    ): Promise<CooperationOrderTaskRow | undefined> {
-      const [row] = await tx
-        .update(t)
-        .set({ ...change.patch, version: change.version + 1 })
-        .where(and(eq(t.id, change.id), eq(t.version, change.version), inArray(t.state, [...change.from])))
-        .returning();
       return row;
     },
     /** A partner's own order tasks: open urgent ones first, then newest issued first (keyset on rank, time, id). */

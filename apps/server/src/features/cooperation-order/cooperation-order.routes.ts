@@ -4,7 +4,7 @@ import { registerRawRoute, registerRoute } from '../../core/route.ts';
 import { badRequest } from '../../http/errors.ts';
 import { sendXlsx } from '../file/index.ts';
 import type { CooperationOrderService } from './cooperation-order.service.ts';
-import type { ResponseFiguresService } from './response-figures.service.ts';
+import type { PartnerTasks } from '../partner-task/index.ts';
 
 /** The path id of `…/detail/{id}`: bounded like every id the contract accepts (400, never a 500). */
 function pathIdOf(params: unknown): string {
@@ -17,7 +17,7 @@ function pathIdOf(params: unknown): string {
 /** OA orders 工单: the centre's calls (oa) and the partner's calls of spec §7 (cooperation). */
 export function cooperationOrderRoutes(
   app: FastifyInstance,
-  { orders, figures }: { orders: CooperationOrderService; figures: ResponseFiguresService },
+  { orders, figures }: { orders: CooperationOrderService; figures: PartnerTasks },
 ) {
   const oa = ['oa'] as const;
   registerRoute(app, C.partners, { access: oa, handler: ({ caller }) => orders.partners(caller) });

@@ -6,7 +6,13 @@ import {
   type OrderTaskState,
   type OrderUrgency,
 } from '@afp/contract';
-import { addWorkingDays } from '../../core/china-time.ts';
+import {
+  canMovePartnerTask,
+  isDoneAtAcceptable as isWithinSlack,
+  isPartnerTaskOverdue,
+  partnerTaskDeadlineOf,
+  type PartnerTaskTransitions,
+} from '../partner-task/index.ts';
 
 /** What may happen to an order task (DESIGN §4.9): the partner's three steps and the centre's three. */
 export type OrderTaskMove = 'receive' | 'start' | 'feedback' | 'return' | 'close' | 'withdraw';
@@ -16,7 +22,7 @@ export type OrderTaskMove = 'receive' | 'start' | 'feedback' | 'return' | 'close
  * answers 409 cooperation_order.invalid_transition. A returned task is redone: started again or
  * fed back at once.
  */
-export const ORDER_TASK_TRANSITIONS: Record<OrderTaskMove, { from: readonly OrderTaskState[]; to: OrderTaskState }> = {
+export const ORDER_TASK_TRANSITIONS: PartnerTaskTransitions<OrderTaskMove, OrderTaskState> = {
   receive: { from: ['ISSUED'], to: 'RECEIVED' },
   start: { from: ['RECEIVED', 'RETURNED'], to: 'HANDLING' },
   feedback: { from: ['HANDLING', 'RETURNED'], to: 'FED_BACK' },
@@ -26,7 +32,7 @@ export const ORDER_TASK_TRANSITIONS: Record<OrderTaskMove, { from: readonly Orde
 };
 
 export const canMoveOrderTask = (move: OrderTaskMove, state: OrderTaskState): boolean =>
-  ORDER_TASK_TRANSITIONS[move].from.includes(state);
+  canMovePartnerTask(ORDER_TASK_TRANSITIONS, move, state);
 
 /** Who makes each move: the partner its own task, the issuing side (oa) the rest. */
 export const PARTNER_MOVES: readonly OrderTaskMove[] = ['receive', 'start', 'feedback'];
@@ -51,9 +57,10 @@ export function orderDeadlineOf(
   issuedAt: Date,
   config: OrderDeadlineConfig = DEFAULT_ORDER_DEADLINES,
 ): Date {
-  return order.urgency === 'URGENT'
-    ? new Date(issuedAt.getTime() + (order.deadlineMinutes ?? config.urgentMinutes) * 60_000)
-    : addWorkingDays(issuedAt, order.deadlineWorkingDays ?? config.normalWorkingDays);
+  return partnerTaskDeadlineOf(order.urgency, issuedAt, {
+    minutes: order.deadlineMinutes ?? config.urgentMinutes,
+    workingDays: order.deadlineWorkingDays ?? config.normalWorkingDays,
+  });
 }
 
 /** A returned feedback is due again: urgent within the redo minutes, routine within the redo working days. */
@@ -62,17 +69,18 @@ export const redoDeadlineOf = (
   returnedAt: Date,
   config: OrderDeadlineConfig = DEFAULT_ORDER_DEADLINES,
 ): Date =>
-  urgency === 'URGENT'
-    ? new Date(returnedAt.getTime() + config.redoUrgentMinutes * 60_000)
-    : addWorkingDays(returnedAt, config.redoNormalWorkingDays);
+  partnerTaskDeadlineOf(urgency, returnedAt, {
+    minutes: config.redoUrgentMinutes,
+    workingDays: config.redoNormalWorkingDays,
+  });
 
 /** Overdue is derived, never stored: still owing an answer past the deadline. */
 export const isOrderTaskOverdue = (task: { state: OrderTaskState; deadlineAt: Date }, now: Date): boolean =>
-  ORDER_TASK_OPEN_STATES.includes(task.state) && now > task.deadlineAt;
+  isPartnerTaskOverdue(task, ORDER_TASK_OPEN_STATES, now);
 
 /** An order is done when every one of its tasks is closed or withdrawn. */
 export const isOrderDone = (states: readonly OrderTaskState[]): boolean =>
   states.length > 0 && states.every((state) => ORDER_TASK_FINAL_STATES.includes(state));
 
 /** The feedback's "done at" may not lie in the future (a minute of clock skew allowed). */
-export const isDoneAtAcceptable = (doneAt: Date, now: Date): boolean => doneAt.getTime() <= now.getTime() + 60_000;
+export const isDoneAtAcceptable = (doneAt: Date, now: Date): boolean => isWithinSlack(doneAt, now, 60_000);

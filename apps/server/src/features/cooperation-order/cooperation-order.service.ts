@@ -2,8 +2,6 @@ import {
   isCentre,
   isInSubtree,
   isSupervisingOffice,
-  ORDER_TASK_ACTIONS,
-  ORDER_TASK_STATES,
   type COOPERATION_ORDER_ENDPOINTS,
   type OrderAttachment,
   type OrderDetail,
@@ -25,12 +23,8 @@ import { newId } from '../../secrets.ts';
 import { attachPhotos } from '../file/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import {
-  orderNotFound,
-  orderTaskInvalidTransition,
-  orderTaskNotFound,
-  orderTaskStaleVersion,
-} from './cooperation-order.errors.ts';
+import { movePartnerTask, type PartnerTasks } from '../partner-task/index.ts';
+import { orderNotFound, orderTaskNotFound } from './cooperation-order.errors.ts';
 import {
   presentOrderDetail,
   presentOrderSummary,
@@ -41,6 +35,7 @@ import {
 import {
   ORDER_ENTITY,
   ORDER_TASK_ENTITY,
+  ORDER_TASK_SOURCE,
   rankedId,
   type CooperationOrderRepository,
   type CooperationOrderTaskRow,
@@ -48,11 +43,9 @@ import {
   type OrderTaskRow,
 } from './cooperation-order.repository.ts';
 import {
-  canMoveOrderTask,
   DEFAULT_ORDER_DEADLINES,
   isDoneAtAcceptable,
   orderDeadlineOf,
-  ORDER_TASK_TRANSITIONS,
   redoDeadlineOf,
   type OrderDeadlineConfig,
   type OrderTaskMove,
@@ -61,14 +54,6 @@ import {
 type C = typeof COOPERATION_ORDER_ENDPOINTS;
 type P = typeof ORDER_TASK_ENDPOINTS;
 
-const MOVE_NAMES: Record<OrderTaskMove, string> = {
-  receive: ORDER_TASK_ACTIONS.RECEIVE,
-  start: ORDER_TASK_ACTIONS.START,
-  feedback: ORDER_TASK_ACTIONS.FEEDBACK,
-  return: '退回重办',
-  close: '办结',
-  withdraw: '撤回',
-};
 const PARTNER_MOVE_OF = { RECEIVE: 'receive', START: 'start', FEEDBACK: 'feedback' } as const;
 
 const groupFiles = (rows: readonly { key: string; name: string; ownerId: string | null }[]): FilesByOwner => {
@@ -88,9 +73,11 @@ export function createCooperationOrderService(deps: {
   repository: CooperationOrderRepository;
   operationLog: OperationLog;
   notifier: WorkNotifier;
+  /** The partners an order may go to (shared with cooperation tasks). */
+  partnerTasks: PartnerTasks;
   deadlines?: OrderDeadlineConfig;
 }) {
-  const { db, clock, repository, operationLog, notifier } = deps;
+  const { db, clock, repository, operationLog, notifier, partnerTasks } = deps;
   const deadlines = deps.deadlines ?? DEFAULT_ORDER_DEADLINES;
 
   /** Centre and district oa staff issue and follow orders. */
@@ -158,20 +145,17 @@ export function createCooperationOrderService(deps: {
     },
   ): Promise<void> {
     const { task } = row;
-    const rule = ORDER_TASK_TRANSITIONS[change.move];
     await db.transaction(async (tx) => {
-      const moved = await repository.moveTask(tx, {
-        id: task.id,
+      await movePartnerTask(tx, ORDER_TASK_SOURCE, {
+        task,
+        action: change.move,
         version: change.version,
-        from: rule.from,
-        patch: { ...change.patch, state: rule.to },
+        patch: change.patch,
+        by: caller,
+        operationLog,
+        subject: row.partnerOrgName,
+        remark: change.remark,
       });
-      if (!moved) {
-        const current = (await repository.findTask(task.id, tx))?.task ?? task;
-        if (current.version === change.version && !canMoveOrderTask(change.move, current.state))
-          throw orderTaskInvalidTransition(current.state, MOVE_NAMES[change.move]);
-        throw orderTaskStaleVersion();
-      }
       if (change.attachmentKeys && change.attachmentKeys.length > 0)
         await attachPhotos(tx, {
           keys: change.attachmentKeys,
@@ -180,21 +164,6 @@ export function createCooperationOrderService(deps: {
           now: clock.now(),
           field: 'attachments',
         });
-      const transition = `${ORDER_TASK_STATES[task.state]} → ${ORDER_TASK_STATES[rule.to]}`;
-      await operationLog.record(
-        {
-          actorType: caller.loginType,
-          actorId: caller.id,
-          orgId: caller.orgId,
-          action: `cooperation_order.${change.move}`,
-          entityType: ORDER_TASK_ENTITY,
-          entityId: task.id,
-          fromState: task.state,
-          toState: rule.to,
-          remark: `${row.partnerOrgName}：${transition}${change.remark ? `：${change.remark}` : ''}`,
-        },
-        tx,
-      );
       await change.also?.(tx);
     });
   }
@@ -221,13 +190,13 @@ export function createCooperationOrderService(deps: {
   return {
     async partners(caller: Principal): Promise<OrderPartnerOption[]> {
       ensureIssuer(caller);
-      return (await repository.partners()).map(({ id, name }) => ({ id, name }));
+      return partnerTasks.partners();
     },
 
     /** One order, one task per target partner, each with the deadline; all logged in one transaction. */
     async create(caller: Principal, body: ParsedBodyOf<C['create']>): Promise<OrderDetail> {
       ensureIssuer(caller);
-      const partners = new Map((await repository.partners()).map((partner) => [partner.id, partner]));
+      const partners = new Map((await partnerTasks.partners()).map((partner) => [partner.id, partner]));
       const unknown = body.targetOrgIds.find((id) => !partners.has(id));
       if (unknown) throw badRequest('参数 targetOrgIds 错误：须为合作单位', undefined, 'targetOrgIds');
       const now = clock.now();

@@ -4,10 +4,14 @@ import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../core/jobs/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
+import { createPartnerTasks } from '../partner-task/index.ts';
 import { createCooperationLapseReminders } from './cooperation-lapse-reminder.ts';
 import { createCooperationRepository } from './cooperation.repository.ts';
 import { cooperationRoutes } from './cooperation.routes.ts';
+import { cooperationTask } from './cooperation.table.ts';
 import { createCooperationService } from './cooperation.service.ts';
+import { registerFileOwners } from '../file/index.ts';
+import { COOPERATION_FILE_OWNERS } from './cooperation.file-owners.ts';
 
 export interface CooperationContext {
   db: Db;
@@ -23,8 +27,10 @@ export interface CooperationContext {
 export const cooperationModule = defineModule<CooperationContext>({
   name: 'cooperation',
   register(app, context) {
+    registerFileOwners(...COOPERATION_FILE_OWNERS);
     const repository = createCooperationRepository({ db: context.db });
-    cooperationRoutes(app, { tasks: createCooperationService({ ...context, repository }) });
+    const partnerTasks = createPartnerTasks({ ...context, sources: [cooperationTask] });
+    cooperationRoutes(app, { tasks: createCooperationService({ ...context, repository, partnerTasks }) });
     context.jobs.register(createCooperationLapseReminders({ ...context, repository }).job);
   },
 });

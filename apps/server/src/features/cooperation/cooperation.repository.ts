@@ -1,19 +1,46 @@
 import { and, asc, eq, exists, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CooperationCentreFilter, CooperationPartnerFilter, CooperationTaskState } from '@afp/contract';
+import {
+  COOPERATION_TASK_STATES,
+  type CooperationCentreFilter,
+  type CooperationPartnerFilter,
+  type CooperationTaskState,
+} from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { operationLog, org } from '../../db/schema.ts';
+import { updateAtVersion } from '../../db/versioned-update.ts';
+import type { PartnerTaskSource } from '../partner-task/index.ts';
+import { cooperationInvalidTransition, cooperationStaleVersion } from './cooperation.errors.ts';
+import { COOPERATION_TRANSITIONS, type CooperationAction } from './cooperation.rules.ts';
 import {
   cooperationFeedback,
   cooperationTask,
   cooperationTaskStep,
   type CooperationTaskRow,
-  type CooperationTaskStepRow,
 } from './cooperation.table.ts';
 
 export const COOPERATION_TASK_ENTITY = 'cooperation_task';
+
+/** Cooperation tasks as a source of partner tasks: moved at their version, logged, 409s of their own. */
+export const COOPERATION_TASK_SOURCE: PartnerTaskSource<CooperationAction, CooperationTaskState> = {
+  table: cooperationTask,
+  transitions: COOPERATION_TRANSITIONS,
+  stateLabels: COOPERATION_TASK_STATES,
+  entityType: COOPERATION_TASK_ENTITY,
+  actionPrefix: 'cooperation',
+  actionNames: {
+    receive: '接收',
+    start: '开始处理',
+    feedback: '反馈',
+    return: '退回',
+    close: '办结',
+    withdraw: '撤回',
+  },
+  staleVersion: cooperationStaleVersion,
+  invalidTransition: cooperationInvalidTransition,
+};
 
 const t = cooperationTask;
 const s = cooperationTaskStep;
@@ -146,13 +173,6 @@ export function createCooperationRepository({ db }: { db: Db }) {
         .where(and(inSubtreeOf(t.issuerOrgPath, orgPath), inArray(t.state, [...OPEN, 'FED_BACK'])));
       return { open: row?.open ?? 0, overdue: row?.overdue ?? 0, fedBack: row?.fedBack ?? 0 };
     },
-    partners() {
-      return db
-        .select({ id: org.id, name: org.name })
-        .from(org)
-        .where(eq(org.kind, 'partner'))
-        .orderBy(asc(org.sort), asc(org.id));
-    },
     async partnerOrgs(ids: readonly string[]) {
       if (ids.length === 0) return [];
       return db
@@ -169,49 +189,13 @@ export function createCooperationRepository({ db }: { db: Db }) {
     async insertFeedback(tx: Tx, row: typeof cooperationFeedback.$inferInsert) {
       await tx.insert(cooperationFeedback).values(row);
     },
-    /**
-     * Moves a task from one of `from` when its version is unchanged: of two conflicting moves
-     * exactly one matches, the other gets nothing back.
-     */
-    async move(
-      tx: Db | Tx,
-      change: {
-        id: string;
-        version: number;
-        from: readonly CooperationTaskState[];
-        patch: Partial<typeof t.$inferInsert>;
-      },
-    ): Promise<CooperationTaskRow | undefined> {
-      const [row] = await tx
-        .update(t)
-        .set({ ...change.patch, version: change.version + 1 })
-        .where(and(eq(t.id, change.id), eq(t.version, change.version), inArray(t.state, [...change.from])))
-        .returning();
-      return row;
+    /** Counts a task's version up without a move (a 延期 / 解除 added): two at once, one wins. */
+    bumpVersion(tx: Tx, id: string, version: number) {
+      return updateAtVersion(tx, t, id, version, {});
     },
-    async moveStep(
-      tx: Db | Tx,
-      change: {
-        id: string;
-        taskId: string;
-        version: number;
-        from?: CooperationStepRowState;
-        patch: Partial<typeof s.$inferInsert>;
-      },
-    ): Promise<CooperationTaskStepRow | undefined> {
-      const [row] = await tx
-        .update(s)
-        .set({ ...change.patch, version: change.version + 1 })
-        .where(
-          and(
-            eq(s.id, change.id),
-            eq(s.taskId, change.taskId),
-            eq(s.version, change.version),
-            change.from ? eq(s.state, change.from) : undefined,
-          ),
-        )
-        .returning();
-      return row;
+    /** Changes a step at the version seen (undefined: it changed meanwhile). */
+    moveStep(tx: Tx, step: { id: string; version: number }, patch: Partial<typeof s.$inferInsert>) {
+      return updateAtVersion(tx, s, step.id, step.version, patch);
     },
     /** Cancels the pending steps of a task (its withdrawal). */
     async cancelPendingSteps(tx: Tx, taskId: string) {
@@ -273,6 +257,5 @@ export function createCooperationRepository({ db }: { db: Db }) {
     },
   };
 }
-type CooperationStepRowState = CooperationTaskStepRow['state'];
 export type CooperationRepository = ReturnType<typeof createCooperationRepository>;
 export type CooperationTaskListRow = NonNullable<Awaited<ReturnType<CooperationRepository['find']>>>;

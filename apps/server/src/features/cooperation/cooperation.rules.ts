@@ -12,7 +12,12 @@ import {
   type CooperationTaskType,
   type CooperationUrgency,
 } from '@afp/contract';
-import { addWorkingDays } from '../../core/china-time.ts';
+import {
+  canMovePartnerTask,
+  isPartnerTaskOverdue,
+  partnerTaskDeadlineOf,
+  type PartnerTaskTransitions,
+} from '../partner-task/index.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,10 +30,7 @@ export const PARTNER_ACTIONS: readonly CooperationAction[] = ['receive', 'start'
  * The transition table (DESIGN §4.9): action → states it may start from → state it leads to.
  * Anything not listed answers 409 cooperation.invalid_transition. A returned task is handled again.
  */
-export const COOPERATION_TRANSITIONS: Record<
-  CooperationAction,
-  { from: readonly CooperationTaskState[]; to: CooperationTaskState }
-> = {
+export const COOPERATION_TRANSITIONS: PartnerTaskTransitions<CooperationAction, CooperationTaskState> = {
   receive: { from: ['ISSUED'], to: 'RECEIVED' },
   start: { from: ['RECEIVED', 'RETURNED'], to: 'HANDLING' },
   feedback: { from: ['HANDLING'], to: 'FED_BACK' },
@@ -38,7 +40,7 @@ export const COOPERATION_TRANSITIONS: Record<
 };
 
 export const canApplyCooperationAction = (action: CooperationAction, state: CooperationTaskState): boolean =>
-  COOPERATION_TRANSITIONS[action].from.includes(state);
+  canMovePartnerTask(COOPERATION_TRANSITIONS, action, state);
 
 /** Steps of a measure: only a pending step is answered (or cancelled with its task's withdrawal). */
 export const STEP_TRANSITIONS: Record<'feedback' | 'cancel', { from: CooperationStepState; to: CooperationStepState }> =
@@ -53,9 +55,10 @@ export function cooperationDeadlineOf(
   from: Date,
   choice: { minutes?: number; workingDays?: number } = {},
 ): Date {
-  return urgency === 'URGENT'
-    ? new Date(from.getTime() + (choice.minutes ?? COOPERATION_DEADLINES.urgentMinutes[0]) * MINUTE)
-    : addWorkingDays(from, choice.workingDays ?? COOPERATION_DEADLINES.routineWorkingDays[0]);
+  return partnerTaskDeadlineOf(urgency, from, {
+    minutes: choice.minutes ?? COOPERATION_DEADLINES.urgentMinutes[0],
+    workingDays: choice.workingDays ?? COOPERATION_DEADLINES.routineWorkingDays[0],
+  });
 }
 
 /** The redo deadline of a returned feedback. */
@@ -67,7 +70,7 @@ export const redoDeadlineOf = (urgency: CooperationUrgency, from: Date): Date =>
 
 /** Overdue is derived, never stored: the partner still owes an answer past the deadline. */
 export const isCooperationOverdue = (task: { state: CooperationTaskState; deadlineAt: Date }, now: Date): boolean =>
-  COOPERATION_OPEN_STATES.includes(task.state) && now > task.deadlineAt;
+  isPartnerTaskOverdue(task, COOPERATION_OPEN_STATES, now);
 
 /** Fed back after the deadline that was running. */
 export const isFedBackLate = (task: { fedBackAt: Date | null; deadlineAt: Date }): boolean =>

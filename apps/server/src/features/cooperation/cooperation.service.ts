@@ -29,8 +29,8 @@ import { attachPhotos } from '../file/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { cooperationReceipt } from './cooperation-receipt.ts';
+import { movePartnerTask, type PartnerTasks } from '../partner-task/index.ts';
 import {
-  cooperationInvalidTransition,
   cooperationStaleVersion,
   cooperationMeasureLapsed,
   cooperationStepInvalid,
@@ -39,13 +39,13 @@ import {
 import { presentCooperationDetail, presentCooperationTask } from './cooperation.presenter.ts';
 import {
   COOPERATION_TASK_ENTITY,
+  COOPERATION_TASK_SOURCE,
   type CooperationListFilter,
   type CooperationRepository,
   type CooperationTaskListRow,
 } from './cooperation.repository.ts';
 import {
   canApplyCooperationAction,
-  COOPERATION_TRANSITIONS,
   cooperationDeadlineOf,
   extendedExpiryOf,
   isExtensionHoursAllowed,
@@ -64,15 +64,6 @@ type C = typeof COOPERATION_CENTRE_ENDPOINTS;
 type TaskPatch = Partial<CooperationTaskRow>;
 /** A time done may be a few minutes ahead of the server (phone clocks), never more. */
 const DONE_AT_SLACK_MS = 5 * 60_000;
-const ACTION_NAMES: Record<CooperationAction, string> = {
-  receive: '接收',
-  start: '开始处理',
-  feedback: '反馈',
-  return: '退回',
-  close: '办结',
-  withdraw: '撤回',
-};
-
 export function createCooperationService(deps: {
   db: Db;
   clock: Clock;
@@ -80,8 +71,10 @@ export function createCooperationService(deps: {
   operationLog: OperationLog;
   /** The partner is told of a withdrawal and its reason (the task leaves its list). */
   notifier: WorkNotifier;
+  /** The partners a task may go to (shared with orders). */
+  partnerTasks: PartnerTasks;
 }) {
-  const { db, clock, repository, operationLog, notifier } = deps;
+  const { db, clock, repository, operationLog, notifier, partnerTasks } = deps;
 
   /** The partner's own organisation's task, else 404 (a swapped id tells nothing). */
   async function partnerTask(caller: Principal, id: string): Promise<CooperationTaskListRow> {
@@ -153,34 +146,19 @@ export function createCooperationService(deps: {
       also?: (tx: Tx) => Promise<void>;
     },
   ): Promise<CooperationTaskDetail> {
-    const { task } = row;
-    const rule = COOPERATION_TRANSITIONS[change.action];
     await db.transaction(async (tx) => {
-      const moved = await repository.move(tx, {
-        id: task.id,
+      await movePartnerTask(tx, COOPERATION_TASK_SOURCE, {
+        task: row.task,
+        action: change.action,
         version: change.version,
-        from: rule.from,
-        patch: { ...change.patch, state: rule.to },
+        patch: change.patch,
+        by: caller,
+        operationLog,
+        remark: change.remark,
       });
-      if (!moved) {
-        if (task.version === change.version && !canApplyCooperationAction(change.action, task.state))
-          throw cooperationInvalidTransition(task.state, ACTION_NAMES[change.action]);
-        throw cooperationStaleVersion();
-      }
       await change.also?.(tx);
-      const transition = `${COOPERATION_TASK_STATES[task.state]} → ${COOPERATION_TASK_STATES[rule.to]}`;
-      await operationLog.record(
-        {
-          ...logEntry(caller, task.id),
-          action: `cooperation.${change.action}`,
-          fromState: task.state,
-          toState: rule.to,
-          remark: change.remark ? `${transition}：${change.remark}` : transition,
-        },
-        tx,
-      );
     });
-    return detail(caller, task.id);
+    return detail(caller, row.task.id);
   }
 
   /** The time a partner says it acted: not in the future (bar a phone clock's slack). */
@@ -283,17 +261,12 @@ export function createCooperationService(deps: {
             now,
           });
           if (request && doneAt) {
-            const answered = await repository.moveStep(tx, {
-              id: request.id,
-              taskId: row.task.id,
-              version: request.version,
-              patch: {
-                state: 'DONE',
-                fedBackAt: now,
-                doneAt,
-                amount: body.amount ?? null,
-                expiresAt: measureExpiryOf(row.task.type, doneAt),
-              },
+            const answered = await repository.moveStep(tx, request, {
+              state: 'DONE',
+              fedBackAt: now,
+              doneAt,
+              amount: body.amount ?? null,
+              expiresAt: measureExpiryOf(row.task.type, doneAt),
             });
             if (!answered) throw cooperationStaleVersion();
           }
@@ -318,13 +291,11 @@ export function createCooperationService(deps: {
           ? extendedExpiryOf(row.task.type, measureInForceUntil(steps), doneAt, step.extensionHours)
           : null;
       await db.transaction(async (tx) => {
-        const answered = await repository.moveStep(tx, {
-          id: step.id,
-          taskId: row.task.id,
-          version: body.version,
-          from: 'PENDING',
-          patch: { state: 'DONE', fedBackAt: now, doneAt, amount: body.amount ?? null, expiresAt },
-        });
+        const answered = await repository.moveStep(
+          tx,
+          { id: step.id, version: body.version },
+          { state: 'DONE', fedBackAt: now, doneAt, amount: body.amount ?? null, expiresAt },
+        );
         if (!answered) throw cooperationStaleVersion();
         await repository.insertFeedback(tx, {
           id: feedbackId,
@@ -372,7 +343,7 @@ export function createCooperationService(deps: {
 
     summary: (caller: Principal): Promise<CooperationSummary> => repository.summary(caller.orgPath, clock.now()),
 
-    partners: (): Promise<CooperationPartner[]> => repository.partners(),
+    partners: (): Promise<CooperationPartner[]> => partnerTasks.partners(),
 
     /** One task per chosen partner, sharing a batch (and the attachments); a measure starts with its request step. */
     async create(caller: Principal, body: ParsedBodyOf<C['create']>): Promise<{ ids: string[] }> {
@@ -509,12 +480,7 @@ export function createCooperationService(deps: {
       const stepId = newId();
       const paperwork = [...new Set(body.photos)];
       await db.transaction(async (tx) => {
-        const bumped = await repository.move(tx, {
-          id: row.task.id,
-          version: body.version,
-          from: [row.task.state],
-          patch: {},
-        });
+        const bumped = await repository.bumpVersion(tx, row.task.id, body.version);
         if (!bumped) throw cooperationStaleVersion();
         await repository.insertStep(tx, {
           id: stepId,
@@ -561,12 +527,11 @@ export function createCooperationService(deps: {
       if (body.photos.length === 0) throw badRequest('参数 photos 错误：请上传法律文书', undefined, 'photos');
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const done = await repository.moveStep(tx, {
-          id: step.id,
-          taskId: row.task.id,
-          version: body.version,
-          patch: { paperworkDoneAt: now, paperwork: [...new Set(body.photos)] },
-        });
+        const done = await repository.moveStep(
+          tx,
+          { id: step.id, version: body.version },
+          { paperworkDoneAt: now, paperwork: [...new Set(body.photos)] },
+        );
         if (!done) throw cooperationStaleVersion();
         await attachPhotos(tx, {
           keys: body.photos,

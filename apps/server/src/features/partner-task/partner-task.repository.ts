@@ -1,11 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { ORDER_FREEZE_TYPES, ORDER_TASK_OPEN_STATES, ORDER_TASK_STATES, keysOf } from '@afp/contract';
 import { likePrefix } from '../../core/org-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf, timestampParam as at } from '../../db/raw-sql.ts';
-import { cooperationTask } from '../../db/schema.ts';
-import { cooperationOrderTask } from './cooperation-order.table.ts';
+import { org } from '../../db/schema.ts';
+import type { PartnerTaskTable } from './partner-task.move.ts';
 
 /** One partner's sums over the range; averages and shares are made from them (also for the overall line). */
 export interface FigureSums {
@@ -31,38 +30,28 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/**
- * The tables read: cooperation tasks and order tasks share the columns `partner_org_id, type, urgency,
- * state, issued_at, received_at, fed_back_at, closed_at, deadline_at`. A table not migrated yet
- * (to_regclass is null) is left out, so the figures work on either table alone.
- */
-const SOURCES: { name: string; table: PgTable }[] = [
-  { name: 'cooperation_order_task', table: cooperationOrderTask },
-  { name: 'cooperation_task', table: cooperationTask },
-];
-
-export function createResponseFiguresRepository({ db }: { db: Db }) {
-  async function presentSources(): Promise<PgTable[]> {
-    const names = SOURCES.map((source) => source.name);
-    const found = rowsOf<{ name: string }>(
-      await db.execute(
-        sql`select relname as name from pg_class where relkind = 'r' and relname in (${list(names)}) and pg_table_is_visible(oid)`,
-      ),
-    ).map((row) => row.name);
-    return SOURCES.filter((source) => found.includes(source.name)).map((source) => source.table);
-  }
-
+/** The partner organisations, and the response figures over every source's tasks at once. */
+export function createPartnerTaskRepository({ db, sources }: { db: Db; sources: readonly PartnerTaskTable[] }) {
   return {
-    /** Per partner in `partnerPath`'s subtree, tasks issued in [from, to): counts, time sums, on-time counts. */
+    /** Every partner organisation, in the tree's order: whom a task or an order may go to. */
+    partners() {
+      return db
+        .select({ id: org.id, name: org.name })
+        .from(org)
+        .where(eq(org.kind, 'partner'))
+        .orderBy(asc(org.sort), asc(org.name), asc(org.id));
+    },
+    /**
+     * Per partner in `partnerPath`'s subtree, tasks issued in [from, to): counts, time sums, on-time
+     * counts. The sources share the columns read, so they are one plain `union all`.
+     */
     async sums(range: { from: Date; to: Date; now: Date; partnerPath: string }): Promise<FigureSums[]> {
-      const tables = await presentSources();
-      const selects: SQL[] = tables.map(
+      const selects: SQL[] = sources.map(
         (
           table,
         ) => sql`select partner_org_id, type, state, issued_at, received_at, fed_back_at, deadline_at from ${table}
           where issued_at >= ${at(range.from)} and issued_at < ${at(range.to)}`,
       );
-      if (selects.length === 0) return [];
       const minutes = (later: string) => sql.raw(`extract(epoch from (${later} - s.issued_at)) / 60.0`);
       const open = list(ORDER_TASK_OPEN_STATES);
       const stateCounts = sql.join(
@@ -105,4 +94,4 @@ export function createResponseFiguresRepository({ db }: { db: Db }) {
     },
   };
 }
-export type ResponseFiguresRepository = ReturnType<typeof createResponseFiguresRepository>;
+export type PartnerTaskRepository = ReturnType<typeof createPartnerTaskRepository>;

@@ -1,24 +1,37 @@
-import { ORDER_TASK_STATES, keysOf, type ResponseFigures, type ResponseFiguresQuery } from '@afp/contract';
+import {
+  ORDER_TASK_STATES,
+  chinaDayStart,
+  keysOf,
+  type OrderPartnerOption as PartnerOption,
+  type ResponseFigures,
+  type ResponseFiguresQuery,
+} from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import type { Principal } from '../../core/principal.ts';
 import { streamedSheet, type XlsxFile } from '../file/index.ts';
-import { presentFigures } from './cooperation-order.presenter.ts';
-import type { ResponseFiguresRepository } from './response-figures.repository.ts';
+import type { Db } from '../../db/client.ts';
+import type { PartnerTaskTable } from './partner-task.move.ts';
+import { createPartnerTaskRepository } from './partner-task.repository.ts';
+import { presentFigures } from './response-figures.presenter.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The range's instants: `from` at 00:00 China time up to the end of the `to` day. */
 export const rangeOf = (query: ResponseFiguresQuery) => ({
-  from: new Date(Date.parse(`${query.from}T00:00:00+08:00`)),
-  to: new Date(Date.parse(`${query.to}T00:00:00+08:00`) + DAY_MS),
+  from: chinaDayStart(query.from),
+  to: new Date(chinaDayStart(query.to).getTime() + DAY_MS),
 });
 
 const minutesText = (minutes: number | null) => (minutes === null ? '—' : minutes);
 const rateText = (rate: number | null) => (rate === null ? '—' : rate);
 
-/** Response-time figures per partner (cooperation tasks and order tasks together) and their Excel export. */
-export function createResponseFigures(deps: { repository: ResponseFiguresRepository; clock: Clock }) {
-  const { repository, clock } = deps;
+/**
+ * What serves both sources at once: the partner organisations a task or an order goes to, and the
+ * response-time figures per partner (cooperation tasks and order tasks together) with their Excel export.
+ */
+export function createPartnerTasks(deps: { db: Db; clock: Clock; sources: readonly PartnerTaskTable[] }) {
+  const { clock } = deps;
+  const repository = createPartnerTaskRepository(deps);
 
   async function figures(caller: Principal, query: ResponseFiguresQuery): Promise<ResponseFigures> {
     const rows = await repository.sums({ ...rangeOf(query), now: clock.now(), partnerPath: caller.orgPath });
@@ -26,6 +39,8 @@ export function createResponseFigures(deps: { repository: ResponseFiguresReposit
   }
 
   return {
+    partners: (): Promise<PartnerOption[]> => repository.partners(),
+
     figures,
 
     /** The figures as an .xlsx: a row per partner, then the overall figures. */
@@ -62,4 +77,4 @@ export function createResponseFigures(deps: { repository: ResponseFiguresReposit
     },
   };
 }
-export type ResponseFiguresService = ReturnType<typeof createResponseFigures>;
+export type PartnerTasks = ReturnType<typeof createPartnerTasks>;
