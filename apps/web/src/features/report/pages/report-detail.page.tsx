@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, CapsuleTabs } from 'antd-mobile';
+import { CapsuleTabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import type { ReportTemplate } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { MissingParam, queryState } from '../../../components/query-state';
-import { showToast, toastError } from '../../../lib/feedback';
+import { ExportButton } from '../../../components/export-button';
 import { downloadSummaryWorkbook } from '../api/report.mutations';
 import { submissionQuery, summaryQuery, templateQuery } from '../api/report.queries';
 import { SubmissionView } from '../components/submission-view';
@@ -22,36 +22,13 @@ function TemplateSummary({ template, initialPeriod }: { template: ReportTemplate
   const [periodKey, setPeriodKey] = useState(initialPeriod ?? defaultPeriodOf(template, openedAt));
   const query = useQuery(summaryQuery(template.id, periodKey));
   const state = queryState(query, { errorTestId: 'report-summary-error' });
-  const [isExporting, setIsExporting] = useState(false);
-
-  const handleExport = async () => {
-    if (!state.data) return;
-    setIsExporting(true);
-    try {
-      await downloadSummaryWorkbook(state.data);
-      showToast('导出成功');
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setIsExporting(false);
-    }
-  };
+  const summary = state.data;
+  const handleExport = summary ? () => downloadSummaryWorkbook(summary) : null;
 
   return (
     <PageShell
       title={template.name}
-      right={
-        <Button
-          size="mini"
-          color="primary"
-          loading={isExporting}
-          disabled={!state.data}
-          data-testid="report-export"
-          onClick={() => void handleExport()}
-        >
-          导出Excel
-        </Button>
-      }
+      right={<ExportButton testId="report-export" disabled={!summary} onExport={handleExport} />}
     >
       <div className={styles.section}>{template.dueRule}</div>
       <CapsuleTabs activeKey={periodKey} onChange={setPeriodKey}>

@@ -8,7 +8,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { PATHS } from '../../../config/routes';
-import { showToast, toastError } from '../../../lib/feedback';
+import { ExportButton } from '../../../components/export-button';
 import { openPage, withId } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { boardQuery, downloadBoardWorkbook } from '../api/rule-statistics.queries';
@@ -30,36 +30,12 @@ export default function RuleIndexPage() {
   const query = useQuery(boardQuery(annual, picked, parentId));
   const state = queryState(query, { errorTestId: 'rule-board-error' });
   const unitKind = state.data?.unitKind ?? picked ?? 'district';
-  const [isExporting, setIsExporting] = useState(false);
-
-  const handleExport = async () => {
-    if (!state.data) return;
-    setIsExporting(true);
-    try {
-      await downloadBoardWorkbook(annual, unitKind, parentId, state.data.parentName);
-      showToast('导出成功');
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setIsExporting(false);
-    }
-  };
+  const board = state.data;
+  const handleExport = board ? () => downloadBoardWorkbook(annual, unitKind, parentId, board.parentName) : null;
 
   const counts = state.data ? lightCounts(state.data.rows.map((row) => row.light)) : null;
   return (
-    <PageShell
-      right={
-        <Button
-          size="mini"
-          color="primary"
-          loading={isExporting}
-          data-testid="rule-export"
-          onClick={() => void handleExport()}
-        >
-          导出Excel
-        </Button>
-      }
-    >
+    <PageShell right={<ExportButton testId="rule-export" onExport={handleExport} />}>
       <YearBar
         right={
           <Button size="small" data-testid="rule-ledger-entry" onClick={() => openPage(PATHS.ruleStaLedger)}>

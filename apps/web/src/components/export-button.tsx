@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { showToast, toastError } from '../lib/feedback';
+
+/**
+ * 导出Excel in a page's header: spins while the workbook downloads, then says 导出成功, or toasts
+ * why not. `onExport` null: nothing to export yet (the tap does nothing).
+ */
+export function ExportButton({
+  testId,
+  disabled,
+  onExport,
+}: {
+  testId: string;
+  disabled?: boolean;
+  onExport: (() => Promise<unknown>) | null;
+}) {
+  const [isExporting, setIsExporting] = useState(false);
+  const handleExport = async () => {
+    if (!onExport) return;
+    setIsExporting(true);
+    try {
+      await onExport();
+      showToast('导出成功');
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+  return (
+    <Button
+      size="mini"
+      color="primary"
+      loading={isExporting}
+      disabled={disabled}
+      data-testid={testId}
+      onClick={() => void handleExport()}
+    >
+      导出Excel
+    </Button>
+  );
+}
