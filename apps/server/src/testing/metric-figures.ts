@@ -1,0 +1,50 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { GuardFigure, MetricScope, MetricSource, Period } from '../core/metric-source.ts';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/raw-sql.ts';
+import { org } from '../features/org/index.ts';
+import { openSeededTestDatabase } from './test-templates.ts';
+
+/**
+ * For the figures' tests (`*.figures.test.ts`): the demo city, a district of it and the whole year
+ * before the seed ended — an area and period holding records in several states.
+ */
+export async function openFigureCity() {
+  const { database, seedEndedAt } = await openSeededTestDatabase();
+  const [district] = await database.db
+    .select({ path: org.path })
+    .from(org)
+    .where(eq(org.kind, 'district'))
+    .orderBy(asc(org.path))
+    .limit(1);
+  const now = seedEndedAt;
+  const scope: MetricScope = {
+    orgPath: district!.path,
+    from: new Date(now.getTime() - 366 * 86_400_000),
+    to: new Date(now.getTime() + 30 * 86_400_000),
+    now,
+  };
+  return { db: database.db, scope, close: () => database.close() };
+}
+
+/** A metric source's totals over its scope, as the board adds them up: rows, Σ num, Σ den. */
+export async function totalsOf(db: Db, source: MetricSource, scope: MetricScope) {
+  const [row] = rowsOf<{ rows: number; num: number; den: number }>(
+    await db.execute(sql`select count(*)::int as rows, coalesce(sum(s.num), 0)::int as num,
+      coalesce(sum(s.den), 0)::int as den from (${source.rows(scope)}) s`),
+  );
+  return { rows: Number(row!.rows), num: Number(row!.num), den: Number(row!.den) };
+}
+
+/** A leaderboard figure's totals: its events in the period, and its population in the area (members, done). */
+export async function guardTotalsOf(db: Db, figure: GuardFigure, period: Period, orgPath: string) {
+  const [row] = rowsOf<{ events: number; members: number; done: number }>(
+    await db.execute(sql`select (select count(*)::int from (${figure.events(period)}) e) as events,
+      (select count(*)::int from (${figure.population(period, orgPath)}) p) as members,
+      (select count(*)::int from (${figure.population(period, orgPath)}) p where p.done) as done`),
+  );
+  return { events: Number(row!.events), members: Number(row!.members), done: Number(row!.done) };
+}
+
+/** `at` in `[from, to)`. */
+export const isWithin = (at: Date | null, { from, to }: Period) => at !== null && at >= from && at < to;
