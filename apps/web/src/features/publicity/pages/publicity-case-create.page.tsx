@@ -12,6 +12,7 @@ import { navigateTo, openPage, withId } from '../../../lib/navigation';
 import { caseCountsQuery, caseSourcesQuery, fetchCasePage, publicityKeys } from '../api/publicity.queries';
 import { useCreateCase } from '../api/publicity.mutations';
 import { CaseCard } from '../components/case-card';
+import { FigureRow } from '../components/figure-row';
 import styles from './publicity.page.module.css';
 
 const FILTERS = Object.entries(CASE_PUBLICITY_FILTERS) as [CasePublicityFilter, string][];
@@ -44,22 +45,13 @@ export default function PublicityCaseCreatePage() {
 function CaseCounts() {
   const counts = useQuery(caseCountsQuery());
   if (!counts.data) return null;
-  return (
-    <div className={styles.figures} data-testid="case-counts">
-      {(
-        [
-          ['待宣传', counts.data.todo],
-          ['已逾期', counts.data.overdue],
-          ['待核查', counts.data.submitted],
-        ] as const
-      ).map(([caption, figure]) => (
-        <div key={caption}>
-          <div className={styles.figure}>{figure}</div>
-          <div className={styles.caption}>{caption}</div>
-        </div>
-      ))}
-    </div>
-  );
+  const { todo, overdue, submitted } = counts.data;
+  const figures = [
+    ['待宣传', todo],
+    ['已逾期', overdue],
+    ['待核查', submitted],
+  ] as const;
+  return <FigureRow figures={figures} testId="case-counts" />;
 }
 
 function CaseTasks() {

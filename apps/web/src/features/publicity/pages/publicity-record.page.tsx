@@ -25,6 +25,7 @@ import { FeedbackPhotos } from '../../file';
 import { VerificationStatus } from '../../verification';
 import { fetchRecordPage, publicityKeys, recordQuery, recordSummaryQuery } from '../api/publicity.queries';
 import { useCreateRecord, useResubmitRecord } from '../api/publicity.mutations';
+import { FigureRow } from '../components/figure-row';
 import { RecordCard } from '../components/record-card';
 import { RecordFormView } from '../components/record-form';
 import { EMPTY_RECORD_FORM, recordFormOf, stateColor } from '../publicity.rules';
@@ -35,6 +36,14 @@ const STATE_TABS: [StateTab, string][] = [
   ['ALL', '全部'],
   ...(Object.entries(PUBLICITY_RECORD_STATES) as [StateTab, string][]),
 ];
+type RecordSummary = Record<'records' | 'verified' | 'audience' | 'appInstalls', number>;
+const summaryFigures = ({ records, verified, audience, appInstalls }: RecordSummary) =>
+  [
+    ['记录', records],
+    ['已核查', verified],
+    ['受众', audience],
+    ['装APP', appInstalls],
+  ] as const;
 
 /**
  * 宣防记录 (one spec route): my and my team's records with their figures; `?create=1` records a
@@ -73,23 +82,7 @@ function RecordList() {
         <CapsuleTabs.Tab key="mine" title={<span data-testid="record-scope-mine">我的记录</span>} />
         <CapsuleTabs.Tab key="team" title={<span data-testid="record-scope-team">本队记录</span>} />
       </CapsuleTabs>
-      {summary.data ? (
-        <div className={styles.figures} data-testid="record-summary">
-          {(
-            [
-              ['记录', summary.data.records],
-              ['已核查', summary.data.verified],
-              ['受众', summary.data.audience],
-              ['装APP', summary.data.appInstalls],
-            ] as const
-          ).map(([caption, figure]) => (
-            <div key={caption}>
-              <div className={styles.figure}>{figure}</div>
-              <div className={styles.caption}>{caption}</div>
-            </div>
-          ))}
-        </div>
-      ) : null}
+      {summary.data ? <FigureRow figures={summaryFigures(summary.data)} testId="record-summary" /> : null}
       <CapsuleTabs activeKey={stateTab} onChange={(key) => setStateTab(key as StateTab)}>
         {STATE_TABS.map(([key, title]) => (
           <CapsuleTabs.Tab key={key} title={<span data-testid={`record-state-${key}`}>{title}</span>} />
