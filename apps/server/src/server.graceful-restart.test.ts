@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from './seed/demo-city.ts';
 import { DEV_INTAKE_KEY } from './seed/intake-clients.seed.ts';
 import { hasTestPostgres, startServerProcesses, type ServerProcesses } from './testing/server-processes.ts';
+import { followStream as follow } from './testing/follow-stream.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Not ready this long after SIGTERM before the listener closes (SHUTDOWN_DELAY_MS). */
@@ -25,21 +26,6 @@ async function loginGuard(base: string): Promise<string> {
   const { code: smsCode } = ((await inbox.json()) as { data: { code: string } }).data;
   const login = await post(urlOf(ACCOUNT_ENDPOINTS.guard.login), { phone, smsCode });
   return ((await login.json()) as { data: { token: string } }).data.token;
-}
-
-/** Reads a streamed answer into `text` as it arrives, until the server ends it. */
-async function follow(response: Response) {
-  const received = { text: '', ended: false };
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) break;
-      received.text += value;
-    }
-    received.ended = true;
-  })();
-  return received;
 }
 
 /**

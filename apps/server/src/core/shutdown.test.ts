@@ -5,23 +5,9 @@ import { loginGuard } from '../testing/sessions.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 import { createLifecycle, RECONNECT_MIN_MS, RECONNECT_SPREAD_MS } from './lifecycle.ts';
 import { createGracefulShutdown } from './shutdown.ts';
+import { followStream as follow } from '../testing/follow-stream.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Reads a streamed answer into `text` as it arrives, until the server ends it. */
-async function follow(response: Response) {
-  const received = { text: '', ended: false };
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) break;
-      received.text += value;
-    }
-    received.ended = true;
-  })();
-  return received;
-}
 
 describe('graceful shutdown of a listening app', () => {
   const lifecycle = createLifecycle();
