@@ -1,4 +1,4 @@
-import { Card, Space, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import {
   MAIL_RECEIPT_STATES,
   MAIL_STATES,
@@ -8,6 +8,7 @@ import {
   type MailUrgency,
 } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
+import { ListCard } from '../../../components/list-card';
 import { formatDateTime } from '../../../lib/date-time';
 import { RECEIPT_STATE_COLOR } from '../mail.rules';
 import { InlineSignList } from './sign-entries';
@@ -29,19 +30,14 @@ const OverdueTag = ({ testId }: { testId: string }) => (
 /** One receipt in the inbox: title, sender, its state and deadlines. */
 export function InboxCard({ record, onOpen }: { record: MailInboxRecord; onOpen: () => void }) {
   return (
-    <Card
-      className={styles.card}
-      data-testid={`mail-inbox-${record.id}`}
-      data-state={record.state}
-      onBodyClick={onOpen}
-      onHeaderClick={onOpen}
-      title={
-        <Space align="center" wrap>
-          <UrgencyTag urgency={record.urgency} />
-          <span className={styles.title}>{record.title}</span>
-          {record.isOverdue ? <OverdueTag testId="mail-overdue" /> : null}
-        </Space>
-      }
+    <ListCard
+      classNames={styles}
+      testId={`mail-inbox-${record.id}`}
+      state={record.state}
+      onOpen={onOpen}
+      before={<UrgencyTag urgency={record.urgency} />}
+      title={record.title}
+      after={record.isOverdue ? <OverdueTag testId="mail-overdue" /> : null}
       extra={<Tag color={RECEIPT_STATE_COLOR[record.state]}>{MAIL_RECEIPT_STATES[record.state]}</Tag>}
     >
       {fieldRow('来文单位', `${record.senderOrgName}（${record.senderName}）`)}
@@ -49,7 +45,7 @@ export function InboxCard({ record, onOpen }: { record: MailInboxRecord; onOpen:
       {record.signDeadline ? fieldRow('签收期限', formatDateTime(record.signDeadline)) : null}
       {record.needsFeedback ? fieldRow('反馈期限', formatDateTime(record.feedbackDeadline) || '无期限') : null}
       {record.hasAttachments ? <div className={styles.muted}>含附件</div> : null}
-    </Card>
+    </ListCard>
   );
 }
 
@@ -57,18 +53,15 @@ export function InboxCard({ record, onOpen }: { record: MailInboxRecord; onOpen:
 export function OutboxCard({ record, onOpen }: { record: MailOutboxRecord; onOpen: () => void }) {
   const { progress } = record;
   return (
-    <Card
-      className={styles.card}
-      data-testid={`mail-outbox-${record.id}`}
-      data-state={record.state}
-      onHeaderClick={onOpen}
-      title={
-        <Space align="center" wrap>
-          <UrgencyTag urgency={record.urgency} />
-          <span className={styles.title}>{record.title}</span>
-          {progress.overdue > 0 ? <OverdueTag testId="mail-outbox-overdue" /> : null}
-        </Space>
-      }
+    <ListCard
+      classNames={styles}
+      testId={`mail-outbox-${record.id}`}
+      state={record.state}
+      onOpen={onOpen}
+      opensBy="header"
+      before={<UrgencyTag urgency={record.urgency} />}
+      title={record.title}
+      after={progress.overdue > 0 ? <OverdueTag testId="mail-outbox-overdue" /> : null}
       extra={<span className={styles.muted}>{MAIL_STATES[record.state]}</span>}
     >
       <div onClick={onOpen} role="presentation">
@@ -83,6 +76,6 @@ export function OutboxCard({ record, onOpen }: { record: MailOutboxRecord; onOpe
         </div>
       </div>
       <InlineSignList mailId={record.id} />
-    </Card>
+    </ListCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd-mobile';
 import type { ControlledPerson } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
+import { ListCard } from '../../../components/list-card';
 import { formatDateTime } from '../../../lib/date-time';
 import { ControlTags } from './control-tags';
 import styles from './person-card.module.css';
@@ -17,13 +17,7 @@ export function PersonCard({
   onOpen?: () => void;
 }) {
   return (
-    <Card
-      data-testid={`control-person-${person.id}`}
-      className={styles.card}
-      onBodyClick={onOpen}
-      onHeaderClick={onOpen}
-      title={<span className={styles.name}>{person.name}</span>}
-    >
+    <ListCard testId={`control-person-${person.id}`} onOpen={onOpen} title={person.name} actions={actions}>
       <ControlTags person={person} />
       <div className={styles.fields}>
         {fieldRow('身份证号', person.idNumber)}
@@ -37,11 +31,6 @@ export function PersonCard({
         {person.missedCount > 0 ? fieldRow('漏访次数', `${person.missedCount}次`) : null}
         {fieldRow('最近走访', person.lastVisitedAt ? formatDateTime(person.lastVisitedAt) : '暂无')}
       </div>
-      {actions ? (
-        <div className={styles.actions} onClick={(event) => event.stopPropagation()}>
-          {actions}
-        </div>
-      ) : null}
-    </Card>
+    </ListCard>
   );
 }

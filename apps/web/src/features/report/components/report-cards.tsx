@@ -1,6 +1,6 @@
-import { Card, Space } from 'antd-mobile';
 import type { ReportSubmission, ReportTemplateSummary, ReportTodo } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
+import { ListCard } from '../../../components/list-card';
 import { formatDateTime } from '../../../lib/date-time';
 import { KindTag, StandingTag, TimelinessTag } from './report-tags';
 import styles from './report.module.css';
@@ -9,17 +9,11 @@ import styles from './report.module.css';
 export function TodoCard({ todo, onOpen }: { todo: ReportTodo; onOpen: () => void }) {
   const testId = `report-todo-${todo.templateId}-${todo.period.key}`;
   return (
-    <Card
-      className={styles.card}
-      data-testid={testId}
-      onBodyClick={onOpen}
-      onHeaderClick={onOpen}
-      title={
-        <Space align="center" wrap>
-          <KindTag kind={todo.kind} />
-          <span className={styles.title}>{todo.templateName}</span>
-        </Space>
-      }
+    <ListCard
+      testId={testId}
+      onOpen={onOpen}
+      before={<KindTag kind={todo.kind} />}
+      title={todo.templateName}
       extra={<StandingTag standing={todo.standing} testId={`${testId}-standing`} />}
     >
       {fieldRow('报表周期', todo.period.label)}
@@ -28,41 +22,33 @@ export function TodoCard({ todo, onOpen }: { todo: ReportTodo; onOpen: () => voi
         <TimelinessTag entry={todo} testId={`${testId}-timeliness`} />
       </div>
       {todo.refuseReason ? <div className={styles.reason}>退回原因：{todo.refuseReason}</div> : null}
-    </Card>
+    </ListCard>
   );
 }
 
 /** A template of the caller's branch: its due rule and issuer. */
 export function TemplateCard({ template, onOpen }: { template: ReportTemplateSummary; onOpen: () => void }) {
   return (
-    <Card
-      className={styles.card}
-      data-testid={`report-template-${template.id}`}
-      onBodyClick={onOpen}
-      onHeaderClick={onOpen}
-      title={
-        <Space align="center" wrap>
-          <KindTag kind={template.kind} />
-          <span className={styles.title}>{template.name}</span>
-        </Space>
-      }
+    <ListCard
+      testId={`report-template-${template.id}`}
+      onOpen={onOpen}
+      before={<KindTag kind={template.kind} />}
+      title={template.name}
     >
       {fieldRow('上报要求', template.dueRule)}
       {fieldRow('当前周期', template.currentPeriod.label)}
       {fieldRow('下发单位', `${template.orgName} ${template.createdByName}`)}
-    </Card>
+    </ListCard>
   );
 }
 
 /** A submission of the caller's subtree. */
 export function SubmissionCard({ submission, onOpen }: { submission: ReportSubmission; onOpen: () => void }) {
   return (
-    <Card
-      className={styles.card}
-      data-testid={`report-submission-${submission.id}`}
-      onBodyClick={onOpen}
-      onHeaderClick={onOpen}
-      title={<span className={styles.title}>{submission.templateName}</span>}
+    <ListCard
+      testId={`report-submission-${submission.id}`}
+      onOpen={onOpen}
+      title={submission.templateName}
       extra={<StandingTag standing={submission.state} />}
     >
       {fieldRow('填报单位', submission.orgName)}
@@ -71,6 +57,6 @@ export function SubmissionCard({ submission, onOpen }: { submission: ReportSubmi
       <div className={styles.tags}>
         <TimelinessTag entry={submission} />
       </div>
-    </Card>
+    </ListCard>
   );
 }
