@@ -3,7 +3,6 @@ import {
   AUTH_ENDPOINTS,
   EARLY_WARNING_ENDPOINTS,
   FRAUD_TYPE_ENDPOINTS,
-  INTAKE_ENDPOINTS,
   urlOf,
   type FraudType,
   type LoginInfo,
@@ -14,9 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fraudType, guardUser } from '../db/schema.ts';
 import { DEMO_LOGINS } from '../seed/demo-city.ts';
-import { DEV_INTAKE_KEY } from '../seed/intake-clients.seed.ts';
 import { loginGuard } from '../testing/sessions.ts';
 import { buildTestCluster, hasTestPostgres } from '../testing/test-cluster.ts';
+import { pushWarning } from '../testing/warning-factory.ts';
 
 /**
  * Each cache of the server, changed through the first app and read through the second: the new
@@ -80,22 +79,7 @@ describe.skipIf(!hasTestPostgres)('caches across two apps on one PostgreSQL data
     };
     const before = await pendingSign();
     expect(before.totalIsCapped).toBe(false);
-    const pushed = await first.inject({
-      method: 'POST',
-      url: urlOf(INTAKE_ENDPOINTS.push),
-      headers: { 'x-intake-key': DEV_INTAKE_KEY },
-      payload: {
-        upstreamNo: 'ZJ-CACHE-1',
-        source: 'province',
-        kind: 'phone',
-        level: 1,
-        orgId: 'org-d1-s1-c1',
-        victimName: '钱入库',
-        victimPhone: '13911112222',
-        suspectPhone: '17000001111',
-      },
-    });
-    expect(pushed.statusCode).toBe(200);
+    await pushWarning(first, cluster.dbs[0]!, { orgId: 'org-d1-s1-c1' });
     await vi.waitFor(async () => expect((await pendingSign()).total).toBe(before.total + 1), soon);
   });
 
