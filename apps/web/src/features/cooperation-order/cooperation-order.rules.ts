@@ -1,4 +1,5 @@
 import {
+  chinaDayOf,
   ORDER_ATTACHMENT_MAX,
   ORDER_DEADLINE_BOUNDS,
   ORDER_DEADLINE_DEFAULTS,
@@ -146,8 +147,7 @@ export function checkHandleForm(
 
 /** Figures' date ranges (China days): the last N days up to today. */
 export function rangeOfDays(days: number, now: number): { from: string; to: string } {
-  const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
-  return { from: day(now - (days - 1) * 86_400_000), to: day(now) };
+  return { from: chinaDayOf(now - (days - 1) * 86_400_000), to: chinaDayOf(now) };
 }
 
 /** Minutes as people read them: 45分钟, 2.5小时, 1.2天. */

@@ -68,7 +68,7 @@ describe('the handle form', () => {
     expect(body).toMatchObject({ accountName: '张某某', bankName: '工商银行西湖支行', result: 'SUCCESS' });
     expect(body?.resultReason).toBeUndefined();
     expect(body?.number).toBeUndefined();
-    expect(Date.parse(body!.doneAt!)).toBe(Date.parse('2026-01-04T08:55'));
+    expect(Date.parse(body!.doneAt!)).toBe(Date.parse('2026-01-04T08:55+08:00'));
   });
 
   it('refuses a time done in the future', () => {

@@ -3,6 +3,7 @@ import {
   COOPERATION_OPEN_STATES,
   COOPERATION_TASK_TYPES,
   isMeasureType,
+  parseChinaDateTime,
   type CooperationCreateBody,
   type CooperationHandleBody,
   type CooperationMeasureResult,
@@ -82,10 +83,8 @@ export const EMPTY_HANDLE_FORM: HandleForm = {
 export type HandleProblems = Partial<Record<keyof HandleForm, string>>;
 
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
-const toIso = (local: string) => {
-  const ms = Date.parse(local);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-};
+/** A typed `datetime-local` value is China time, whatever the phone's zone. */
+const toIso = (local: string) => parseChinaDateTime(local)?.toISOString() ?? null;
 
 /** The done-at time as sent, or why it cannot be: missing (named by `what`), or in the future. */
 function doneAtOf(local: string, what: string, now: number): { doneAt?: string; problem?: string } {

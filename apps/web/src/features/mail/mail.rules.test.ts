@@ -5,6 +5,7 @@ import {
   checkCompose,
   checkFeedback,
   childrenOf,
+  deadlineAfter,
   EMPTY_COMPOSE,
   reachOf,
   receiverMoves,
@@ -115,5 +116,15 @@ describe('receiver moves', () => {
       mayReturn: false,
       mayFeedback: false,
     });
+  });
+});
+
+describe('deadlineAfter', () => {
+  it('falls at 18:00 China time `days` China days on, whatever the phone’s zone', () => {
+    expect(deadlineAfter(2, NOW)).toBe(new Date('2026-03-04T18:00:00+08:00').toISOString());
+    // 23:30 in China is still the day before in UTC: the days count from the China day.
+    expect(deadlineAfter(1, new Date('2026-03-02T23:30:00+08:00'))).toBe(
+      new Date('2026-03-03T18:00:00+08:00').toISOString(),
+    );
   });
 });

@@ -1,4 +1,7 @@
 import {
+  addChinaDays,
+  chinaDayOf,
+  chinaDayStart,
   MAIL_BODY_MAX,
   MAIL_FEEDBACK_MAX,
   MAIL_TITLE_MAX,
@@ -45,12 +48,11 @@ export const EMPTY_COMPOSE: ComposeForm = {
 
 export const DEADLINE_DAYS = [1, 2, 3, 5, 7] as const;
 
-/** A deadline `days` after `now`, at the end of that working day (18:00 local). */
-export function deadlineAfter(days: number, now: Date): string {
-  const at = new Date(now.getTime() + days * 86_400_000);
-  at.setHours(18, 0, 0, 0);
-  return at.toISOString();
-}
+const WORK_ENDS_AT_MS = 18 * 3_600_000;
+
+/** A deadline `days` after `now`, at the end of that day's work (18:00 China time). */
+export const deadlineAfter = (days: number, now: Date): string =>
+  new Date(chinaDayStart(addChinaDays(chinaDayOf(now), days)).getTime() + WORK_ENDS_AT_MS).toISOString();
 
 export type ComposeProblems = Partial<Record<'title' | 'body' | 'targets' | 'feedbackDays', string>>;
 

@@ -1,4 +1,5 @@
 import {
+  chinaDateParts,
   LEDGER_DESCRIPTION_MAX,
   LEDGER_EVIDENCE_MAX,
   LEDGER_VALUE_MAX,
@@ -102,6 +103,6 @@ export const monthOptions = (monthsDue: number) =>
 
 /** The current year (China time) and months due in it, for the ledger form. */
 export function chinaYearMonth(now: number = Date.now()): { year: number; month: number } {
-  const china = new Date(now + 8 * 3600_000);
-  return { year: china.getUTCFullYear(), month: china.getUTCMonth() + 1 };
+  const { y, m } = chinaDateParts(now);
+  return { year: y, month: m };
 }

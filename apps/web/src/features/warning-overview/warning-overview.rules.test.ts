@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addChinaDays, chinaDayOf } from '@afp/contract';
 import {
-  addDays,
-  chinaDayOf,
   dayOfPicked,
   describeFilters,
   drillDownLink,
@@ -22,7 +21,7 @@ describe('overview periods (China time)', () => {
   it('names the day in China time, whatever the device zone', () => {
     expect(chinaDayOf(lateEvening)).toBe('2019-06-01');
     expect(chinaDayOf(new Date('2019-06-01T16:00:00Z'))).toBe('2019-06-02');
-    expect(addDays('2019-03-01', -1)).toBe('2019-02-28');
+    expect(addChinaDays('2019-03-01', -1)).toBe('2019-02-28');
   });
 
   it('covers whole days, to the last millisecond, inclusive as the list counts', () => {

@@ -1,4 +1,9 @@
 import {
+  addChinaDays,
+  chinaDayOf,
+  chinaDayStart,
+  chinaHourOf,
+  parseChinaDay,
   OVERVIEW_MAX_DAYS,
   WARNING_LEVELS,
   WARNING_PROGRESS,
@@ -17,20 +22,11 @@ import { PATHS } from '../../config/routes';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
-const CHINA_OFFSET_MS = 8 * HOUR_MS;
 
 export const RANGE_PRESETS = { today: '今天', week: '近7天', month: '近30天', custom: '自定义' } as const;
 export type RangePreset = keyof typeof RANGE_PRESETS;
 const PRESET_DAYS: Record<Exclude<RangePreset, 'custom'>, number> = { today: 1, week: 7, month: 30 };
 
-/** YYYY-MM-DD of an instant in China time. */
-export const chinaDayOf = (instant: Date): string =>
-  new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-/** Midnight of a China-time day. */
-export const chinaDayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
-/** The China-time day `days` after `day` (negative: before). */
-export const addDays = (day: string, days: number): string =>
-  chinaDayOf(new Date(chinaDayStart(day).getTime() + days * DAY_MS));
 
 export interface OverviewPeriod {
   /** First instant, ISO. */
@@ -56,7 +52,7 @@ export function periodOfDays(firstDay: string, lastDay: string): OverviewPeriod 
 /** A preset period ending today (China time): 今天, the last 7 or 30 days. */
 export function periodOf(preset: Exclude<RangePreset, 'custom'>, now = new Date()): OverviewPeriod {
   const today = chinaDayOf(now);
-  return periodOfDays(addDays(today, 1 - PRESET_DAYS[preset]), today);
+  return periodOfDays(addChinaDays(today, 1 - PRESET_DAYS[preset]), today);
 }
 
 /** A custom period may not exceed what the server accepts in one overview. */
@@ -72,7 +68,7 @@ export interface OverviewView {
 
 /** A real calendar day, YYYY-MM-DD (2019-02-30 is none). */
 const isDay = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && chinaDayOf(chinaDayStart(value)) === value;
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && parseChinaDay(value) !== null;
 
 /**
  * The overview's view from its address, so a drill-down and back returns to the period chosen: a preset
@@ -164,7 +160,7 @@ export function filtersOfLink(params: URLSearchParams): OverviewListFilters {
   return filters as OverviewListFilters;
 }
 
-const formatDay = (iso: string) => chinaDayOf(new Date(iso));
+const formatDay = (iso: string) => chinaDayOf(iso);
 
 /** The chips naming a drill-down list's filters, in reading order. */
 export function describeFilters(filters: OverviewListFilters, names: { orgName?: string; fraudTypeName?: string }) {
@@ -177,7 +173,7 @@ export function describeFilters(filters: OverviewListFilters, names: { orgName?:
   if (filters.from && filters.to) {
     const [first, last] = [formatDay(filters.from), formatDay(filters.to)];
     const sameHour = Date.parse(filters.to) - Date.parse(filters.from) < HOUR_MS;
-    if (sameHour) chips.push(`${first} ${new Date(Date.parse(filters.from) + CHINA_OFFSET_MS).getUTCHours()}时`);
+    if (sameHour) chips.push(`${first} ${chinaHourOf(filters.from)}时`);
     else chips.push(first === last ? first : `${first} 至 ${last}`);
   }
   return chips;

@@ -1,12 +1,9 @@
 import { Button, Form, Input } from 'antd-mobile';
-import { pad2 as pad } from '../../../lib/date-time';
+import { formatChinaDateTime } from '@afp/contract';
 import styles from './handle-form.module.css';
 
-/** Now as a `datetime-local` value (the phone's own time zone). */
-export const localNow = (): string => {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}`;
-};
+/** Now as a `datetime-local` value, in China time whatever the phone's zone. */
+export const localNow = (): string => formatChinaDateTime(Date.now()).replace(' ', 'T');
 
 /** When the measure was done: typed, or 当前时间 with one tap. */
 export function DoneAtField({

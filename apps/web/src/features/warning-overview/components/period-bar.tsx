@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CalendarPicker, CapsuleTabs } from 'antd-mobile';
 import { showToast } from '../../../lib/feedback';
+import { chinaDayOf } from '@afp/contract';
 import {
-  chinaDayOf,
   dayOfPicked,
   isPeriodAllowed,
   periodOfDays,

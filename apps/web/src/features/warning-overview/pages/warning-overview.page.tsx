@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import type { OverviewOrgRow, WarningProgress } from '@afp/contract';
+import { chinaDayOf, type OverviewOrgRow, type WarningProgress } from '@afp/contract';
 import { DatePicker } from '../../../components/date-picker';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
@@ -13,7 +13,6 @@ import { OverviewCharts } from '../components/overview-charts';
 import { OverviewCounters, OverviewLevels } from '../components/overview-figures';
 import { PeriodBar } from '../components/period-bar';
 import {
-  chinaDayOf,
   dayOfPicked,
   drillDownLink,
   hourPeriod,
