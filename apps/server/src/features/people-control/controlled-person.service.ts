@@ -6,12 +6,15 @@ import {
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import type { Principal } from '../../core/principal.ts';
+import { updateVersioned } from '../../core/transition/index.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { invalidControlMove, staleControl } from './people-control.errors.ts';
 import type { PeopleControlRepository } from './people-control.repository.ts';
-import { dueOf, isUnderControl, nextTaskState, type PersonAction } from './people-control.rules.ts';
+import { dueOf, isUnderControl, type PersonAction } from './people-control.rules.ts';
 import type { ControlMoves } from './people-control.moves.ts';
+import { controlledPerson, controlTask } from './people-control.table.ts';
+import { CONTROL_TASK_WORKFLOW } from './people-control.workflows.ts';
 
 type E = typeof PEOPLE_CONTROL_ENDPOINTS;
 type LevelBody = ParsedBodyOf<E['level']>;
@@ -35,7 +38,7 @@ export function createControlledPersonService(deps: {
       if (action !== 'release' || !moved.currentTaskId) return;
       // Released: the open visit task is no longer due.
       const task = await repository.task(tx, moved.currentTaskId);
-      if (!task || !nextTaskState(task.state, 'cancel')) return;
+      if (!task || !CONTROL_TASK_WORKFLOW.can('cancel', task.state)) return;
       const cancelled = await moveTask(
         tx,
         caller,
@@ -61,10 +64,15 @@ export function createControlledPersonService(deps: {
       if (!isUnderControl(person.state)) throw invalidControlMove(CONTROLLED_PERSON_STATES[person.state], '调整等级');
       if (person.level === body.level) throw badRequest('参数 level 错误：与当前等级相同', undefined, 'level');
       await db.transaction(async (tx) => {
-        const moved = await repository.updatePerson(tx, person.id, body.version, {
-          level: body.level,
-          updatedAt: clock.now(),
-        });
+        const moved = await updateVersioned(
+          tx,
+          controlledPerson,
+          { id: person.id, version: body.version },
+          {
+            level: body.level,
+            updatedAt: clock.now(),
+          },
+        );
         if (!moved) throw staleControl();
         await log(
           tx,
@@ -77,7 +85,7 @@ export function createControlledPersonService(deps: {
         const task = moved.currentTaskId ? await repository.task(tx, moved.currentTaskId) : undefined;
         if (task?.state !== 'PENDING') return;
         const dueAt = dueOf(task.periodStart, body.level);
-        await repository.updateTask(tx, task.id, task.version, { dueAt });
+        await updateVersioned(tx, controlTask, task, { dueAt });
         await repository.mirrorTask(tx, person.id, { nextDueAt: dueAt });
       });
       return detail(caller, person.id);

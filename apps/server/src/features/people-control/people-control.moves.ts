@@ -1,6 +1,4 @@
 import {
-  CONTROL_TASK_STATES,
-  CONTROLLED_PERSON_STATES,
   isInSubtree,
   mayManageControl,
   PEOPLE_CONTROL_ENDPOINTS,
@@ -9,42 +7,29 @@ import {
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import type { Principal } from '../../core/principal.ts';
+import { move } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import type { AccessLog } from '../access-log/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { invalidControlMove, personNotFound, staleControl, taskNotFound } from './people-control.errors.ts';
+import { personNotFound, taskNotFound } from './people-control.errors.ts';
 import { presentPersonDetail } from './people-control.presenter.ts';
 import type { PeopleControlRepository } from './people-control.repository.ts';
-import {
-  dueOf,
-  maySeePersonWhole,
-  nextPersonState,
-  nextTaskState,
-  type PersonAction,
-  type TaskAction,
-} from './people-control.rules.ts';
+import { dueOf, maySeePersonWhole, type PersonAction, type TaskAction } from './people-control.rules.ts';
 import type { ControlledPersonRow, ControlTaskRow } from './people-control.table.ts';
+import { CONTROL_TASK_WORKFLOW, CONTROLLED_PERSON_WORKFLOW } from './people-control.workflows.ts';
 
 type E = typeof PEOPLE_CONTROL_ENDPOINTS;
 type PersonActionBody = ParsedBodyOf<E['lost']>;
 /** Who moves: the caller, or the verification's reviewer deciding a visit (any login type). */
 export type Actor = Pick<Principal, 'loginType' | 'id' | 'name' | 'orgId'>;
 
-const TASK_ACTION_NAMES: Record<TaskAction, string> = {
-  submit: '提交反馈',
-  approve: '审核通过',
-  return: '退回',
-  cancel: '取消',
-};
-const PERSON_ACTION_NAMES: Record<PersonAction, string> = {
-  markLost: '标记失联',
-  restore: '恢复管控',
-  release: '解除管控',
-};
+/** The log's remark: `from → to` in state names, then the reason. */
+const remarkOf = (change: { from: string; to: string }, remark?: string | null) =>
+  [`${change.from} → ${change.to}`, remark].filter(Boolean).join('：');
 
-/** The shared steps of people control: scope, permission, versioned moves with their log, the detail. */
+/** The shared steps of people control: scope, permission, the moves through core/transition, the detail. */
 export function createControlMoves(deps: {
   db: Db;
   clock: Clock;
@@ -71,13 +56,13 @@ export function createControlMoves(deps: {
     if (!mayManageControl(caller, person)) throw forbidden('仅派出所/街道管理员及以上可操作');
   }
 
-  /** Every move in the operation log, from → to, with the reason in the remark. */
+  /** A change that is no state move (a level) in the operation log, from → to, with the reason. */
   async function log(
     tx: Tx,
     caller: Actor,
     entity: { type: 'control_task' | 'controlled_person'; id: string },
     action: string,
-    move: { from: string; to: string },
+    change: { from: string; to: string },
     remark?: string | null,
   ) {
     await operationLog.record(
@@ -88,9 +73,9 @@ export function createControlMoves(deps: {
         action: `people_control.${action}`,
         entityType: entity.type,
         entityId: entity.id,
-        fromState: move.from,
-        toState: move.to,
-        remark: [`${move.from} → ${move.to}`, remark].filter(Boolean).join('：'),
+        fromState: change.from,
+        toState: change.to,
+        remark: remarkOf(change, remark),
       },
       tx,
     );
@@ -106,13 +91,13 @@ export function createControlMoves(deps: {
     values: Partial<ControlTaskRow> = {},
     remark?: string | null,
   ): Promise<ControlTaskRow> {
-    if (task.version !== expectedVersion) throw staleControl();
-    const to = nextTaskState(task.state, action);
-    if (!to) throw invalidControlMove(CONTROL_TASK_STATES[task.state], TASK_ACTION_NAMES[action]);
-    const moved = await repository.updateTask(tx, task.id, expectedVersion, { ...values, state: to });
-    if (!moved) throw staleControl();
-    await log(tx, caller, { type: 'control_task', id: task.id }, `task.${action}`, { from: task.state, to }, remark);
-    return moved;
+    return move(tx, CONTROL_TASK_WORKFLOW, task, action, {
+      by: caller,
+      log: operationLog,
+      version: expectedVersion,
+      patch: values,
+      remark: remarkOf({ from: task.state, to: CONTROL_TASK_WORKFLOW.actions[action].to }, remark),
+    });
   }
 
   async function movePerson(
@@ -122,20 +107,13 @@ export function createControlMoves(deps: {
     body: PersonActionBody,
     action: PersonAction,
   ): Promise<ControlledPersonRow> {
-    if (person.version !== body.version) throw staleControl();
-    const to = nextPersonState(person.state, action);
-    if (!to) throw invalidControlMove(CONTROLLED_PERSON_STATES[person.state], PERSON_ACTION_NAMES[action]);
-    const moved = await repository.updatePerson(tx, person.id, body.version, { state: to, updatedAt: clock.now() });
-    if (!moved) throw staleControl();
-    await log(
-      tx,
-      caller,
-      { type: 'controlled_person', id: person.id },
-      `person.${action}`,
-      { from: person.state, to },
-      body.reason,
-    );
-    return moved;
+    return move(tx, CONTROLLED_PERSON_WORKFLOW, person, action, {
+      by: caller,
+      log: operationLog,
+      version: body.version,
+      patch: { updatedAt: clock.now() },
+      remark: remarkOf({ from: person.state, to: CONTROLLED_PERSON_WORKFLOW.actions[action].to }, body.reason),
+    });
   }
 
   async function detail(caller: Principal, personId: string): Promise<ControlledPersonDetail> {

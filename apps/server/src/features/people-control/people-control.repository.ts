@@ -178,20 +178,6 @@ export function createPeopleControlRepository({ db }: { db: Db }) {
       const [row] = await tx.select().from(controlTask).where(eq(controlTask.id, id));
       return row;
     },
-    /** Changes a person only at `version`; nothing when someone changed it meanwhile. */
-    async updatePerson(
-      tx: Db | Tx,
-      id: string,
-      version: number,
-      values: Partial<typeof p.$inferInsert>,
-    ): Promise<ControlledPersonRow | undefined> {
-      const [row] = await tx
-        .update(p)
-        .set({ ...values, version: version + 1 })
-        .where(and(eq(p.id, id), eq(p.version, version)))
-        .returning();
-      return row;
-    },
     /** The person's copy of their current task (not the person's own change: no version step). */
     async mirrorTask(
       tx: Db | Tx,
@@ -202,19 +188,6 @@ export function createPeopleControlRepository({ db }: { db: Db }) {
       >,
     ) {
       await tx.update(p).set(values).where(eq(p.id, id));
-    },
-    async updateTask(
-      tx: Db | Tx,
-      id: string,
-      version: number,
-      values: Partial<typeof controlTask.$inferInsert>,
-    ): Promise<ControlTaskRow | undefined> {
-      const [row] = await tx
-        .update(controlTask)
-        .set({ ...values, version: version + 1 })
-        .where(and(eq(controlTask.id, id), eq(controlTask.version, version)))
-        .returning();
-      return row;
     },
     async insertTask(tx: Db | Tx, values: typeof controlTask.$inferInsert): Promise<ControlTaskRow> {
       const [row] = await tx.insert(controlTask).values(values).returning();

@@ -7,31 +7,12 @@ import {
   maySeePersonWhole,
   missedPeriods,
   monthRange,
-  nextPersonState,
-  nextTaskState,
 } from './people-control.rules.ts';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.UTC(2026, 0, 1) + days * DAY);
 
 describe('people-control rules', () => {
-  it('moves tasks only along the table', () => {
-    expect(nextTaskState('PENDING', 'submit')).toBe('SUBMITTED');
-    expect(nextTaskState('RETURNED', 'submit')).toBe('SUBMITTED');
-    expect(nextTaskState('SUBMITTED', 'submit')).toBeUndefined();
-    expect(nextTaskState('SUBMITTED', 'return')).toBe('RETURNED');
-    expect(nextTaskState('PENDING', 'approve')).toBeUndefined();
-    expect(nextTaskState('APPROVED', 'cancel')).toBeUndefined();
-  });
-
-  it('moves persons IN_CONTROL ↔ LOST_CONTACT → RELEASED', () => {
-    expect(nextPersonState('IN_CONTROL', 'markLost')).toBe('LOST_CONTACT');
-    expect(nextPersonState('LOST_CONTACT', 'restore')).toBe('IN_CONTROL');
-    expect(nextPersonState('IN_CONTROL', 'restore')).toBeUndefined();
-    expect(nextPersonState('LOST_CONTACT', 'release')).toBe('RELEASED');
-    expect(nextPersonState('RELEASED', 'restore')).toBeUndefined();
-  });
-
   it('dues by the level cadence: 7, 14 and 30 days', () => {
     expect(dueOf(at(0), 'HIGH')).toEqual(at(7));
     expect(dueOf(at(0), 'MEDIUM')).toEqual(at(14));

@@ -31,17 +31,6 @@ export const PERSON_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly ControlledPersonState[]; to: ControlledPersonState }>;
 export type PersonAction = keyof typeof PERSON_TRANSITIONS;
 
-/** The state after `action`, or undefined when the move is not allowed from `from`. */
-export function nextTaskState(from: ControlTaskState, action: TaskAction): ControlTaskState | undefined {
-  const move = TASK_TRANSITIONS[action];
-  return (move.from as readonly ControlTaskState[]).includes(from) ? move.to : undefined;
-}
-
-export function nextPersonState(from: ControlledPersonState, action: PersonAction): ControlledPersonState | undefined {
-  const move = PERSON_TRANSITIONS[action];
-  return (move.from as readonly ControlledPersonState[]).includes(from) ? move.to : undefined;
-}
-
 /**
  * The one masking rule of a controlled person's ID number and phone: whole for the guard in charge
  * of him, that guard's team admin (of the person's community) and the centre; masked for everyone
