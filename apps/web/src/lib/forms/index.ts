@@ -1,5 +1,6 @@
 export { DraftFormFooter } from './draft-form-footer';
 export { fieldProblem, optionsOf } from './field-problem';
 export { problemsShown, useFieldProblems } from './field-problems';
+export { SelectField, type SelectOption } from './select-field';
 export { useDraftForm, type Checked } from './use-draft-form';
 export { usePublicForm } from './use-public-form';

@@ -1,8 +1,8 @@
-import { Form, Selector } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { CASE_PUBLICITY_ACTIVITY_PLACES } from '@afp/contract';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, SelectField, optionsOf, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useAddActivity } from '../api/publicity.mutations';
 import {
@@ -32,15 +32,16 @@ export function ActivityFormView({ task }: { task: { id: string; version: number
     <>
       <SubmitWaitingBanner submission={submission} />
       <Form layout="vertical" mode="card" data-testid="activity-form">
-        <Form.Item label="活动地点类型" required description={fieldProblem(problems.place)}>
-          <Selector
-            data-testid="activity-place"
-            columns={2}
-            options={PLACE_OPTIONS}
-            value={form.place ? [form.place] : []}
-            onChange={(values) => patch({ place: values[0] ?? null })}
-          />
-        </Form.Item>
+        <SelectField
+          label="活动地点类型"
+          required
+          problem={problems.place}
+          testId="activity-place"
+          columns={2}
+          options={PLACE_OPTIONS}
+          value={form.place}
+          onChange={(place) => patch({ place: place ?? null })}
+        />
         <PlaceFields
           form={form}
           problems={problems}

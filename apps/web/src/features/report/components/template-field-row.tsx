@@ -1,6 +1,6 @@
-import { Button, Card, Form, Input, Selector, Switch, TextArea } from 'antd-mobile';
+import { Button, Card, Form, Input, Switch, TextArea } from 'antd-mobile';
 import { REPORT_FIELD_TYPES, REPORT_LIMITS } from '@afp/contract';
-import { fieldProblem, optionsOf } from '../../../lib/forms';
+import { SelectField, fieldProblem, optionsOf } from '../../../lib/forms';
 import { rowProblemKey, type TemplateFieldRow, type TemplateFormProblems } from '../report-template.rules';
 import styles from './report.module.css';
 
@@ -43,15 +43,16 @@ export function TemplateFieldRowEditor({
             onChange={(label) => onChange({ label })}
           />
         </Form.Item>
-        <Form.Item label="字段类型" required description={problem('type')}>
-          <Selector
-            data-testid={`${testId}-type`}
-            columns={4}
-            options={TYPE_OPTIONS}
-            value={[row.type]}
-            onChange={(values) => (values[0] ? onChange({ type: values[0] }) : undefined)}
-          />
-        </Form.Item>
+        <SelectField
+          label="字段类型"
+          required
+          problem={problems[rowProblemKey(row.key, 'type')]}
+          testId={`${testId}-type`}
+          columns={4}
+          options={TYPE_OPTIONS}
+          value={row.type}
+          onChange={(type) => (type ? onChange({ type }) : undefined)}
+        />
         <Form.Item label="必填" childElementPosition="right">
           <Switch
             data-testid={`${testId}-required`}

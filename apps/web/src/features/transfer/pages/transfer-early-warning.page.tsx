@@ -1,4 +1,4 @@
-import { Form, List, NoticeBar, Selector, Switch, TextArea } from 'antd-mobile';
+import { Form, List, NoticeBar, Switch, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { isCentre, TRANSFER_REASONS, type TransferReason } from '@afp/contract';
@@ -9,7 +9,7 @@ import { SubmitFooter } from '../../../components/submit-footer';
 import { goBack } from '../../../components/go-back';
 import { DiscardDraftButton, useRestoredDraftNotice } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { useFieldProblems } from '../../../lib/forms';
+import { SelectField, useFieldProblems } from '../../../lib/forms';
 import { openPage, withId } from '../../../lib/navigation';
 import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session.store';
@@ -94,20 +94,17 @@ export default function TransferEarlyWarningPage() {
           }
           description={problems.toOrg ? <span className={styles.problem}>{problems.toOrg}</span> : undefined}
         />
-        <Form.Item
+        <SelectField
           label="移交原因"
           required
           layout="vertical"
-          description={problems.reason ? <span className={styles.problem}>{problems.reason}</span> : undefined}
-        >
-          <Selector
-            data-testid="transfer-reason"
-            columns={2}
-            options={REASON_OPTIONS}
-            value={draft.reason ? [draft.reason] : []}
-            onChange={(values) => patch({ reason: values[0] ?? null })}
-          />
-        </Form.Item>
+          problem={problems.reason}
+          testId="transfer-reason"
+          columns={2}
+          options={REASON_OPTIONS}
+          value={draft.reason}
+          onChange={(reason) => patch({ reason: reason ?? null })}
+        />
         <Form.Item
           label="移交说明"
           required={draft.reason === 'OTHER'}
