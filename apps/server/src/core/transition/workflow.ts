@@ -128,10 +128,10 @@ export async function move<T extends WorkflowTable, S extends string, A extends 
   const version = options.version ?? row.version;
   const rule = workflow.actions[action];
   if (version === row.version && !workflow.can(action, row.state)) throw workflow.illegal(row.state, action);
-  const { table } = workflow;
+  const table: WorkflowTable = workflow.table;
   const moved = await updateVersioned(
     tx,
-    table,
+    workflow.table,
     { id: row.id, version },
     { ...options.patch, state: rule.to } as Partial<T['$inferInsert']>,
     inArray(table.state, [...rule.from]),
@@ -161,7 +161,7 @@ export async function moveAll<T extends WorkflowTable, S extends string, A exten
   action: A,
   options: Omit<MoveOptions<T>, 'version'>,
 ): Promise<T['$inferSelect'][]> {
-  const { table } = workflow;
+  const table: WorkflowTable = workflow.table;
   const rule = workflow.actions[action];
   const before = (await tx
     .select()

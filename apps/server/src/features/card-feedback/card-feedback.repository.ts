@@ -72,21 +72,6 @@ export function createCardFeedbackRepository({ db }: { db: Db }) {
         .returning();
       return row;
     },
-    /**
-     * Moves a record from one of `from` to the next state when its version is unchanged: of two
-     * conflicting moves exactly one matches, the other gets nothing back.
-     */
-    async move(
-      tx: Db | Tx,
-      change: { id: string; version: number; from: readonly CardRecordState[]; patch: Partial<typeof t.$inferInsert> },
-    ): Promise<CardOpeningRecordRow | undefined> {
-      const [row] = await tx
-        .update(t)
-        .set({ ...change.patch, version: change.version + 1 })
-        .where(and(eq(t.id, change.id), eq(t.version, change.version), inArray(t.state, [...change.from])))
-        .returning();
-      return row;
-    },
     /** The caller's records: assigned to them, or of their organisation's subtree (where it lies or whom it is assigned to). */
     page(
       scope: { kind: CardRecordScope; callerId: string; orgPath: string; state?: CardRecordState },

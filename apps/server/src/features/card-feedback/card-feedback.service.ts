@@ -18,13 +18,14 @@ import {
 import type { Clock } from '../../clock.ts';
 import { HANDLING_ORG_KINDS } from '../../core/assignment/index.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { move } from '../../core/transition/index.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import type { AccessLog } from '../access-log/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { cardInvalidTransition, cardRecordNotFound, cardStaleVersion } from './card-feedback.errors.ts';
+import { cardRecordNotFound } from './card-feedback.errors.ts';
 import { presentCardDetail, presentCardRecord, presentPartnerCardRecord } from './card-feedback.presenter.ts';
 import {
   CARD_RECORD_ENTITY,
@@ -32,14 +33,9 @@ import {
   type CardListFilter,
   type CardRecordRow,
 } from './card-feedback.repository.ts';
-import {
-  canApplyCardAction,
-  cardDeadlineOf,
-  CARD_TRANSITIONS,
-  initialCardState,
-  type CardRecordAction,
-} from './card-feedback.rules.ts';
+import { cardDeadlineOf, initialCardState, type CardRecordAction } from './card-feedback.rules.ts';
 import type { CardOpeningRecordRow } from './card-feedback.table.ts';
+import { CARD_WORKFLOW } from './card-feedback.workflow.ts';
 
 type E = typeof CARD_FEEDBACK_ENDPOINTS;
 type P = typeof PARTNER_CARD_FEEDBACK_ENDPOINTS;
@@ -91,41 +87,21 @@ export function createCardFeedbackService(deps: {
   }
 
   /** The one way a record changes state: conditional on state and version, logged in the same transaction. */
-  async function move(
+  async function moveRecord(
     caller: Principal,
     row: CardRecordRow,
     change: { action: CardRecordAction; version: number; patch?: RecordPatch; remark?: string },
   ): Promise<CardRecordDetail> {
     const { record } = row;
-    const rule = CARD_TRANSITIONS[change.action];
-    await db.transaction(async (tx) => {
-      const moved = await repository.move(tx, {
-        id: record.id,
+    await db.transaction((tx) =>
+      move(tx, CARD_WORKFLOW, record, change.action, {
+        by: caller,
+        log: operationLog,
         version: change.version,
-        from: rule.from,
-        patch: { ...change.patch, state: rule.to },
-      });
-      if (!moved) {
-        if (record.version === change.version && !canApplyCardAction(change.action, record.state))
-          throw cardInvalidTransition(record.state, change.action);
-        throw cardStaleVersion();
-      }
-      const transition = `${CARD_RECORD_STATES[record.state]} → ${CARD_RECORD_STATES[rule.to]}`;
-      await operationLog.record(
-        {
-          actorType: caller.loginType,
-          actorId: caller.id,
-          orgId: caller.orgId,
-          action: `card_feedback.${change.action}`,
-          entityType: CARD_RECORD_ENTITY,
-          entityId: record.id,
-          fromState: record.state,
-          toState: rule.to,
-          remark: change.remark ? `${transition}：${change.remark}` : transition,
-        },
-        tx,
-      );
-    });
+        patch: change.patch,
+        remark: change.remark,
+      }),
+    );
     return detail(caller, await visibleRecord(caller, record.id));
   }
 
@@ -233,7 +209,7 @@ export function createCardFeedbackService(deps: {
       ensureManager(caller, row);
       const guard = (await repository.assignees(row.record.orgPath)).find((candidate) => candidate.id === body.guardId);
       if (!guard) throw badRequest('参数 guardId 错误：须为本辖区卫士', undefined, 'guardId');
-      return move(caller, row, {
+      return moveRecord(caller, row, {
         action: 'assign',
         version: body.version,
         patch: { assigneeId: guard.id, assigneeName: guard.name, assigneeOrgPath: guard.orgPath },
@@ -244,7 +220,7 @@ export function createCardFeedbackService(deps: {
     async feedback(caller: Principal, body: ParsedBodyOf<E['feedback']>): Promise<CardRecordDetail> {
       const row = await visibleRecord(caller, body.id);
       if (caller.loginType !== 'guard' || row.record.assigneeId !== caller.id) throw forbidden('仅被分配的卫士可反馈');
-      return move(caller, row, {
+      return moveRecord(caller, row, {
         action: 'feedback',
         version: body.version,
         patch: {
@@ -263,13 +239,13 @@ export function createCardFeedbackService(deps: {
     async close(caller: Principal, body: ParsedBodyOf<E['close']>): Promise<CardRecordDetail> {
       const row = await visibleRecord(caller, body.id);
       ensureManager(caller, row);
-      return move(caller, row, { action: 'close', version: body.version, patch: { closedAt: clock.now() } });
+      return moveRecord(caller, row, { action: 'close', version: body.version, patch: { closedAt: clock.now() } });
     },
 
     async return(caller: Principal, body: ParsedBodyOf<E['return']>): Promise<CardRecordDetail> {
       const row = await visibleRecord(caller, body.id);
       ensureManager(caller, row);
-      return move(caller, row, {
+      return moveRecord(caller, row, {
         action: 'return',
         version: body.version,
         patch: { returnReason: body.reason },
