@@ -11,23 +11,18 @@ import {
   type OrderType,
   type OrderUrgency,
 } from '@afp/contract';
-import { pad2 as pad } from '../../lib/date-time';
+import { countdownText } from '../partner-task';
 
 export type OrderCreateBody = BodyOf<typeof COOPERATION_ORDER_ENDPOINTS.create>;
 export type OrderTaskHandleBody = BodyOf<typeof ORDER_TASK_ENDPOINTS.handle>;
 
 /** 剩余 [d天 ]hh:mm:ss until the partner's answer is due, or 已超时 …; nothing once answered. */
-export function orderDeadlineLabel(task: { state: OrderTaskState; deadlineAt: string }, now: number): string | null {
-  if (!ORDER_TASK_OPEN_STATES.includes(task.state)) return null;
-  const left = Math.floor((Date.parse(task.deadlineAt) - now) / 1000);
-  const span = (seconds: number) => {
-    const days = Math.floor(seconds / 86_400);
-    const rest = seconds % 86_400;
-    const clock = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
-    return days > 0 ? `${days}天 ${clock}` : clock;
-  };
-  return left < 0 ? `已超时 ${span(-left)}` : `剩余 ${span(left)}`;
-}
+export const orderDeadlineLabel = (task: { state: OrderTaskState; deadlineAt: string }, now: number): string | null =>
+  countdownText(orderDueAtOf(task), now, true);
+
+/** When the partner's answer is due: while the task is open, else none. */
+export const orderDueAtOf = (task: { state: OrderTaskState; deadlineAt: string }): string | null =>
+  ORDER_TASK_OPEN_STATES.includes(task.state) ? task.deadlineAt : null;
 
 /** The centre's order form as a draft holds it. */
 export interface OrderForm {

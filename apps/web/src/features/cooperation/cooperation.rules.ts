@@ -12,14 +12,8 @@ import {
   type CooperationTaskType,
   type CooperationUrgency,
 } from '@afp/contract';
-import { pad2 as pad } from '../../lib/date-time';
+import { countdownText, spanText } from '../partner-task';
 import type { CooperationStepHandleBody } from './api/cooperation.mutations';
-
-const clock = (seconds: number) => {
-  const days = Math.floor(seconds / 86_400);
-  const rest = `${pad(Math.floor((seconds % 86_400) / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-  return days > 0 ? `${days}天 ${rest}` : rest;
-};
 
 /** When the partner's next answer is due: its open task's, or the waiting 延期 / 解除's; none once answered. */
 export const dueAtOf = (
@@ -32,17 +26,14 @@ export function deadlineLabel(
   task: Pick<CooperationTask, 'state' | 'deadlineAt'> & Partial<Pick<CooperationTask, 'pendingStepDeadlineAt'>>,
   now: number,
 ): string | null {
-  const dueAt = dueAtOf(task);
-  if (!dueAt) return null;
-  const left = Math.floor((Date.parse(dueAt) - now) / 1000);
-  return left < 0 ? '已超时' : `剩余 ${clock(left)}`;
+  return countdownText(dueAtOf(task), now);
 }
 
 /** How long a measure (止付/冻结) stays in force: 有效期剩余 …, or 已到期. */
 export function expiryLabel(expiresAt: string | null, now: number): string | null {
   if (!expiresAt) return null;
   const left = Math.floor((Date.parse(expiresAt) - now) / 1000);
-  return left < 0 ? '措施已到期' : `有效期剩余 ${clock(left)}`;
+  return left < 0 ? '措施已到期' : `有效期剩余 ${spanText(left)}`;
 }
 
 /** The handle form as the page keeps it (a draft): strings as typed, photos as storage keys. */

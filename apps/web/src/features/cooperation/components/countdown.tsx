@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { NoticeBar, Tag } from 'antd-mobile';
 import {
   COOPERATION_TASK_TYPES,
@@ -8,19 +7,9 @@ import {
   type CooperationTask,
 } from '@afp/contract';
 import { formatDateTime } from '../../../lib/date-time';
-import { deadlineLabel, dueAtOf, expiryLabel } from '../cooperation.rules';
+import { DeadlineCountdown, useNow } from '../../partner-task';
+import { dueAtOf, expiryLabel } from '../cooperation.rules';
 import styles from './task-card.module.css';
-
-/** Re-renders every `everyMs` (a second by default) while `isRunning`. */
-function useNow(isRunning: boolean, everyMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!isRunning) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [isRunning, everyMs]);
-  return now;
-}
 
 /** The live countdown to the partner's next answer (剩余 … / 已超时), a waiting 延期 / 解除's too; nothing once answered. */
 export function TaskCountdown({
@@ -28,13 +17,7 @@ export function TaskCountdown({
 }: {
   task: Pick<CooperationTask, 'state' | 'deadlineAt'> & Partial<Pick<CooperationTask, 'pendingStepDeadlineAt'>>;
 }) {
-  const label = deadlineLabel(task, useNow(dueAtOf(task) !== null));
-  if (!label) return null;
-  return (
-    <span data-testid="cooperation-countdown" data-overdue={label === '已超时'} className={styles.countdown}>
-      {label}
-    </span>
-  );
+  return <DeadlineCountdown dueAt={dueAtOf(task)} testId="cooperation-countdown" />;
 }
 
 /** How long a 止付 / 冻结 stays in force. */
