@@ -51,27 +51,6 @@ export const UPLOAD_QUOTA_MESSAGE = `上传已达上限：24小时内最多上�
 /** Why a file is stored: a warning feedback's photo, or an organisation's document. */
 export const STORED_FILE_PURPOSES = ['feedback_photo', 'org_file', 'attachment'] as const;
 export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
-/** What a stored file belongs to once attached (a feedback photo is uploaded before its feedback exists). */
-export const STORED_FILE_OWNER_TYPES = [
-  'warning_feedback',
-  'org',
-  'control_feedback',
-  'mail',
-  'mail_feedback',
-  'cooperation_task',
-  'cooperation_feedback',
-  'cooperation_step',
-  'cooperation_order',
-  'cooperation_order_feedback',
-  'ledger_entry',
-  'preach_appointment',
-  'speech_chapter',
-  'publicity_content',
-  'publicity_record',
-  'case_publicity',
-] as const;
-export type StoredFileOwnerType = (typeof STORED_FILE_OWNER_TYPES)[number];
-
 /** Keys the server hands out for uploads; feedback photos must be such keys. */
 export const UPLOAD_KEY_PATTERN = /^uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.(png|jpg)$/;
 

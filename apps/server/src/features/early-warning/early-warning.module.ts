@@ -24,6 +24,8 @@ import { warningStreamRoutes } from './warning-stream.routes.ts';
 import { createWarningOverviewRepository } from './warning-overview.repository.ts';
 import { warningOverviewRoutes } from './warning-overview.routes.ts';
 import { createWarningOverviewService } from './warning-overview.service.ts';
+import { registerFileOwners } from '../file/index.ts';
+import { WARNING_FEEDBACK_FILES } from './early-warning.file-owners.ts';
 
 /** What the early-warning module needs from app.ts. */
 export interface EarlyWarningContext {
@@ -51,6 +53,7 @@ export interface EarlyWarningContext {
 export const earlyWarningModule = defineModule<EarlyWarningContext>({
   name: 'early-warning',
   register(app, { db, lifecycle, clock, operationLog, events, notifier, fraudTypes, handledWarnings, jobs }) {
+    registerFileOwners(WARNING_FEEDBACK_FILES);
     const repository = createEarlyWarningRepository({ db });
     const feedbacks = createWarningFeedbackRepository({ db });
     const statisticsRepository = createEarlyWarningStatisticsRepository({ db });

@@ -1,6 +1,7 @@
-import { ERROR_CODES, type StoredFileOwnerType } from '@afp/contract';
+import { ERROR_CODES } from '@afp/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
+import type { FileOwner } from './owned-files.ts';
 import { attachUnowned } from './stored-file.repository.ts';
 
 /**
@@ -25,7 +26,7 @@ export async function attachPhotos(
   }: {
     keys: readonly string[];
     orgId: string;
-    owner: { type: StoredFileOwnerType; id: string };
+    owner: FileOwner;
     now: Date;
     field?: string;
   },
@@ -48,7 +49,7 @@ export async function attachPhotos(
 /** Attaches uploaded attachments (documents, images) to their owner: same rule, refused as a whole. */
 export async function attachAttachments(
   tx: Db | Tx,
-  target: { keys: readonly string[]; orgId: string; owner: { type: StoredFileOwnerType; id: string }; now: Date },
+  target: { keys: readonly string[]; orgId: string; owner: FileOwner; now: Date },
 ): Promise<void> {
   const distinct = [...new Set(target.keys)];
   if (distinct.length === 0) return;

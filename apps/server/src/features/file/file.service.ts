@@ -1,17 +1,10 @@
-import {
-  DOWNLOAD_TICKET_TTL_MS,
-  ERROR_CODES,
-  isCentre,
-  isInSubtree,
-  mayReceiveMailFor,
-  maySendMail,
-} from '@afp/contract';
+import { DOWNLOAD_TICKET_TTL_MS, ERROR_CODES } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { findAssignmentInScope } from '../../core/assignment/index.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { newToken, sha256 } from '../../secrets.ts';
+import { mayOwnerShow } from './file-owners.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { DownloadTicketRepository } from './file.repository.ts';
 import { contentDisposition, isSafeStorageKey } from './file.rules.ts';
@@ -30,61 +23,13 @@ interface Deps {
 }
 
 export function createFileService({ db, tickets, files, clock, storage }: Deps) {
-  /** Whether the caller may see what the file belongs to. */
+  /** Whether the caller may see what the file belongs to: its owner type's registered rule. */
   async function maySee(caller: Principal, file: StoredFileRow): Promise<boolean> {
     if (file.ownerType === null || file.ownerId === null) {
       // Uploaded but not attached yet: only the uploader.
       return file.uploaderType === caller.loginType && file.uploaderId === caller.id;
     }
-    switch (file.ownerType) {
-      case 'warning_feedback': {
-        // Whoever may see the warning's assignment the feedback was given on (the subtree rule).
-        const assignmentId = await files.assignmentOfFeedback(file.ownerId);
-        return (
-          assignmentId !== undefined && (await findAssignmentInScope(db, assignmentId, caller.orgPath)) !== undefined
-        );
-      }
-      case 'org':
-        return isCentre(caller) || isInSubtree(caller.orgPath, file.orgPath);
-      case 'mail':
-      case 'mail_feedback':
-        // Attachments follow the mail's visibility: who sends for its sender organisation and who
-        // receives for its receiving organisations (not a plain guard, whom the inbox refuses too).
-        return (
-          (await files.mailOrgsOfAttachment(file.ownerType, file.ownerId)).includes(caller.orgId) &&
-          (maySendMail(caller) || mayReceiveMailFor(caller, caller.orgId))
-        );
-      case 'cooperation_order':
-      case 'cooperation_order_feedback':
-        // An order's files: the issuing subtree (oa), and the partners it was sent to (their own task's files for feedback).
-        return files.mayOpenOrderFile(caller, file.ownerType, file.ownerId);
-      case 'cooperation_task':
-      case 'cooperation_feedback':
-      case 'cooperation_step':
-        // A cooperation task's files: the partner it was issued to, and oa staff whose subtree issued it.
-        return files.mayOpenCooperationTaskFile(caller, file.ownerType, file.ownerId);
-      case 'ledger_entry':
-        // Ledger evidence 台账: oa staff over the uploading organisation (the verifiers above it included).
-        return caller.loginType === 'oa' && isInSubtree(file.orgPath, caller.orgPath);
-      case 'control_feedback': {
-        // Whoever may see the controlled person the visit was about (the subtree rule).
-        const personPath = await files.personPathOfControlVisit(file.ownerId);
-        return personPath !== undefined && isInSubtree(personPath, caller.orgPath);
-      }
-      case 'publicity_content':
-        // The publicity library is for everyone signed in (it is what guards hand out).
-        return true;
-      case 'publicity_record':
-      case 'case_publicity':
-        // Publicity photos: the uploading organisation's subtree readers (its team, those above, verifiers of the centre).
-        return isInSubtree(file.orgPath, caller.orgPath);
-      case 'preach_appointment':
-        // A session's photos: the guard's organisation and those above it (its admins, the verifiers).
-        return isInSubtree(file.orgPath, caller.orgPath);
-      case 'speech_chapter':
-        // The speech classroom's courses are for everyone signed in.
-        return true;
-    }
+    return mayOwnerShow(db, caller, { ownerType: file.ownerType, ownerId: file.ownerId, orgPath: file.orgPath });
   }
 
   return {

@@ -1,4 +1,4 @@
-import { LOGIN_TYPES, STORED_FILE_OWNER_TYPES, STORED_FILE_PURPOSES } from '@afp/contract';
+import { LOGIN_TYPES, STORED_FILE_PURPOSES } from '@afp/contract';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { checkOneOf } from '../../db/enum-column.ts';
 import { org } from '../org/index.ts';
@@ -38,8 +38,12 @@ export const storedFile = pgTable(
       .notNull()
       .references(() => org.id),
     orgPath: text('org_path').notNull(),
-    /** Null until attached: a feedback photo is uploaded before the feedback exists. */
-    ownerType: text('owner_type', { enum: STORED_FILE_OWNER_TYPES }),
+    /**
+     * Null until attached: a feedback photo is uploaded before the feedback exists. The types are
+     * those the features register (`registerFileOwners`), checked when a file is attached — not by a
+     * CHECK constraint, so a new owner needs no migration.
+     */
+    ownerType: text('owner_type'),
     ownerId: text('owner_id'),
     attachedAt: ts('attached_at'),
     createdAt: ts('created_at').notNull(),
@@ -49,7 +53,6 @@ export const storedFile = pgTable(
     index('stored_file_owner_idx').on(t.ownerType, t.ownerId),
     checkOneOf('stored_file_purpose_check', t.purpose, STORED_FILE_PURPOSES),
     checkOneOf('stored_file_uploader_type_check', t.uploaderType, LOGIN_TYPES),
-    checkOneOf('stored_file_owner_type_check', t.ownerType, STORED_FILE_OWNER_TYPES),
   ],
 );
 export type StoredFileRow = typeof storedFile.$inferSelect;

@@ -1,4 +1,6 @@
+import { isCentre, isInSubtree } from '@afp/contract';
 import type { Db } from '../../db/client.ts';
+import type { FileOwnerRule } from './file-owners.ts';
 import type { FileStorage } from './file-storage.ts';
 import { downloadNameOf, sniffContentType } from './file.rules.ts';
 import { storedFile } from './file.table.ts';
@@ -10,6 +12,12 @@ export interface OrgFile {
   orgId: string;
   orgPath: string;
 }
+
+/** An organisation's documents: the centre, and the organisation's subtree. */
+export const ORG_FILES: FileOwnerRule = {
+  type: 'org',
+  maySee: (_db, caller, file) => isCentre(caller) || isInSubtree(caller.orgPath, file.orgPath),
+};
 
 /** Stores an organisation's document (seen by that organisation's subtree and the centre) and records it. */
 export async function storeOrgFile(db: Db, storage: FileStorage, file: OrgFile, now: Date): Promise<void> {

@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { storedFile } from './file.table.ts';
 
-/** An object that owns files: its type (the owner's feature names it) and id. */
+/** An object that owns files: its type (named and registered by the owner's feature, `registerFileOwners`) and id. */
 export interface FileOwner {
-  type: NonNullable<(typeof storedFile.$inferSelect)['ownerType']>;
+  type: string;
   id: string;
 }
 

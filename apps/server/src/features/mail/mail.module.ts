@@ -10,6 +10,8 @@ import { createMailSenderService } from './mail-sender.service.ts';
 import { createMailViews } from './mail-views.ts';
 import { createMailRepository } from './mail.repository.ts';
 import { mailRoutes } from './mail.routes.ts';
+import { registerFileOwners } from '../file/index.ts';
+import { MAIL_FILE_OWNERS } from './mail.file-owners.ts';
 
 export interface MailContext {
   db: Db;
@@ -25,6 +27,7 @@ export interface MailContext {
 export const mailModule = defineModule<MailContext>({
   name: 'mail',
   register(app, { db, clock, operationLog, notifier, jobs }) {
+    registerFileOwners(...MAIL_FILE_OWNERS);
     const repository = createMailRepository({ db });
     const views = createMailViews({ repository, clock });
     mailRoutes(app, {

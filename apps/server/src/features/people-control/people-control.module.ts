@@ -9,6 +9,8 @@ import { createControlMoves } from './people-control.moves.ts';
 import { createPeopleControlRepository } from './people-control.repository.ts';
 import { peopleControlRoutes } from './people-control.routes.ts';
 import { createPeopleControlService } from './people-control.service.ts';
+import { registerFileOwners } from '../file/index.ts';
+import { CONTROL_VISIT_FILES } from './people-control.file-owners.ts';
 
 export interface PeopleControlContext {
   db: Db;
@@ -22,6 +24,7 @@ export interface PeopleControlContext {
 export const peopleControlModule = defineModule<PeopleControlContext>({
   name: 'people-control',
   register(app, context) {
+    registerFileOwners(CONTROL_VISIT_FILES);
     const repository = createPeopleControlRepository({ db: context.db });
     const accessLog = createAccessLog({ db: context.db, clock: context.clock });
     const services = { ...context, repository, moves: createControlMoves({ ...context, repository, accessLog }) };

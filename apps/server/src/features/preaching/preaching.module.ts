@@ -12,6 +12,8 @@ import { createPreachingService } from './preaching.service.ts';
 import { completionSubmitter, registerPreachCompletion } from './preaching.verification.ts';
 import { createSpeechClassRepository } from './speech-class.repository.ts';
 import { createSpeechClassService } from './speech-class.service.ts';
+import { registerFileOwners } from '../file/index.ts';
+import { PREACHING_FILE_OWNERS } from './preaching.file-owners.ts';
 
 export interface PreachingContext {
   db: Db;
@@ -27,6 +29,7 @@ export interface PreachingContext {
 export const preachingModule = defineModule<PreachingContext>({
   name: 'preaching',
   register(app, context) {
+    registerFileOwners(...PREACHING_FILE_OWNERS);
     const { db, clock, operationLog, verification, personKeyOf } = context;
     const repository = createPreachingRepository({ db });
     const preaching = createPreachingService({

@@ -7,6 +7,8 @@ import { createLedgerService } from './ledger.service.ts';
 import { createRuleSetRepository } from './rule-statistics.repository.ts';
 import { ruleStatisticsRoutes } from './rule-statistics.routes.ts';
 import { createRuleStatisticsService } from './rule-statistics.service.ts';
+import { registerFileOwners } from '../file/index.ts';
+import { LEDGER_EVIDENCE_FILES } from './ledger.file-owners.ts';
 
 export interface RuleStatisticsContext {
   db: Db;
@@ -18,6 +20,7 @@ export interface RuleStatisticsContext {
 export const ruleStatisticsModule = defineModule<RuleStatisticsContext>({
   name: 'rule-statistics',
   register: (app, { db, clock, operationLog, verification }) => {
+    registerFileOwners(LEDGER_EVIDENCE_FILES);
     const ruleSets = createRuleSetRepository({ db });
     const ledger = createLedgerService({ db, clock, ruleSets, operationLog, verification });
     verification.verifiableKinds.register({ kind: 'ledger_entry', ...ledger.hooks });

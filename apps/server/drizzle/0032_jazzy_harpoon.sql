@@ -1,0 +1,1 @@
+ALTER TABLE "stored_file" DROP CONSTRAINT "stored_file_owner_type_check";
