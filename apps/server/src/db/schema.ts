@@ -34,3 +34,4 @@ export * from '../features/verification/verification.table.ts';
 export * from '../features/preaching/preaching.table.ts';
 export * from '../features/publicity/publicity.table.ts';
 export * from '../features/report/report.table.ts';
+export * from '../features/holiday-calendar/holiday-calendar.table.ts';
