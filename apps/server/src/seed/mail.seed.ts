@@ -2,18 +2,14 @@ import type { MailReceiptState, MailState, MailUrgency } from '@afp/contract';
 import type { Db } from '../db/client.ts';
 import { mail, mailReceipt, mailTemplate, operationLog } from '../db/schema.ts';
 import { seededRandom, type SeededRandom } from './random.ts';
+import { type SeedOrg as SharedSeedOrg } from './early-warnings.seed.ts';
 
 type MailInsert = typeof mail.$inferInsert;
 type ReceiptInsert = typeof mailReceipt.$inferInsert;
 type TemplateInsert = typeof mailTemplate.$inferInsert;
 type LogInsert = typeof operationLog.$inferInsert;
 
-interface SeedOrg {
-  id: string;
-  path: string;
-  kind: string;
-  parentId?: string | null;
-}
+type SeedOrg = Pick<SharedSeedOrg, 'id' | 'path' | 'kind' | 'parentId'>;
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -16,23 +16,15 @@ import {
   speechProgress,
 } from '../db/schema.ts';
 import { personName, seededRandom } from './random.ts';
+import { type SeedOrg as SharedSeedOrg, type SeedGuard as SharedSeedGuard } from './early-warnings.seed.ts';
 
 type AppointmentInsert = typeof preachAppointment.$inferInsert;
 type AttendanceInsert = typeof preachAttendance.$inferInsert;
 type ChapterInsert = typeof speechChapter.$inferInsert;
 type ProgressInsert = typeof speechProgress.$inferInsert;
 
-interface SeedOrg {
-  id: string;
-  path: string;
-  kind: string;
-  parentId?: string | null;
-}
-interface SeedGuard {
-  id: string;
-  orgId: string;
-  roleType: number;
-}
+type SeedOrg = Pick<SharedSeedOrg, 'id' | 'path' | 'kind' | 'parentId'>;
+type SeedGuard = Pick<SharedSeedGuard, 'id' | 'orgId' | 'roleType'>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

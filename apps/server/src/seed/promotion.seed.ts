@@ -2,19 +2,12 @@ import type { Db } from '../db/client.ts';
 import { maskName, maskPhone, type PersonKeyOf } from '../core/personal-data.ts';
 import { spreadUser } from '../db/schema.ts';
 import { personName, seededRandom } from './random.ts';
+import { type SeedOrg as SharedSeedOrg, type SeedGuard as SharedSeedGuard } from './early-warnings.seed.ts';
 
 type SpreadInsert = typeof spreadUser.$inferInsert;
 
-interface SeedOrg {
-  id: string;
-  path: string;
-  kind: string;
-}
-interface SeedGuard {
-  id: string;
-  orgId: string;
-  roleType: number;
-}
+type SeedOrg = Pick<SharedSeedOrg, 'id' | 'path' | 'kind'>;
+type SeedGuard = Pick<SharedSeedGuard, 'id' | 'orgId' | 'roleType'>;
 
 const DAY = 24 * 3600_000;
 /** How far back the demo registrations go. */

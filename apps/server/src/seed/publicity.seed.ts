@@ -10,23 +10,15 @@ import { sql } from 'drizzle-orm';
 import { DEMO_MEDIA_HOST } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { publicityContent, publicityRecord } from '../db/schema.ts';
-import { bulkInsert } from './early-warnings.seed.ts';
+import { bulkInsert, type SeedOrg as SharedSeedOrg, type SeedGuard as SharedSeedGuard } from './early-warnings.seed.ts';
 import { seededRandom } from './random.ts';
 import { DEMO_REVIEWER } from './verification.seed.ts';
 
 type ContentInsert = typeof publicityContent.$inferInsert;
 type RecordInsert = typeof publicityRecord.$inferInsert;
 
-interface SeedOrg {
-  id: string;
-  path: string;
-  kind: string;
-}
-interface SeedGuard {
-  id: string;
-  name: string;
-  orgId: string;
-}
+type SeedOrg = Pick<SharedSeedOrg, 'id' | 'path' | 'kind'>;
+type SeedGuard = Pick<SharedSeedGuard, 'id' | 'name' | 'orgId'>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

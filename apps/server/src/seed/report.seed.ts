@@ -2,7 +2,7 @@ import type { ReportField, ReportSubmissionState, ReportValues } from '@afp/cont
 import type { Db } from '../db/client.ts';
 import { oaAccount, operationLog, reportSubmission, reportTemplate, verificationItem } from '../db/schema.ts';
 import { periodsBetween, type ReportTemplateRow } from '../features/report/index.ts';
-import { seededUuid } from './early-warnings.seed.ts';
+import { seededUuid, type SeedOrg as SharedSeedOrg } from './early-warnings.seed.ts';
 import { seededRandom, type SeededRandom } from './random.ts';
 import { DEMO_REVIEWER, demoDecidedItem } from './verification.seed.ts';
 
@@ -11,14 +11,7 @@ type SubmissionInsert = typeof reportSubmission.$inferInsert;
 type ItemInsert = typeof verificationItem.$inferInsert;
 type LogInsert = typeof operationLog.$inferInsert;
 
-interface SeedOrg {
-  id: string;
-  path: string;
-  name: string;
-  kind: string;
-  level: number;
-  parentId?: string | null;
-}
+type SeedOrg = Pick<SharedSeedOrg, 'id' | 'path' | 'name' | 'kind' | 'parentId'> & { level: number };
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

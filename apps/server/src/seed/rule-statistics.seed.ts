@@ -4,19 +4,14 @@ import type { Db } from '../db/client.ts';
 import { ledgerEntry, operationLog, ruleItem, ruleSet, verificationItem } from '../db/schema.ts';
 import { stationFilerOf } from './report.seed.ts';
 import { DEMO_REVIEWER, demoDecidedItem } from './verification.seed.ts';
+import { type SeedOrg as SharedSeedOrg } from './early-warnings.seed.ts';
 
 type ItemInsert = typeof ruleItem.$inferInsert;
 type EntryInsert = typeof ledgerEntry.$inferInsert;
 type VerificationInsert = typeof verificationItem.$inferInsert;
 type LogInsert = typeof operationLog.$inferInsert;
 
-interface SeedOrg {
-  id: string;
-  path: string;
-  name: string;
-  kind: string;
-  parentId?: string | null;
-}
+type SeedOrg = Pick<SharedSeedOrg, 'id' | 'path' | 'name' | 'kind' | 'parentId'>;
 
 /** The yearly rule items 考核项 (100 points): workflow metrics, counts that take ledger values, a ledger-only item. */
 const ITEMS: {
