@@ -12,6 +12,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
+import { updateVersioned } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
@@ -23,7 +24,7 @@ import type { Actor, PublicityMoves } from './publicity.moves.ts';
 import { presentCase, presentCaseDetail } from './publicity.presenter.ts';
 import type { PublicityRepository } from './publicity.repository.ts';
 import { mayAddActivity } from './publicity.rules.ts';
-import type { CasePublicityRow } from './publicity.table.ts';
+import { casePublicity, type CasePublicityRow } from './publicity.table.ts';
 
 type E = typeof PUBLICITY_ENDPOINTS;
 const DAY_MS = 86_400_000;
@@ -177,11 +178,16 @@ export function createCasePublicityService(deps: {
       if (task.version !== body.version) throw stalePublicity();
       const now = clock.now();
       const moved = await db.transaction(async (tx) => {
-        const row = await repository.updateCase(tx, task.id, body.version, {
-          guardId: task.guardId ?? caller.id,
-          guardName: task.guardName ?? caller.name,
-          updatedAt: now,
-        });
+        const row = await updateVersioned(
+          tx,
+          casePublicity,
+          { id: task.id, version: body.version },
+          {
+            guardId: task.guardId ?? caller.id,
+            guardName: task.guardName ?? caller.name,
+            updatedAt: now,
+          },
+        );
         if (!row) throw stalePublicity();
         const activityId = newId();
         const photos = [...new Set(body.photos)];

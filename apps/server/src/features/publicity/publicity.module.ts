@@ -32,7 +32,7 @@ export const publicityModule = defineModule<PublicityContext>({
   name: 'publicity',
   register(app, { db, clock, operationLog, fraudTypes, verification, handledWarnings, mediaHosts }) {
     const repository = createPublicityRepository({ db });
-    const moves = createPublicityMoves({ repository, operationLog });
+    const moves = createPublicityMoves({ operationLog });
     const cases = createCasePublicityService({ db, clock, repository, moves, verification, fraudTypes });
     publicityRoutes(app, {
       content: createPublicityContentService({ db, clock, repository, moves, fraudTypes, mediaHosts }),

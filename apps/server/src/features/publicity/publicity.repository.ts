@@ -3,7 +3,6 @@ import { and, arrayContains, count, eq, gt, gte, inArray, lt, or, sql, sum, type
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { updateAtVersion } from '../../db/versioned-update.ts';
 import { earlyWarning, org, storedFile, warningAssignment, warningFeedback } from '../../db/schema.ts';
 import {
   casePublicity,
@@ -111,8 +110,6 @@ export function createPublicityRepository({ db }: { db: Db }) {
       const [row] = await tx.insert(content).values(values).returning();
       return row!;
     },
-    updateContent: (tx: Db | Tx, id: string, version: number, values: Partial<typeof content.$inferInsert>) =>
-      updateAtVersion(tx, content, id, version, values),
     /** The names of stored files (a library item keeps its file's name for the download). */
     async fileNames(tx: Db | Tx, keys: readonly string[]) {
       if (keys.length === 0) return new Map<string, string>();
@@ -197,9 +194,6 @@ export function createPublicityRepository({ db }: { db: Db }) {
       if (!row) throw new Error('publicity record insert returned nothing');
       return row;
     },
-    /** Changes a record only at `version`; nothing when someone changed it meanwhile. */
-    updateRecord: (tx: Db | Tx, id: string, version: number, values: Partial<typeof r.$inferInsert>) =>
-      updateAtVersion(tx, r, id, version, values),
 
     // ------------------------------------------------------------ 一案一宣
     async casePage(query: {
@@ -249,8 +243,6 @@ export function createPublicityRepository({ db }: { db: Db }) {
     async insertActivity(tx: Db | Tx, values: typeof casePublicityActivity.$inferInsert) {
       await tx.insert(casePublicityActivity).values(values);
     },
-    updateCase: (tx: Db | Tx, id: string, version: number, values: Partial<typeof c.$inferInsert>) =>
-      updateAtVersion(tx, c, id, version, values),
     /** The task of a warning, whoever made it. */
     async caseOfWarning(tx: Db | Tx, warningId: string): Promise<CasePublicityRow | undefined> {
       const [row] = await tx.select().from(c).where(eq(c.warningId, warningId));

@@ -1,14 +1,19 @@
 import { casePublicityDueAt, isCasePublicityOverdue, lossBandOf } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  isOnMediaHost,
-  isCaseWithLoss,
-  isImageName,
-  mayAddActivity,
-  nextCaseState,
-  nextContentState,
-  nextRecordState,
-} from './publicity.rules.ts';
+import { isOnMediaHost, isCaseWithLoss, isImageName, mayAddActivity } from './publicity.rules.ts';
+import { CASE_WORKFLOW, CONTENT_WORKFLOW, RECORD_WORKFLOW } from './publicity.workflows.ts';
+
+/** The state a workflow's action leads to from `from`, or undefined when its table forbids it. */
+const nextOf =
+  <S extends string, A extends string>(workflow: {
+    can(action: A, state: S): boolean;
+    actions: Record<A, { to: S }>;
+  }) =>
+  (from: S, action: A): S | undefined =>
+    workflow.can(action, from) ? workflow.actions[action].to : undefined;
+const nextContentState = nextOf(CONTENT_WORKFLOW);
+const nextRecordState = nextOf(RECORD_WORKFLOW);
+const nextCaseState = nextOf(CASE_WORKFLOW);
 
 describe('content library transitions', () => {
   it('is edited and withdrawn only while published; a withdrawn item stays withdrawn', () => {

@@ -34,18 +34,6 @@ export const RECORD_ACTION_NAMES: Record<RecordAction, string> = {
 };
 export const CASE_ACTION_NAMES: Record<CaseAction, string> = { submit: '提交核查', verify: '核查通过', refuse: '退回' };
 
-function next<S extends string>(table: Record<string, { from: readonly S[]; to: S }>, from: S, action: string) {
-  const move = table[action];
-  return move && move.from.includes(from) ? move.to : undefined;
-}
-export const nextRecordState = (from: PublicityRecordState, action: RecordAction): PublicityRecordState | undefined =>
-  next(RECORD_TRANSITIONS, from, action);
-export const nextCaseState = (from: CasePublicityState, action: CaseAction): CasePublicityState | undefined =>
-  next(CASE_TRANSITIONS, from, action);
-
-export const nextContentState = (from: PublicityContentState, action: ContentAction) =>
-  next<PublicityContentState>(CONTENT_TRANSITIONS, from, action);
-
 /** A poster's or article's cover is its file when that file is an image. */
 export const isImageName = (name: string): boolean => /\.(png|jpe?g)$/i.test(name);
 
