@@ -1,4 +1,4 @@
-import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import {
@@ -13,7 +13,7 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, SelectField, TextAreaField, TextField, optionsOf, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { cardRecordQuery } from '../api/card-feedback.queries';
 import { useSendCardFeedback, type CardFeedbackBody } from '../api/card-feedback.mutations';
@@ -61,36 +61,37 @@ function CardFeedbackForm({ record }: { record: CardRecordDetail }) {
         </Form.Item>
         <Form.Item label="命中原因">{hitReasonsText(record.hitReasons)}</Form.Item>
         {CHOICES.map(([field, label, labels]) => (
-          <Form.Item key={field} label={label} required description={fieldProblem(problems[field])}>
-            <Selector
-              data-testid={`card-${field}`}
-              columns={2}
-              options={optionsOf(labels)}
-              value={form[field] ? [form[field]] : []}
-              onChange={(values) => patch({ [field]: values[0] ?? null })}
-            />
-          </Form.Item>
+          <SelectField
+            key={field}
+            label={label}
+            required
+            problem={problems[field]}
+            testId={`card-${field}`}
+            columns={2}
+            options={optionsOf(labels)}
+            value={form[field]}
+            onChange={(chosen) => patch({ [field]: chosen ?? null })}
+          />
         ))}
-        <Form.Item label="核实情况" required description={fieldProblem(problems.content)}>
-          <TextArea
-            data-testid="card-content"
-            placeholder="请填写核实过程和情况"
-            value={form.content}
-            onChange={(content) => patch({ content })}
-            rows={4}
-            maxLength={500}
-            showCount
-          />
-        </Form.Item>
-        <Form.Item label="避免损失金额（元）" description={fieldProblem(problems.amountProtected)}>
-          <Input
-            data-testid="card-amount-protected"
-            inputMode="decimal"
-            placeholder="涉及资金时填写"
-            value={form.amountProtected}
-            onChange={(amountProtected) => patch({ amountProtected })}
-          />
-        </Form.Item>
+        <TextAreaField
+          of={draftForm}
+          name="content"
+          label="核实情况"
+          required
+          testId="card-content"
+          placeholder="请填写核实过程和情况"
+          rows={4}
+          maxLength={500}
+          showCount
+        />
+        <TextField
+          of={draftForm}
+          name="amountProtected"
+          label="避免损失金额（元）"
+          testId="card-amount-protected"
+          inputMode="decimal"
+          placeholder="涉及资金时填写"
+        />
       </Form>
       <DraftFormFooter form={draftForm} testId="card-feedback-submit" onSubmit={submitChecked}>
         提交反馈

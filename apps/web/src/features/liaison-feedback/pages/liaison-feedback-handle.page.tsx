@@ -1,4 +1,4 @@
-import { Form, List, Selector, TextArea } from 'antd-mobile';
+import { Form, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { LIAISON_CONTACT_RESULTS } from '@afp/contract';
@@ -9,7 +9,7 @@ import { goBack } from '../../../components/go-back';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
-import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, SelectField, TextAreaField, optionsOf, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { warningDetailQuery, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
 import { useCreateLiaisonFeedback, type LiaisonFeedbackBody } from '../api/liaison-feedback.mutations';
@@ -49,26 +49,27 @@ export default function LiaisonFeedbackHandlePage() {
       <SubmitWaitingBanner submission={submission} />
       {warning.data ? <WarningSummary warning={warning.data} /> : null}
       <Form layout="vertical" mode="card">
-        <Form.Item label="联系结果" required description={fieldProblem(problems.contactResult)}>
-          <Selector
-            data-testid="liaison-contact-result"
-            columns={3}
-            options={RESULT_OPTIONS}
-            value={form.contactResult ? [form.contactResult] : []}
-            onChange={(values) => patch({ contactResult: values[0] ?? null })}
-          />
-        </Form.Item>
-        <Form.Item label="反馈内容" required description={fieldProblem(problems.content)}>
-          <TextArea
-            data-testid="liaison-content"
-            placeholder="请填写联系情况"
-            value={form.content}
-            onChange={(content) => patch({ content })}
-            rows={5}
-            maxLength={1000}
-            showCount
-          />
-        </Form.Item>
+        <SelectField
+          label="联系结果"
+          required
+          problem={problems.contactResult}
+          testId="liaison-contact-result"
+          columns={3}
+          options={RESULT_OPTIONS}
+          value={form.contactResult}
+          onChange={(contactResult) => patch({ contactResult: contactResult ?? null })}
+        />
+        <TextAreaField
+          of={draftForm}
+          name="content"
+          label="反馈内容"
+          required
+          testId="liaison-content"
+          placeholder="请填写联系情况"
+          rows={5}
+          maxLength={1000}
+          showCount
+        />
       </Form>
       <List mode="card">
         <List.Item clickable onClick={() => openPage(withId(PATHS.liaisonFeedbackHistory, assignmentId))}>

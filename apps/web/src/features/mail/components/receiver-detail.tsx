@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Card, Form, List, Tag, TextArea } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import { Button, Card, Form, List, Tag } from 'antd-mobile';
 import { MAIL_FEEDBACK_MAX, MAIL_RECEIPT_STATES, type MailReceiptDetail } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonButton } from '../../../components/reason-dialog';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { formatDateTime } from '../../../lib/date-time';
 import { DiscardDraftButton, draftKeyOf } from '../../../lib/drafts';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
-import { fieldProblem, useDraftForm } from '../../../lib/forms';
+import { TextAreaField, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { AttachmentField, AttachmentList } from '../../file';
 import { useReadMail, useReturnMail, useSendMailFeedback, useSignMail } from '../api/mail.mutations';
@@ -28,7 +28,6 @@ export function ReceiverDetail({ receipt }: { receipt: MailReceiptDetail }) {
   const read = useReadMail();
   const sign = useSignMail();
   const sendBack = useReturnMail();
-  const [isReturning, setIsReturning] = useState(false);
   const hasAskedRead = useRef(false);
   const moves = receiverMoves(receipt);
 
@@ -45,17 +44,6 @@ export function ReceiverDetail({ receipt }: { receipt: MailReceiptDetail }) {
       { id: receipt.id, version: receipt.version },
       { onSuccess: () => showToast('签收成功'), onError: toastError },
     );
-  };
-  const handleReturn = async (reason: string) => {
-    try {
-      await sendBack.mutateAsync({ id: receipt.id, version: receipt.version, reason });
-      setIsReturning(false);
-      showToast('已退回');
-      return true;
-    } catch (error) {
-      toastError(error);
-      return false;
-    }
   };
 
   return (
@@ -103,9 +91,13 @@ export function ReceiverDetail({ receipt }: { receipt: MailReceiptDetail }) {
       ) : null}
       {moves.maySign || moves.mayReturn ? (
         <div className={styles.actions}>
-          <Button color="danger" fill="outline" data-testid="mail-return-button" onClick={() => setIsReturning(true)}>
-            退回
-          </Button>
+          <ReasonButton
+            label="退回"
+            text={RETURN_TEXT}
+            done="已退回"
+            isSubmitting={sendBack.isPending}
+            send={(reason) => sendBack.mutateAsync({ id: receipt.id, version: receipt.version, reason })}
+          />
           <Button
             color="primary"
             data-testid="mail-sign-button"
@@ -117,13 +109,6 @@ export function ReceiverDetail({ receipt }: { receipt: MailReceiptDetail }) {
         </div>
       ) : null}
       {moves.mayFeedback ? <FeedbackSection receipt={receipt} /> : null}
-      <ReasonDialog
-        text={RETURN_TEXT}
-        visible={isReturning}
-        isSubmitting={sendBack.isPending}
-        onClose={() => setIsReturning(false)}
-        onSubmit={handleReturn}
-      />
     </div>
   );
 }
@@ -140,21 +125,22 @@ function FeedbackSection({ receipt }: { receipt: MailReceiptDetail }) {
       send.mutateAsync({ body, idempotencyKey }),
     onSent: () => showToast('反馈成功'),
   });
+  const fields = { form, patch, problems };
   return (
     <>
       <SubmitWaitingBanner submission={submission} />
       <Form layout="vertical" mode="card">
-        <Form.Item label="反馈内容" required description={fieldProblem(problems.content)}>
-          <TextArea
-            data-testid="mail-feedback-content"
-            placeholder="请填写落实情况"
-            value={form.content}
-            onChange={(content) => patch({ content })}
-            rows={4}
-            maxLength={MAIL_FEEDBACK_MAX}
-            showCount
-          />
-        </Form.Item>
+        <TextAreaField
+          of={fields}
+          name="content"
+          label="反馈内容"
+          required
+          testId="mail-feedback-content"
+          placeholder="请填写落实情况"
+          rows={4}
+          maxLength={MAIL_FEEDBACK_MAX}
+          showCount
+        />
         <AttachmentField
           attachments={form.attachments}
           onChange={(attachments) => patch({ attachments })}

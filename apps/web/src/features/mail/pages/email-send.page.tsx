@@ -1,4 +1,4 @@
-import { Button, Form, Input, List, Selector, Switch, Tag, TextArea } from 'antd-mobile';
+import { Button, Form, List, Switch, Tag } from 'antd-mobile';
 import { MAIL_BODY_MAX, MAIL_TITLE_MAX, MAIL_URGENCIES } from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
@@ -6,7 +6,7 @@ import { SubmitFooter } from '../../../components/submit-footer';
 import { PATHS } from '../../../config/routes';
 import { DiscardDraftButton } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { SelectField, TextAreaField, TextField, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
 import { openPage } from '../../../lib/navigation';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { AttachmentField } from '../../file';
@@ -34,6 +34,7 @@ export default function EmailSendPage() {
       goBack();
     },
   });
+  const fields = { form, patch, problems };
 
   return (
     <PageShell>
@@ -44,35 +45,34 @@ export default function EmailSendPage() {
         </List.Item>
       </List>
       <Form layout="vertical" mode="card">
-        <Form.Item label="标题" required description={fieldProblem(problems.title)}>
-          <Input
-            data-testid="mail-title"
-            placeholder="请输入公文标题"
-            maxLength={MAIL_TITLE_MAX}
-            value={form.title}
-            onChange={(title) => patch({ title })}
-          />
-        </Form.Item>
-        <Form.Item label="紧急程度">
-          <Selector
-            data-testid="mail-urgency"
-            columns={3}
-            options={optionsOf(MAIL_URGENCIES)}
-            value={[form.urgency]}
-            onChange={(values) => patch({ urgency: values[0] ?? 'NORMAL' })}
-          />
-        </Form.Item>
-        <Form.Item label="正文" required description={fieldProblem(problems.body)}>
-          <TextArea
-            data-testid="mail-body-input"
-            placeholder="请输入正文"
-            rows={6}
-            maxLength={MAIL_BODY_MAX}
-            showCount
-            value={form.body}
-            onChange={(body) => patch({ body })}
-          />
-        </Form.Item>
+        <TextField
+          of={fields}
+          name="title"
+          label="标题"
+          required
+          testId="mail-title"
+          placeholder="请输入公文标题"
+          maxLength={MAIL_TITLE_MAX}
+        />
+        <SelectField
+          label="紧急程度"
+          testId="mail-urgency"
+          columns={3}
+          options={optionsOf(MAIL_URGENCIES)}
+          value={form.urgency}
+          onChange={(urgency) => patch({ urgency: urgency ?? 'NORMAL' })}
+        />
+        <TextAreaField
+          of={fields}
+          name="body"
+          label="正文"
+          required
+          testId="mail-body-input"
+          placeholder="请输入正文"
+          rows={6}
+          maxLength={MAIL_BODY_MAX}
+          showCount
+        />
         <Form.Item
           label="接收单位"
           required
@@ -97,15 +97,14 @@ export default function EmailSendPage() {
           onChange={(attachments) => patch({ attachments })}
           testId="mail-attachments-field"
         />
-        <Form.Item label="签收期限（发送后）">
-          <Selector
-            data-testid="mail-sign-days"
-            columns={6}
-            options={dayOptions}
-            value={[form.signDays ?? 0]}
-            onChange={(values) => patch({ signDays: values[0] || null })}
-          />
-        </Form.Item>
+        <SelectField
+          label="签收期限（发送后）"
+          testId="mail-sign-days"
+          columns={6}
+          options={dayOptions}
+          value={form.signDays ?? 0}
+          onChange={(signDays) => patch({ signDays: signDays || null })}
+        />
         <Form.Item label="需要反馈" childElementPosition="right">
           <Switch
             data-testid="mail-needs-feedback"
@@ -116,15 +115,15 @@ export default function EmailSendPage() {
           />
         </Form.Item>
         {form.needsFeedback ? (
-          <Form.Item label="反馈期限（发送后）" description={fieldProblem(problems.feedbackDays)}>
-            <Selector
-              data-testid="mail-feedback-days"
-              columns={6}
-              options={dayOptions}
-              value={[form.feedbackDays ?? 0]}
-              onChange={(values) => patch({ feedbackDays: values[0] || null })}
-            />
-          </Form.Item>
+          <SelectField
+            label="反馈期限（发送后）"
+            problem={problems.feedbackDays}
+            testId="mail-feedback-days"
+            columns={6}
+            options={dayOptions}
+            value={form.feedbackDays ?? 0}
+            onChange={(feedbackDays) => patch({ feedbackDays: feedbackDays || null })}
+          />
         ) : null}
       </Form>
       <div className={styles.toolbar}>

@@ -1,4 +1,4 @@
-import { Form, NoticeBar, Selector, TextArea } from 'antd-mobile';
+import { Form, NoticeBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import {
@@ -17,7 +17,7 @@ import { StateBlock } from '../../../components/state-block';
 import { WayBack } from '../../../components/way-back';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, SelectField, TextAreaField, optionsOf, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { controlledPersonQuery } from '../api/people-control.queries';
 import { useSubmitControlVisit, type ControlVisitBody } from '../api/people-control.mutations';
@@ -80,24 +80,26 @@ function VisitForm({ detail, task }: { detail: ControlledPersonDetail; task: Con
         <ControlTags person={detail} />
       </div>
       <Form layout="vertical" mode="card">
-        <Form.Item label="管控方式" required description={fieldProblem(problems.method)}>
-          <Selector
-            data-testid="control-method"
-            columns={3}
-            options={METHOD_OPTIONS}
-            value={form.method ? [form.method] : []}
-            onChange={(values) => patch({ method: values[0] ?? null })}
-          />
-        </Form.Item>
-        <Form.Item label="管控结果" required description={fieldProblem(problems.result)}>
-          <Selector
-            data-testid="control-result"
-            columns={3}
-            options={RESULT_OPTIONS}
-            value={form.result ? [form.result] : []}
-            onChange={(values) => patch({ result: values[0] ?? null })}
-          />
-        </Form.Item>
+        <SelectField
+          label="管控方式"
+          required
+          problem={problems.method}
+          testId="control-method"
+          columns={3}
+          options={METHOD_OPTIONS}
+          value={form.method}
+          onChange={(method) => patch({ method: method ?? null })}
+        />
+        <SelectField
+          label="管控结果"
+          required
+          problem={problems.result}
+          testId="control-result"
+          columns={3}
+          options={RESULT_OPTIONS}
+          value={form.result}
+          onChange={(result) => patch({ result: result ?? null })}
+        />
         <LocationField
           label="当前位置"
           required
@@ -106,17 +108,17 @@ function VisitForm({ detail, task }: { detail: ControlledPersonDetail; task: Con
           testIdPrefix="control"
           onChange={patch}
         />
-        <Form.Item label="管控情况" required description={fieldProblem(problems.content)}>
-          <TextArea
-            data-testid="control-content"
-            placeholder="请填写走访情况、人员近况及教育内容"
-            value={form.content}
-            onChange={(content) => patch({ content })}
-            rows={5}
-            maxLength={1000}
-            showCount
-          />
-        </Form.Item>
+        <TextAreaField
+          of={draftForm}
+          name="content"
+          label="管控情况"
+          required
+          testId="control-content"
+          placeholder="请填写走访情况、人员近况及教育内容"
+          rows={5}
+          maxLength={1000}
+          showCount
+        />
         <PhotoUploadField
           label="现场照片"
           description={`支持 png、jpg，最多 ${CONTROL_PHOTO_MAX} 张`}

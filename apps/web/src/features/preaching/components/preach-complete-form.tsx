@@ -1,8 +1,8 @@
-import { Form, Input, TextArea } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { PREACH_PHOTO_MAX, type PreachDetail } from '@afp/contract';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, TextAreaField, TextField, fieldProblem, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { PhotoUploadField } from '../../file';
 import { useCompletePreach, type PreachCompleteBody } from '../api/preaching.mutations';
@@ -24,26 +24,26 @@ export function PreachCompleteForm({ appointment }: { appointment: PreachDetail 
       <SubmitWaitingBanner submission={submission} />
       <Form layout="vertical" mode="card">
         <Form.Header>完成宣讲</Form.Header>
-        <Form.Item label="宣讲概况" required description={fieldProblem(problems.overview)}>
-          <TextArea
-            data-testid="preach-complete-overview"
-            rows={4}
-            maxLength={1000}
-            showCount
-            placeholder="宣讲内容、现场互动及效果"
-            value={form.overview}
-            onChange={(overview) => patch({ overview })}
-          />
-        </Form.Item>
-        <Form.Item label="实到人数" required description={fieldProblem(problems.audienceCount)}>
-          <Input
-            data-testid="preach-complete-audience"
-            type="number"
-            inputMode="numeric"
-            value={form.audienceCount}
-            onChange={(audienceCount) => patch({ audienceCount })}
-          />
-        </Form.Item>
+        <TextAreaField
+          of={draftForm}
+          name="overview"
+          label="宣讲概况"
+          required
+          testId="preach-complete-overview"
+          rows={4}
+          maxLength={1000}
+          showCount
+          placeholder="宣讲内容、现场互动及效果"
+        />
+        <TextField
+          of={draftForm}
+          name="audienceCount"
+          label="实到人数"
+          required
+          testId="preach-complete-audience"
+          type="number"
+          inputMode="numeric"
+        />
         <PhotoUploadField
           label="现场照片"
           description={`至少一张，最多 ${PREACH_PHOTO_MAX} 张`}

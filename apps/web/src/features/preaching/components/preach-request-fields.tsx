@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form, Selector } from 'antd-mobile';
 import { PREACH_AUDIENCE_TYPES, PREACH_TOPICS } from '@afp/contract';
 import { DatePicker } from '../../../components/date-picker';
 import { formatDateTime } from '../../../lib/date-time';
-import { fieldProblem, optionsOf } from '../../../lib/forms';
+import { SelectField, TextAreaField, TextField, fieldProblem, optionsOf } from '../../../lib/forms';
 import type { PreachRequestForm, PreachRequestProblems } from '../preaching.rules';
 import styles from './preaching.module.css';
 
@@ -24,44 +24,31 @@ export function PreachRequestFields({
   patch: (values: Partial<PreachRequestForm>) => void;
 }) {
   const [isPicking, setPicking] = useState(false);
+  const fields = { form, patch, problems };
   // Fixed when the form opens, so the picker's range does not move while it renders.
   const [earliest] = useState(() => new Date(Date.now() + LEAD_MS));
   return (
     <>
-      <Form.Item label="申请单位" required description={fieldProblem(problems.applicantUnit)}>
-        <Input
-          data-testid="preach-unit"
-          placeholder="如：湖滨实验学校"
-          maxLength={64}
-          value={form.applicantUnit}
-          onChange={(applicantUnit) => patch({ applicantUnit })}
-        />
-      </Form.Item>
-      <Form.Item label="联系人" required description={fieldProblem(problems.contactName)}>
-        <Input
-          data-testid="preach-contact"
-          maxLength={32}
-          value={form.contactName}
-          onChange={(contactName) => patch({ contactName })}
-        />
-      </Form.Item>
-      <Form.Item label="联系电话" required description={fieldProblem(problems.contactPhone)}>
-        <Input
-          data-testid="preach-phone"
-          type="tel"
-          maxLength={11}
-          value={form.contactPhone}
-          onChange={(contactPhone) => patch({ contactPhone })}
-        />
-      </Form.Item>
-      <Form.Item label="宣讲地址" required description={fieldProblem(problems.address)}>
-        <Input
-          data-testid="preach-address"
-          maxLength={200}
-          value={form.address}
-          onChange={(address) => patch({ address })}
-        />
-      </Form.Item>
+      <TextField
+        of={fields}
+        name="applicantUnit"
+        label="申请单位"
+        required
+        testId="preach-unit"
+        placeholder="如：湖滨实验学校"
+        maxLength={64}
+      />
+      <TextField of={fields} name="contactName" label="联系人" required testId="preach-contact" maxLength={32} />
+      <TextField
+        of={fields}
+        name="contactPhone"
+        label="联系电话"
+        required
+        testId="preach-phone"
+        type="tel"
+        maxLength={11}
+      />
+      <TextField of={fields} name="address" label="宣讲地址" required testId="preach-address" maxLength={200} />
       <Form.Item
         label="宣讲时间"
         required
@@ -82,24 +69,25 @@ export function PreachRequestFields({
         onClose={() => setPicking(false)}
         onConfirm={(date) => patch({ startsAt: date.toISOString() })}
       />
-      <Form.Item label="预计人数" required description={fieldProblem(problems.expectedAudience)}>
-        <Input
-          data-testid="preach-expected"
-          type="number"
-          inputMode="numeric"
-          value={form.expectedAudience}
-          onChange={(expectedAudience) => patch({ expectedAudience })}
-        />
-      </Form.Item>
-      <Form.Item label="受众类型" required description={fieldProblem(problems.audienceType)}>
-        <Selector
-          data-testid="preach-audience-type"
-          columns={3}
-          options={AUDIENCE_OPTIONS}
-          value={form.audienceType ? [form.audienceType] : []}
-          onChange={(values) => patch({ audienceType: values[0] ?? null })}
-        />
-      </Form.Item>
+      <TextField
+        of={fields}
+        name="expectedAudience"
+        label="预计人数"
+        required
+        testId="preach-expected"
+        type="number"
+        inputMode="numeric"
+      />
+      <SelectField
+        label="受众类型"
+        required
+        problem={problems.audienceType}
+        testId="preach-audience-type"
+        columns={3}
+        options={AUDIENCE_OPTIONS}
+        value={form.audienceType}
+        onChange={(audienceType) => patch({ audienceType: audienceType ?? null })}
+      />
       <Form.Item label="宣讲主题" required description={fieldProblem(problems.topics)}>
         <Selector
           data-testid="preach-topics"
@@ -110,16 +98,7 @@ export function PreachRequestFields({
           onChange={(topics) => patch({ topics: topics })}
         />
       </Form.Item>
-      <Form.Item label="备注" description={fieldProblem(problems.remark)}>
-        <TextArea
-          data-testid="preach-remark"
-          rows={3}
-          maxLength={500}
-          showCount
-          value={form.remark}
-          onChange={(remark) => patch({ remark })}
-        />
-      </Form.Item>
+      <TextAreaField of={fields} name="remark" label="备注" testId="preach-remark" rows={3} maxLength={500} showCount />
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { Form, TextArea } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { preachOverviewBodySchema, type PreachOverview } from '@afp/contract';
 import { preachOverviewQuery } from '../api/preaching.queries';
@@ -28,22 +28,22 @@ function OverviewForm({ overview }: { overview: PreachOverview }) {
       goBack();
     },
   });
-  const { form, patch, problems, submission, submitChecked } = draftForm;
+  const { submission, submitChecked } = draftForm;
   return (
     <>
       <SubmitWaitingBanner submission={submission} />
       <Form layout="vertical" mode="card">
-        <Form.Item label="宣讲概况" required description={fieldProblem(problems.overview)}>
-          <TextArea
-            data-testid="overview-input"
-            rows={8}
-            maxLength={1000}
-            showCount
-            placeholder="介绍您的宣讲经历、擅长主题与受众"
-            value={form.overview}
-            onChange={(text) => patch({ overview: text })}
-          />
-        </Form.Item>
+        <TextAreaField
+          of={draftForm}
+          name="overview"
+          label="宣讲概况"
+          required
+          testId="overview-input"
+          rows={8}
+          maxLength={1000}
+          showCount
+          placeholder="介绍您的宣讲经历、擅长主题与受众"
+        />
       </Form>
       <DraftFormFooter form={draftForm} testId="overview-save" onSubmit={submitChecked}>
         保存

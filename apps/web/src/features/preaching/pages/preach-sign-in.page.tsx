@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Rate, Result, Selector, TextArea } from 'antd-mobile';
+import { Form, Rate, Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { PREACHING_ENDPOINTS as P, preachSignInBodySchema, PREACH_RATING_MAX, type AnswerOf } from '@afp/contract';
@@ -9,7 +9,7 @@ import { queryState } from '../../../components/query-state';
 import { call } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-time';
 import { SubmitFooter } from '../../../components/submit-footer';
-import { fieldProblem, usePublicForm, type Checked } from '../../../lib/forms';
+import { SelectField, TextAreaField, TextField, usePublicForm, type Checked } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useSignInPreach, type PreachSignInBody } from '../api/preaching.mutations';
 import styles from '../components/preaching.module.css';
@@ -91,45 +91,39 @@ function SignInSessionForm({
     send: (body, idempotencyKey) => signIn.mutateAsync({ body, idempotencyKey }),
     onSent: onSignedIn,
   });
+  const fields = { form, patch, problems };
   return (
     <PageShell showBack={false}>
       <SubmitWaitingBanner submission={submission} />
       <div className={styles.actions}>宣讲人：{guardName}</div>
       <Form layout="vertical" mode="card">
-        <Form.Item label="宣讲场次" required description={fieldProblem(problems.appointmentId)}>
-          <Selector
-            data-testid="sign-in-session"
-            columns={1}
-            options={sessions.map((session) => ({
-              value: session.id,
-              label: `${formatDateTime(session.startsAt)}，${session.applicantUnit}`,
-            }))}
-            value={[form.appointmentId || (sessions.length === 1 ? (sessions[0]?.id ?? '') : '')]}
-            onChange={(values) => patch({ appointmentId: values[0] ?? '' })}
-          />
-        </Form.Item>
-        <Form.Item label="手机号" required description={fieldProblem(problems.phone)}>
-          <Input
-            data-testid="sign-in-phone"
-            type="tel"
-            maxLength={11}
-            placeholder="仅用于签到去重，不会公开"
-            value={form.phone}
-            onChange={(phone) => patch({ phone })}
-          />
-        </Form.Item>
+        <SelectField
+          label="宣讲场次"
+          required
+          problem={problems.appointmentId}
+          testId="sign-in-session"
+          columns={1}
+          options={sessions.map((session) => ({
+            value: session.id,
+            label: `${formatDateTime(session.startsAt)}，${session.applicantUnit}`,
+          }))}
+          value={form.appointmentId || (sessions.length === 1 ? (sessions[0]?.id ?? '') : '')}
+          onChange={(appointmentId) => patch({ appointmentId: appointmentId ?? '' })}
+        />
+        <TextField
+          of={fields}
+          name="phone"
+          label="手机号"
+          required
+          testId="sign-in-phone"
+          type="tel"
+          maxLength={11}
+          placeholder="仅用于签到去重，不会公开"
+        />
         <Form.Item label="评价">
           <Rate count={PREACH_RATING_MAX} value={form.rating} onChange={(rating) => patch({ rating })} />
         </Form.Item>
-        <Form.Item label="意见建议" description={fieldProblem(problems.comment)}>
-          <TextArea
-            rows={3}
-            maxLength={200}
-            showCount
-            value={form.comment}
-            onChange={(comment) => patch({ comment })}
-          />
-        </Form.Item>
+        <TextAreaField of={fields} name="comment" label="意见建议" rows={3} maxLength={200} showCount />
       </Form>
       <SubmitFooter testId="sign-in-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>
         签到

@@ -1,4 +1,4 @@
-import { Form, Input, Result, Selector } from 'antd-mobile';
+import { Form, Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
@@ -6,7 +6,7 @@ import type { SpreadRegisterBody } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { SubmitFooter } from '../../../components/submit-footer';
-import { fieldProblem, usePublicForm } from '../../../lib/forms';
+import { SelectField, TextField, usePublicForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { registerResident } from '../api/promotion.mutations';
 import { landingQuery } from '../api/promotion.queries';
@@ -35,6 +35,7 @@ export default function PromotionRegisterPage() {
     send: registerResident,
     onSent: () => setDone(true),
   });
+  const fields = { form, patch, problems };
 
   const state = queryState(landing, { isMissing: code.length === 0, missingTitle: '二维码无效，请重新扫码' });
   if (state.view)
@@ -62,34 +63,35 @@ export default function PromotionRegisterPage() {
         {info.orgName}反诈卫士{info.guardName}邀请您登记，共同防范电信网络诈骗。
       </div>
       <Form layout="vertical" mode="card">
-        <Form.Item label="姓名" required description={fieldProblem(problems.name)}>
-          <Input
-            data-testid="register-name"
-            value={form.name}
-            onChange={(name) => patch({ name })}
-            maxLength={32}
-            placeholder="请输入姓名"
-          />
-        </Form.Item>
-        <Form.Item label="手机号" required description={fieldProblem(problems.phone)}>
-          <Input
-            data-testid="register-phone"
-            type="tel"
-            value={form.phone}
-            onChange={(phone) => patch({ phone })}
-            maxLength={11}
-            placeholder="请输入11位手机号"
-          />
-        </Form.Item>
-        <Form.Item label="所在社区" required description={fieldProblem(problems.communityId)}>
-          <Selector
-            data-testid="register-community"
-            columns={2}
-            options={info.communities.map((c) => ({ value: c.id, label: c.name }))}
-            value={form.communityId ? [form.communityId] : []}
-            onChange={(values) => patch({ communityId: values[0] ?? null })}
-          />
-        </Form.Item>
+        <TextField
+          of={fields}
+          name="name"
+          label="姓名"
+          required
+          testId="register-name"
+          maxLength={32}
+          placeholder="请输入姓名"
+        />
+        <TextField
+          of={fields}
+          name="phone"
+          label="手机号"
+          required
+          testId="register-phone"
+          type="tel"
+          maxLength={11}
+          placeholder="请输入11位手机号"
+        />
+        <SelectField
+          label="所在社区"
+          required
+          problem={problems.communityId}
+          testId="register-community"
+          columns={2}
+          options={info.communities.map((c) => ({ value: c.id, label: c.name }))}
+          value={form.communityId}
+          onChange={(communityId) => patch({ communityId: communityId ?? null })}
+        />
       </Form>
       <div className={styles.note}>您的信息仅用于反诈宣传服务，页面不会显示您填写的内容。</div>
       <SubmitFooter testId="register-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>

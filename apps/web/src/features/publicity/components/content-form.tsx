@@ -1,4 +1,4 @@
-import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form, Selector } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import {
   PUBLICITY_CATEGORIES,
@@ -6,7 +6,15 @@ import {
   PUBLICITY_CONTENT_LIMITS,
   PUBLICITY_TAG_MAX,
 } from '@afp/contract';
-import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import {
+  DraftFormFooter,
+  SelectField,
+  TextAreaField,
+  TextField,
+  fieldProblem,
+  optionsOf,
+  useDraftForm,
+} from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { AttachmentField } from '../../file';
 import { fraudTypesQuery } from '../../early-warning';
@@ -53,33 +61,35 @@ export function ContentFormView({
     <>
       <SubmitWaitingBanner submission={submission} />
       <Form layout="vertical" mode="card">
-        <Form.Item label="标题" required description={fieldProblem(problems.title)}>
-          <Input
-            data-testid="content-title"
-            placeholder="如：警惕冒充客服退款诈骗"
-            value={form.title}
-            maxLength={PUBLICITY_CONTENT_LIMITS.title}
-            onChange={(title) => patch({ title })}
-          />
-        </Form.Item>
-        <Form.Item label="内容形式" required description={fieldProblem(problems.kind)}>
-          <Selector
-            data-testid="content-kind"
-            columns={4}
-            options={KIND_OPTIONS}
-            value={form.kind ? [form.kind] : []}
-            onChange={(values) => patch({ kind: values[0] ?? null })}
-          />
-        </Form.Item>
-        <Form.Item label="栏目" required description={fieldProblem(problems.category)}>
-          <Selector
-            data-testid="content-category"
-            columns={3}
-            options={CATEGORY_OPTIONS}
-            value={form.category ? [form.category] : []}
-            onChange={(values) => patch({ category: values[0] ?? null })}
-          />
-        </Form.Item>
+        <TextField
+          of={draftForm}
+          name="title"
+          label="标题"
+          required
+          testId="content-title"
+          placeholder="如：警惕冒充客服退款诈骗"
+          maxLength={PUBLICITY_CONTENT_LIMITS.title}
+        />
+        <SelectField
+          label="内容形式"
+          required
+          problem={problems.kind}
+          testId="content-kind"
+          columns={4}
+          options={KIND_OPTIONS}
+          value={form.kind}
+          onChange={(kind) => patch({ kind: kind ?? null })}
+        />
+        <SelectField
+          label="栏目"
+          required
+          problem={problems.category}
+          testId="content-category"
+          columns={3}
+          options={CATEGORY_OPTIONS}
+          value={form.category}
+          onChange={(category) => patch({ category: category ?? null })}
+        />
         <Form.Item label={`诈骗类型（最多${PUBLICITY_TAG_MAX}个）`} description={fieldProblem(problems.fraudTypeCodes)}>
           <Selector
             data-testid="content-fraud-types"
@@ -90,27 +100,26 @@ export function ContentFormView({
             onChange={(fraudTypeCodes) => patch({ fraudTypeCodes })}
           />
         </Form.Item>
-        <Form.Item label="摘要" required description={fieldProblem(problems.summary)}>
-          <TextArea
-            data-testid="content-summary"
-            placeholder="一两句话说明要点，显示在列表中"
-            value={form.summary}
-            onChange={(summary) => patch({ summary })}
-            rows={2}
-            maxLength={PUBLICITY_CONTENT_LIMITS.summary}
-            showCount
-          />
-        </Form.Item>
-        <Form.Item label="正文" description={fieldProblem(problems.body)}>
-          <TextArea
-            data-testid="content-body"
-            placeholder="文章正文，海报、视频、文档可写说明"
-            value={form.body}
-            onChange={(body) => patch({ body })}
-            rows={6}
-            maxLength={PUBLICITY_CONTENT_LIMITS.body}
-          />
-        </Form.Item>
+        <TextAreaField
+          of={draftForm}
+          name="summary"
+          label="摘要"
+          required
+          testId="content-summary"
+          placeholder="一两句话说明要点，显示在列表中"
+          rows={2}
+          maxLength={PUBLICITY_CONTENT_LIMITS.summary}
+          showCount
+        />
+        <TextAreaField
+          of={draftForm}
+          name="body"
+          label="正文"
+          testId="content-body"
+          placeholder="文章正文，海报、视频、文档可写说明"
+          rows={6}
+          maxLength={PUBLICITY_CONTENT_LIMITS.body}
+        />
         <AttachmentField
           attachments={form.files}
           max={1}
@@ -119,15 +128,14 @@ export function ContentFormView({
         />
         {problems.files ? <Form.Item description={fieldProblem(problems.files)} /> : null}
         {form.kind === 'VIDEO' ? (
-          <Form.Item label="视频地址" description={fieldProblem(problems.videoUrl)}>
-            <Input
-              data-testid="content-video-url"
-              placeholder="https://"
-              value={form.videoUrl}
-              maxLength={PUBLICITY_CONTENT_LIMITS.videoUrl}
-              onChange={(videoUrl) => patch({ videoUrl })}
-            />
-          </Form.Item>
+          <TextField
+            of={draftForm}
+            name="videoUrl"
+            label="视频地址"
+            testId="content-video-url"
+            placeholder="https://"
+            maxLength={PUBLICITY_CONTENT_LIMITS.videoUrl}
+          />
         ) : null}
       </Form>
       <DraftFormFooter form={draftForm} testId="content-submit" onSubmit={submitChecked}>

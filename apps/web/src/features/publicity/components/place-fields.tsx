@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { PUBLICITY_PHOTO_MAX } from '@afp/contract';
 import { LocationField } from '../../../components/location-field';
-import { fieldProblem } from '../../../lib/forms';
+import { TextField, fieldProblem } from '../../../lib/forms';
 import { PhotoUploadField } from '../../file';
 import { TimeField } from './time-field';
 import type { PlaceFields as PlaceForm } from '../publicity.rules';
@@ -27,6 +27,7 @@ export function PlaceFields({
   /** Fields between the audience and the photos. */
   children?: ReactNode;
 }) {
+  const fields = { form, patch, problems };
   return (
     <>
       <LocationField
@@ -44,15 +45,15 @@ export function PlaceFields({
         testId={`${testIdPrefix}-time`}
         onChange={(occurredAt) => patch({ occurredAt })}
       />
-      <Form.Item label="受众人数" required description={fieldProblem(problems.audience)}>
-        <Input
-          data-testid={`${testIdPrefix}-audience`}
-          inputMode="numeric"
-          placeholder="0"
-          value={form.audience}
-          onChange={(audience) => patch({ audience })}
-        />
-      </Form.Item>
+      <TextField
+        of={fields}
+        name="audience"
+        label="受众人数"
+        required
+        testId={`${testIdPrefix}-audience`}
+        inputMode="numeric"
+        placeholder="0"
+      />
       {children}
       <PhotoUploadField
         label={labels.photos}

@@ -1,6 +1,6 @@
-import { Form, Input, NoticeBar, Selector, TextArea } from 'antd-mobile';
+import { Form, NoticeBar } from 'antd-mobile';
 import { PUBLICITY_RECORD_TYPES } from '@afp/contract';
-import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, SelectField, TextAreaField, TextField, optionsOf, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import {
   checkRecord,
@@ -41,15 +41,14 @@ export function RecordFormView({
   });
   const { form, patch, problems, submission, submitChecked } = draftForm;
   const count = (field: 'flyers' | 'appInstalls', label: string) => (
-    <Form.Item label={label} description={fieldProblem(problems[field])}>
-      <Input
-        data-testid={`record-${field}`}
-        inputMode="numeric"
-        placeholder="0"
-        value={form[field]}
-        onChange={(value) => patch({ [field]: value })}
-      />
-    </Form.Item>
+    <TextField
+      of={draftForm}
+      name={field}
+      label={label}
+      testId={`record-${field}`}
+      inputMode="numeric"
+      placeholder="0"
+    />
   );
   return (
     <>
@@ -58,15 +57,16 @@ export function RecordFormView({
         <NoticeBar color="error" wrap content={`记录已退回：${refuseReason}`} data-testid="record-refuse-reason" />
       ) : null}
       <Form layout="vertical" mode="card">
-        <Form.Item label="宣防类型" required description={fieldProblem(problems.type)}>
-          <Selector
-            data-testid="record-type"
-            columns={3}
-            options={TYPE_OPTIONS}
-            value={form.type ? [form.type] : []}
-            onChange={(values) => patch({ type: values[0] ?? null })}
-          />
-        </Form.Item>
+        <SelectField
+          label="宣防类型"
+          required
+          problem={problems.type}
+          testId="record-type"
+          columns={3}
+          options={TYPE_OPTIONS}
+          value={form.type}
+          onChange={(type) => patch({ type: type ?? null })}
+        />
         <PlaceFields
           form={form}
           problems={problems}
@@ -77,17 +77,16 @@ export function RecordFormView({
           {count('flyers', '发放资料（份）')}
           {count('appInstalls', '安装国家反诈APP（人）')}
         </PlaceFields>
-        <Form.Item label="备注" description={fieldProblem(problems.remark)}>
-          <TextArea
-            data-testid="record-remark"
-            placeholder="可填写宣传主题、对象等"
-            value={form.remark}
-            onChange={(remark) => patch({ remark })}
-            rows={3}
-            maxLength={500}
-            showCount
-          />
-        </Form.Item>
+        <TextAreaField
+          of={draftForm}
+          name="remark"
+          label="备注"
+          testId="record-remark"
+          placeholder="可填写宣传主题、对象等"
+          rows={3}
+          maxLength={500}
+          showCount
+        />
       </Form>
       <DraftFormFooter form={draftForm} testId="record-submit" onSubmit={submitChecked}>
         {submitText}

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Selector, Stepper, TextArea } from 'antd-mobile';
+import { Button, Form, Stepper } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import {
   isSupervisingOffice,
@@ -12,7 +12,15 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showConfirm, showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import {
+  DraftFormFooter,
+  SelectField,
+  TextAreaField,
+  TextField,
+  fieldProblem,
+  optionsOf,
+  useDraftForm,
+} from '../../../lib/forms';
 import { redirectTo } from '../../../lib/navigation';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session.store';
@@ -57,44 +65,37 @@ function TemplateForm({ orgLevel }: { orgLevel: number }) {
     <>
       <SubmitWaitingBanner submission={submission} />
       <Form layout="vertical" mode="card">
-        <Form.Item label="报表类型" required description={fieldProblem(problems.kind)}>
-          <Selector
-            data-testid="template-kind"
-            columns={3}
-            options={KIND_OPTIONS}
-            value={form.kind ? [form.kind] : []}
-            onChange={(values) => patch({ kind: values[0] ?? null })}
-          />
-        </Form.Item>
-        <Form.Item label="报表名称" required description={fieldProblem(problems.name)}>
-          <Input
-            data-testid="template-name"
-            placeholder="如：反诈宣传工作周报"
-            value={form.name}
-            maxLength={60}
-            onChange={(name) => patch({ name })}
-          />
-        </Form.Item>
-        <Form.Item label="填报说明" description={fieldProblem(problems.description)}>
-          <TextArea
-            data-testid="template-description"
-            placeholder="填报口径、注意事项（选填）"
-            value={form.description}
-            rows={3}
-            maxLength={500}
-            showCount
-            onChange={(description) => patch({ description })}
-          />
-        </Form.Item>
+        <SelectField
+          label="报表类型"
+          required
+          problem={problems.kind}
+          testId="template-kind"
+          columns={3}
+          options={KIND_OPTIONS}
+          value={form.kind}
+          onChange={(kind) => patch({ kind: kind ?? null })}
+        />
+        <TextField
+          of={draftForm}
+          name="name"
+          label="报表名称"
+          required
+          testId="template-name"
+          placeholder="如：反诈宣传工作周报"
+          maxLength={60}
+        />
+        <TextAreaField
+          of={draftForm}
+          name="description"
+          label="填报说明"
+          testId="template-description"
+          placeholder="填报口径、注意事项（选填）"
+          rows={3}
+          maxLength={500}
+          showCount
+        />
         {form.kind === 'SPECIAL' ? (
-          <Form.Item label="截止日期" required description={fieldProblem(problems.dueDate)}>
-            <Input
-              data-testid="template-due-date"
-              type="date"
-              value={form.dueDate}
-              onChange={(dueDate) => patch({ dueDate })}
-            />
-          </Form.Item>
+          <TextField of={draftForm} name="dueDate" label="截止日期" required testId="template-due-date" type="date" />
         ) : (
           <Form.Item
             label={form.kind === 'MONTHLY' ? '每月结束后几天内上报' : '每周结束后几天内上报'}
@@ -111,15 +112,16 @@ function TemplateForm({ orgLevel }: { orgLevel: number }) {
             />
           </Form.Item>
         )}
-        <Form.Item label="填报单位" required description={fieldProblem(problems.targetLevel)}>
-          <Selector
-            data-testid="template-target-level"
-            columns={2}
-            options={levels}
-            value={[form.targetLevel]}
-            onChange={(values) => (values[0] ? patch({ targetLevel: values[0] }) : undefined)}
-          />
-        </Form.Item>
+        <SelectField
+          label="填报单位"
+          required
+          problem={problems.targetLevel}
+          testId="template-target-level"
+          columns={2}
+          options={levels}
+          value={form.targetLevel}
+          onChange={(targetLevel) => (targetLevel ? patch({ targetLevel }) : undefined)}
+        />
       </Form>
       <div className={styles.total}>报表字段（{form.fields.length}）</div>
       {problems.fields ? (

@@ -1,11 +1,11 @@
-import { Button, Card, Form, Input, List, Tag, TextArea } from 'antd-mobile';
+import { Button, Card, Form, List, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { LEDGER_DESCRIPTION_MAX, LEDGER_STATES, type LedgerDetail, type LedgerResubmitBody } from '@afp/contract';
 import { PageLoading } from '../../../components/page-loading';
 import { queryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/date-time';
 import { showToast } from '../../../lib/feedback';
-import { fieldProblem, useDraftForm, type Checked } from '../../../lib/forms';
+import { TextAreaField, TextField, useDraftForm, type Checked } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { AttachmentField, openFilePreview } from '../../file';
 import { VerificationStatus, verificationKeys } from '../../verification';
@@ -43,27 +43,21 @@ function ResubmitForm({ entry }: { entry: LedgerDetail }) {
       showToast('台账已重新提交');
     },
   });
+  const fields = { form, patch, problems };
   return (
     <>
       <SubmitWaitingBanner submission={submission} />
       <Form layout="vertical" mode="card">
-        <Form.Item label="数量" required description={fieldProblem(problems.value)}>
-          <Input
-            data-testid="ledger-resubmit-value"
-            type="number"
-            value={form.value}
-            onChange={(value) => patch({ value })}
-          />
-        </Form.Item>
-        <Form.Item label="说明" required description={fieldProblem(problems.description)}>
-          <TextArea
-            data-testid="ledger-resubmit-description"
-            rows={3}
-            maxLength={LEDGER_DESCRIPTION_MAX}
-            value={form.description}
-            onChange={(description) => patch({ description })}
-          />
-        </Form.Item>
+        <TextField of={fields} name="value" label="数量" required testId="ledger-resubmit-value" type="number" />
+        <TextAreaField
+          of={fields}
+          name="description"
+          label="说明"
+          required
+          testId="ledger-resubmit-description"
+          rows={3}
+          maxLength={LEDGER_DESCRIPTION_MAX}
+        />
         <AttachmentField
           attachments={form.evidence}
           onChange={(evidence) => patch({ evidence })}

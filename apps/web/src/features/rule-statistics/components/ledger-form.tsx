@@ -1,11 +1,11 @@
-import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { LEDGER_DESCRIPTION_MAX } from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { DiscardDraftButton } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { fieldProblem, useDraftForm } from '../../../lib/forms';
+import { SelectField, TextAreaField, TextField, fieldProblem, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { AttachmentField } from '../../file';
 import { useCreateLedger } from '../api/rule-statistics.mutations';
@@ -48,6 +48,7 @@ export function LedgerCreateForm() {
     },
   });
   const form = withSoleUnit(typed, unitIds);
+  const fields = { form, patch, problems };
   const ledgerItems = (items.data ?? []).filter((item) => item.ledgerAllowed);
 
   return (
@@ -57,53 +58,56 @@ export function LedgerCreateForm() {
         <Form.Item label={`${year}年度`}>
           <span className={styles.muted}>台账经核查、复核通过后计入考核</span>
         </Form.Item>
-        <Form.Item label="单位" required description={fieldProblem(problems.orgId)}>
-          <Selector
-            data-testid="ledger-org"
-            columns={2}
-            options={(units.data ?? []).map((unit) => ({ label: unit.name, value: unit.id }))}
-            value={form.orgId ? [form.orgId] : []}
-            onChange={(values) => patch({ orgId: values[0] ?? '' })}
-          />
-        </Form.Item>
-        <Form.Item label="考核项" required description={fieldProblem(problems.itemCode)}>
-          <Selector
-            data-testid="ledger-item"
-            columns={2}
-            options={ledgerItems.map((item) => ({ label: item.name, value: item.code }))}
-            value={form.itemCode ? [form.itemCode] : []}
-            onChange={(values) => patch({ itemCode: values[0] ?? '' })}
-          />
-        </Form.Item>
-        <Form.Item label="月份" required description={fieldProblem(problems.month)}>
-          <Selector
-            data-testid="ledger-month"
-            columns={6}
-            options={monthOptions(month)}
-            value={[form.month]}
-            onChange={(values) => patch({ month: values[0] ?? month })}
-          />
-        </Form.Item>
-        <Form.Item label="数量" required description={fieldProblem(problems.value)}>
-          <Input
-            data-testid="ledger-value"
-            type="number"
-            placeholder="场次、人数、处数等"
-            value={form.value}
-            onChange={(value) => patch({ value })}
-          />
-        </Form.Item>
-        <Form.Item label="说明" required description={fieldProblem(problems.description)}>
-          <TextArea
-            data-testid="ledger-description"
-            placeholder="请填写开展情况"
-            rows={3}
-            maxLength={LEDGER_DESCRIPTION_MAX}
-            showCount
-            value={form.description}
-            onChange={(description) => patch({ description })}
-          />
-        </Form.Item>
+        <SelectField
+          label="单位"
+          required
+          problem={problems.orgId}
+          testId="ledger-org"
+          columns={2}
+          options={(units.data ?? []).map((unit) => ({ label: unit.name, value: unit.id }))}
+          value={form.orgId}
+          onChange={(orgId) => patch({ orgId: orgId ?? '' })}
+        />
+        <SelectField
+          label="考核项"
+          required
+          problem={problems.itemCode}
+          testId="ledger-item"
+          columns={2}
+          options={ledgerItems.map((item) => ({ label: item.name, value: item.code }))}
+          value={form.itemCode}
+          onChange={(itemCode) => patch({ itemCode: itemCode ?? '' })}
+        />
+        <SelectField
+          label="月份"
+          required
+          problem={problems.month}
+          testId="ledger-month"
+          columns={6}
+          options={monthOptions(month)}
+          value={form.month}
+          onChange={(chosen) => patch({ month: chosen ?? month })}
+        />
+        <TextField
+          of={fields}
+          name="value"
+          label="数量"
+          required
+          testId="ledger-value"
+          type="number"
+          placeholder="场次、人数、处数等"
+        />
+        <TextAreaField
+          of={fields}
+          name="description"
+          label="说明"
+          required
+          testId="ledger-description"
+          placeholder="请填写开展情况"
+          rows={3}
+          maxLength={LEDGER_DESCRIPTION_MAX}
+          showCount
+        />
         {problems.evidence ? <div className={styles.summary}>{fieldProblem(problems.evidence)}</div> : null}
         <AttachmentField
           attachments={form.evidence}
