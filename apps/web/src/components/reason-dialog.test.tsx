@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast, toastError } from '../lib/feedback';
-import { ReasonDialog, sendReason } from './reason-dialog';
+import { ReasonButton, ReasonDialog, sendReason } from './reason-dialog';
 
 vi.mock('../lib/feedback', () => ({ showToast: vi.fn(), toastError: vi.fn() }));
 
@@ -56,5 +56,21 @@ describe('sendReason: the usual answer of a reason dialog', () => {
     fireEvent.click(screen.getByTestId('return-confirm'));
     await waitFor(() => expect(toastError).toHaveBeenCalled());
     expect((reason as HTMLTextAreaElement).value).toBe('材料不全');
+  });
+});
+
+describe('ReasonButton: 退回 / 撤回 asked with a reason', () => {
+  it('opens the dialog, sends the reason given, then closes it and says it is done', async () => {
+    const send = vi.fn(() => Promise.resolve({}));
+    render(<ReasonButton label="退回" text={TEXT} done="已退回" isSubmitting={false} send={send} />);
+    expect(screen.queryByTestId('return-dialog')).toBeNull();
+    fireEvent.click(screen.getByTestId('return-button'));
+    const reason = screen.getByTestId('return-reason').querySelector('textarea') ?? screen.getByTestId('return-reason');
+    fireEvent.change(reason, { target: { value: '材料不全' } });
+    fireEvent.click(screen.getByTestId('return-confirm'));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('已退回'));
+    expect(send).toHaveBeenCalledWith('材料不全');
+    // The dialog fades out: hidden once its closing animation ends.
+    await waitFor(() => expect(screen.getByTestId('return-dialog')).not.toBeVisible(), { timeout: 5000 });
   });
 });

@@ -29,6 +29,46 @@ export async function sendReason(send: () => Promise<unknown>, done: string, clo
 }
 
 /**
+ * 退回, 撤回 …: a button (test id `<text.testId>-button`) that opens the reason dialog and sends the
+ * reason given, closing the dialog and toasting `done` once it is sent.
+ */
+export function ReasonButton({
+  label,
+  text,
+  done,
+  isSubmitting,
+  send,
+}: {
+  label: string;
+  text: ReasonDialogText;
+  done: string;
+  isSubmitting: boolean;
+  send: (reason: string) => Promise<unknown>;
+}) {
+  const [isAsking, setIsAsking] = useState(false);
+  return (
+    <>
+      <Button color="danger" fill="outline" data-testid={`${text.testId}-button`} onClick={() => setIsAsking(true)}>
+        {label}
+      </Button>
+      <ReasonDialog
+        text={text}
+        visible={isAsking}
+        isSubmitting={isSubmitting}
+        onClose={() => setIsAsking(false)}
+        onSubmit={(reason) =>
+          sendReason(
+            () => send(reason),
+            done,
+            () => setIsAsking(false),
+          )
+        }
+      />
+    </>
+  );
+}
+
+/**
  * Asks why something is sent back; the reason is required. `onSubmit` reports errors itself and
  * says whether it worked (`sendReason`).
  */

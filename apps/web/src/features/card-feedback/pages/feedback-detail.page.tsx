@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Button, List, Space } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
-import { ReasonDialog, sendReason } from '../../../components/reason-dialog';
+import { ReasonButton } from '../../../components/reason-dialog';
 import { formatDateTime } from '../../../lib/date-time';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 import { selectIsOrgAdmin, useSession } from '../../../lib/session/session.store';
@@ -31,7 +30,6 @@ export default function CardFeedbackDetailPage() {
   const state = queryState(useQuery(cardRecordQuery(id)), { isMissing: !id, missingTitle: MISSING_CARD_ID });
   const close = useCloseCard();
   const sendBack = useReturnCard();
-  const [isReturning, setIsReturning] = useState(false);
   if (state.view) return <PageShell>{state.view}</PageShell>;
   const record = state.data;
 
@@ -39,12 +37,6 @@ export default function CardFeedbackDetailPage() {
     if (!(await showConfirm('确认审核通过并办结该开卡记录？'))) return;
     close.mutate({ id, version: record.version }, { onSuccess: () => showToast('已办结'), onError: toastError });
   };
-  const handleReturn = (reason: string) =>
-    sendReason(
-      () => sendBack.mutateAsync({ id, version: record.version, reason }),
-      '已退回',
-      () => setIsReturning(false),
-    );
 
   return (
     <PageShell>
@@ -58,9 +50,13 @@ export default function CardFeedbackDetailPage() {
       </List>
       {canReview(record, isOrgAdmin) ? (
         <Space className={styles.actions} justify="end">
-          <Button color="danger" fill="outline" data-testid="card-return-button" onClick={() => setIsReturning(true)}>
-            退回
-          </Button>
+          <ReasonButton
+            label="退回"
+            text={RETURN_TEXT}
+            done="已退回"
+            isSubmitting={sendBack.isPending}
+            send={(reason) => sendBack.mutateAsync({ id, version: record.version, reason })}
+          />
           <Button
             color="primary"
             data-testid="card-close-button"
@@ -71,13 +67,6 @@ export default function CardFeedbackDetailPage() {
           </Button>
         </Space>
       ) : null}
-      <ReasonDialog
-        text={RETURN_TEXT}
-        visible={isReturning}
-        isSubmitting={sendBack.isPending}
-        onClose={() => setIsReturning(false)}
-        onSubmit={handleReturn}
-      />
     </PageShell>
   );
 }

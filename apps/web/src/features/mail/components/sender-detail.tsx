@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Button, Card, List } from 'antd-mobile';
 import { MAIL_STATES, MAIL_URGE_COOLDOWN_MINUTES, type MailDetail } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
-import { ReasonDialog, sendReason } from '../../../components/reason-dialog';
+import { ReasonButton } from '../../../components/reason-dialog';
 import { PATHS } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/date-time';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
@@ -34,7 +33,6 @@ export function SenderDetail({ mail }: { mail: MailDetail }) {
   const urge = useUrgeMail();
   const revoke = useRevokeMail();
   const finish = useFinishMail();
-  const [isRevoking, setIsRevoking] = useState(false);
   const isOpen = mail.state === 'SENT';
   const laggards =
     mail.progress.total - mail.progress.returned - (mail.needsFeedback ? mail.progress.fedBack : mail.progress.signed);
@@ -54,12 +52,6 @@ export function SenderDetail({ mail }: { mail: MailDetail }) {
       { onSuccess: () => showToast('已办结'), onError: toastError },
     );
   };
-  const handleRevoke = (reason: string) =>
-    sendReason(
-      () => revoke.mutateAsync({ id: mail.id, version: mail.version, reason }),
-      '已撤回',
-      () => setIsRevoking(false),
-    );
 
   return (
     <div data-testid="mail-detail" data-state={mail.state}>
@@ -110,9 +102,13 @@ export function SenderDetail({ mail }: { mail: MailDetail }) {
       </List>
       {isOpen ? (
         <div className={styles.actions}>
-          <Button color="danger" fill="outline" data-testid="mail-revoke-button" onClick={() => setIsRevoking(true)}>
-            撤回
-          </Button>
+          <ReasonButton
+            label="撤回"
+            text={REVOKE_TEXT}
+            done="已撤回"
+            isSubmitting={revoke.isPending}
+            send={(reason) => revoke.mutateAsync({ id: mail.id, version: mail.version, reason })}
+          />
           <Button data-testid="mail-supplement-button" onClick={() => openPage(supplementPickerPath(mail.id))}>
             补发
           </Button>
@@ -142,13 +138,6 @@ export function SenderDetail({ mail }: { mail: MailDetail }) {
           </List.Item>
         ))}
       </List>
-      <ReasonDialog
-        text={REVOKE_TEXT}
-        visible={isRevoking}
-        isSubmitting={revoke.isPending}
-        onClose={() => setIsRevoking(false)}
-        onSubmit={handleRevoke}
-      />
     </div>
   );
 }
