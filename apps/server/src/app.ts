@@ -31,6 +31,7 @@ import {
 } from './features/early-warning/index.ts';
 import { createLocalFileStorage, fileModule, type FileStorage } from './features/file/index.ts';
 import { healthModule, PROBE_PATHS } from './features/health/index.ts';
+import { holidayCalendarModule } from './features/holiday-calendar/index.ts';
 import {
   createDevelopmentProvider,
   createIdentityRepository,
@@ -197,6 +198,7 @@ const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
   identityModule,
   accountModule,
   verifyGroupModule,
+  holidayCalendarModule,
   ruleStatisticsModule,
   fileModule,
   earlyWarningModule,

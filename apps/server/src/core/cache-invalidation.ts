@@ -19,6 +19,8 @@ const invalidationSchema = z.discriminatedUnion('cache', [
   z.object({ cache: z.literal('session'), tokenHash: z.string() }),
   /** The fraud-type dictionary changed. */
   z.object({ cache: z.literal('fraud_type') }),
+  /** The centre amended the holiday calendar: working-day deadlines read the new one. */
+  z.object({ cache: z.literal('holiday_calendar') }),
   /** A change of state was logged (operation log): derived figures may be stale. */
   z.object({ cache: z.literal('changes') }),
 ]);
