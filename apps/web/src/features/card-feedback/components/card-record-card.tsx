@@ -1,6 +1,7 @@
-import { Card, Space, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { CARD_HIT_REASONS, CARD_RECORD_STATES, CARD_RISK_RESULTS, CARD_TYPES, type CardRecord } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
+import { ListCard } from '../../../components/list-card';
 import { formatDateTime } from '../../../lib/date-time';
 import { CardDeadline } from './card-deadline';
 import styles from './card-record-card.module.css';
@@ -19,22 +20,18 @@ export const hitReasonsText = (reasons: CardRecord['hitReasons']) =>
 /** One card-opening check in a list: applicant (masked), outlet, risk, state and the countdown. */
 export function CardRecordCard({ record, onOpen }: { record: CardRecord; onOpen: () => void }) {
   return (
-    <Card
-      data-testid={`card-record-${record.id}`}
-      data-state={record.state}
-      className={styles.card}
-      onBodyClick={onOpen}
-      onHeaderClick={onOpen}
-      title={
-        <Space align="center">
-          <RiskTag risk={record.riskResult} />
-          <span className={styles.name}>{record.applicantName}</span>
-          {record.isOverdue ? (
-            <Tag color="danger" data-testid="card-overdue">
-              超时
-            </Tag>
-          ) : null}
-        </Space>
+    <ListCard
+      testId={`card-record-${record.id}`}
+      state={record.state}
+      onOpen={onOpen}
+      before={<RiskTag risk={record.riskResult} />}
+      title={record.applicantName}
+      after={
+        record.isOverdue ? (
+          <Tag color="danger" data-testid="card-overdue">
+            超时
+          </Tag>
+        ) : null
       }
       extra={<span className={styles.state}>{CARD_RECORD_STATES[record.state]}</span>}
     >
@@ -44,6 +41,6 @@ export function CardRecordCard({ record, onOpen }: { record: CardRecord; onOpen:
       {fieldRow('处置卫士', record.assigneeName ?? '待分配')}
       {fieldRow('推送时间', formatDateTime(record.createdAt))}
       <CardDeadline record={record} />
-    </Card>
+    </ListCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, CapsuleTabs, Space, Tag } from 'antd-mobile';
+import { CapsuleTabs, Tag } from 'antd-mobile';
 import {
   CARD_CONCLUSIONS,
   CARD_COUNTER_ANSWERS,
@@ -12,6 +12,7 @@ import {
 } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { InfiniteList } from '../../../components/infinite-list';
+import { ListCard } from '../../../components/list-card';
 import { formatDateTime } from '../../../lib/date-time';
 import { cardFeedbackKeys, fetchPartnerCardPage, type PartnerCardFilter } from '../api/card-feedback.queries';
 import { CardDeadline } from './card-deadline';
@@ -38,16 +39,11 @@ function CounterAnswer({ record }: { record: PartnerCardRecord }) {
 /** One check of the partner's outlet: the applicant masked, the risk, and the answer for the counter. */
 function PartnerCardRecordCard({ record }: { record: PartnerCardRecord }) {
   return (
-    <Card
-      data-testid={`partner-card-record-${record.id}`}
-      data-state={record.state}
-      className={styles.card}
-      title={
-        <Space align="center">
-          <RiskTag risk={record.riskResult} />
-          <span className={styles.name}>{record.applicantName}</span>
-        </Space>
-      }
+    <ListCard
+      testId={`partner-card-record-${record.id}`}
+      state={record.state}
+      before={<RiskTag risk={record.riskResult} />}
+      title={record.applicantName}
       extra={<span className={styles.state}>{CARD_PARTNER_STATES[cardPartnerStateOf(record.state)]}</span>}
     >
       {fieldRow('核查结果', <CounterAnswer record={record} />)}
@@ -60,7 +56,7 @@ function PartnerCardRecordCard({ record }: { record: PartnerCardRecord }) {
       {record.conclusion ? fieldRow('核实结论', CARD_CONCLUSIONS[record.conclusion]) : null}
       {record.outcome ? fieldRow('办理结果', CARD_OUTCOMES[record.outcome]) : null}
       {record.answeredAt ? fieldRow('反馈时间', formatDateTime(record.answeredAt)) : null}
-    </Card>
+    </ListCard>
   );
 }
 
