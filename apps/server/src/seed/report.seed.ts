@@ -1,4 +1,5 @@
 import type { ReportField, ReportSubmissionState, ReportValues } from '@afp/contract';
+import { seedLogRow } from './log-row.ts';
 import type { Db } from '../db/client.ts';
 import { oaAccount, operationLog, reportSubmission, reportTemplate, verificationItem } from '../db/schema.ts';
 import { periodsBetween, type ReportTemplateRow } from '../features/report/index.ts';
@@ -181,25 +182,9 @@ export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now:
           version: state === 'DRAFT' ? 0 : state === 'SUBMITTED' ? 1 : 2,
         });
         const label = `${station.name}：${template.name}（${period.label}）`;
-        // As the service logs: the action says what happened, the remark only what it adds.
-        const log = (
-          action: string,
-          from: string | null,
-          to: string,
-          at: Date,
-          remark: string | null = null,
-        ): LogInsert => ({
-          actorType: 'oa',
-          actorId: submitter.id,
-          orgId: station.id,
-          action,
-          entityType: 'report_submission',
-          entityId: id,
-          fromState: from,
-          toState: to,
-          remark,
-          createdAt: at,
-        });
+        const entry = seedLogRow('report_submission', id);
+        const log = (action: string, from: string | null, to: string, at: Date, remark: string | null = null) =>
+          entry({ type: 'oa', id: submitter.id, orgId: station.id }, action, from, to, at, remark);
         out.logs.push(log('report.create', null, 'DRAFT', new Date(handedAt.getTime() - HOUR)));
         if (!handedIn) continue;
         out.logs.push(log('report.submit', 'DRAFT', 'SUBMITTED', handedAt, late ? '逾期上报' : null));

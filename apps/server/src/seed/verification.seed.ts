@@ -7,6 +7,7 @@ import {
   type VerificationState,
 } from '@afp/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { seedLogRow } from './log-row.ts';
 import type { Db } from '../db/client.ts';
 import {
   controlVisit,
@@ -158,38 +159,20 @@ export function buildDemoVerification(visits: readonly SubmittedVisit[], coverag
       version: state === 'PENDING_VERIFY' ? 0 : 1,
       updatedAt: state === 'PENDING_VERIFY' ? visit.submittedAt : verifiedAt,
     });
-    const entry = (
-      actor: { id: string; orgId: string },
-      type: string,
-      action: string,
-      from: string | null,
-      to: string,
-      at: Date,
-      remark: string | null = null,
-    ): LogInsert => ({
-      actorType: type,
-      actorId: actor.id,
-      orgId: actor.orgId,
-      action,
-      entityType: 'verification_item',
-      entityId: id,
-      fromState: from,
-      toState: to,
-      remark,
-      createdAt: at,
-    });
+    const entry = seedLogRow('verification_item', id);
     logs.push(
       entry(
-        { id: visit.submittedBy, orgId: visit.orgId },
-        'guard',
+        { type: 'guard', id: visit.submittedBy, orgId: visit.orgId },
         '提交核查',
         null,
         'PENDING_VERIFY',
         visit.submittedAt,
       ),
     );
-    if (verified) logs.push(entry(verifier, 'oa', '核查通过', 'PENDING_VERIFY', 'PENDING_REVIEW', verifiedAt));
-    if (refused) logs.push(entry(verifier, 'oa', '核查退回', 'PENDING_VERIFY', 'REFUSED', verifiedAt, refuseReason));
+    if (verified)
+      logs.push(entry({ type: 'oa', ...verifier }, '核查通过', 'PENDING_VERIFY', 'PENDING_REVIEW', verifiedAt));
+    if (refused)
+      logs.push(entry({ type: 'oa', ...verifier }, '核查退回', 'PENDING_VERIFY', 'REFUSED', verifiedAt, refuseReason));
   });
   return { items, logs };
 }
