@@ -16,6 +16,7 @@ import { peopleControlFeature } from '../features/people-control';
 import { populationFeature } from '../features/population';
 import { preachingFeature } from '../features/preaching';
 import { promotionFeature } from '../features/promotion';
+import { protectionCircleFeature } from '../features/protection-circle';
 import { publicityFeature } from '../features/publicity';
 import { reportFeature } from '../features/report';
 import { ruleStatisticsFeature } from '../features/rule-statistics';
@@ -48,6 +49,7 @@ export const FEATURES: readonly Feature[] = [
   reportFeature,
   ruleStatisticsFeature,
   gullibleFeature,
+  protectionCircleFeature,
   fileFeature,
   systemFeature,
 ];

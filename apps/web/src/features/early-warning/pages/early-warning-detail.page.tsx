@@ -18,7 +18,7 @@ import { levelOf, sourceName, stateName } from '../lib/format';
 import { cssVars } from '../../../theme/theme';
 import styles from './early-warning-detail.page.module.css';
 import { MISSING_WARNING_ID } from '../early-warning.texts';
-import { CircleDissuasions } from '../../gullible';
+import { CircleDissuasions } from '../../protection-circle';
 
 /** The pages one warning links to; 一键同步 only when the person has other open warnings to handle. */
 function warningLinks(detail: WarningDetail) {

@@ -1,50 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import { GULLIBLE_ENDPOINTS as G, PROTECTION_CIRCLE_ENDPOINTS as C, type BodyOf } from '@afp/contract';
+import { GULLIBLE_ENDPOINTS as G, type BodyOf } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { gullibleKeys } from './gullible.queries';
 
 export type GullibleVisitBody = BodyOf<typeof G.visit>;
-export type CircleInviteBody = BodyOf<typeof C.invite>;
-export type DissuasionBody = BodyOf<typeof C.dissuade>;
-type MoveBody = BodyOf<typeof C.accept>;
+export type GullibleRiskBody = BodyOf<typeof G.risk>;
 
-/** Every change refreshes the person, lists, circles and counts of this area. */
+/** Every change refreshes the person, lists and counts of this area. */
 const refreshAll = () => queryClient.invalidateQueries({ queryKey: gullibleKeys.all });
 
-export const useRecordVisit = () =>
+/** A change sent once (its idempotency key kept with the form's draft until it is answered). */
+const useSentOnce = <B, A>(send: (body: B, idempotencyKey: string) => Promise<A>) =>
   useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: GullibleVisitBody; idempotencyKey: string }) =>
-      call(G.visit, { body, idempotencyKey }),
+    mutationFn: ({ body, idempotencyKey }: { body: B; idempotencyKey: string }) => send(body, idempotencyKey),
     onSuccess: refreshAll,
   });
+
+export const useRecordVisit = () =>
+  useSentOnce((body: GullibleVisitBody, idempotencyKey) => call(G.visit, { body, idempotencyKey }));
 
 export const useChangeRisk = () =>
-  useMutation({ mutationFn: (body: BodyOf<typeof G.risk>) => call(G.risk, { body }), onSuccess: refreshAll });
-
-export const useInviteMember = () =>
-  useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: CircleInviteBody; idempotencyKey: string }) =>
-      call(C.invite, { body, idempotencyKey }),
-    onSuccess: refreshAll,
-  });
-
-export type MemberMove = 'accept' | 'decline' | 'reinvite';
-export const useMoveMember = () =>
-  useMutation({
-    mutationFn: ({ move, body }: { move: MemberMove; body: MoveBody }) => call(C[move], { body }),
-    onSuccess: refreshAll,
-  });
-
-export const useRemoveMember = () =>
-  useMutation({ mutationFn: (body: BodyOf<typeof C.remove>) => call(C.remove, { body }), onSuccess: refreshAll });
-
-export const useMemberNotify = () =>
-  useMutation({ mutationFn: (body: BodyOf<typeof C.notify>) => call(C.notify, { body }), onSuccess: refreshAll });
-
-export const useRecordDissuasion = () =>
-  useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: DissuasionBody; idempotencyKey: string }) =>
-      call(C.dissuade, { body, idempotencyKey }),
-    onSuccess: refreshAll,
-  });
+  useSentOnce((body: GullibleRiskBody, idempotencyKey) => call(G.risk, { body, idempotencyKey }));

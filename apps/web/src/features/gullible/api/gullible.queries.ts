@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   GULLIBLE_ENDPOINTS as G,
-  PROTECTION_CIRCLE_ENDPOINTS as C,
   type AnswerOf,
   type BehaviorKind,
-  type CircleMemberState,
   type GullibleGroup,
   type GullibleRiskLevel,
   type GullibleVisitStatus,
@@ -30,12 +28,6 @@ export const gullibleKeys = {
   visits: (id: string) => [...gullibleKeys.all, 'visits', id] as const,
   warnings: (id: string) => [...gullibleKeys.all, 'warnings', id] as const,
   behavior: (id: string, kind: BehaviorKind | 'ALL') => [...gullibleKeys.all, 'behavior', id, kind] as const,
-  circles: (keyword: string) => [...gullibleKeys.all, 'circles', keyword] as const,
-  circle: (ownerId: string) => [...gullibleKeys.all, 'circle', ownerId] as const,
-  members: (ownerId: string, status: CircleMemberState | 'ALL') =>
-    [...gullibleKeys.all, 'members', ownerId, status] as const,
-  dissuasions: (assignmentId: string) => [...gullibleKeys.all, 'dissuasions', assignmentId] as const,
-  contacts: (assignmentId: string) => [...gullibleKeys.all, 'contacts', assignmentId] as const,
 };
 
 export const fetchGulliblePage = (
@@ -74,30 +66,3 @@ export const fetchVisitPage = (personId: string, cursor: string | undefined) =>
 
 export const fetchBehaviorPage = (personId: string, kind: BehaviorKind | 'ALL', cursor: string | undefined) =>
   call(G.behaviorPage, { query: { personId, kind: orAll(kind), cursor } });
-
-export const fetchCirclePage = (keyword: string, cursor: string | undefined) =>
-  call(C.circlePage, { query: { keyword: keyword || undefined, cursor } });
-
-export const circleQuery = (ownerId: string) =>
-  queryOptions({
-    queryKey: gullibleKeys.circle(ownerId),
-    queryFn: () => call(C.circleInfo, { query: { id: ownerId } }),
-    enabled: Boolean(ownerId),
-  });
-
-export const fetchMemberPage = (ownerId: string, status: CircleMemberState | 'ALL', cursor: string | undefined) =>
-  call(C.memberPage, { query: { ownerId, status: orAll(status), cursor } });
-
-export const dissuasionsQuery = (assignmentId: string) =>
-  queryOptions({
-    queryKey: gullibleKeys.dissuasions(assignmentId),
-    queryFn: () => call(C.dissuasions, { query: { assignmentId } }),
-    enabled: Boolean(assignmentId),
-  });
-
-export const circleContactsQuery = (assignmentId: string) =>
-  queryOptions({
-    queryKey: gullibleKeys.contacts(assignmentId),
-    queryFn: () => call(C.members, { query: { assignmentId } }),
-    enabled: Boolean(assignmentId),
-  });

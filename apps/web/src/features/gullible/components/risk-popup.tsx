@@ -1,17 +1,14 @@
-import { useState } from 'react';
-import { Form, Popup, Selector, TextArea } from 'antd-mobile';
-import { GULLIBLE_RISK_LEVELS, type GullibleDetail, type GullibleRiskLevel } from '@afp/contract';
-import { SubmitFooter } from '../../../components/submit-footer';
-import { showToast, toastError } from '../../../lib/feedback';
+import { Form, TextArea } from 'antd-mobile';
+import { GULLIBLE_RISK_LEVELS, type GullibleDetail } from '@afp/contract';
+import { DraftFormPopup } from '../../../components/form-popup';
+import { fieldProblem, optionsOf, SelectField } from '../../../lib/forms';
 import { useChangeRisk } from '../api/gullible.mutations';
-import styles from './popup-form.module.css';
+import { checkRisk, riskFormOf } from '../gullible.rules';
+import { usePersonForm } from '../hooks/use-person-form';
 
-const OPTIONS = (Object.entries(GULLIBLE_RISK_LEVELS) as [GullibleRiskLevel, string][]).map(([value, label]) => ({
-  value,
-  label,
-}));
+const OPTIONS = optionsOf(GULLIBLE_RISK_LEVELS);
 
-/** 调整风险等级 (station admins and above): a new level and why. */
+/** 调整风险等级 (station admins and above): a new level and why (draft kept, sent once). */
 export function RiskPopup({
   person,
   visible,
@@ -21,47 +18,47 @@ export function RiskPopup({
   visible: boolean;
   onClose: () => void;
 }) {
-  const [level, setLevel] = useState<GullibleRiskLevel>(person.riskLevel);
-  const [reason, setReason] = useState('');
   const change = useChangeRisk();
-  const handleSubmit = async () => {
-    if (level === person.riskLevel) return showToast('请选择新的风险等级');
-    if (!reason.trim()) return showToast('请填写调整原因');
-    try {
-      await change.mutateAsync({
-        personId: person.id,
-        version: person.version,
-        riskLevel: level,
-        reason: reason.trim(),
-      });
-      showToast('风险等级已调整');
-      setReason('');
-      onClose();
-    } catch (error) {
-      toastError(error);
-    }
-  };
+  const draftForm = usePersonForm({
+    draftName: 'gullible-risk',
+    person,
+    empty: riskFormOf(person),
+    check: checkRisk,
+    send: change.mutateAsync,
+    doneText: '风险等级已调整',
+    onClose,
+  });
+  const { form, patch, problems } = draftForm;
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.popup} destroyOnClose>
-      <div className={styles.title}>调整风险等级</div>
+    <DraftFormPopup
+      title="调整风险等级"
+      visible={visible}
+      onClose={onClose}
+      form={draftForm}
+      submitTestId="risk-submit"
+      submitText="确认调整"
+    >
       <Form layout="vertical" mode="card">
-        <Form.Item label="风险等级" required>
-          <Selector columns={3} options={OPTIONS} value={[level]} onChange={(values) => setLevel(values[0] ?? level)} />
-        </Form.Item>
-        <Form.Item label="调整原因" required>
+        <SelectField
+          label="风险等级"
+          required
+          problem={problems.riskLevel}
+          columns={3}
+          options={OPTIONS}
+          value={form.riskLevel}
+          onChange={(riskLevel) => patch({ riskLevel: riskLevel ?? form.riskLevel })}
+        />
+        <Form.Item label="调整原因" required description={fieldProblem(problems.reason)}>
           <TextArea
             rows={3}
             maxLength={500}
             showCount
-            value={reason}
-            onChange={setReason}
+            value={form.reason}
+            onChange={(reason) => patch({ reason })}
             placeholder="请填写调整原因"
           />
         </Form.Item>
       </Form>
-      <SubmitFooter testId="risk-submit" isSubmitting={change.isPending} onSubmit={() => void handleSubmit()}>
-        确认调整
-      </SubmitFooter>
-    </Popup>
+    </DraftFormPopup>
   );
 }

@@ -1,12 +1,17 @@
-import { Form, Popup, Switch, TextArea } from 'antd-mobile';
+import { Form, Switch, TextArea } from 'antd-mobile';
 import type { GullibleDetail } from '@afp/contract';
-import { SubmitFooter } from '../../../components/submit-footer';
-import { DiscardDraftButton, draftKeyOf, useDraft, useRestoredDraftNotice } from '../../../lib/drafts';
-import { showToast } from '../../../lib/feedback';
-import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
-import { useRecordVisit, type GullibleVisitBody } from '../api/gullible.mutations';
-import { checkVisit, EMPTY_VISIT } from '../gullible.rules';
-import styles from './popup-form.module.css';
+import { DraftFormPopup } from '../../../components/form-popup';
+import { fieldProblem } from '../../../lib/forms';
+import { useRecordVisit } from '../api/gullible.mutations';
+import { checkVisit, EMPTY_VISIT, type VisitForm } from '../gullible.rules';
+import { usePersonForm } from '../hooks/use-person-form';
+
+/** The visit's yes/no questions, each a switch. */
+const QUESTIONS: { field: keyof Omit<VisitForm, 'content'>; label: string; testId: string }[] = [
+  { field: 'publicityDone', label: '已开展宣传', testId: 'visit-publicity' },
+  { field: 'appInstalled', label: '已装国家反诈中心APP', testId: 'visit-app' },
+  { field: 'circleJoined', label: '已加入守护圈', testId: 'visit-circle' },
+];
 
 /** 走访登记: publicity, the national anti-fraud app, the circle, what was done (draft kept, sent once). */
 export function VisitFormPopup({
@@ -18,64 +23,37 @@ export function VisitFormPopup({
   visible: boolean;
   onClose: () => void;
 }) {
-  const draftKey = draftKeyOf('gullible-visit', person.id);
-  const { value: form, hasDraft, patch } = useDraft(draftKey, EMPTY_VISIT);
-  useRestoredDraftNotice(draftKey);
   const record = useRecordVisit();
-  const submission = useSubmitOnce({
-    draftKey,
-    send: (body: GullibleVisitBody, idempotencyKey) => record.mutateAsync({ body, idempotencyKey }),
-    onSent: () => {
-      showToast('走访已登记');
-      onClose();
-    },
+  const draftForm = usePersonForm({
+    draftName: 'gullible-visit',
+    person,
+    empty: EMPTY_VISIT,
+    check: checkVisit,
+    send: record.mutateAsync,
+    doneText: '走访已登记',
+    onClose,
   });
-  const handleSubmit = () => {
-    const checked = checkVisit(person, form);
-    if (!checked.body) {
-      showToast(checked.problem ?? '请完善走访内容');
-      return;
-    }
-    submission.submit(checked.body);
-  };
+  const { form, patch, problems } = draftForm;
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.popup} destroyOnClose>
-      <div className={styles.title}>走访登记</div>
-      <SubmitWaitingBanner submission={submission} />
+    <DraftFormPopup
+      title="走访登记"
+      visible={visible}
+      onClose={onClose}
+      form={draftForm}
+      submitTestId="visit-submit"
+      submitText="提交走访"
+    >
       <Form layout="horizontal" mode="card">
-        <Form.Item
-          label="已开展宣传"
-          extra={
-            <Switch
-              data-testid="visit-publicity"
-              checked={form.publicityDone}
-              onChange={(publicityDone) => patch({ publicityDone })}
-            />
-          }
-        />
-        <Form.Item
-          label="已装国家反诈中心APP"
-          extra={
-            <Switch
-              data-testid="visit-app"
-              checked={form.appInstalled}
-              onChange={(appInstalled) => patch({ appInstalled })}
-            />
-          }
-        />
-        <Form.Item
-          label="已加入守护圈"
-          extra={
-            <Switch
-              data-testid="visit-circle"
-              checked={form.circleJoined}
-              onChange={(circleJoined) => patch({ circleJoined })}
-            />
-          }
-        />
+        {QUESTIONS.map(({ field, label, testId }) => (
+          <Form.Item
+            key={field}
+            label={label}
+            extra={<Switch data-testid={testId} checked={form[field]} onChange={(yes) => patch({ [field]: yes })} />}
+          />
+        ))}
       </Form>
       <Form layout="vertical" mode="card">
-        <Form.Item label="走访情况" required>
+        <Form.Item label="走访情况" required description={fieldProblem(problems.content)}>
           <TextArea
             data-testid="visit-content"
             placeholder="请填写走访情况、宣传内容及人员近况"
@@ -87,10 +65,6 @@ export function VisitFormPopup({
           />
         </Form.Item>
       </Form>
-      {hasDraft ? <DiscardDraftButton draftKey={draftKey} onDiscarded={() => submission.cancel()} /> : null}
-      <SubmitFooter testId="visit-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
-        提交走访
-      </SubmitFooter>
-    </Popup>
+    </DraftFormPopup>
   );
 }

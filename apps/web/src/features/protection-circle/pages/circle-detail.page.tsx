@@ -6,13 +6,13 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { PATHS } from '../../../config/routes';
 import { openPage, withId } from '../../../lib/navigation';
-import { circleQuery } from '../api/gullible.queries';
+import { circleQuery } from '../api/protection-circle.queries';
 import { CircleOwnerCard } from '../components/circle-owner-card';
 import { MemberCard } from '../components/member-card';
-import styles from './gullible.page.module.css';
+import styles from './protection-circle.page.module.css';
 
 /** 守护圈详情: the circle of one person — the owner and every member with their state. */
-export default function ReserveDetailPage() {
+export default function CircleDetailPage() {
   const [searchParams] = useSearchParams();
   const ownerId = searchParams.get('id') ?? '';
   const circle = useQuery(circleQuery(ownerId));

@@ -3,8 +3,8 @@ import { Card, Space, Tag } from 'antd-mobile';
 import { CIRCLE_ROLES, type CircleMember } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { formatDateTime } from '../../../lib/date-time';
-import { MEMBER_COLORS, memberStateName } from '../gullible.rules';
-import styles from './gullible-card.module.css';
+import { MEMBER_COLORS, memberStateName } from '../protection-circle.rules';
+import styles from './member-card.module.css';
 
 /** One circle member (phone masked): relation, role, state, notify flag; actions below. */
 export function MemberCard({ member, actions }: { member: CircleMember; actions?: ReactNode }) {

@@ -9,13 +9,13 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { PATHS } from '../../../config/routes';
 import { openPage, withId } from '../../../lib/navigation';
-import { circleQuery, fetchCirclePage, gullibleKeys } from '../api/gullible.queries';
+import { circleQuery, fetchCirclePage, protectionCircleKeys } from '../api/protection-circle.queries';
 import { CircleOwnerCard } from '../components/circle-owner-card';
 import { MemberCard } from '../components/member-card';
-import styles from './gullible.page.module.css';
+import styles from './protection-circle.page.module.css';
 
 /** 联系圈主: with `?id=` the owner with call / SMS (for the holders) and the active members; else the circles of my area. */
-export default function ReservePage() {
+export default function CircleContactPage() {
   const [searchParams] = useSearchParams();
   const ownerId = searchParams.get('id') ?? '';
   return (
@@ -56,7 +56,7 @@ function CircleList() {
         />
       </div>
       <InfiniteList<Circle>
-        queryKey={gullibleKeys.circles(keyword)}
+        queryKey={protectionCircleKeys.circles(keyword)}
         fetchPage={(cursor) => fetchCirclePage(keyword, cursor)}
         itemKey={(circle) => circle.ownerId}
         emptyText="暂无守护圈"

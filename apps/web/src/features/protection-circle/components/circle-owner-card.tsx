@@ -1,7 +1,13 @@
 import { Button, Card, Space } from 'antd-mobile';
 import type { CircleDetail } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
-import styles from '../pages/gullible.page.module.css';
+import styles from './member-card.module.css';
+
+/** The owner's number opened in the phone's dialer or messages (`tel:` / `sms:`). */
+const CONTACTS = [
+  { scheme: 'tel', text: '拨打电话', testId: 'circle-owner-call', color: 'primary', fill: 'solid' },
+  { scheme: 'sms', text: '发送短信', testId: 'circle-owner-sms', color: 'default', fill: 'outline' },
+] as const;
 
 /** 圈主: the protected person; call / SMS for the holders who see the number whole. */
 export function CircleOwnerCard({ circle }: { circle: CircleDetail }) {
@@ -18,22 +24,18 @@ export function CircleOwnerCard({ circle }: { circle: CircleDetail }) {
       {fieldRow('成员', `已加入 ${circle.active} 人 · 待接受 ${circle.invited} 人`)}
       {circle.canCall ? (
         <Space className={styles.links}>
-          <Button
-            size="small"
-            color="primary"
-            data-testid="circle-owner-call"
-            onClick={() => void window.open(`tel:${circle.ownerContactPhone}`, '_self')}
-          >
-            拨打电话
-          </Button>
-          <Button
-            size="small"
-            fill="outline"
-            data-testid="circle-owner-sms"
-            onClick={() => void window.open(`sms:${circle.ownerContactPhone}`, '_self')}
-          >
-            发送短信
-          </Button>
+          {CONTACTS.map((contact) => (
+            <Button
+              key={contact.scheme}
+              size="small"
+              color={contact.color}
+              fill={contact.fill}
+              data-testid={contact.testId}
+              onClick={() => void window.open(`${contact.scheme}:${circle.ownerContactPhone}`, '_self')}
+            >
+              {contact.text}
+            </Button>
+          ))}
         </Space>
       ) : null}
     </Card>

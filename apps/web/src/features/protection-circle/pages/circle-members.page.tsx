@@ -9,11 +9,11 @@ import { queryState } from '../../../components/query-state';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
-import { useMemberNotify, useMoveMember, useRemoveMember, type MemberMove } from '../api/gullible.mutations';
-import { circleQuery, fetchMemberPage, gullibleKeys } from '../api/gullible.queries';
+import { useMemberNotify, useMoveMember, useRemoveMember, type MemberMove } from '../api/protection-circle.mutations';
+import { circleQuery, fetchMemberPage, protectionCircleKeys } from '../api/protection-circle.queries';
 import { InviteFormPopup } from '../components/invite-form-popup';
 import { MemberCard } from '../components/member-card';
-import styles from './gullible.page.module.css';
+import styles from './protection-circle.page.module.css';
 
 const TABS = [['ALL', '全部'], ...Object.entries(CIRCLE_MEMBER_STATES)] as [CircleMemberState | 'ALL', string][];
 const REMOVE_TEXT = {
@@ -29,8 +29,44 @@ const MOVE_TEXT: Record<MemberMove, { confirm: string; done: string }> = {
   reinvite: { confirm: '确认重新邀请该成员？', done: '已重新邀请' },
 };
 
+/** A member's buttons by state, in the order shown; a move asks first, 移除 asks for a reason. */
+const MEMBER_ACTIONS: {
+  states: CircleMemberState[];
+  move: MemberMove | null;
+  text: string;
+  testId: string;
+  color: 'default' | 'primary' | 'danger';
+  fill: 'solid' | 'outline';
+}[] = [
+  {
+    states: ['INVITED'],
+    move: 'decline',
+    text: '登记拒绝',
+    testId: 'member-decline',
+    color: 'default',
+    fill: 'outline',
+  },
+  { states: ['INVITED'], move: 'accept', text: '登记同意', testId: 'member-accept', color: 'primary', fill: 'solid' },
+  {
+    states: ['DECLINED', 'REMOVED'],
+    move: 'reinvite',
+    text: '重新邀请',
+    testId: 'member-reinvite',
+    color: 'default',
+    fill: 'outline',
+  },
+  {
+    states: ['INVITED', 'ACTIVE'],
+    move: null,
+    text: '移除',
+    testId: 'member-remove-button',
+    color: 'danger',
+    fill: 'outline',
+  },
+];
+
 /** 守护圈成员: add (invite), record acceptance, remove with confirmation, notify flag; by member state. */
-export default function ReserveMemberPage() {
+export default function CircleMembersPage() {
   const [searchParams] = useSearchParams();
   const ownerId = searchParams.get('id') ?? '';
   const circle = useQuery(circleQuery(ownerId));
@@ -82,47 +118,18 @@ export default function ReserveMemberPage() {
             checkedText="通知"
           />
         ) : null}
-        {member.status === 'INVITED' ? (
-          <>
-            <Button
-              size="mini"
-              fill="outline"
-              data-testid="member-decline"
-              onClick={() => void handleMove(member, 'decline')}
-            >
-              登记拒绝
-            </Button>
-            <Button
-              size="mini"
-              color="primary"
-              data-testid="member-accept"
-              onClick={() => void handleMove(member, 'accept')}
-            >
-              登记同意
-            </Button>
-          </>
-        ) : null}
-        {member.status === 'DECLINED' || member.status === 'REMOVED' ? (
+        {MEMBER_ACTIONS.filter((action) => action.states.includes(member.status)).map((action) => (
           <Button
+            key={action.testId}
             size="mini"
-            fill="outline"
-            data-testid="member-reinvite"
-            onClick={() => void handleMove(member, 'reinvite')}
+            color={action.color}
+            fill={action.fill}
+            data-testid={action.testId}
+            onClick={() => (action.move ? void handleMove(member, action.move) : setRemoving(member))}
           >
-            重新邀请
+            {action.text}
           </Button>
-        ) : null}
-        {member.status === 'INVITED' || member.status === 'ACTIVE' ? (
-          <Button
-            size="mini"
-            color="danger"
-            fill="outline"
-            data-testid="member-remove-button"
-            onClick={() => setRemoving(member)}
-          >
-            移除
-          </Button>
-        ) : null}
+        ))}
       </>
     ) : null;
 
@@ -137,7 +144,7 @@ export default function ReserveMemberPage() {
         ))}
       </CapsuleTabs>
       <InfiniteList<CircleMember>
-        queryKey={gullibleKeys.members(ownerId, status)}
+        queryKey={protectionCircleKeys.members(ownerId, status)}
         fetchPage={(cursor) => fetchMemberPage(ownerId, status, cursor)}
         itemKey={(member) => member.id}
         emptyText="暂无成员"

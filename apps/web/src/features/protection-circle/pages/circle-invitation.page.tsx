@@ -1,31 +1,23 @@
 import { Button, Card, Result } from 'antd-mobile';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
-import { CIRCLE_INVITATION_TITLES, CIRCLE_MEMBER_STATES, PROTECTION_CIRCLE_ENDPOINTS as C } from '@afp/contract';
+import { CIRCLE_INVITATION_TITLES, CIRCLE_MEMBER_STATES } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { StateBlock } from '../../../components/state-block';
-import { ApiError, call } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
-import { queryClient } from '../../../lib/query-client';
-import styles from './gullible.page.module.css';
-
-const invitationKey = (token: string) => ['circle-invitation', token] as const;
+import { useAnswerInvitation } from '../api/protection-circle.mutations';
+import { invitationQuery } from '../api/protection-circle.queries';
+import styles from './protection-circle.page.module.css';
 
 /** 守护圈邀请: the invited member opens their link (no login) and accepts or declines. */
 export default function CircleInvitationPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const invitation = useQuery({
-    queryKey: invitationKey(token),
-    queryFn: () => call(C.invitationInfo, { query: { token } }),
-    enabled: token.length >= 16,
-  });
-  const answer = useMutation({
-    mutationFn: (accept: boolean) => call(accept ? C.invitationAccept : C.invitationDecline, { body: { token } }),
-    onSuccess: (view) => queryClient.setQueryData(invitationKey(token), view),
-  });
+  const invitation = useQuery(invitationQuery(token));
+  const answer = useAnswerInvitation(token);
   // A replaced or unknown link is final, not a failed load: nothing to retry.
   if (invitation.error instanceof ApiError && invitation.error.code === 404) {
     return (

@@ -1,18 +1,14 @@
-import { Form, Input, Popup, Selector, Switch } from 'antd-mobile';
-import { CIRCLE_RELATION_CHOICES, CIRCLE_ROLES, type CircleInvitation, type CircleRole } from '@afp/contract';
+import { Form, Input, Switch } from 'antd-mobile';
+import { CIRCLE_RELATION_CHOICES, CIRCLE_ROLES, type CircleInvitation } from '@afp/contract';
+import { DraftFormPopup } from '../../../components/form-popup';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
-import { useInviteMember, type CircleInviteBody } from '../api/gullible.mutations';
-import { checkInvite, EMPTY_INVITE } from '../gullible.rules';
-import styles from './popup-form.module.css';
+import { fieldProblem, optionsOf, SelectField, useDraftForm } from '../../../lib/forms';
+import { useInviteMember, type CircleInviteBody } from '../api/protection-circle.mutations';
+import { checkInvite, EMPTY_INVITE } from '../protection-circle.rules';
 
 const RELATION_OPTIONS = CIRCLE_RELATION_CHOICES.map((relation) => ({ label: relation, value: relation }));
-const ROLE_OPTIONS = (Object.entries(CIRCLE_ROLES) as [CircleRole, string][]).map(([value, label]) => ({
-  value,
-  label,
-}));
+const ROLE_OPTIONS = optionsOf(CIRCLE_ROLES);
 
 /** 添加成员: adding is inviting; the member accepts by the link (or the guard records their word). */
 export function InviteFormPopup({
@@ -37,11 +33,16 @@ export function InviteFormPopup({
       onInvited(invitation);
     },
   });
-  const { form, patch, problems, submission, submitChecked } = draftForm;
+  const { form, patch, problems } = draftForm;
   return (
-    <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.popup} destroyOnClose>
-      <div className={styles.title}>添加守护圈成员</div>
-      <SubmitWaitingBanner submission={submission} />
+    <DraftFormPopup
+      title="添加守护圈成员"
+      visible={visible}
+      onClose={onClose}
+      form={draftForm}
+      submitTestId="invite-submit"
+      submitText="发送邀请"
+    >
       <Form layout="vertical" mode="card">
         <Form.Item label="姓名" required description={fieldProblem(problems.name)}>
           <Input
@@ -62,33 +63,30 @@ export function InviteFormPopup({
             onChange={(phone) => patch({ phone })}
           />
         </Form.Item>
-        <Form.Item label="关系" required description={fieldProblem(problems.relation)}>
-          <Selector
-            data-testid="invite-relation"
-            columns={4}
-            options={RELATION_OPTIONS}
-            value={form.relation ? [form.relation] : []}
-            onChange={(values) => patch({ relation: values[0] ?? '' })}
-          />
-        </Form.Item>
-        <Form.Item label="角色">
-          <Selector
-            data-testid="invite-role"
-            columns={3}
-            options={ROLE_OPTIONS}
-            value={[form.role]}
-            onChange={(values) => patch({ role: values[0] ?? 'family' })}
-          />
-        </Form.Item>
+        <SelectField
+          label="关系"
+          required
+          problem={problems.relation}
+          testId="invite-relation"
+          columns={4}
+          options={RELATION_OPTIONS}
+          value={form.relation}
+          onChange={(relation) => patch({ relation: relation ?? '' })}
+        />
+        <SelectField
+          label="角色"
+          testId="invite-role"
+          columns={3}
+          options={ROLE_OPTIONS}
+          value={form.role}
+          onChange={(role) => patch({ role: role ?? 'family' })}
+        />
         <Form.Item
           label="接收预警通知"
           layout="horizontal"
           extra={<Switch checked={form.notify} onChange={(notify) => patch({ notify })} />}
         />
       </Form>
-      <DraftFormFooter form={draftForm} testId="invite-submit" onSubmit={submitChecked}>
-        发送邀请
-      </DraftFormFooter>
-    </Popup>
+    </DraftFormPopup>
   );
 }

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input, TextArea } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { DISSUASION_OUTCOMES } from '@afp/contract';
+import { fieldRow } from '../../../components/field-row';
+import { DraftFormPopup } from '../../../components/form-popup';
+import { formatDateTime } from '../../../lib/date-time';
+import { draftKeyOf } from '../../../lib/drafts';
+import { showToast } from '../../../lib/feedback';
+import { fieldProblem, optionsOf, SelectField, useDraftForm } from '../../../lib/forms';
+import { useRecordDissuasion, type DissuasionBody } from '../api/protection-circle.mutations';
+import { circleContactsQuery, dissuasionsQuery } from '../api/protection-circle.queries';
+import { checkDissuasion, EMPTY_DISSUASION } from '../protection-circle.rules';
+import styles from './member-card.module.css';
+
+const OUTCOME_OPTIONS = optionsOf(DISSUASION_OUTCOMES);
+
+/**
+ * 守护圈劝阻 on a warning: what the owner's circle members did to stop the payment, and (for guards,
+ * when the person has an active circle) a form to record one a member reported.
+ */
+export function CircleDissuasions({ assignmentId, mayRecord }: { assignmentId: string; mayRecord: boolean }) {
+  const { data: records = [] } = useQuery(dissuasionsQuery(assignmentId));
+  const { data: members = [] } = useQuery(circleContactsQuery(assignmentId));
+  const [isOpen, setIsOpen] = useState(false);
+  if (records.length === 0 && (members.length === 0 || !mayRecord)) return null;
+  const mayAdd = mayRecord && members.length > 0;
+  return (
+    <Card
+      title="守护圈劝阻"
+      data-testid="circle-dissuasions"
+      extra={
+        mayAdd ? (
+          <Button
+            size="mini"
+            color="primary"
+            fill="outline"
+            data-testid="dissuasion-add"
+            onClick={() => setIsOpen(true)}
+          >
+            登记劝阻
+          </Button>
+        ) : null
+      }
+    >
+      {records.length === 0 ? <div className={styles.muted}>暂无守护圈成员劝阻记录</div> : null}
+      {records.map((item) => (
+        <div key={item.id} data-testid="dissuasion-record">
+          {fieldRow('成员', `${item.memberName}（${item.relation}）`)}
+          {fieldRow('结果', DISSUASION_OUTCOMES[item.outcome])}
+          {item.amount !== null ? fieldRow('涉及金额', `${item.amount.toFixed(2)} 元`) : null}
+          {fieldRow('经过', item.content)}
+          {fieldRow('登记', `${item.recordedByName} ${formatDateTime(item.recordedAt)}`)}
+        </div>
+      ))}
+      {mayAdd ? (
+        <DissuasionFormPopup
+          assignmentId={assignmentId}
+          members={members.map((member) => ({ value: member.id, label: `${member.name}（${member.relation}）` }))}
+          visible={isOpen}
+          onClose={() => setIsOpen(false)}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+/** 登记守护圈劝阻: which member, the outcome, the amount at stake and what was done (draft kept, sent once). */
+function DissuasionFormPopup({
+  assignmentId,
+  members,
+  visible,
+  onClose,
+}: {
+  assignmentId: string;
+  members: { value: string; label: string }[];
+  visible: boolean;
+  onClose: () => void;
+}) {
+  const record = useRecordDissuasion();
+  const draftForm = useDraftForm({
+    draftKey: draftKeyOf('circle-dissuasion', assignmentId),
+    empty: EMPTY_DISSUASION,
+    check: (input) => checkDissuasion(assignmentId, input),
+    send: (body: DissuasionBody, idempotencyKey) => record.mutateAsync({ body, idempotencyKey }),
+    onSent: () => {
+      showToast('劝阻已登记');
+      onClose();
+    },
+  });
+  const { form, patch, problems } = draftForm;
+  return (
+    <DraftFormPopup
+      title="登记守护圈劝阻"
+      visible={visible}
+      onClose={onClose}
+      form={draftForm}
+      submitTestId="dissuasion-submit"
+      submitText="提交"
+    >
+      <Form layout="vertical" mode="card">
+        <SelectField
+          label="劝阻成员"
+          required
+          problem={problems.memberId}
+          testId="dissuasion-member"
+          columns={2}
+          options={members}
+          value={form.memberId}
+          onChange={(memberId) => patch({ memberId: memberId ?? '' })}
+        />
+        <SelectField
+          label="劝阻结果"
+          required
+          problem={problems.outcome}
+          testId="dissuasion-outcome"
+          columns={3}
+          options={OUTCOME_OPTIONS}
+          value={form.outcome}
+          onChange={(outcome) => patch({ outcome: outcome ?? null })}
+        />
+        <Form.Item label="涉及金额（元）" description={fieldProblem(problems.amount)}>
+          <Input type="number" placeholder="选填" value={form.amount} onChange={(amount) => patch({ amount })} />
+        </Form.Item>
+        <Form.Item label="劝阻经过" required description={fieldProblem(problems.content)}>
+          <TextArea
+            data-testid="dissuasion-content"
+            rows={3}
+            maxLength={500}
+            showCount
+            value={form.content}
+            onChange={(content) => patch({ content })}
+          />
+        </Form.Item>
+      </Form>
+    </DraftFormPopup>
+  );
+}
