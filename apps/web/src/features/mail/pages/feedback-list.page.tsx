@@ -1,9 +1,9 @@
 import { List, PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
-import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
+import { ShortList } from '../../../components/short-list';
 import { PATHS } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/date-time';
 import { openPage, withId } from '../../../lib/navigation';
@@ -18,23 +18,19 @@ export default function MailFeedbackListPage() {
   return (
     <PageShell>
       <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
-        {state.data.length === 0 ? (
-          <EmptyState title="暂无反馈" />
-        ) : (
-          <List mode="card" data-testid="mail-feedback-list">
-            {state.data.map((feedback) => (
-              <List.Item
-                key={feedback.receiptId}
-                clickable
-                data-testid={`mail-feedback-${feedback.receiptId}`}
-                description={`${formatDateTime(feedback.fedBackAt)} ${feedback.fedBackByName}${feedback.attachments.length ? ` · 附件${feedback.attachments.length}个` : ''}`}
-                onClick={() => openPage(withId(PATHS.mailFeedbackDetail, feedback.receiptId))}
-              >
-                {feedback.orgName}：{feedback.content}
-              </List.Item>
-            ))}
-          </List>
-        )}
+        <ShortList rows={state.data} empty="暂无反馈" mode="card" testId="mail-feedback-list">
+          {(feedback) => (
+            <List.Item
+              key={feedback.receiptId}
+              clickable
+              data-testid={`mail-feedback-${feedback.receiptId}`}
+              description={`${formatDateTime(feedback.fedBackAt)} ${feedback.fedBackByName}${feedback.attachments.length ? ` · 附件${feedback.attachments.length}个` : ''}`}
+              onClick={() => openPage(withId(PATHS.mailFeedbackDetail, feedback.receiptId))}
+            >
+              {feedback.orgName}：{feedback.content}
+            </List.Item>
+          )}
+        </ShortList>
       </PullToRefresh>
     </PageShell>
   );

@@ -1,10 +1,10 @@
 import { List, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { MAIL_URGENCIES } from '@afp/contract';
-import { EmptyState } from '../../../components/empty-state';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
+import { ShortList } from '../../../components/short-list';
 import { showConfirm } from '../../../lib/feedback';
 import { templatesQuery } from '../api/mail.queries';
 import { useComposeDraft } from '../mail-draft';
@@ -25,27 +25,21 @@ export default function MailModelListPage() {
 
   return (
     <PageShell>
-      {state.data.length === 0 ? (
-        <EmptyState title="暂无模板" />
-      ) : (
-        <List mode="card" data-testid="mail-template-list">
-          {state.data.map((template) => (
-            <List.Item
-              key={template.id}
-              clickable
-              data-testid={`mail-template-${template.id}`}
-              description={template.title}
-              extra={
-                template.urgency === 'NORMAL' ? null : <Tag color="warning">{MAIL_URGENCIES[template.urgency]}</Tag>
-              }
-              onClick={() => void handleChoose(template)}
-            >
-              {template.name}
-              {template.needsFeedback ? '（需反馈）' : ''}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <ShortList rows={state.data} empty="暂无模板" mode="card" testId="mail-template-list">
+        {(template) => (
+          <List.Item
+            key={template.id}
+            clickable
+            data-testid={`mail-template-${template.id}`}
+            description={template.title}
+            extra={template.urgency === 'NORMAL' ? null : <Tag color="warning">{MAIL_URGENCIES[template.urgency]}</Tag>}
+            onClick={() => void handleChoose(template)}
+          >
+            {template.name}
+            {template.needsFeedback ? '（需反馈）' : ''}
+          </List.Item>
+        )}
+      </ShortList>
     </PageShell>
   );
 }

@@ -3,11 +3,11 @@ import { Button, Checkbox, List, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import type { MailTargetOrg } from '@afp/contract';
-import { EmptyState } from '../../../components/empty-state';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { ReasonDialog, sendReason } from '../../../components/reason-dialog';
+import { ShortList } from '../../../components/short-list';
 import { showToast } from '../../../lib/feedback';
 import { useSupplementMail } from '../api/mail.mutations';
 import { mailQuery, targetOrgsQuery } from '../api/mail.queries';
@@ -75,23 +75,19 @@ export default function SelTargetOrgPage() {
         <SearchBar placeholder="搜索单位名称" value={keyword} onChange={setKeyword} data-testid="org-search" />
       </div>
       {keyword.trim() ? (
-        matches.length === 0 ? (
-          <EmptyState title="未找到单位" />
-        ) : (
-          <List data-testid="org-search-results">
-            {matches.map((org) => (
-              <List.Item key={org.id} description={parentName(org)}>
-                <Checkbox
-                  checked={picked.some((p) => p.orgId === org.id)}
-                  data-testid={`org-found-${org.id}`}
-                  onChange={() => handlePick(org, picked.find((p) => p.orgId === org.id)?.withSubtree ?? false)}
-                >
-                  {org.name}
-                </Checkbox>
-              </List.Item>
-            ))}
-          </List>
-        )
+        <ShortList rows={matches} empty="未找到单位" testId="org-search-results">
+          {(org) => (
+            <List.Item key={org.id} description={parentName(org)}>
+              <Checkbox
+                checked={picked.some((p) => p.orgId === org.id)}
+                data-testid={`org-found-${org.id}`}
+                onChange={() => handlePick(org, picked.find((p) => p.orgId === org.id)?.withSubtree ?? false)}
+              >
+                {org.name}
+              </Checkbox>
+            </List.Item>
+          )}
+        </ShortList>
       ) : (
         <OrgTree children={children} picked={picked} onPick={handlePick} />
       )}

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { List, SearchBar } from 'antd-mobile';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/empty-state';
 import { queryState } from '../../../components/query-state';
+import { ShortList } from '../../../components/short-list';
 import { goBack } from '../../../components/go-back';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 
@@ -48,25 +48,22 @@ export function AssignPicker<C extends Candidate>({
   return (
     <>
       <SearchBar placeholder="输入名称搜索" onSearch={setKeyword} onClear={() => setKeyword('')} />
-      {state.view ??
-        (state.data.length === 0 ? (
-          <EmptyState title="暂无可选项" />
-        ) : (
-          <List data-testid={testId}>
-            {state.data.map((candidate) => (
-              <List.Item
-                key={candidate.id}
-                data-testid={`${testId}-${candidate.id}`}
-                description={describe(candidate)}
-                disabled={isUnavailable(candidate)}
-                onClick={() => void pick(candidate)}
-                arrow
-              >
-                {candidate.name}
-              </List.Item>
-            ))}
-          </List>
-        ))}
+      {state.view ?? (
+        <ShortList rows={state.data} empty="暂无可选项" testId={testId}>
+          {(candidate) => (
+            <List.Item
+              key={candidate.id}
+              data-testid={`${testId}-${candidate.id}`}
+              description={describe(candidate)}
+              disabled={isUnavailable(candidate)}
+              onClick={() => void pick(candidate)}
+              arrow
+            >
+              {candidate.name}
+            </List.Item>
+          )}
+        </ShortList>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { List, PullToRefresh } from 'antd-mobile';
 import { RANK_RATE_MEANINGS, type RankBoard, type RankRow } from '@afp/contract';
-import { EmptyState } from '../../../components/empty-state';
+import { ShortList } from '../../../components/short-list';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatRankValue } from '../promotion.rules';
 import styles from '../pages/promotion.page.module.css';
@@ -33,15 +33,9 @@ export function RankBody({ board, onRefresh }: { board: RankBoard; onRefresh: ()
           <div data-testid="rank-rate-meaning">比率：{RANK_RATE_MEANINGS[board.by][board.metric]}</div>
         ) : null}
       </div>
-      {board.rows.length === 0 ? (
-        <EmptyState title="暂无排名" testId="rank-empty" />
-      ) : (
-        <List data-testid="rank-list">
-          {board.rows.map((row) => (
-            <RankItem key={row.id} row={row} unit={board.unit} mine={row.id === board.mine?.id} />
-          ))}
-        </List>
-      )}
+      <ShortList rows={board.rows} empty="暂无排名" emptyTestId="rank-empty" testId="rank-list">
+        {(row) => <RankItem key={row.id} row={row} unit={board.unit} mine={row.id === board.mine?.id} />}
+      </ShortList>
       {board.mine && !mineShown ? (
         <List header="我的排名" data-testid="rank-mine">
           <RankItem row={board.mine} unit={board.unit} mine />
