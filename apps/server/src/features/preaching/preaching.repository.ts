@@ -3,7 +3,6 @@ import { PREACH_FILTER_STATES, type PreachListFilter } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { updateAtVersion } from '../../db/versioned-update.ts';
 import { guardUser, operationLog, org, storedFile } from '../../db/schema.ts';
 import { BOOKED_STATES, clashWindow, OPEN_STATES } from './preaching.rules.ts';
 import {
@@ -60,9 +59,6 @@ export function createPreachingRepository({ db }: { db: Db }) {
       if (!row) throw new Error('preach appointment insert returned nothing');
       return row;
     },
-    /** Changes an appointment only at `version`; nothing when someone changed it meanwhile. */
-    update: (tx: Db | Tx, id: string, version: number, values: Partial<typeof a.$inferInsert>) =>
-      updateAtVersion(tx, a, id, version, values),
     /** Newest sessions first within the scope, and the capped count on the first page. */
     async page(filter: {
       scope: PreachScope;

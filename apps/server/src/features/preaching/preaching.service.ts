@@ -6,7 +6,6 @@ import {
   mayAssignPreachUnit,
   type PreachOverview,
   type PreachTopic,
-  PREACH_STATES,
   PREACHING_ENDPOINTS,
   type Page,
   type ParsedBodyOf,
@@ -17,32 +16,25 @@ import {
 import type { Clock } from '../../clock.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
+import { move as moveRow, type Mover } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import type { AccessLog } from '../access-log/index.ts';
 import { attachPhotos } from '../file/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { appointmentNotFound, doubleBooked, invalidPreachMove, notStarted, stalePreach } from './preaching.errors.ts';
+import { appointmentNotFound, doubleBooked, notStarted, stalePreach } from './preaching.errors.ts';
 import { presentAppointment, presentDetail, roundRating } from './preaching.presenter.ts';
 import type { PreachingRepository, PreachScope, PreachView } from './preaching.repository.ts';
-import { actionsOf, mayAct, nextPreachState, PREACH_MOVE_NAMES, type PreachMove } from './preaching.rules.ts';
+import { actionsOf, mayAct, type PreachMove } from './preaching.rules.ts';
 import type { PreachAppointmentRow } from './preaching.table.ts';
+import { PREACH_WORKFLOW } from './preaching.workflows.ts';
 
 type E = typeof PREACHING_ENDPOINTS;
 type ReasonBody = ParsedBodyOf<E['reject']>;
 
-/** Who made a move: a signed-in caller, or the system answering for the shared verification. */
-export interface PreachActor {
-  actorType: string;
-  actorId: string;
-  orgId: string | null;
-}
-const actorOf = (caller: Principal): PreachActor => ({
-  actorType: caller.loginType,
-  actorId: caller.id,
-  orgId: caller.orgId,
-});
+/** Who made a move: a signed-in caller, or the reviewer answering through the shared verification. */
+export type PreachActor = Mover;
 
 /** A completed session goes to the shared verification ('preach_completion') inside the completion's transaction. */
 export type SubmitCompletion = (tx: Tx, appointment: PreachAppointmentRow, caller: Principal) => Promise<void>;
@@ -68,7 +60,7 @@ export function createPreachingService(deps: {
     return row;
   }
 
-  /** Moves an appointment at the version the caller saw and logs it; an illegal move or a stale version is a 409. */
+  /** Moves an appointment at the version the caller saw (core/transition: the 409s and the log row). */
   async function move(
     tx: Tx,
     actor: PreachActor,
@@ -78,36 +70,27 @@ export function createPreachingService(deps: {
     values: Partial<PreachAppointmentRow> = {},
     remark?: string | null,
   ): Promise<PreachAppointmentRow> {
-    if (row.version !== expectedVersion) throw stalePreach();
-    const to = nextPreachState(row.state, action);
-    if (!to) throw invalidPreachMove(PREACH_STATES[row.state], PREACH_MOVE_NAMES[action]);
-    const moved = await repository.update(tx, row.id, expectedVersion, {
-      ...values,
-      state: to,
-      updatedAt: clock.now(),
+    return moveRow(tx, PREACH_WORKFLOW, row, action, {
+      by: actor,
+      log: operationLog,
+      version: expectedVersion,
+      patch: { ...values, updatedAt: clock.now() },
+      remark,
     });
-    if (!moved) throw stalePreach();
-    await log(tx, actor, row.id, action, { from: row.state, to }, remark);
-    return moved;
   }
 
-  async function log(
-    tx: Tx,
-    actor: PreachActor,
-    id: string,
-    action: string,
-    states: { from: string | null; to: string },
-    remark?: string | null,
-  ) {
+  /** A new appointment in the log (its moves are logged by `move`). */
+  async function logCreated(tx: Tx, actor: PreachActor, id: string, action: string, to: string) {
     await operationLog.record(
       {
-        ...actor,
+        actorType: actor.loginType,
+        actorId: actor.id,
+        orgId: actor.orgId,
         action: `preaching.${action}`,
         entityType: 'preach_appointment',
         entityId: id,
-        fromState: states.from,
-        toState: states.to,
-        remark: remark ?? null,
+        fromState: null,
+        toState: to,
       },
       tx,
     );
@@ -124,12 +107,12 @@ export function createPreachingService(deps: {
   ): Promise<PreachDetail> {
     await db.transaction(async (tx) => {
       const row = await visible(caller, body.id, tx);
-      if (row.version !== body.version) throw stalePreach();
-      if (!nextPreachState(row.state, action))
-        throw invalidPreachMove(PREACH_STATES[row.state], PREACH_MOVE_NAMES[action]);
+      // The workflow's 409s come before the 403 and before `prepare` looks at anything.
+      if (row.version !== body.version) throw PREACH_WORKFLOW.stale();
+      if (!PREACH_WORKFLOW.can(action, row.state)) throw PREACH_WORKFLOW.illegal(row.state, action);
       if (!mayAct(caller, row, action)) throw forbidden('无权执行该操作');
       const values = await prepare(tx, row);
-      const moved = await move(tx, actorOf(caller), row, body.version, action, values, remark);
+      const moved = await move(tx, caller, row, body.version, action, values, remark);
       await after?.(tx, moved);
     });
     return detail(caller, body.id);
@@ -211,7 +194,9 @@ export function createPreachingService(deps: {
         if (!saved) throw stalePreach();
         await operationLog.record(
           {
-            ...actorOf(caller),
+            actorType: caller.loginType,
+            actorId: caller.id,
+            orgId: caller.orgId,
             action: 'preaching.overview',
             entityType: 'preach_profile',
             entityId: caller.id,
@@ -265,7 +250,7 @@ export function createPreachingService(deps: {
           createdAt: now,
           updatedAt: now,
         });
-        await log(tx, actorOf(caller), id, 'create', { from: null, to: 'ACCEPTED' });
+        await logCreated(tx, caller, id, 'create', 'ACCEPTED');
       });
       return detail(caller, id);
     },

@@ -3,14 +3,12 @@ import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { formatChinaTime } from '../../core/china-time.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { SubjectDescription, Verification, VerificationActor } from '../verification/index.ts';
+import type { SubjectDescription, Verification } from '../verification/index.ts';
 import { PATHS_OF_PREACHING } from './preaching.paths.ts';
 import { appointmentNotFound } from './preaching.errors.ts';
 import type { PreachingRepository } from './preaching.repository.ts';
-import type { PreachActor, PreachingService, SubmitCompletion } from './preaching.service.ts';
+import type { PreachingService, SubmitCompletion } from './preaching.service.ts';
 import { preachAppointment } from './preaching.table.ts';
-
-const actorOf = (by: VerificationActor): PreachActor => ({ actorType: by.loginType, actorId: by.id, orgId: by.orgId });
 
 /** A completion goes to the shared verification as 'preach_completion' (issue 12), in the completion's transaction. */
 export const completionSubmitter =
@@ -46,11 +44,11 @@ export function registerPreachCompletion(deps: {
     kind: 'preach_completion',
     async onReviewed(tx, subjectId, by) {
       const row = await current(tx, subjectId);
-      await service.move(tx, actorOf(by), row, row.version, 'verify', { verifiedAt: clock.now() });
+      await service.move(tx, by, row, row.version, 'verify', { verifiedAt: clock.now() });
     },
     async onRefused(tx, subjectId, reason, by) {
       const row = await current(tx, subjectId);
-      await service.move(tx, actorOf(by), row, row.version, 'refuse', { refuseReason: reason }, reason);
+      await service.move(tx, by, row, row.version, 'refuse', { refuseReason: reason }, reason);
     },
     async describe(db: Db, subjectIds: string[]) {
       const rows = await db.select().from(preachAppointment).where(inArray(preachAppointment.id, subjectIds));
