@@ -1,4 +1,6 @@
 import {
+  chinaDayOf,
+  chinaDayStart,
   DEFAULT_DEADLINES,
   FRAUD_TYPES,
   idNumberCheckCharacter,
@@ -340,7 +342,7 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
       HOUR_WEIGHTS.map((w, h) => [h, w] as const),
     );
     // Midnight China time of `day` days ago, then the hour and a random minute.
-    const chinaMidnight = Math.floor((nowMs + 8 * HOUR) / DAY) * DAY - 8 * HOUR - day * DAY;
+    const chinaMidnight = chinaDayStart(chinaDayOf(nowMs)).getTime() - day * DAY;
     const at = chinaMidnight + hour * HOUR + Math.floor(random.next() * HOUR);
     return Math.min(at, nowMs - random.int(1, 600) * MINUTE);
   };
@@ -376,7 +378,7 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
     sourceUpstream.set(source, upstream);
     const kind = source === 'bank' ? 'fund' : weighted(random, KIND_WEIGHTS);
     const pushedAt = new Date(p.at);
-    const day = new Date(p.at + 8 * HOUR).toISOString().slice(0, 10).replaceAll('-', '');
+    const day = chinaDayOf(p.at).replaceAll('-', '');
     const withIdNumber = p.person.hasIdNumber;
     const w: WarningInsert = {
       id: seededUuid(random),

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { IntakeBody, IntakeResult } from '@afp/contract';
+import { chinaDayOf, type IntakeBody, type IntakeResult } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { dispatchAssignment, HANDLING_ORG_KINDS } from '../../core/assignment/index.ts';
 import type { PersonKeyOf } from '../../core/personal-data.ts';
@@ -16,7 +16,7 @@ export type { IntakeClient } from './intake.repository.ts';
 
 /** `YJ` + date in China time + 6 digits. */
 function warningNoOf(at: Date): string {
-  const day = new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  const day = chinaDayOf(at).replaceAll('-', '');
   const serial = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
   return `YJ${day}${serial}`;
 }
