@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
 import { showToast, toastError } from '../lib/feedback';
+import { HeaderButton } from './header-button';
 
 /**
  * 导出Excel in a page's header: spins while the workbook downloads, then says 导出成功, or toasts
@@ -29,15 +29,8 @@ export function ExportButton({
     }
   };
   return (
-    <Button
-      size="mini"
-      color="primary"
-      loading={isExporting}
-      disabled={disabled}
-      data-testid={testId}
-      onClick={() => void handleExport()}
-    >
+    <HeaderButton testId={testId} loading={isExporting} disabled={disabled} onClick={() => void handleExport()}>
       导出Excel
-    </Button>
+    </HeaderButton>
   );
 }

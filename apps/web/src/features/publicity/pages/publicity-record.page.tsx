@@ -13,6 +13,7 @@ import { goBack } from '../../../components/go-back';
 import { fieldRow } from '../../../components/field-row';
 import { PlaceText } from '../../../components/place-text';
 import { InfiniteList } from '../../../components/infinite-list';
+import { HeaderButton } from '../../../components/header-button';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { PATHS } from '../../../config/routes';
@@ -67,14 +68,9 @@ function RecordList() {
     <PageShell
       right={
         isGuard ? (
-          <Button
-            size="mini"
-            color="primary"
-            data-testid="record-create"
-            onClick={() => void navigateTo(`${PATHS.publicityRecord}?create=1`)}
-          >
+          <HeaderButton testId="record-create" onClick={() => void navigateTo(`${PATHS.publicityRecord}?create=1`)}>
             新增
-          </Button>
+          </HeaderButton>
         ) : null
       }
     >

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, PullToRefresh, Tabs } from 'antd-mobile';
+import { PullToRefresh, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { isSupervisingOffice, type ReportSubmission, type ReportTemplateSummary } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { InfiniteList } from '../../../components/infinite-list';
+import { HeaderButton } from '../../../components/header-button';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { PATHS } from '../../../config/routes';
@@ -65,14 +66,9 @@ export default function ReportIndexPage() {
     <PageShell
       right={
         isOffice ? (
-          <Button
-            size="mini"
-            color="primary"
-            data-testid="report-template-create-entry"
-            onClick={() => openPage(PATHS.reportTemplateCreate)}
-          >
+          <HeaderButton testId="report-template-create-entry" onClick={() => openPage(PATHS.reportTemplateCreate)}>
             新建报表
-          </Button>
+          </HeaderButton>
         ) : null
       }
     >
