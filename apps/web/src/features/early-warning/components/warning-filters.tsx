@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, CascadePicker, List, Popup, Selector, Switch } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { WARNING_LEVELS, WARNING_SOURCES, type WarningSource } from '@afp/contract';
+import {
+  addChinaDays,
+  chinaDayOf,
+  chinaDayStart,
+  WARNING_LEVELS,
+  WARNING_SOURCES,
+  type WarningSource,
+} from '@afp/contract';
 import { fraudTypesQuery, type WarningFilters } from '../api/early-warning.queries';
 import styles from './warning-filters.module.css';
 
@@ -15,13 +22,10 @@ export type RangePreset = keyof typeof RANGE_PRESETS;
 
 const DAYS: Record<RangePreset, number> = { today: 0, week: 6, month: 29, quarter: 89 };
 
-/** A preset runs from local midnight `days` ago with no end, so warnings arriving later count. */
+/** A preset runs from China midnight `days` ago with no end, so warnings arriving later count. */
 export function rangeOf(preset: RangePreset | undefined, now = new Date()): { from?: string; to?: string } {
   if (!preset) return {};
-  const from = new Date(now);
-  from.setHours(0, 0, 0, 0);
-  from.setDate(from.getDate() - DAYS[preset]);
-  return { from: from.toISOString() };
+  return { from: chinaDayStart(addChinaDays(chinaDayOf(now), -DAYS[preset])).toISOString() };
 }
 
 export const countFilters = (filters: ListFilters): number =>
