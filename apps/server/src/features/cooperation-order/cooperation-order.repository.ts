@@ -11,10 +11,12 @@ import {
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { operationLog, org, storedFile } from '../../db/schema.ts';
-import type { PartnerTaskSource } from '../partner-task/index.ts';
+import { storedFile } from '../file/index.ts';
+import { operationLog } from '../operation-log/index.ts';
+import { org } from '../org/index.ts';
+import { definePartnerTaskSource } from '../partner-task/index.ts';
 import { orderTaskInvalidTransition, orderTaskStaleVersion } from './cooperation-order.errors.ts';
-import { ORDER_TASK_TRANSITIONS, type OrderTaskMove } from './cooperation-order.rules.ts';
+import { ORDER_TASK_TRANSITIONS } from './cooperation-order.rules.ts';
 import {
   cooperationOrder,
   cooperationOrderTask,
@@ -26,7 +28,7 @@ export const ORDER_ENTITY = 'cooperation_order';
 export const ORDER_TASK_ENTITY = 'cooperation_order_task';
 
 /** Order tasks as a source of partner tasks: moved at their version, logged, 409s of their own. */
-export const ORDER_TASK_SOURCE: PartnerTaskSource<OrderTaskMove, OrderTaskState> = {
+export const ORDER_TASK_SOURCE = definePartnerTaskSource({
   table: cooperationOrderTask,
   transitions: ORDER_TASK_TRANSITIONS,
   stateLabels: ORDER_TASK_STATES,
@@ -42,7 +44,7 @@ export const ORDER_TASK_SOURCE: PartnerTaskSource<OrderTaskMove, OrderTaskState>
   },
   staleVersion: orderTaskStaleVersion,
   invalidTransition: orderTaskInvalidTransition,
-};
+});
 
 const o = cooperationOrder;
 const t = cooperationOrderTask;

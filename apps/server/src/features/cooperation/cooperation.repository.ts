@@ -9,11 +9,12 @@ import {
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { operationLog, org } from '../../db/schema.ts';
-import { updateAtVersion } from '../../db/versioned-update.ts';
-import type { PartnerTaskSource } from '../partner-task/index.ts';
+import { operationLog } from '../operation-log/index.ts';
+import { org } from '../org/index.ts';
+import { updateAtVersion, updateVersioned } from '../../core/transition/index.ts';
+import { definePartnerTaskSource } from '../partner-task/index.ts';
 import { cooperationInvalidTransition, cooperationStaleVersion } from './cooperation.errors.ts';
-import { COOPERATION_TRANSITIONS, type CooperationAction } from './cooperation.rules.ts';
+import { COOPERATION_TRANSITIONS, STEP_TRANSITIONS } from './cooperation.rules.ts';
 import {
   cooperationFeedback,
   cooperationTask,
@@ -24,7 +25,7 @@ import {
 export const COOPERATION_TASK_ENTITY = 'cooperation_task';
 
 /** Cooperation tasks as a source of partner tasks: moved at their version, logged, 409s of their own. */
-export const COOPERATION_TASK_SOURCE: PartnerTaskSource<CooperationAction, CooperationTaskState> = {
+export const COOPERATION_TASK_SOURCE = definePartnerTaskSource({
   table: cooperationTask,
   transitions: COOPERATION_TRANSITIONS,
   stateLabels: COOPERATION_TASK_STATES,
@@ -40,7 +41,7 @@ export const COOPERATION_TASK_SOURCE: PartnerTaskSource<CooperationAction, Coope
   },
   staleVersion: cooperationStaleVersion,
   invalidTransition: cooperationInvalidTransition,
-};
+});
 
 const t = cooperationTask;
 const s = cooperationTaskStep;
@@ -194,15 +195,27 @@ export function createCooperationRepository({ db }: { db: Db }) {
       return updateAtVersion(tx, t, id, version, {});
     },
     /** Changes a step at the version seen (undefined: it changed meanwhile). */
-    moveStep(tx: Tx, step: { id: string; version: number }, patch: Partial<typeof s.$inferInsert>) {
-      return updateAtVersion(tx, s, step.id, step.version, patch);
+    updateStep(tx: Tx, step: { id: string; version: number }, patch: Partial<typeof s.$inferInsert>) {
+      return updateVersioned(tx, s, step, patch);
+    },
+    /** Moves a step by the step transitions at the version seen, from the state they allow. */
+    moveStep(
+      tx: Tx,
+      step: { id: string; version: number },
+      action: keyof typeof STEP_TRANSITIONS,
+      patch: Partial<typeof s.$inferInsert> = {},
+    ) {
+      const rule = STEP_TRANSITIONS[action];
+      return updateVersioned(tx, s, step, { ...patch, state: rule.to }, eq(s.state, rule.from));
     },
     /** Cancels the pending steps of a task (its withdrawal). */
     async cancelPendingSteps(tx: Tx, taskId: string) {
-      await tx
-        .update(s)
-        .set({ state: 'CANCELLED', version: sql`${s.version} + 1` })
-        .where(and(eq(s.taskId, taskId), eq(s.state, 'PENDING')));
+      const pending = await tx
+        .select({ id: s.id, version: s.version })
+        .from(s)
+        .where(and(eq(s.taskId, taskId), eq(s.state, STEP_TRANSITIONS.cancel.from)));
+      const { from, to } = STEP_TRANSITIONS.cancel;
+      for (const step of pending) await updateVersioned(tx, s, step, { state: to }, eq(s.state, from));
     },
     /**
      * Measures in force that lapse by `until` and were not yet noticed: the step holding the

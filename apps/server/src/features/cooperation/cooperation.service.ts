@@ -261,7 +261,8 @@ export function createCooperationService(deps: {
             now,
           });
           if (request && doneAt) {
-            const answered = await repository.moveStep(tx, request, {
+            // A returned task's request is answered again: whatever its state, at its version.
+            const answered = await repository.updateStep(tx, request, {
               state: 'DONE',
               fedBackAt: now,
               doneAt,
@@ -291,11 +292,12 @@ export function createCooperationService(deps: {
           ? extendedExpiryOf(row.task.type, measureInForceUntil(steps), doneAt, step.extensionHours)
           : null;
       await db.transaction(async (tx) => {
-        const answered = await repository.moveStep(
-          tx,
-          { id: step.id, version: body.version },
-          { state: 'DONE', fedBackAt: now, doneAt, amount: body.amount ?? null, expiresAt },
-        );
+        const answered = await repository.moveStep(tx, { id: step.id, version: body.version }, 'feedback', {
+          fedBackAt: now,
+          doneAt,
+          amount: body.amount ?? null,
+          expiresAt,
+        });
         if (!answered) throw cooperationStaleVersion();
         await repository.insertFeedback(tx, {
           id: feedbackId,
@@ -527,7 +529,7 @@ export function createCooperationService(deps: {
       if (body.photos.length === 0) throw badRequest('参数 photos 错误：请上传法律文书', undefined, 'photos');
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const done = await repository.moveStep(
+        const done = await repository.updateStep(
           tx,
           { id: step.id, version: body.version },
           { paperworkDoneAt: now, paperwork: [...new Set(body.photos)] },

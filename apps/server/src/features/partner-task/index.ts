@@ -10,6 +10,11 @@ export {
   type PartnerTaskTerm,
   type PartnerTaskTransitions,
 } from './partner-task.rules.ts';
-export { movePartnerTask, type PartnerTaskSource, type PartnerTaskTable } from './partner-task.move.ts';
+export {
+  definePartnerTaskSource,
+  movePartnerTask,
+  type PartnerTaskSource,
+  type PartnerTaskTable,
+} from './partner-task.move.ts';
 export { countsOf } from './response-figures.presenter.ts';
 export { createPartnerTasks, type PartnerTasks } from './partner-task.service.ts';

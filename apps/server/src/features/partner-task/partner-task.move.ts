@@ -1,76 +1,77 @@
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { defineWorkflow, move, type Workflow, type WorkflowTable } from '../../core/transition/index.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { updateAtVersion } from '../../db/versioned-update.ts';
 import type { AppError } from '../../http/errors.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { canMovePartnerTask, type PartnerTaskTransitions } from './partner-task.rules.ts';
+import type { PartnerTaskTransitions } from './partner-task.rules.ts';
 
 /** A table of partner tasks: versioned rows with a state. */
-export type PartnerTaskTable = PgTable & { id: PgColumn; version: PgColumn; state: PgColumn };
+export type PartnerTaskTable = WorkflowTable;
+
+/** A source of partner tasks (cooperation tasks, order tasks) as core/transition's workflow. */
+export type PartnerTaskSource<T extends PartnerTaskTable, Action extends string, State extends string> = Workflow<
+  T,
+  State,
+  Action
+>;
 
 /**
- * What a source of partner tasks (cooperation tasks, order tasks) declares once: its table, its
- * transition table and state labels, how its moves are logged and the 409s it answers.
+ * Declares a source of partner tasks once: its table, transition table and state labels, how its
+ * moves are logged (`<actionPrefix>.<action>` on `entityType`) and the 409s it answers (an action
+ * is named by `actionNames` in the illegal one).
  */
-export interface PartnerTaskSource<Action extends string, State extends string> {
-  table: PartnerTaskTable;
+export function definePartnerTaskSource<
+  T extends PartnerTaskTable,
+  Action extends string,
+  State extends string,
+>(declaration: {
+  table: T;
   transitions: PartnerTaskTransitions<Action, State>;
   stateLabels: Record<State, string>;
-  /** The operation log's `entity_type` of a task, and the prefix of its actions (`<prefix>.<action>`). */
   entityType: string;
   actionPrefix: string;
-  /** What an action is called in a 409's message. */
   actionNames: Record<Action, string>;
   staleVersion: () => AppError;
   invalidTransition: (state: State, actionName: string) => AppError;
+}): PartnerTaskSource<T, Action, State> {
+  return defineWorkflow({
+    entityType: declaration.entityType,
+    table: declaration.table,
+    states: declaration.stateLabels,
+    actions: declaration.transitions,
+    logAction: (action) => `${declaration.actionPrefix}.${action}`,
+    // The remark is composed by movePartnerTask (the subject before the transition).
+    logRemark: 'as-given',
+    illegal: (state, action) => declaration.invalidTransition(state, declaration.actionNames[action]),
+    stale: declaration.staleVersion,
+  });
 }
 
 /**
- * The one way a partner task changes state, inside the caller's transaction: 409 illegal when the
- * task as read (at the version the caller saw) is in a state the action does not allow; else the
- * update at that version — unchanged version, unchanged state — or 409 stale when it moved on
- * meanwhile; then the log row (`A → B`, with `subject：` before it and `：remark` after it).
+ * The one way a partner task changes state, inside the caller's transaction (core/transition's
+ * `move`: 409 illegal / stale, the update at the version seen, the log row). The log's remark reads
+ * `A → B`, with `subject：` before it and `：remark` after it when given.
  */
-export async function movePartnerTask<Action extends string, State extends string, Row extends object>(
+export function movePartnerTask<T extends PartnerTaskTable, Action extends string, State extends string>(
   tx: Db | Tx,
-  source: PartnerTaskSource<Action, State>,
+  source: PartnerTaskSource<T, Action, State>,
   change: {
     task: { id: string; state: State; version: number };
     action: Action;
     version: number;
-    patch?: Partial<Row>;
+    patch?: Partial<T['$inferInsert']>;
     by: Principal;
     operationLog: OperationLog;
     subject?: string;
     remark?: string;
   },
-): Promise<Row> {
-  const rule = source.transitions[change.action];
-  if (
-    change.task.version === change.version &&
-    !canMovePartnerTask(source.transitions, change.action, change.task.state)
-  )
-    throw source.invalidTransition(change.task.state, source.actionNames[change.action]);
-  const moved = (await updateAtVersion(tx, source.table, change.task.id, change.version, {
-    ...change.patch,
-    state: rule.to,
-  })) as Row | undefined;
-  if (!moved) throw source.staleVersion();
-  const transition = `${source.stateLabels[change.task.state]} → ${source.stateLabels[rule.to]}`;
-  await change.operationLog.record(
-    {
-      actorType: change.by.loginType,
-      actorId: change.by.id,
-      orgId: change.by.orgId,
-      action: `${source.actionPrefix}.${change.action}`,
-      entityType: source.entityType,
-      entityId: change.task.id,
-      fromState: change.task.state,
-      toState: rule.to,
-      remark: `${change.subject ? `${change.subject}：` : ''}${transition}${change.remark ? `：${change.remark}` : ''}`,
-    },
-    tx,
-  );
-  return moved;
+): Promise<T['$inferSelect']> {
+  const transition = `${source.states[change.task.state]} → ${source.states[source.actions[change.action].to]}`;
+  return move(tx, source, change.task, change.action, {
+    by: change.by,
+    log: change.operationLog,
+    version: change.version,
+    patch: change.patch,
+    remark: `${change.subject ? `${change.subject}：` : ''}${transition}${change.remark ? `：${change.remark}` : ''}`,
+  });
 }

@@ -3,7 +3,7 @@ import { ORDER_FREEZE_TYPES, ORDER_TASK_OPEN_STATES, ORDER_TASK_STATES, keysOf }
 import { likePrefix } from '../../core/org-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf, timestampParam as at } from '../../db/raw-sql.ts';
-import { org } from '../../db/schema.ts';
+import { org } from '../org/index.ts';
 import type { PartnerTaskTable } from './partner-task.move.ts';
 
 /** One partner's sums over the range; averages and shares are made from them (also for the overall line). */
