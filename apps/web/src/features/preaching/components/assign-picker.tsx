@@ -1,10 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { List, SearchBar } from 'antd-mobile';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { ShortList } from '../../../components/short-list';
 import { goBack } from '../../../components/go-back';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
+import { useSearchParams } from '../../../lib/router';
+import { preachDetailQuery } from '../api/preaching.queries';
+
+/** 选择单位 / 选择卫士 as a page: the session of `?id=` loaded, then its picker at the version seen. */
+export function AssignPage({ picker }: { picker: (id: string, version: number) => ReactNode }) {
+  const id = useSearchParams()[0].get('id') ?? '';
+  const state = queryState(useQuery(preachDetailQuery(id)), { isMissing: !id, missingTitle: '缺少预约编号' });
+  return <PageShell>{state.view ?? picker(id, state.data.version)}</PageShell>;
+}
 
 interface Candidate {
   id: string;
