@@ -22,7 +22,6 @@ import { reportFeature } from '../features/report';
 import { ruleStatisticsFeature } from '../features/rule-statistics';
 import { systemFeature } from '../features/system';
 import { transferFeature } from '../features/transfer';
-import { warningOverviewFeature } from '../features/warning-overview';
 import type { Feature, PageImporter } from '../lib/feature';
 
 /** Every feature of the app, once. A feature's pages are wired in its own index.ts. */
@@ -34,7 +33,6 @@ export const FEATURES: readonly Feature[] = [
   cooperationOrderFeature,
   earlyWarningFeature,
   transferFeature,
-  warningOverviewFeature,
   cardFeedbackFeature,
   informationFeature,
   liaisonFeedbackFeature,

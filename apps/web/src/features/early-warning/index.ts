@@ -1,7 +1,7 @@
 import { PATHS } from '../../config/routes';
 import type { Feature } from '../../lib/feature';
 
-/** Early warnings 预警: the person's list, detail, handling, choosers, sync-handle, operate log. */
+/** Early warnings 预警: the person's list, detail, handling, choosers, sync-handle, operate log, the centre's overview. */
 export const earlyWarningFeature: Feature = {
   name: 'early-warning',
   routes: [
@@ -12,6 +12,9 @@ export const earlyWarningFeature: Feature = {
     { path: PATHS.earlyWarningResultChoose, page: () => import('./pages/early-warning-result-choose.page') },
     { path: PATHS.syncHandle, page: () => import('./pages/sync-handle.page') },
     { path: PATHS.operateLog, page: () => import('./pages/operate-log.page') },
+    // The centre's overview 预警总览 (oa, centre and districts) and its drill-down list.
+    { path: PATHS.warningOverview, page: () => import('./overview/pages/overview.page') },
+    { path: PATHS.warningOverviewList, page: () => import('./overview/pages/overview-list.page') },
   ],
 };
 
@@ -20,14 +23,11 @@ export { MISSING_WARNING_ID } from './early-warning.texts';
 export { earlyWarningKeys, waitingCountQuery, warningDetailQuery } from './api/early-warning.queries';
 export { WarningLevelTag } from './components/warning-level-tag';
 export { WarningSummary } from './components/warning-summary';
-// Transitional: people-control's card still imports it from here until its visit rename lands (file owns it).
-export { FeedbackPhotos } from '../file';
 // The 反诈预警 tab (guard) and the account-involved chooser (the account-choose route, auth).
 export { WarningListPanel } from './components/warning-list-panel';
 export { WarningStatisticsPanel } from './components/warning-statistics';
 export { useWarningStream } from './hooks/use-warning-stream';
 export { AccountInvolvedChooser } from './components/account-involved-chooser';
-// The centre's overview (warning-overview): the list's fetcher and card, the detail's path.
-export { fetchWarningPage, fraudTypesQuery, type WarningFilters } from './api/early-warning.queries';
-export { WarningCard } from './components/warning-card';
-export { detailPath } from './lib/chooser-path';
+// Publicity's fraud-type tags; the oa home's entry to the overview, with the overdue badge.
+export { fraudTypesQuery } from './api/early-warning.queries';
+export { WarningOverviewEntry } from './overview/components/overview-entry';

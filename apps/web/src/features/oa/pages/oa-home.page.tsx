@@ -29,7 +29,7 @@ import { OrderOverdueBadge } from '../../cooperation-order';
 import { MailInboxBadge } from '../../mail';
 import { useMayReview, VerificationBadge } from '../../verification';
 import { NoticeEntry } from '../../notice';
-import { WarningOverviewEntry } from '../../warning-overview';
+import { WarningOverviewEntry } from '../../early-warning';
 import { useLatestIssueYear } from '../hooks/use-latest-issue-year';
 import styles from './oa-home.page.module.css';
 

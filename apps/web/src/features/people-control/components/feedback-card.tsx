@@ -10,7 +10,7 @@ import {
 import { fieldRow } from '../../../components/field-row';
 import { PlaceText } from '../../../components/place-text';
 import { formatDateTime } from '../../../lib/date-time';
-import { FeedbackPhotos } from '../../early-warning';
+import { FeedbackPhotos } from '../../file';
 import styles from './feedback-card.module.css';
 
 const STATE_COLORS: Record<ControlVisitState, string> = {

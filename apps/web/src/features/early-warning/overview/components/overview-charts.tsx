@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Skeleton } from 'antd-mobile';
 import type { WarningOverview } from '@afp/contract';
-import { resolveColor, themeColor } from '../../../theme/theme';
-import { LazyChart, type ChartOption } from '../../../components/lazy-chart';
+import { resolveColor, themeColor } from '../../../../theme/theme';
+import { LazyChart, type ChartOption } from '../../../../components/lazy-chart';
 
 const title = (text: string) => ({ text, left: 'center', textStyle: { fontSize: 14 } });
 const grid = { left: 8, right: 12, top: 40, bottom: 24, containLabel: true };

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { Card, PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { chinaDayOf, type OverviewOrgRow, type WarningProgress } from '@afp/contract';
-import { DatePicker } from '../../../components/date-picker';
-import { PageShell } from '../../../components/page-shell';
-import { queryState } from '../../../components/query-state';
-import { navigateTo } from '../../../lib/navigation';
-import { useSearchParams } from '../../../lib/router';
-import { warningOverviewQuery } from '../api/warning-overview.queries';
+import { DatePicker } from '../../../../components/date-picker';
+import { PageShell } from '../../../../components/page-shell';
+import { queryState } from '../../../../components/query-state';
+import { navigateTo } from '../../../../lib/navigation';
+import { useSearchParams } from '../../../../lib/router';
+import { warningOverviewQuery } from '../api/overview.queries';
 import { OrgTable } from '../components/org-table';
 import { OverviewCharts } from '../components/overview-charts';
 import { OverviewCounters, OverviewLevels } from '../components/overview-figures';
@@ -24,8 +24,8 @@ import {
   type OverviewPeriod,
   type OverviewView,
   type RangePreset,
-} from '../warning-overview.rules';
-import styles from './warning-overview.page.module.css';
+} from '../overview.rules';
+import styles from './overview.page.module.css';
 
 /**
  * 预警总览: the warnings the centre (the city) or a district (its area) holds in a period — counters,

@@ -12,7 +12,7 @@ import {
   periodOf,
   periodOfDays,
   pickerDateOf,
-} from './warning-overview.rules';
+} from './overview.rules';
 
 describe('overview periods (China time)', () => {
   // 23:30 on 1 June in China is still 31 May in UTC.

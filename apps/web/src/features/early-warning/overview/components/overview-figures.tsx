@@ -1,6 +1,6 @@
 import { Grid } from 'antd-mobile';
 import { WARNING_PROGRESS, type WarningOverview, type WarningProgress } from '@afp/contract';
-import { levelColor, cssVars } from '../../../theme/theme';
+import { levelColor, cssVars } from '../../../../theme/theme';
 import styles from './overview-figures.module.css';
 
 type Tone = 'danger' | 'attention' | 'success' | 'primary';

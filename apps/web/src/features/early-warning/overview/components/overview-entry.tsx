@@ -2,11 +2,11 @@ import { Badge, List } from 'antd-mobile';
 import { HistogramOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { mayOverseeWarnings } from '@afp/contract';
-import { PATHS } from '../../../config/routes';
-import { navigateTo } from '../../../lib/navigation';
-import { loginInfoQuery } from '../../auth';
-import { useSession } from '../../../lib/session/session.store';
-import { warningOverviewBadgeQuery } from '../api/warning-overview.queries';
+import { PATHS } from '../../../../config/routes';
+import { navigateTo } from '../../../../lib/navigation';
+import { loginInfoQuery } from '../../../auth';
+import { useSession } from '../../../../lib/session/session.store';
+import { warningOverviewBadgeQuery } from '../api/overview.queries';
 import styles from './overview-entry.module.css';
 
 /** The oa home's entry 预警总览, for centre and district staff only, with the open overdue count. */

@@ -13,7 +13,7 @@ import {
   type WarningProgress,
   type WarningSource,
 } from '@afp/contract';
-import { PATHS } from '../../config/routes';
+import { PATHS } from '../../../config/routes';
 
 /**
  * The overview's pure rules: its periods in China time (the server counts days there too), and the
@@ -26,7 +26,6 @@ const DAY_MS = 24 * HOUR_MS;
 export const RANGE_PRESETS = { today: '今天', week: '近7天', month: '近30天', custom: '自定义' } as const;
 export type RangePreset = keyof typeof RANGE_PRESETS;
 const PRESET_DAYS: Record<Exclude<RangePreset, 'custom'>, number> = { today: 1, week: 7, month: 30 };
-
 
 export interface OverviewPeriod {
   /** First instant, ISO. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarPicker, CapsuleTabs } from 'antd-mobile';
-import { showToast } from '../../../lib/feedback';
+import { showToast } from '../../../../lib/feedback';
 import { chinaDayOf } from '@afp/contract';
 import {
   dayOfPicked,
@@ -10,7 +10,7 @@ import {
   RANGE_PRESETS,
   type OverviewPeriod,
   type RangePreset,
-} from '../warning-overview.rules';
+} from '../overview.rules';
 import styles from './period-bar.module.css';
 
 interface Props {

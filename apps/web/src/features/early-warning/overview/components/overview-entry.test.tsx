@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { TestRouter } from '../../../lib/router';
+import { TestRouter } from '../../../../lib/router';
 import { AUTH_ENDPOINTS, WARNING_OVERVIEW_ENDPOINTS } from '@afp/contract';
-import { call } from '../../../lib/api-client';
-import { loadSessionValues, useSession } from '../../../lib/session/session.store';
+import { call } from '../../../../lib/api-client';
+import { loadSessionValues, useSession } from '../../../../lib/session/session.store';
 import { WarningOverviewEntry } from './overview-entry';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+vi.mock('../../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
   call: vi.fn(),
 }));
 

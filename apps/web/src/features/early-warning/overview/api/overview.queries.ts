@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { WARNING_OVERVIEW_ENDPOINTS, type QueryOf } from '@afp/contract';
-import { call } from '../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export type OverviewQuery = QueryOf<typeof WARNING_OVERVIEW_ENDPOINTS.overview>;
 

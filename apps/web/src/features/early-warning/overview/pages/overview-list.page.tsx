@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
-import { useSearchParams } from '../../../lib/router';
+import { useSearchParams } from '../../../../lib/router';
 import { Tag } from 'antd-mobile';
 import type { WarningRecord } from '@afp/contract';
-import { InfiniteList } from '../../../components/infinite-list';
-import { PageShell } from '../../../components/page-shell';
-import { navigateTo } from '../../../lib/navigation';
-import { detailPath, earlyWarningKeys, fetchWarningPage, WarningCard, type WarningFilters } from '../../early-warning';
-import { describeFilters, filtersOfLink } from '../warning-overview.rules';
-import styles from './warning-overview-list.page.module.css';
+import { InfiniteList } from '../../../../components/infinite-list';
+import { PageShell } from '../../../../components/page-shell';
+import { navigateTo } from '../../../../lib/navigation';
+import { earlyWarningKeys, fetchWarningPage, type WarningFilters } from '../../api/early-warning.queries';
+import { WarningCard } from '../../components/warning-card';
+import { detailPath } from '../../lib/chooser-path';
+import { describeFilters, filtersOfLink } from '../overview.rules';
+import styles from './overview-list.page.module.css';
 
 /**
  * The rows behind one figure of the overview: the warning list with that figure's filters (organisation,
