@@ -108,7 +108,7 @@ export const pageOrderBy = (order: KeysetOrder): SQL[] =>
 
 /** What a service asks its repository for: rows after the cursor, one more than the page, a count on the first page only. */
 export interface PageSlice {
-  after: KeysetPosition | undefined;
+  after?: KeysetPosition | undefined;
   limit: number;
   count: boolean;
 }

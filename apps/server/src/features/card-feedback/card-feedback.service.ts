@@ -17,7 +17,7 @@ import {
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { HANDLING_ORG_KINDS } from '../../core/assignment/index.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage } from '../../core/keyset-page.ts';
 import { move } from '../../core/transition/index.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
@@ -110,11 +110,7 @@ export function createCardFeedbackService(deps: {
     read: (filter: CardListFilter) => ReturnType<CardFeedbackRepository['page']>,
     present: (row: CardRecordRow) => T,
   ): Promise<Page<T>> {
-    const cursor = decodeCursor(query.cursor);
-    const { rows, counted } = await read({ after: cursor, limit: query.pageSize + 1, count: !cursor });
-    return pageFrom(rows, {
-      pageSize: query.pageSize,
-      counted: cursor?.counted ?? counted ?? 0,
+    return keysetPage(query, read, {
       positionOf: (row) => ({ micros: row.createdMicros, id: row.record.id }),
       present: (pageRows) => pageRows.map(present),
     });

@@ -8,7 +8,7 @@ import {
   type SpeechCourseDetail,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import { notFound } from '../../http/errors.ts';
 import type { SpeechClassRepository } from './speech-class.repository.ts';
@@ -41,20 +41,19 @@ const presentChapter = (chapter: SpeechChapterRow, fileName: string | null, perc
 export function createSpeechClassService({ clock, repository }: { clock: Clock; repository: SpeechClassRepository }) {
   return {
     async courses(caller: Principal, query: ParsedQueryOf<E['courses']>): Promise<Page<SpeechCourse>> {
-      const cursor = decodeCursor(query.cursor);
-      const { rows, counted } = await repository.page({
-        guardId: caller.id,
-        progress: query.progress,
-        after: cursor,
-        limit: query.pageSize + 1,
-        count: !cursor,
-      });
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted ?? 0,
-        positionOf: (row) => ({ micros: row.micros, id: row.course.id }),
-        present: (pageRows) => pageRows.map(presentCourse),
-      });
+      return keysetPage(
+        query,
+        (slice) =>
+          repository.page({
+            guardId: caller.id,
+            progress: query.progress,
+            ...slice,
+          }),
+        {
+          positionOf: (row) => ({ micros: row.micros, id: row.course.id }),
+          present: (pageRows) => pageRows.map(presentCourse),
+        },
+      );
     },
 
     async course(caller: Principal, id: string): Promise<SpeechCourseDetail> {

@@ -8,7 +8,7 @@ import {
   type PublicityContent,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
@@ -107,20 +107,14 @@ export function createPublicityContentService({
 
   return {
     async page(caller: Principal, query: ParsedQueryOf<E['contentPage']>): Promise<Page<PublicityContent>> {
-      const cursor = decodeCursor(query.cursor);
-      const { rows, counted } = await repository.contentPage({
+      const names = await fraudTypes.entries();
+      const filter = {
         callerPath: caller.orgPath,
         category: query.category,
         kind: query.kind,
         fraudTypeCode: query.fraudTypeCode,
-        after: cursor,
-        limit: query.pageSize + 1,
-        count: !cursor,
-      });
-      const names = await fraudTypes.entries();
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted,
+      };
+      return keysetPage(query, (slice) => repository.contentPage({ ...filter, ...slice }), {
         positionOf: (row) => ({ micros: row.micros, id: row.row.id }),
         present: (pageRows) => pageRows.map((row) => presentContent(row, names)),
       });

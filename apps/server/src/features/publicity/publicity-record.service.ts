@@ -11,7 +11,7 @@ import {
   type PublicityScope,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -76,20 +76,19 @@ export function createPublicityRecordService(deps: {
 
   return {
     async page(caller: Principal, query: ParsedQueryOf<E['recordPage']>): Promise<Page<PublicityRecord>> {
-      const cursor = decodeCursor(query.cursor);
-      const { rows, counted } = await repository.recordPage({
-        scope: recordScopeOf(caller, query.scope),
-        state: query.state,
-        after: cursor,
-        limit: query.pageSize + 1,
-        count: !cursor,
-      });
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted,
-        positionOf: (row) => ({ micros: row.micros, id: row.row.id }),
-        present: (pageRows) => pageRows.map((row) => presentRecord(row, caller)),
-      });
+      return keysetPage(
+        query,
+        (slice) =>
+          repository.recordPage({
+            scope: recordScopeOf(caller, query.scope),
+            state: query.state,
+            ...slice,
+          }),
+        {
+          positionOf: (row) => ({ micros: row.micros, id: row.row.id }),
+          present: (pageRows) => pageRows.map((row) => presentRecord(row, caller)),
+        },
+      );
     },
 
     summary: (caller: Principal, scope: PublicityScope | undefined) =>

@@ -12,7 +12,7 @@ import {
   type VerificationStatus,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -128,20 +128,19 @@ export function createVerificationService({
       const groups = await groupsOf(caller);
       const queue = queueOf(caller, groups, query.stage, query.groupId);
       if (!queue) throw notFound('核查组不存在');
-      const cursor = decodeCursor(query.cursor);
-      const { rows, counted } = await repository.queue({
-        ...queue,
-        kind: query.kind,
-        after: cursor,
-        limit: query.pageSize + 1,
-        count: !cursor,
-      });
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted ?? 0,
-        positionOf: (row) => ({ micros: row.submittedMicros, id: row.item.id }),
-        present: (pageRows) => pageRows.map(presentItem),
-      });
+      return keysetPage(
+        query,
+        (slice) =>
+          repository.queue({
+            ...queue,
+            kind: query.kind,
+            ...slice,
+          }),
+        {
+          positionOf: (row) => ({ micros: row.submittedMicros, id: row.item.id }),
+          present: (pageRows) => pageRows.map(presentItem),
+        },
+      );
     },
 
     async counts(caller: Principal): Promise<VerificationCounts> {
