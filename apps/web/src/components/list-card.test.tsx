@@ -9,6 +9,7 @@ describe('ListCard: one record of a list', () => {
       <ListCard
         testId="card"
         state="READ"
+        attributes={{ 'data-urgency': 'EXTRA_URGENT' }}
         title="关于开展反诈宣传的通知"
         before={<b>特急</b>}
         after={<i>逾期</i>}
@@ -19,6 +20,7 @@ describe('ListCard: one record of a list', () => {
     );
     const card = screen.getByTestId('card');
     expect(card.dataset.state).toBe('READ');
+    expect(card.dataset.urgency).toBe('EXTRA_URGENT');
     expect(card.textContent).toMatch(/特急.*关于开展反诈宣传的通知.*逾期/);
     expect(card.textContent).toContain('已读');
     expect(card.textContent).toContain('来文单位 市局');

@@ -10,6 +10,7 @@ import styles from './list-card.module.css';
 export function ListCard({
   testId,
   state,
+  attributes,
   onOpen,
   opensBy = 'both',
   before,
@@ -23,6 +24,8 @@ export function ListCard({
   testId: string;
   /** `data-state` of the card, read by tests and journeys. */
   state?: string;
+  /** Other `data-*` attributes of the card (e.g. a transfer's `data-status`). */
+  attributes?: Record<`data-${string}`, string>;
   onOpen?: () => void;
   opensBy?: 'both' | 'body' | 'header';
   before?: ReactNode;
@@ -39,6 +42,7 @@ export function ListCard({
       className={classNames?.card ?? styles.card}
       data-testid={testId}
       data-state={state}
+      {...attributes}
       onBodyClick={opensBy === 'header' ? undefined : onOpen}
       onHeaderClick={opensBy === 'body' ? undefined : onOpen}
       title={

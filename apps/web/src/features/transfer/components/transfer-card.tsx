@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Card, Space } from 'antd-mobile';
 import type { TransferRecord } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
+import { ListCard } from '../../../components/list-card';
 import { formatDateTime } from '../../../lib/date-time';
 import { WarningLevelTag } from '../../early-warning';
 import { describeReason } from './transfer-reason';
 import { TransferStatusTag } from './transfer-status-tag';
-import styles from './transfer-card.module.css';
 
 /** One transfer: warning, from → to, reason, status, who and when; actions below. */
 export function TransferCard({
@@ -19,18 +18,15 @@ export function TransferCard({
   onOpen?: () => void;
 }) {
   return (
-    <Card
-      data-testid={`transfer-card-${transfer.id}`}
-      data-status={transfer.status}
-      className={styles.card}
-      onBodyClick={onOpen}
-      title={
-        <Space align="center">
-          <WarningLevelTag level={transfer.level} />
-          <span className={styles.name}>{transfer.victimName}</span>
-        </Space>
-      }
+    <ListCard
+      testId={`transfer-card-${transfer.id}`}
+      attributes={{ 'data-status': transfer.status }}
+      onOpen={onOpen}
+      opensBy="body"
+      before={<WarningLevelTag level={transfer.level} />}
+      title={transfer.victimName}
       extra={<TransferStatusTag status={transfer.status} />}
+      actions={actions}
     >
       {fieldRow('预警编号', transfer.warningNo)}
       {fieldRow('移交路径', `${transfer.fromOrgName} → ${transfer.toOrgName}`)}
@@ -41,11 +37,6 @@ export function TransferCard({
         ? fieldRow('处理', `${transfer.decidedByName ?? '-'} ${formatDateTime(transfer.decidedAt)}`)
         : null}
       {transfer.decisionReason ? fieldRow('退回原因', transfer.decisionReason) : null}
-      {actions ? (
-        <div className={styles.actions} onClick={(event) => event.stopPropagation()}>
-          {actions}
-        </div>
-      ) : null}
-    </Card>
+    </ListCard>
   );
 }
