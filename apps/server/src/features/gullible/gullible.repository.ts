@@ -4,13 +4,7 @@ import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from 
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { guardUser, org, protectionCircleMember } from '../../db/schema.ts';
-import {
-  behaviorEvent,
-  gulliblePerson,
-  gullibleVisit,
-  type GulliblePersonRow,
-  type GullibleVisitRow,
-} from './gullible.table.ts';
+import { behaviorEvent, gulliblePerson, gullibleVisit, type GullibleVisitRow } from './gullible.table.ts';
 
 export interface GullibleFilter {
   scope: { orgId: string } | { orgPath: string };
@@ -111,20 +105,6 @@ export function createGullibleRepository({ db }: { db: Db }) {
         .from(behaviorEvent)
         .where(eq(behaviorEvent.personId, personId));
       return row?.n ?? 0;
-    },
-    /** Writes when the version still matches; nothing when someone changed the person meanwhile. */
-    async updatePerson(
-      tx: Db | Tx,
-      id: string,
-      version: number,
-      values: Partial<GulliblePersonRow>,
-    ): Promise<GulliblePersonRow | undefined> {
-      const [row] = await tx
-        .update(gulliblePerson)
-        .set({ ...values, version: version + 1 })
-        .where(and(eq(gulliblePerson.id, id), eq(gulliblePerson.version, version)))
-        .returning();
-      return row;
     },
     async insertVisit(tx: Tx, visit: GullibleVisitRow) {
       const [row] = await tx.insert(gullibleVisit).values(visit).returning();

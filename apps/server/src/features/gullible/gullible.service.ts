@@ -22,6 +22,7 @@ import type { Clock } from '../../clock.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { PersonKeyOf } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
+import { updateVersioned } from '../../core/transition/index.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
@@ -32,6 +33,7 @@ import { behaviorNotFound, gullibleNotFound, staleGullible } from './gullible.er
 import { presentBehavior, presentGullible, presentGullibleDetail, presentVisit } from './gullible.presenter.ts';
 import type { GullibleFilter, GullibleListRow, GullibleRepository } from './gullible.repository.ts';
 import { describeRiskChange, gullibleSearchOf, revisitSince } from './gullible.rules.ts';
+import { gulliblePerson } from './gullible.table.ts';
 
 type E = typeof GULLIBLE_ENDPOINTS;
 
@@ -153,13 +155,18 @@ export function createGullibleService(deps: {
       if (row.person.version !== body.version) throw staleGullible();
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const moved = await repository.updatePerson(tx, row.person.id, body.version, {
-          lastVisitedAt: now,
-          publicityDone: body.publicityDone || row.person.publicityDone,
-          appInstalled: body.appInstalled,
-          circleJoined: body.circleJoined,
-          updatedAt: now,
-        });
+        const moved = await updateVersioned(
+          tx,
+          gulliblePerson,
+          { id: row.person.id, version: body.version },
+          {
+            lastVisitedAt: now,
+            publicityDone: body.publicityDone || row.person.publicityDone,
+            appInstalled: body.appInstalled,
+            circleJoined: body.circleJoined,
+            updatedAt: now,
+          },
+        );
         if (!moved) throw staleGullible();
         const visitId = newId();
         await repository.insertVisit(tx, {
@@ -213,10 +220,15 @@ export function createGullibleService(deps: {
       if (row.person.riskLevel === body.riskLevel)
         throw badRequest('参数 riskLevel 错误：与当前等级相同', undefined, 'riskLevel');
       await db.transaction(async (tx) => {
-        const moved = await repository.updatePerson(tx, row.person.id, body.version, {
-          riskLevel: body.riskLevel,
-          updatedAt: clock.now(),
-        });
+        const moved = await updateVersioned(
+          tx,
+          gulliblePerson,
+          { id: row.person.id, version: body.version },
+          {
+            riskLevel: body.riskLevel,
+            updatedAt: clock.now(),
+          },
+        );
         if (!moved) throw staleGullible();
         await operationLog.record(
           {
