@@ -2,7 +2,9 @@
 /**
  * A feature is a module with a public face (docs/architecture.md): from outside
  * `…/src/features/<name>/`, code may import only `features/<name>/index.ts` (or the folder
- * itself). Tables are the one exception for the schema index the migration tool reads.
+ * itself). Tables are the one exception for the schema index the migration tool reads — and
+ * that index (`schemaIndex`) is for migrations, drizzle's configuration and tests: a feature never
+ * imports it, so it reads another feature's data only through what that feature exports.
  */
 import path from 'node:path';
 
@@ -23,13 +25,21 @@ export const featureBoundaries = {
     schema: [
       {
         type: 'object',
-        properties: { allowTablesFrom: { type: 'array', items: { type: 'string' } } },
+        properties: {
+          allowTablesFrom: { type: 'array', items: { type: 'string' } },
+          /** The schema index (repository-relative, without extension) no feature may import. */
+          schemaIndex: { type: 'string' },
+        },
         additionalProperties: false,
       },
     ],
     messages: {
       deepImport:
         "'{{source}}' reaches into feature '{{feature}}'. Import its public face (features/{{feature}}/index.ts) or move the shared piece to a core folder.",
+      tableImport:
+        "'{{source}}' is feature '{{feature}}''s table: owners write their tables, others ask — use what features/{{feature}}/index.ts exports (its figures, a lookup).",
+      schemaImport:
+        "'{{source}}' is the schema index, kept for migrations and tests: import your own tables from their *.table.ts and another feature's data through its public face.",
     },
   },
   create(context) {
@@ -38,15 +48,24 @@ export const featureBoundaries = {
     const allowTables = (context.options[0]?.allowTablesFrom ?? []).some((/** @type {string} */ suffix) =>
       filename.endsWith(suffix),
     );
+    /** @type {string | undefined} */
+    const schemaIndex = context.options[0]?.schemaIndex;
     /** @param {import('estree').Node & { source?: import('estree').Literal | null }} node */
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = featureOf(path.posix.resolve(path.posix.dirname(filename), source));
+      const resolved = path.posix.resolve(path.posix.dirname(filename), source);
+      if (own && schemaIndex && resolved.replace(/\.[jt]s$/, '').endsWith(`/${schemaIndex}`)) {
+        context.report({ node, messageId: 'schemaImport', data: { source } });
+        return;
+      }
+      const target = featureOf(resolved);
       if (!target || (own && own.root === target.root && own.name === target.name)) return;
       if (target.rest === '' || PUBLIC_FACE.test(target.rest)) return;
-      if (allowTables && /^[^/]+\.table(\.ts)?$/.test(target.rest)) return;
-      context.report({ node, messageId: 'deepImport', data: { source, feature: target.name } });
+      const isTable = /^[^/]+\.table(\.ts)?$/.test(target.rest);
+      if (allowTables && isTable) return;
+      const messageId = isTable ? 'tableImport' : 'deepImport';
+      context.report({ node, messageId, data: { source, feature: target.name } });
     };
     return {
       ImportDeclaration: check,

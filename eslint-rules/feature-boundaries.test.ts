@@ -7,7 +7,12 @@ const config: Linter.Config[] = [
   {
     files: ['**/*.ts', '**/*.tsx'],
     plugins: { afp },
-    rules: { 'afp/feature-boundaries': ['error', { allowTablesFrom: ['apps/server/src/db/schema.ts'] }] },
+    rules: {
+      'afp/feature-boundaries': [
+        'error',
+        { allowTablesFrom: ['apps/server/src/db/schema.ts'], schemaIndex: 'apps/server/src/db/schema' },
+      ],
+    },
   },
 ];
 
@@ -51,5 +56,36 @@ describe('afp/feature-boundaries', () => {
     const code = `export * from '../features/early-warning/early-warning.table.ts';`;
     expect(problemsOf(code, 'apps/server/src/db/schema.ts')).toEqual([]);
     expect(problemsOf(code, 'apps/server/src/seed/seed.ts')).toHaveLength(1);
+  });
+
+  it('refuses a feature another feature’s table module: it asks the owner’s face for figures instead', () => {
+    const problems = problemsOf(
+      `import { warningAssignment } from '../early-warning/early-warning.table.ts';`,
+      'apps/server/src/features/rule-statistics/rule-metrics.ts',
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("is feature 'early-warning''s table");
+  });
+
+  it('refuses a feature the schema index, which stays for migrations, drizzle’s configuration and tests', () => {
+    const schemaImports = [
+      `import { org, resident } from '../../db/schema.ts';`,
+      `import * as schema from '../../db/schema';`,
+    ];
+    for (const code of schemaImports) {
+      const problems = problemsOf(code, 'apps/server/src/features/rule-statistics/rule-statistics.repository.ts');
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain('is the schema index');
+    }
+    // Its own tables, and others' data through their faces, are what a feature imports.
+    const own = [
+      `import { ledgerEntry } from './rule-statistics.table.ts';`,
+      `import { org } from '../org/index.ts';`,
+      `import { caseRateFigure } from '../early-warning/index.ts';`,
+    ].join('\n');
+    expect(problemsOf(own, 'apps/server/src/features/rule-statistics/rule-statistics.repository.ts')).toEqual([]);
+    // Outside the features (migrations, seeds, the database client) the index is what it is for.
+    expect(problemsOf(`import * as schema from './schema.ts';`, 'apps/server/src/db/client.ts')).toEqual([]);
+    expect(problemsOf(`import { org } from '../db/schema.ts';`, 'apps/server/src/seed/seed.ts')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { GuardFigure, MetricScope, MetricSource, Period } from '../core/metric-source.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/raw-sql.ts';
@@ -48,3 +49,29 @@ export async function guardTotalsOf(db: Db, figure: GuardFigure, period: Period,
 
 /** `at` in `[from, to)`. */
 export const isWithin = (at: Date | null, { from, to }: Period) => at !== null && at >= from && at < to;
+
+/** The demo city for one test file: opened before its tests (then `arrange`d), closed after them. */
+export function useFigureCity(arrange?: (city: FigureCity) => Promise<void>) {
+  const holder = {} as { city: FigureCity };
+  beforeAll(async () => {
+    holder.city = await openFigureCity();
+    await arrange?.(holder.city);
+  }, 180_000);
+  afterAll(() => holder.city.close());
+  return () => holder.city;
+}
+export type FigureCity = Awaited<ReturnType<typeof openFigureCity>>;
+
+/** What a figure counts is some but not all of what it looks at — so a wrong state gives another figure. */
+export function expectSomeNotAll(part: readonly unknown[], whole: readonly unknown[]) {
+  expect(part.length).toBeGreaterThan(0);
+  expect(part.length).toBeLessThan(whole.length);
+}
+
+/** The totals of a rate (`done` of `due`) and of a count, as `totalsOf` answers them. */
+export const rateTotals = (due: readonly unknown[], done: readonly unknown[]) => ({
+  rows: due.length,
+  num: done.length,
+  den: due.length,
+});
+export const countTotals = (counted: readonly unknown[]) => ({ rows: counted.length, num: counted.length, den: 0 });

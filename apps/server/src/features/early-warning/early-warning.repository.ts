@@ -11,7 +11,7 @@ import { findAssignmentInScope, FORMER_HOLDER_STATES, OPEN_STATES } from '../../
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { org } from '../../db/schema.ts';
+import { org } from '../org/index.ts';
 import { earlyWarning, warningAssignment as wa } from './early-warning.table.ts';
 
 export interface PageFilter {

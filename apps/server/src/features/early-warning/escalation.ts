@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineJob } from '../../core/jobs/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
-import { org } from '../../db/schema.ts';
+import { org } from '../org/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { earlyWarning, warningAssignment, type WarningAssignmentRow } from './early-warning.table.ts';

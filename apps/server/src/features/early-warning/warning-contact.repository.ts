@@ -1,6 +1,6 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { operationLog } from '../../db/schema.ts';
+import { operationLog } from '../operation-log/index.ts';
 import { inSubtree } from './early-warning.repository.ts';
 import { warningAssignment as wa } from './early-warning.table.ts';
 

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cooperationAccount, guardUser, oaAccount, operationLog, org, warningTransfer } from '../../db/schema.ts';
+import { cooperationAccount, guardUser, oaAccount } from '../account/index.ts';
+import { operationLog } from '../operation-log/index.ts';
+import { org } from '../org/index.ts';
+// eslint-disable-next-line afp/feature-boundaries -- transfer builds on early-warning (its lists join warnings): the timeline reads the leaf table of the transfers an assignment requested, so the features stay acyclic
+import { warningTransfer } from '../transfer/transfer.table.ts';
 import { inSubtree } from './early-warning.repository.ts';
 import { warningAssignment as wa, warningFeedback, type WarningFeedbackRow } from './early-warning.table.ts';
 

@@ -7,3 +7,5 @@ export { registerFileOwners, type FileOwnerRule, type OwnedFile } from './file-o
 export { contentDisposition } from './file.rules.ts';
 export { sendXlsx, streamedSheet, type XlsxFile } from './xlsx-export.ts';
 export { detachFilesOf, filesOfOwner, type FileOwner } from './owned-files.ts';
+// The stored_file table, read by the features that list their objects' files.
+export { storedFile } from './file.table.ts';

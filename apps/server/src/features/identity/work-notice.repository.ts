@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { LOGIN_TYPES } from '@afp/contract';
 import type { Db } from '../../db/client.ts';
-import { cooperationAccount, guardUser, oaAccount } from '../../db/schema.ts';
+import { cooperationAccount, guardUser, oaAccount } from '../account/index.ts';
 import { openidBinding, workplaceIdentity } from './identity.table.ts';
 import { workNoticeDelivery } from './work-notice.table.ts';
 

@@ -2,7 +2,8 @@ import type { WarningSource } from '@afp/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { OPEN_STATES } from '../../core/assignment/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { earlyWarning, org, warningAssignment } from '../../db/schema.ts';
+import { earlyWarning, warningAssignment } from '../early-warning/index.ts';
+import { org } from '../org/index.ts';
 import { intakeClient } from './intake-client.table.ts';
 
 export type IntakeClient = typeof intakeClient.$inferSelect;

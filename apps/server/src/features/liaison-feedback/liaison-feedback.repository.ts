@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { org, warningAssignment } from '../../db/schema.ts';
+import { warningAssignment } from '../early-warning/index.ts';
+import { org } from '../org/index.ts';
 import { liaisonFeedback } from './liaison-feedback.table.ts';
 
 export function createLiaisonFeedbackRepository({ db }: { db: Db }) {

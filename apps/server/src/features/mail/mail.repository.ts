@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_TOTAL_CAP, type MailInboxTab, type MailReceiptState, type MailState } from '@afp/contract';
 import { before, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { operationLog, org, storedFile } from '../../db/schema.ts';
+import { storedFile } from '../file/index.ts';
+import { operationLog } from '../operation-log/index.ts';
+import { org } from '../org/index.ts';
 import { mail, mailReceipt, mailTemplate, type MailReceiptRow, type MailRow } from './mail.table.ts';
 
 export const MAIL_ENTITY = 'mail';
@@ -105,53 +107,6 @@ export function createMailRepository({ db }: { db: Db }) {
     async receiptCount(tx: Db | Tx, mailId: string): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(r).where(eq(r.mailId, mailId));
       return row?.n ?? 0;
-    },
-    /** Moves a receipt from one of `from` when its version is unchanged; undefined when it was not. */
-    async moveReceipt(
-      tx: Tx,
-      change: { id: string; version: number; from: readonly MailReceiptState[]; patch: Partial<MailReceiptRow> },
-    ): Promise<MailReceiptRow | undefined> {
-      const [row] = await tx
-        .update(r)
-        .set({ ...change.patch, version: change.version + 1 })
-        .where(and(eq(r.id, change.id), eq(r.version, change.version), inArray(r.state, [...change.from])))
-        .returning();
-      return row;
-    },
-    /** Moves every receipt of a mail in one of `from` to `to` (revoke, finish); answers the moved ones as they were. */
-    async moveAllReceipts(
-      tx: Tx,
-      mailId: string,
-      from: readonly MailReceiptState[],
-      to: MailReceiptState,
-    ): Promise<{ id: string; orgId: string; state: MailReceiptState }[]> {
-      const before = await tx
-        .select({ id: r.id, orgId: r.orgId, state: r.state })
-        .from(r)
-        .where(and(eq(r.mailId, mailId), inArray(r.state, [...from])))
-        .for('update');
-      if (before.length === 0) return [];
-      await tx
-        .update(r)
-        .set({ state: to, version: sql`${r.version} + 1` })
-        .where(
-          inArray(
-            r.id,
-            before.map((row) => row.id),
-          ),
-        );
-      return before;
-    },
-    async moveMail(
-      tx: Tx,
-      change: { id: string; version: number; from: readonly MailState[]; patch: Partial<MailRow> },
-    ): Promise<MailRow | undefined> {
-      const [row] = await tx
-        .update(m)
-        .set({ ...change.patch, version: change.version + 1 })
-        .where(and(eq(m.id, change.id), eq(m.version, change.version), inArray(m.state, [...change.from])))
-        .returning();
-      return row;
     },
     /**
      * Claims the mail's urge slot when the cooldown has passed (conditional on the last urge, so

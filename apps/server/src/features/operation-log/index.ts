@@ -1,7 +1,7 @@
 // The operation log every change of state writes to (`record`), and the few things done without one,
 // such as a contact attempt (`note`). No routes, no module: app.ts creates one
 // `createOperationLog({ db, clock })` and hands it to the modules that write it.
-export { operationLog } from './operation-log.table.ts';
+export { operationLog, type OperationLogRow } from './operation-log.table.ts';
 export {
   createOperationLog,
   type LoggedEntry,

@@ -27,7 +27,8 @@ import {
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerShape } from '../../db/prepared-per-shape.ts';
-import { guardUser, org } from '../../db/schema.ts';
+import { guardUser } from '../account/index.ts';
+import { org } from '../org/index.ts';
 import {
   controlVisit,
   controlledPerson,

@@ -4,7 +4,7 @@ import type { ResidentTag } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { org } from '../../db/schema.ts';
+import { org } from '../org/index.ts';
 import { resident, type ResidentRow } from './population.table.ts';
 
 const street = alias(org, 'street');

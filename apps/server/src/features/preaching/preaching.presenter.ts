@@ -1,6 +1,6 @@
 import { type PreachAction, type PreachAppointment, type PreachDetail, type PreachTopic } from '@afp/contract';
 import { maskName, maskPhone } from '../../core/personal-data.ts';
-import type { OperationLogRow } from '../../db/schema.ts';
+import type { OperationLogRow } from '../operation-log/index.ts';
 import type { PreachView } from './preaching.repository.ts';
 import { PREACH_MOVE_NAMES } from './preaching.rules.ts';
 

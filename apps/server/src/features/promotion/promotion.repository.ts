@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { guardUser, org } from '../../db/schema.ts';
+import { guardUser } from '../account/index.ts';
+import { org } from '../org/index.ts';
 import { adminTransfer, promotionCode, spreadUser, type AdminTransferRow } from './promotion.table.ts';
 
 /** The most communities a landing page offers (a district admin's code covers a whole district). */

@@ -3,7 +3,8 @@ import { and, eq, exists, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { gulliblePerson, org } from '../../db/schema.ts';
+import { gulliblePerson } from '../gullible/index.ts';
+import { org } from '../org/index.ts';
 import {
   protectionCircleAlert,
   protectionCircleDissuasion,
@@ -117,19 +118,6 @@ export function createCircleRepository({ db }: { db: Db }) {
     async insertMember(tx: Tx, row: typeof member.$inferInsert): Promise<CircleMemberRow> {
       const [inserted] = await tx.insert(member).values(row).returning();
       return inserted!;
-    },
-    async updateMember(
-      tx: Db | Tx,
-      id: string,
-      version: number,
-      values: Partial<CircleMemberRow>,
-    ): Promise<CircleMemberRow | undefined> {
-      const [row] = await tx
-        .update(member)
-        .set({ ...values, version: version + 1 })
-        .where(and(eq(member.id, id), eq(member.version, version)))
-        .returning();
-      return row;
     },
     /** Alert rows for members not yet told of this warning; answers those newly recorded. */
     async recordAlerts(tx: Db | Tx, rows: { id: string; memberId: string; warningId: string; sentAt: Date }[]) {

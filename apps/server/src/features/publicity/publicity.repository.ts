@@ -3,7 +3,9 @@ import { and, arrayContains, count, eq, gt, gte, inArray, lt, or, sql, sum, type
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { earlyWarning, org, storedFile, warningAssignment, warningFeedback } from '../../db/schema.ts';
+import { earlyWarning, warningAssignment, warningFeedback } from '../early-warning/index.ts';
+import { storedFile } from '../file/index.ts';
+import { org } from '../org/index.ts';
 import {
   casePublicity,
   casePublicityActivity,

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { formatChinaTime } from '../../core/china-time.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { org } from '../../db/schema.ts';
+import { org } from '../org/index.ts';
 import type { FraudTypeDictionary } from '../early-warning/index.ts';
 import type { SubjectDescription, VerifiableKindHooks, VerificationActor } from '../verification/index.ts';
 import { caseNotFound, recordNotFound } from './publicity.errors.ts';

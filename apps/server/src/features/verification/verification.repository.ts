@@ -5,15 +5,10 @@ import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from 
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { updateAtVersion } from '../../db/versioned-update.ts';
-import {
-  guardUser,
-  oaAccount,
-  operationLog,
-  org,
-  verifyGroup,
-  verifyGroupMember,
-  verifyGroupOrg,
-} from '../../db/schema.ts';
+import { guardUser, oaAccount } from '../account/index.ts';
+import { operationLog } from '../operation-log/index.ts';
+import { org } from '../org/index.ts';
+import { verifyGroup, verifyGroupMember, verifyGroupOrg } from '../verify-group/index.ts';
 import { verificationItem, type VerificationItemRow } from './verification.table.ts';
 
 export const VERIFICATION_ENTITY = 'verification_item';
