@@ -9,7 +9,7 @@ import { preachOverviewQuery } from '../api/preaching.queries';
 import styles from '../components/preaching.module.css';
 
 /** 宣讲概况: my sessions, audience, sign-ins and rating (the server's SQL), topics, and my overview text. */
-export default function GuardDefendDetailPage() {
+export default function PreachOverviewPage() {
   const overview = useQuery(preachOverviewQuery());
   const state = queryState(overview);
   if (state.view) return <PageShell>{state.view}</PageShell>;

@@ -5,7 +5,7 @@ import { myPreachCodeQuery } from '../api/preaching.queries';
 import { PreachQr } from '../components/preach-qr';
 
 /** 我的宣讲二维码: attendees scan it to sign in to my session and rate it. */
-export default function DetailQrPage() {
+export default function PreachQrPage() {
   const code = useQuery(myPreachCodeQuery());
   const state = queryState(code);
   return (

@@ -53,7 +53,7 @@ function OverviewForm({ overview }: { overview: PreachOverview }) {
 }
 
 /** 编辑宣讲概况: the overview text at the version shown (a stale one is refused by the server). */
-export default function DetailChangePage() {
+export default function PreachOverviewEditPage() {
   const overview = useQuery(preachOverviewQuery());
   const state = queryState(overview);
   return <PageShell>{state.view ?? <OverviewForm overview={state.data} />}</PageShell>;
