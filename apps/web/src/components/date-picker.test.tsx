@@ -12,9 +12,27 @@ const chosen = () =>
 
 describe('DatePicker', () => {
   it('says 年/月/日 and 时/分 after the numbers of its columns', async () => {
-    render(<DatePicker visible precision="minute" title="被骗时间" value={new Date(2026, 10, 27, 9, 5)} />);
+    render(<DatePicker visible precision="minute" title="被骗时间" value={new Date('2026-11-27T09:05:00+08:00')} />);
     await screen.findByText('被骗时间');
     expect(chosen()).toEqual(['2026年', '11月', '27日', '09时', '05分']);
+  });
+
+  it('shows and picks an instant in China time, whatever the phone’s zone', async () => {
+    const picked: Date[] = [];
+    // 16:30 UTC on 27 November is 00:30 on the 28th in China.
+    render(
+      <DatePicker
+        visible
+        precision="minute"
+        title="宣讲时间"
+        value={new Date('2026-11-27T16:30:00Z')}
+        onConfirm={(date) => picked.push(date)}
+      />,
+    );
+    await screen.findByText('宣讲时间');
+    expect(chosen()).toEqual(['2026年', '11月', '28日', '00时', '30分']);
+    fireEvent.click(screen.getByText('确定'));
+    expect(picked).toEqual([new Date('2026-11-27T16:30:00Z')]);
   });
 
   it('stops at the day for a day picker', async () => {
