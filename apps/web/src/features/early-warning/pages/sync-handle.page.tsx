@@ -1,31 +1,13 @@
-import { useState } from 'react';
 import { Card, NoticeBar } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import type { WarningRecord } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
-import { PageShell } from '../../../components/page-shell';
-import { queryState } from '../../../components/query-state';
-import { showToast } from '../../../lib/feedback';
-import { navigateBack, redirectTo } from '../../../lib/navigation';
 import { useSyncHandle, type SyncHandleBody } from '../api/early-warning.mutations';
-import {
-  earlyWarningKeys,
-  fetchWarningPage,
-  protectionCircleQuery,
-  warningDetailQuery,
-  type WarningFilters,
-} from '../api/early-warning.queries';
-import { FeedbackForm } from '../components/feedback-form';
+import { earlyWarningKeys, fetchWarningPage, type WarningFilters } from '../api/early-warning.queries';
 import { WarningCountdown } from '../components/warning-countdown';
-import { draftKeyOf } from '../hooks/feedback-draft.store';
-import { useAssignmentId } from '../hooks/use-assignment-id';
-import { FeedbackDraftActions } from '../components/feedback-draft-actions';
-import { hasHistory, useFeedbackSubmission } from '../hooks/use-feedback-submit';
-import { detailPath } from '../lib/chooser-path';
-import { fraudTypeOf, levelOf, stateName } from '../lib/format';
+import { FeedbackPage } from '../components/feedback-page';
+import { levelOf, stateName } from '../lib/format';
 import { cssVars } from '../../../theme/theme';
 import styles from './sync-handle.page.module.css';
-import { MISSING_WARNING_ID } from '../early-warning.texts';
 
 const OPEN_STATES = new Set(['PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK']);
 
@@ -47,30 +29,24 @@ function OpenWarningRow({ record }: { record: WarningRecord }) {
 
 /** 同步处置: one feedback applied to every open warning of the same person. */
 export default function SyncHandlePage() {
-  const assignmentId = useAssignmentId();
-  const draftKey = draftKeyOf(assignmentId, true);
-  const detailQuery = useQuery(warningDetailQuery(assignmentId));
-  const { data: members = [] } = useQuery(protectionCircleQuery(assignmentId));
   const sync = useSyncHandle();
-  const { submission, fieldErrors } = useFeedbackSubmission({
-    draftKey,
-    send: (body: SyncHandleBody, idempotencyKey) => sync.mutateAsync({ body, idempotencyKey }),
-    onSent: ({ updated }) => {
-      showToast(`已同步反馈 ${updated} 条预警`);
-      if (hasHistory()) navigateBack(1);
-      else redirectTo(detailPath(assignmentId));
-    },
-  });
-  const [formKey, setFormKey] = useState(0);
-
-  const detailState = queryState(detailQuery, { isMissing: !assignmentId, missingTitle: MISSING_WARNING_ID });
-  if (detailState.view) return <PageShell>{detailState.view}</PageShell>;
-
-  const detail = detailState.data;
-  const filters: WarningFilters = { personKey: detail.personKey };
   return (
-    <PageShell bodyClassName={styles.body}>
-      <NoticeBar color="info" content={`以下反馈将同步到 ${detail.victimName} 的全部未办结预警`} />
+    <FeedbackPage
+      sync
+      bodyOf={(fields, assignmentId): SyncHandleBody => ({ ...fields, assignmentId })}
+      send={(body: SyncHandleBody, idempotencyKey) => sync.mutateAsync({ body, idempotencyKey })}
+      sentText={({ updated }) => `已同步反馈 ${updated} 条预警`}
+      submitText="同步提交"
+      header={(detail) => <OpenWarnings personKey={detail.personKey} victimName={detail.victimName} />}
+    />
+  );
+}
+
+function OpenWarnings({ personKey, victimName }: { personKey: string; victimName: string }) {
+  const filters: WarningFilters = { personKey };
+  return (
+    <>
+      <NoticeBar color="info" content={`以下反馈将同步到 ${victimName} 的全部未办结预警`} />
       <Card title="未办结预警" className={styles.card} data-testid="sync-open-warnings">
         <InfiniteList<WarningRecord>
           testId="sync-warning-list"
@@ -82,22 +58,6 @@ export default function SyncHandlePage() {
           emptyText="该人员没有未办结预警"
         />
       </Card>
-      <FeedbackDraftActions
-        draftKey={draftKey}
-        submission={submission}
-        onDiscarded={() => setFormKey((key) => key + 1)}
-      />
-      <FeedbackForm
-        key={formKey}
-        draftKey={draftKey}
-        assignmentId={assignmentId}
-        members={members}
-        isSubmitting={submission.isBusy}
-        submitText="同步提交"
-        fraudType={fraudTypeOf(detail)}
-        fieldErrors={fieldErrors}
-        onSubmit={(fields) => submission.submit({ ...fields, assignmentId })}
-      />
-    </PageShell>
+    </>
   );
 }
