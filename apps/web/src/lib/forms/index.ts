@@ -1,5 +1,6 @@
 export { DraftFormFooter } from './draft-form-footer';
 export { fieldProblem, optionsOf } from './field-problem';
+export { FormCard } from './form-card';
 export { problemsShown, useFieldProblems } from './field-problems';
 export { SelectField, type SelectOption } from './select-field';
 export { TextAreaField, TextField, type FieldBinding } from './text-field';

@@ -13,8 +13,15 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, SelectField, TextAreaField, TextField, optionsOf, useDraftForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import {
+  DraftFormFooter,
+  FormCard,
+  SelectField,
+  TextAreaField,
+  TextField,
+  optionsOf,
+  useDraftForm,
+} from '../../../lib/forms';
 import { cardRecordQuery } from '../api/card-feedback.queries';
 import { useSendCardFeedback, type CardFeedbackBody } from '../api/card-feedback.mutations';
 import { checkCardFeedback, EMPTY_CARD_FEEDBACK } from '../card-feedback.rules';
@@ -54,8 +61,7 @@ function CardFeedbackForm({ record }: { record: CardRecordDetail }) {
 
   return (
     <PageShell>
-      <SubmitWaitingBanner submission={submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission}>
         <Form.Item label="开卡人">
           <RiskTag risk={record.riskResult} /> {record.applicantName}（{record.outletName}）
         </Form.Item>
@@ -92,7 +98,7 @@ function CardFeedbackForm({ record }: { record: CardRecordDetail }) {
           inputMode="decimal"
           placeholder="涉及资金时填写"
         />
-      </Form>
+      </FormCard>
       <DraftFormFooter form={draftForm} testId="card-feedback-submit" onSubmit={submitChecked}>
         提交反馈
       </DraftFormFooter>

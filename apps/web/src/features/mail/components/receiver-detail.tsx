@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Card, Form, List, Tag } from 'antd-mobile';
+import { Button, Card, List, Tag } from 'antd-mobile';
 import { MAIL_FEEDBACK_MAX, MAIL_RECEIPT_STATES, type MailReceiptDetail } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { ReasonButton } from '../../../components/reason-dialog';
@@ -7,8 +7,7 @@ import { SubmitFooter } from '../../../components/submit-footer';
 import { formatDateTime } from '../../../lib/date-time';
 import { DiscardDraftButton, draftKeyOf } from '../../../lib/drafts';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
-import { TextAreaField, useDraftForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { FormCard, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { AttachmentField, AttachmentList } from '../../file';
 import { useReadMail, useReturnMail, useSendMailFeedback, useSignMail } from '../api/mail.mutations';
 import { checkFeedback, EMPTY_FEEDBACK, RECEIPT_STATE_COLOR, receiverMoves } from '../mail.rules';
@@ -128,8 +127,7 @@ function FeedbackSection({ receipt }: { receipt: MailReceiptDetail }) {
   const fields = { form, patch, problems };
   return (
     <>
-      <SubmitWaitingBanner submission={submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission}>
         <TextAreaField
           of={fields}
           name="content"
@@ -146,7 +144,7 @@ function FeedbackSection({ receipt }: { receipt: MailReceiptDetail }) {
           onChange={(attachments) => patch({ attachments })}
           testId="mail-feedback-attachments"
         />
-      </Form>
+      </FormCard>
       {hasDraft ? <DiscardDraftButton draftKey={draftKey} onDiscarded={submission.cancel} /> : null}
       <SubmitFooter testId="mail-feedback-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>
         提交反馈

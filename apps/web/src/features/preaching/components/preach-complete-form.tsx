@@ -2,8 +2,7 @@ import { Form } from 'antd-mobile';
 import { PREACH_PHOTO_MAX, type PreachDetail } from '@afp/contract';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, TextAreaField, TextField, fieldProblem, useDraftForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { DraftFormFooter, FormCard, TextAreaField, TextField, fieldProblem, useDraftForm } from '../../../lib/forms';
 import { PhotoUploadField } from '../../file';
 import { useCompletePreach, type PreachCompleteBody } from '../api/preaching.mutations';
 import { checkPreachComplete, EMPTY_PREACH_COMPLETE } from '../preaching.rules';
@@ -21,8 +20,7 @@ export function PreachCompleteForm({ appointment }: { appointment: PreachDetail 
   const { form, patch, problems, submission, submitChecked } = draftForm;
   return (
     <>
-      <SubmitWaitingBanner submission={submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission}>
         <Form.Header>完成宣讲</Form.Header>
         <TextAreaField
           of={draftForm}
@@ -53,7 +51,7 @@ export function PreachCompleteForm({ appointment }: { appointment: PreachDetail 
           onChange={(photos) => patch({ photos })}
         />
         {problems.photos ? <Form.Item description={fieldProblem(problems.photos)} /> : null}
-      </Form>
+      </FormCard>
       <DraftFormFooter form={draftForm} testId="preach-complete-submit" onSubmit={submitChecked}>
         提交完成情况
       </DraftFormFooter>

@@ -1,10 +1,8 @@
-import { Form } from 'antd-mobile';
 import { PageShell } from '../../../components/page-shell';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, FormCard, useDraftForm } from '../../../lib/forms';
 import { redirectTo, withId } from '../../../lib/navigation';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { PATHS } from '../../../config/routes';
 import { useCreatePreach, type PreachRequestBody } from '../api/preaching.mutations';
 import { PreachRequestFields } from '../components/preach-request-fields';
@@ -26,10 +24,9 @@ export default function PreachCreatePage() {
   const { form, patch, problems, submission, submitChecked } = draftForm;
   return (
     <PageShell>
-      <SubmitWaitingBanner submission={submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission}>
         <PreachRequestFields form={form} problems={problems} patch={patch} />
-      </Form>
+      </FormCard>
       <DraftFormFooter form={draftForm} testId="preach-create-submit" onSubmit={submitChecked}>
         保存
       </DraftFormFooter>

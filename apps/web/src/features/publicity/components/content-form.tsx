@@ -8,6 +8,7 @@ import {
 } from '@afp/contract';
 import {
   DraftFormFooter,
+  FormCard,
   SelectField,
   TextAreaField,
   TextField,
@@ -15,7 +16,6 @@ import {
   optionsOf,
   useDraftForm,
 } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { AttachmentField } from '../../file';
 import { fraudTypesQuery } from '../../early-warning';
 import {
@@ -59,8 +59,7 @@ export function ContentFormView({
   ]);
   return (
     <>
-      <SubmitWaitingBanner submission={submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission}>
         <TextField
           of={draftForm}
           name="title"
@@ -137,7 +136,7 @@ export function ContentFormView({
             maxLength={PUBLICITY_CONTENT_LIMITS.videoUrl}
           />
         ) : null}
-      </Form>
+      </FormCard>
       <DraftFormFooter form={draftForm} testId="content-submit" onSubmit={submitChecked}>
         {submitText}
       </DraftFormFooter>

@@ -14,6 +14,7 @@ import { draftKeyOf } from '../../../lib/drafts';
 import { showConfirm, showToast } from '../../../lib/feedback';
 import {
   DraftFormFooter,
+  FormCard,
   SelectField,
   TextAreaField,
   TextField,
@@ -22,7 +23,6 @@ import {
   useDraftForm,
 } from '../../../lib/forms';
 import { redirectTo } from '../../../lib/navigation';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session.store';
 import { loginInfoQuery } from '../../auth';
 import { useCreateTemplate } from '../api/report.mutations';
@@ -63,8 +63,7 @@ function TemplateForm({ orgLevel }: { orgLevel: number }) {
 
   return (
     <>
-      <SubmitWaitingBanner submission={submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission}>
         <SelectField
           label="报表类型"
           required
@@ -122,7 +121,7 @@ function TemplateForm({ orgLevel }: { orgLevel: number }) {
           value={form.targetLevel}
           onChange={(targetLevel) => (targetLevel ? patch({ targetLevel }) : undefined)}
         />
-      </Form>
+      </FormCard>
       <div className={styles.total}>报表字段（{form.fields.length}）</div>
       {problems.fields ? (
         <div className={styles.section} data-testid="template-fields-problem">

@@ -1,12 +1,11 @@
-import { Button, Card, Form, List, Tag } from 'antd-mobile';
+import { Button, Card, List, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { LEDGER_DESCRIPTION_MAX, LEDGER_STATES, type LedgerDetail, type LedgerResubmitBody } from '@afp/contract';
 import { PageLoading } from '../../../components/page-loading';
 import { queryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/date-time';
 import { showToast } from '../../../lib/feedback';
-import { TextAreaField, TextField, useDraftForm, type Checked } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { FormCard, TextAreaField, TextField, useDraftForm, type Checked } from '../../../lib/forms';
 import { AttachmentField, openFilePreview } from '../../file';
 import { VerificationStatus, verificationKeys } from '../../verification';
 import { queryClient } from '../../../lib/query-client';
@@ -46,8 +45,7 @@ function ResubmitForm({ entry }: { entry: LedgerDetail }) {
   const fields = { form, patch, problems };
   return (
     <>
-      <SubmitWaitingBanner submission={submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission}>
         <TextField of={fields} name="value" label="数量" required testId="ledger-resubmit-value" type="number" />
         <TextAreaField
           of={fields}
@@ -63,7 +61,7 @@ function ResubmitForm({ entry }: { entry: LedgerDetail }) {
           onChange={(evidence) => patch({ evidence })}
           testId="ledger-resubmit-evidence"
         />
-      </Form>
+      </FormCard>
       <div className={styles.section}>
         <Button block color="primary" data-testid="ledger-resubmit" loading={submission.isBusy} onClick={submitChecked}>
           重新提交

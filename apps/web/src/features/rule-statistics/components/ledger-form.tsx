@@ -5,8 +5,7 @@ import { goBack } from '../../../components/go-back';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { DiscardDraftButton } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { SelectField, TextAreaField, TextField, fieldProblem, useDraftForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { FormCard, SelectField, TextAreaField, TextField, fieldProblem, useDraftForm } from '../../../lib/forms';
 import { AttachmentField } from '../../file';
 import { useCreateLedger } from '../api/rule-statistics.mutations';
 import { itemsQuery, unitsQuery } from '../api/rule-statistics.queries';
@@ -53,8 +52,7 @@ export function LedgerCreateForm() {
 
   return (
     <>
-      <SubmitWaitingBanner submission={submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission}>
         <Form.Item label={`${year}年度`}>
           <span className={styles.muted}>台账经核查、复核通过后计入考核</span>
         </Form.Item>
@@ -114,7 +112,7 @@ export function LedgerCreateForm() {
           onChange={(evidence) => patch({ evidence })}
           testId="ledger-evidence"
         />
-      </Form>
+      </FormCard>
       <div className={styles.toolbar}>
         {hasDraft ? <DiscardDraftButton draftKey={DRAFT_KEY} onDiscarded={discarded} /> : <span />}
       </div>
