@@ -5,7 +5,7 @@ import { PATHS } from '../../../config/routes';
 import { navigateTo } from '../../../lib/navigation';
 import { unreadNoticeQuery } from '../api/notice.queries';
 import { badgeText } from '../notice.rules';
-import styles from './notice-entry.module.css';
+import styles from '../../../components/home-entry.module.css';
 
 /** The homes' entry to 消息通知, with the caller's unread count. */
 export function NoticeEntry() {

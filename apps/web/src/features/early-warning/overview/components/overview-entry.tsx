@@ -7,7 +7,7 @@ import { navigateTo } from '../../../../lib/navigation';
 import { loginInfoQuery } from '../../../auth';
 import { useSession } from '../../../../lib/session/session.store';
 import { warningOverviewBadgeQuery } from '../api/overview.queries';
-import styles from './overview-entry.module.css';
+import styles from '../../../../components/home-entry.module.css';
 
 /** The oa home's entry 预警总览, for centre and district staff only, with the open overdue count. */
 export function WarningOverviewEntry() {
