@@ -23,6 +23,7 @@ import { seesWarningWhole, visibleAssignment } from '../../core/assignment/index
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import { maskName, maskPhone, type PersonKeyOf } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
+import { updateVersioned } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId, newToken, sha256 } from '../../secrets.ts';
@@ -51,7 +52,7 @@ import {
   nextMemberState,
   type MemberAction,
 } from './protection-circle.rules.ts';
-import type { CircleMemberRow } from './protection-circle.table.ts';
+import { protectionCircleMember, type CircleMemberRow } from './protection-circle.table.ts';
 
 type E = typeof PROTECTION_CIRCLE_ENDPOINTS;
 
@@ -128,11 +129,16 @@ export function createProtectionCircleService(deps: {
     if (member.version !== expectedVersion) throw staleMember();
     const to = nextMemberState(member.status, action);
     if (!to) throw invalidMemberMove(CIRCLE_MEMBER_STATES[member.status], MEMBER_ACTION_NAMES[action]);
-    const moved = await repository.updateMember(tx, member.id, expectedVersion, {
-      ...values,
-      status: to,
-      updatedAt: clock.now(),
-    });
+    const moved = await updateVersioned(
+      tx,
+      protectionCircleMember,
+      { id: member.id, version: expectedVersion },
+      {
+        ...values,
+        status: to,
+        updatedAt: clock.now(),
+      },
+    );
     if (!moved) throw staleMember();
     await logMove(tx, actor, member, `member.${action}`, { from: member.status, to }, remark);
     return moved;
@@ -367,10 +373,15 @@ export function createProtectionCircleService(deps: {
       const { member, owner } = await managed(caller, body.id);
       if (member.version !== body.version) throw staleMember();
       const moved = await db.transaction(async (tx) => {
-        const updated = await repository.updateMember(tx, member.id, body.version, {
-          notify: body.notify,
-          updatedAt: clock.now(),
-        });
+        const updated = await updateVersioned(
+          tx,
+          protectionCircleMember,
+          { id: member.id, version: body.version },
+          {
+            notify: body.notify,
+            updatedAt: clock.now(),
+          },
+        );
         if (!updated) throw staleMember();
         await logMove(tx, actorOf(caller), member, 'member.notify', {}, body.notify ? '开启预警通知' : '关闭预警通知');
         return updated;
