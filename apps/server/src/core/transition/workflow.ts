@@ -70,7 +70,11 @@ export interface MoveOptions<T extends WorkflowTable> {
   version?: number;
   /** Other columns changed with the state. */
   patch?: Partial<T['$inferInsert']>;
-  remark?: string | null;
+  /**
+   * The log row's remark; as a function, work done in the same move after the update (e.g. rows
+   * added with it) whose answer names the log line.
+   */
+  remark?: string | null | ((moved: T['$inferSelect']) => Promise<string>);
   /** The organisation the log row names; default the mover's. */
   orgId?: string | null;
 }
@@ -93,7 +97,7 @@ const logMove = <S extends string, A extends string>(
   workflow: Workflow<WorkflowTable, S, A>,
   row: { id: string; state: S },
   action: A,
-  options: Omit<MoveOptions<WorkflowTable>, 'version' | 'patch'>,
+  options: Omit<MoveOptions<WorkflowTable>, 'version' | 'patch' | 'remark'> & { remark?: string | null },
 ) => {
   const to = workflow.actions[action].to;
   return options.log.record(
@@ -146,7 +150,8 @@ export async function move<T extends WorkflowTable, S extends string, A extends 
       throw workflow.illegal(current.state, action);
     throw workflow.stale();
   }
-  await logMove(tx, workflow as unknown as Workflow<WorkflowTable, S, A>, row, action, options);
+  const remark = typeof options.remark === 'function' ? await options.remark(moved) : options.remark;
+  await logMove(tx, workflow as unknown as Workflow<WorkflowTable, S, A>, row, action, { ...options, remark });
   return moved;
 }
 
@@ -159,7 +164,7 @@ export async function moveAll<T extends WorkflowTable, S extends string, A exten
   workflow: Workflow<T, S, A>,
   where: SQL,
   action: A,
-  options: Omit<MoveOptions<T>, 'version'>,
+  options: Omit<MoveOptions<T>, 'version' | 'remark'> & { remark?: string | null },
 ): Promise<T['$inferSelect'][]> {
   const table: WorkflowTable = workflow.table;
   const rule = workflow.actions[action];

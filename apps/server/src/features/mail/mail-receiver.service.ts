@@ -1,6 +1,5 @@
 import {
   MAIL_ENDPOINTS,
-  MAIL_RECEIPT_STATES,
   type MailInboxRecord,
   type MailInboxSummary,
   type MailReceiptDetail,
@@ -11,26 +10,19 @@ import {
 import type { Clock } from '../../clock.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
+import { move as moveRow } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { attachAttachments } from '../file/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { mailStaleVersion, receiptInvalidTransition } from './mail.errors.ts';
+import { receiptInvalidTransition } from './mail.errors.ts';
 import { presentInboxRecord } from './mail.presenter.ts';
-import { MAIL_RECEIPT_ENTITY, type MailRepository, type ReceiptView } from './mail.repository.ts';
-import { canApplyReceiptAction, RECEIPT_TRANSITIONS, type ReceiptAction } from './mail.rules.ts';
+import { type MailRepository, type ReceiptView } from './mail.repository.ts';
+import { type ReceiptAction } from './mail.rules.ts';
 import type { MailReceiptRow } from './mail.table.ts';
 import type { MailViews } from './mail-views.ts';
+import { RECEIPT_WORKFLOW } from './mail.workflow.ts';
 
 type E = typeof MAIL_ENDPOINTS;
-
-const ACTION_NAMES: Record<ReceiptAction, string> = {
-  read: '阅读',
-  sign: '签收',
-  return: '退回',
-  feedback: '反馈',
-  revoke: '撤回',
-  finish: '办结',
-};
 
 /** The receiving organisation's side: inbox, read, sign, return, feedback. */
 export function createMailReceiverService(deps: {
@@ -55,35 +47,15 @@ export function createMailReceiverService(deps: {
     },
   ): Promise<MailReceiptDetail> {
     const { receipt } = view;
-    const rule = RECEIPT_TRANSITIONS[change.action];
     await db.transaction(async (tx) => {
-      const moved = await repository.moveReceipt(tx, {
-        id: receipt.id,
+      await moveRow(tx, RECEIPT_WORKFLOW, receipt, change.action, {
+        by: caller,
+        log: operationLog,
         version: change.version,
-        from: rule.from,
-        patch: { ...change.patch, state: rule.to },
+        patch: change.patch,
+        remark: change.remark,
       });
-      if (!moved) {
-        if (receipt.version === change.version && !canApplyReceiptAction(change.action, receipt.state))
-          throw receiptInvalidTransition(receipt.state, ACTION_NAMES[change.action]);
-        throw mailStaleVersion();
-      }
       await change.inTransaction?.(tx);
-      const transition = `${MAIL_RECEIPT_STATES[receipt.state]} → ${MAIL_RECEIPT_STATES[rule.to]}`;
-      await operationLog.record(
-        {
-          actorType: caller.loginType,
-          actorId: caller.id,
-          orgId: caller.orgId,
-          action: `mail.${change.action}`,
-          entityType: MAIL_RECEIPT_ENTITY,
-          entityId: receipt.id,
-          fromState: receipt.state,
-          toState: rule.to,
-          remark: change.remark ? `${transition}：${change.remark}` : transition,
-        },
-        tx,
-      );
     });
     return views.receiptDetail(await views.ownReceipt(caller, receipt.id));
   }

@@ -1,6 +1,5 @@
 import {
   MAIL_ENDPOINTS,
-  MAIL_RECEIPT_STATES,
   MAIL_RECEIPTS_MAX,
   MAIL_STATES,
   MAIL_URGE_COOLDOWN_MINUTES,
@@ -16,16 +15,18 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
 } from '@afp/contract';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
+import { move as moveRow, moveAll } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import { attachAttachments } from '../file/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { mailInvalidTransition, mailStaleVersion, receiptNotFound, urgeTooSoon } from './mail.errors.ts';
+import { mailInvalidTransition, receiptNotFound, urgeTooSoon } from './mail.errors.ts';
 import {
   presentFeedback,
   presentOutboxRecord,
@@ -33,23 +34,20 @@ import {
   presentTemplate,
   progressOf,
 } from './mail.presenter.ts';
-import { MAIL_ENTITY, MAIL_RECEIPT_ENTITY, type MailRepository, type MailView } from './mail.repository.ts';
+import { MAIL_ENTITY, type MailRepository, type MailView } from './mail.repository.ts';
 import {
   canApplyMailAction,
   expandTargets,
   MAIL_TRANSITIONS,
   mayUrgeReceipt,
-  RECEIPT_TRANSITIONS,
   urgeCooldownUntil,
-  type MailAction,
 } from './mail.rules.ts';
-import type { MailRow } from './mail.table.ts';
+import { mailReceipt, type MailReceiptRow, type MailRow } from './mail.table.ts';
 import type { MailViews } from './mail-views.ts';
+import { MAIL_WORKFLOW, RECEIPT_WORKFLOW } from './mail.workflow.ts';
 
 type E = typeof MAIL_ENDPOINTS;
 type Targets = ParsedBodyOf<E['send']>['targets'];
-
-const ACTION_NAMES: Record<MailAction, string> = { supplement: '补发', revoke: '撤回', urge: '催办', finish: '办结' };
 
 /** The sending organisation's side: send, supplement, revoke, urge, finish, and what it reads of its mails. */
 export function createMailSenderService(deps: {
@@ -65,29 +63,6 @@ export function createMailSenderService(deps: {
   function requireSender(caller: Principal) {
     if (caller.loginType !== 'oa') throw forbidden('仅机关工作人员可发送公文');
   }
-
-  const log = (
-    tx: Tx,
-    caller: Principal,
-    entity: { type: string; id: string },
-    action: string,
-    move: { from?: string; to?: string },
-    remark: string,
-  ) =>
-    operationLog.record(
-      {
-        actorType: caller.loginType,
-        actorId: caller.id,
-        orgId: caller.orgId,
-        action: `mail.${action}`,
-        entityType: entity.type,
-        entityId: entity.id,
-        fromState: move.from ?? null,
-        toState: move.to ?? null,
-        remark,
-      },
-      tx,
-    );
 
   /** The organisations picked (with their subtrees), never the sender; an unknown id is a 400 naming `targets`. */
   async function resolveTargets(caller: Principal, targets: Targets) {
@@ -105,21 +80,6 @@ export function createMailSenderService(deps: {
     for (const orgId of new Set(orgIds)) await notifier.notify(orgId, { kind, text }, tx);
   }
 
-  /** A mail-level move at the version the caller saw; an illegal move or a stale version is a 409. */
-  async function moveMail(tx: Tx, view: MailView, action: MailAction, version: number, patch: Partial<MailRow> = {}) {
-    const rule = MAIL_TRANSITIONS[action];
-    const moved = await repository.moveMail(tx, {
-      id: view.mail.id,
-      version,
-      from: rule.from,
-      patch: { ...patch, state: rule.to },
-    });
-    if (moved) return moved;
-    if (view.mail.version === version && !canApplyMailAction(action, view.mail.state))
-      throw mailInvalidTransition(view.mail.state, ACTION_NAMES[action]);
-    throw mailStaleVersion();
-  }
-
   /** Revoke and finish: the mail and every receipt the table lets go, each receipt move logged. */
   async function close(
     caller: Principal,
@@ -130,33 +90,17 @@ export function createMailSenderService(deps: {
   ) {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const mail = await moveMail(
-        tx,
-        view,
-        action,
+      const mail = await moveRow(tx, MAIL_WORKFLOW, view.mail, action, {
+        by: caller,
+        log: operationLog,
         version,
-        action === 'revoke' ? { revokeReason: reason ?? null } : { finishedAt: now },
-      );
-      const rule = RECEIPT_TRANSITIONS[action];
-      const receipts = await repository.moveAllReceipts(tx, mail.id, rule.from, rule.to);
-      const transition = `${MAIL_STATES[view.mail.state]} → ${MAIL_STATES[mail.state]}`;
-      await log(
-        tx,
-        caller,
-        { type: MAIL_ENTITY, id: mail.id },
-        action,
-        { from: view.mail.state, to: mail.state },
-        reason ? `${transition}：${reason}` : transition,
-      );
-      for (const receipt of receipts)
-        await log(
-          tx,
-          caller,
-          { type: MAIL_RECEIPT_ENTITY, id: receipt.id },
-          action,
-          { from: receipt.state, to: rule.to },
-          `${MAIL_RECEIPT_STATES[receipt.state]} → ${MAIL_RECEIPT_STATES[rule.to]}`,
-        );
+        patch: action === 'revoke' ? { revokeReason: reason ?? null } : { finishedAt: now },
+        remark: `${MAIL_STATES[view.mail.state]} → ${MAIL_STATES[MAIL_TRANSITIONS[action].to]}${reason ? `：${reason}` : ''}`,
+      });
+      const receipts = await moveAll(tx, RECEIPT_WORKFLOW, eq(mailReceipt.mailId, mail.id), action, {
+        by: caller,
+        log: operationLog,
+      });
       if (action === 'revoke')
         await notifyAll(
           receipts.map((receipt) => receipt.orgId),
@@ -217,13 +161,18 @@ export function createMailSenderService(deps: {
           owner: { type: 'mail', id: mailId },
           now,
         });
-        await log(
+        await operationLog.record(
+          {
+            actorType: caller.loginType,
+            actorId: caller.id,
+            orgId: caller.orgId,
+            action: 'mail.send',
+            entityType: MAIL_ENTITY,
+            entityId: mailId,
+            toState: 'SENT',
+            remark: `发送至${targets.length}个单位`,
+          },
           tx,
-          caller,
-          { type: MAIL_ENTITY, id: mailId },
-          'send',
-          { to: 'SENT' },
-          `发送至${targets.length}个单位`,
         );
         await notifyAll(
           targets.map((target) => target.id),
@@ -243,30 +192,31 @@ export function createMailSenderService(deps: {
       const targets = await resolveTargets(caller, body.targets);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await moveMail(tx, view, 'supplement', body.version);
-        const inserted = await repository.insertReceipts(
-          tx,
-          targets.map((target) => ({
-            id: newId(),
-            mailId: view.mail.id,
-            orgId: target.id,
-            orgPath: target.path,
-            state: 'UNREAD' as const,
-            supplementNote: body.note,
-            receivedAt: now,
-          })),
-        );
-        if (inserted.length === 0) throw badRequest('所选单位均已收到该公文', undefined, 'targets');
-        if ((await repository.receiptCount(tx, view.mail.id)) > MAIL_RECEIPTS_MAX)
-          throw badRequest(`接收单位最多${MAIL_RECEIPTS_MAX}个`, undefined, 'targets');
-        await log(
-          tx,
-          caller,
-          { type: MAIL_ENTITY, id: view.mail.id },
-          'supplement',
-          { from: 'SENT', to: 'SENT' },
-          `补发${inserted.length}个单位：${body.note}`,
-        );
+        // The receipts are added within the move, so its log line counts them.
+        let inserted: MailReceiptRow[] = [];
+        await moveRow(tx, MAIL_WORKFLOW, view.mail, 'supplement', {
+          by: caller,
+          log: operationLog,
+          version: body.version,
+          remark: async () => {
+            inserted = await repository.insertReceipts(
+              tx,
+              targets.map((target) => ({
+                id: newId(),
+                mailId: view.mail.id,
+                orgId: target.id,
+                orgPath: target.path,
+                state: 'UNREAD' as const,
+                supplementNote: body.note,
+                receivedAt: now,
+              })),
+            );
+            if (inserted.length === 0) throw badRequest('所选单位均已收到该公文', undefined, 'targets');
+            if ((await repository.receiptCount(tx, view.mail.id)) > MAIL_RECEIPTS_MAX)
+              throw badRequest(`接收单位最多${MAIL_RECEIPTS_MAX}个`, undefined, 'targets');
+            return `补发${inserted.length}个单位：${body.note}`;
+          },
+        });
         await notifyAll(
           inserted.map((receipt) => receipt.orgId),
           'mail_new',
