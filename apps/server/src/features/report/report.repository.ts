@@ -4,7 +4,8 @@ import type { ReportSubmissionState } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { operationLog, org } from '../../db/schema.ts';
+import { operationLog } from '../operation-log/index.ts';
+import { org } from '../org/index.ts';
 import { reportSubmission, reportTemplate, type ReportSubmissionRow, type ReportTemplateRow } from './report.table.ts';
 
 export const SUBMISSION_ENTITY = 'report_submission';
@@ -99,32 +100,6 @@ export function createReportRepository({ db }: { db: Db }) {
     async insertDraft(tx: Tx, row: typeof s.$inferInsert): Promise<boolean> {
       const inserted = await tx.insert(s).values(row).onConflictDoNothing().returning({ id: s.id });
       return inserted.length > 0;
-    },
-    /**
-     * Moves a submission from one of `from` when its version is unchanged: of two conflicting moves
-     * exactly one matches, the other gets nothing back.
-     */
-    async moveSubmission(
-      tx: Db | Tx,
-      change: {
-        id: string;
-        version?: number;
-        from: readonly ReportSubmissionState[];
-        patch: Partial<typeof s.$inferInsert>;
-      },
-    ): Promise<ReportSubmissionRow | undefined> {
-      const [row] = await tx
-        .update(s)
-        .set({ ...change.patch, version: sql`${s.version} + 1` })
-        .where(
-          and(
-            eq(s.id, change.id),
-            change.version === undefined ? undefined : eq(s.version, change.version),
-            inArray(s.state, [...change.from]),
-          ),
-        )
-        .returning();
-      return row;
     },
     /** Submissions of the caller's subtree, last changed first (drafts of other organisations are theirs alone). */
     async submissionPage(

@@ -1,7 +1,6 @@
 import {
   isSupervisingOffice,
   isInSubtree,
-  REPORT_ACTIONS,
   REPORT_HANDED_IN_STATES,
   REPORT_LIMITS,
   REPORT_SUBMISSION_STATES,
@@ -21,6 +20,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
+import { move as moveRow } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
@@ -29,13 +29,7 @@ import { newId } from '../../secrets.ts';
 const levelOfPath = (path: string): number => path.split('/').filter(Boolean).length;
 import type { OperationLog } from '../operation-log/index.ts';
 import type { Verification, VerificationActor } from '../verification/index.ts';
-import {
-  periodNotFound,
-  reportInvalidTransition,
-  reportStaleVersion,
-  submissionNotFound,
-  templateNotFound,
-} from './report.errors.ts';
+import { periodNotFound, reportStaleVersion, submissionNotFound, templateNotFound } from './report.errors.ts';
 import {
   presentSubmission,
   presentSubmissionDetail,
@@ -52,17 +46,16 @@ import {
   type TemplateRow,
 } from './report.repository.ts';
 import {
-  canMoveReport,
   isOnBranch,
   isOwedPeriod,
   mustSubmit,
   periodOfKey,
   periodsBetween,
-  REPORT_TRANSITIONS,
   type Period,
   type ReportMove,
 } from './report.rules.ts';
 import type { ReportSubmissionRow } from './report.table.ts';
+import { SUBMISSION_WORKFLOW } from './report.workflow.ts';
 
 type E = typeof REPORT_ENDPOINTS;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -151,35 +144,20 @@ export function createReportService(deps: {
     remark,
   });
 
-  /**
-   * The one way a submission changes state: conditional on its state (and version, when the caller
-   * read one), logged in the same transaction. 409 when the state forbids the move or the row moved on.
-   */
-  async function move(
+  /** The one way a submission changes state (see SUBMISSION_WORKFLOW), at the version the caller read. */
+  const move = (
     tx: Tx,
     actor: ReportActor | VerificationActor,
     submission: ReportSubmissionRow,
     change: { move: ReportMove; version?: number; patch: Partial<ReportSubmissionRow>; remark: string | null },
-  ): Promise<ReportSubmissionRow> {
-    const rule = REPORT_TRANSITIONS[change.move];
-    const moved = await repository.moveSubmission(tx, {
-      id: submission.id,
+  ): Promise<ReportSubmissionRow> =>
+    moveRow(tx, SUBMISSION_WORKFLOW, submission, change.move, {
+      by: actor,
+      log: operationLog,
       version: change.version,
-      from: rule.from,
-      patch: { ...change.patch, state: rule.to, updatedAt: clock.now() },
+      patch: { ...change.patch, updatedAt: clock.now() },
+      remark: change.remark,
     });
-    if (!moved) {
-      const current = (await repository.findSubmission(submission.id, tx))?.submission ?? submission;
-      if (
-        (change.version === undefined || current.version === change.version) &&
-        !canMoveReport(change.move, current.state)
-      )
-        throw reportInvalidTransition(current.state, REPORT_ACTIONS[change.move]);
-      throw reportStaleVersion();
-    }
-    await operationLog.record(logEntry(actor, submission, change.move, submission.state, rule.to, change.remark), tx);
-    return moved;
-  }
 
   /** Saves (draft) or submits the caller's organisation's report of a period: one transaction, logged. */
   async function write(
