@@ -1,9 +1,9 @@
-import { Card, Space, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { ORDER_TASK_STATES, type OrderSummary, type OrderTaskState } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { formatDateTime } from '../../../lib/date-time';
-import { TypeTag, UrgencyTag } from './order-tags';
-import styles from './order.module.css';
+import { OrderCardShell } from './order-card-shell';
+import { TypeTag } from './order-tags';
 
 /** Counts worth showing in a line: 待接收 2 · 已反馈 1 … (states with none left out). */
 export const countsText = (counts: OrderSummary['counts']) =>
@@ -15,17 +15,11 @@ export const countsText = (counts: OrderSummary['counts']) =>
 /** One order in the centre's list: its targets' states counted, the overdue badge. */
 export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: () => void }) {
   return (
-    <Card
+    <OrderCardShell
       data-testid={`order-${order.id}`}
-      className={styles.card}
-      onBodyClick={onOpen}
-      onHeaderClick={onOpen}
-      title={
-        <Space align="center" wrap>
-          <UrgencyTag urgency={order.urgency} />
-          <span className={styles.title}>{order.title}</span>
-        </Space>
-      }
+      urgency={order.urgency}
+      title={order.title}
+      onOpen={onOpen}
       extra={
         order.isDone ? (
           <Tag color="default">已办结</Tag>
@@ -44,6 +38,6 @@ export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: () =
       {fieldRow('下发', `${order.orgName} ${order.createdByName}`)}
       {fieldRow('下发时间', formatDateTime(order.createdAt))}
       {fieldRow('办理时限', formatDateTime(order.deadlineAt))}
-    </Card>
+    </OrderCardShell>
   );
 }

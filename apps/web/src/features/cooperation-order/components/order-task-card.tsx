@@ -1,27 +1,21 @@
-import { Card, Space } from 'antd-mobile';
+import { Space } from 'antd-mobile';
 import type { OrderTask } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { formatDateTime } from '../../../lib/date-time';
 import { OrderDeadline } from './order-deadline';
-import { OverdueTag, StateTag, TypeTag, UrgencyTag } from './order-tags';
-import styles from './order.module.css';
+import { OrderCardShell } from './order-card-shell';
+import { OverdueTag, StateTag, TypeTag } from './order-tags';
 
 /** One order task in the partner's list: title, type, urgency, state and the running countdown. */
 export function OrderTaskCard({ task, onOpen }: { task: OrderTask; onOpen: () => void }) {
   return (
-    <Card
+    <OrderCardShell
       data-testid={`order-task-${task.id}`}
       data-state={task.state}
       data-urgency={task.urgency}
-      className={styles.card}
-      onBodyClick={onOpen}
-      onHeaderClick={onOpen}
-      title={
-        <Space align="center" wrap>
-          <UrgencyTag urgency={task.urgency} />
-          <span className={styles.title}>{task.title}</span>
-        </Space>
-      }
+      urgency={task.urgency}
+      title={task.title}
+      onOpen={onOpen}
       extra={<StateTag state={task.state} />}
     >
       <Space wrap>
@@ -32,6 +26,6 @@ export function OrderTaskCard({ task, onOpen }: { task: OrderTask; onOpen: () =>
       {fieldRow('下发时间', formatDateTime(task.issuedAt))}
       {fieldRow('办理时限', formatDateTime(task.deadlineAt))}
       <OrderDeadline task={task} />
-    </Card>
+    </OrderCardShell>
   );
 }

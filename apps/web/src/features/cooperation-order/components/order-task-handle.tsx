@@ -7,15 +7,14 @@ import {
   type OrderTaskDetail,
   type OrderTaskHandleBody,
 } from '@afp/contract';
-import { goBack } from '../../../components/go-back';
 import { queryState } from '../../../components/query-state';
 import { StateBlock } from '../../../components/state-block';
 import { WayBack } from '../../../components/way-back';
 import { draftKeyOf } from '../../../lib/drafts';
-import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, fieldProblem } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { PhotoUploadField } from '../../file';
+import { useFeedbackForm } from '../../partner-task';
 import { orderTaskQuery } from '../api/cooperation-order.queries';
 import { useHandleOrderTask } from '../api/cooperation-order.mutations';
 import { answerHintOf, checkHandleForm, EMPTY_HANDLE_FORM, needsDoneAt } from '../cooperation-order.rules';
@@ -49,15 +48,11 @@ export function OrderTaskHandle({ orderTaskId }: { orderTaskId: string }) {
 /** The feedback on a task being handled: a draft per task, checked by the shared rules, sent once. */
 function OrderTaskForm({ task }: { task: OrderTaskDetail }) {
   const handle = useHandleOrderTask();
-  const draftForm = useDraftForm({
+  const draftForm = useFeedbackForm({
     draftKey: draftKeyOf('order-task-handle', task.id),
     empty: EMPTY_HANDLE_FORM,
     check: (input) => checkHandleForm(task, input, Date.now()),
     send: (body: OrderTaskHandleBody, idempotencyKey) => handle.mutateAsync({ body, idempotencyKey }),
-    onSent: () => {
-      showToast('反馈成功');
-      goBack();
-    },
   });
   const { form, patch, problems, submission, submitChecked } = draftForm;
   return (

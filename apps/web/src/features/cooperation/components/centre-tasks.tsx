@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, CapsuleTabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { COOPERATION_CENTRE_FILTERS, type CooperationCentreFilter, type CooperationTask } from '@afp/contract';
-import { InfiniteList } from '../../../components/infinite-list';
+import { COOPERATION_CENTRE_FILTERS, type CooperationCentreFilter } from '@afp/contract';
 import { PATHS } from '../../../config/routes';
-import { navigateTo, openPage, withId } from '../../../lib/navigation';
+import { navigateTo } from '../../../lib/navigation';
 import { selectIsSupervisingOffice, useSession } from '../../../lib/session/session.store';
 import { cooperationKeys, cooperationSummaryQuery, fetchCentreTasks } from '../api/cooperation.api';
-import { TaskCard } from './task-card';
+import { TaskList } from './task-list';
 import styles from './cooperation-lists.module.css';
 
 const FILTERS = Object.entries(COOPERATION_CENTRE_FILTERS) as [CooperationCentreFilter, string][];
@@ -54,20 +53,11 @@ export function CentreTasks() {
           <CapsuleTabs.Tab key={key} title={<span data-testid={`cooperation-filter-${key}`}>{title}</span>} />
         ))}
       </CapsuleTabs>
-      <InfiniteList<CooperationTask>
+      <TaskList
+        side="centre"
         queryKey={cooperationKeys.centreList(filter)}
         fetchPage={(cursor) => fetchCentreTasks(filter, cursor)}
-        itemKey={(task) => task.id}
         emptyText="暂无协作任务"
-        header={(total, isCapped) => (
-          <div className={styles.total}>
-            共 {total}
-            {isCapped ? '+' : ''} 条
-          </div>
-        )}
-        renderItem={(task) => (
-          <TaskCard task={task} side="centre" onOpen={() => openPage(withId(PATHS.cooperationDetail, task.id))} />
-        )}
         testId="cooperation-centre-list"
       />
     </>

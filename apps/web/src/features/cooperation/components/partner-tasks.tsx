@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { CapsuleTabs } from 'antd-mobile';
-import { COOPERATION_PARTNER_FILTERS, type CooperationPartnerFilter, type CooperationTask } from '@afp/contract';
-import { InfiniteList } from '../../../components/infinite-list';
-import { PATHS } from '../../../config/routes';
-import { openPage, withId } from '../../../lib/navigation';
+import { COOPERATION_PARTNER_FILTERS, type CooperationPartnerFilter } from '@afp/contract';
 import { cooperationKeys, fetchPartnerTasks } from '../api/cooperation.api';
-import { TaskCard } from './task-card';
-import styles from './cooperation-lists.module.css';
+import { TaskList } from './task-list';
 
 const FILTERS = Object.entries(COOPERATION_PARTNER_FILTERS) as [CooperationPartnerFilter, string][];
 
@@ -20,20 +16,11 @@ export function PartnerTasks() {
           <CapsuleTabs.Tab key={key} title={<span data-testid={`cooperation-filter-${key}`}>{title}</span>} />
         ))}
       </CapsuleTabs>
-      <InfiniteList<CooperationTask>
+      <TaskList
+        side="partner"
         queryKey={cooperationKeys.partnerList(filter)}
         fetchPage={(cursor) => fetchPartnerTasks(filter, cursor)}
-        itemKey={(task) => task.id}
         emptyText={filter === 'TODO' ? '暂无待办任务' : '暂无任务'}
-        header={(total, isCapped) => (
-          <div className={styles.total}>
-            共 {total}
-            {isCapped ? '+' : ''} 条
-          </div>
-        )}
-        renderItem={(task) => (
-          <TaskCard task={task} side="partner" onOpen={() => openPage(withId(PATHS.cooperationDetail, task.id))} />
-        )}
         testId="cooperation-list"
       />
     </>

@@ -2,17 +2,16 @@ import { Form, Input, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { COOPERATION_PHOTO_MAX, COOPERATION_TASK_TYPES, type CooperationTaskDetail } from '@afp/contract';
-import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { StateBlock } from '../../../components/state-block';
 import { WayBack } from '../../../components/way-back';
 import { draftKeyOf } from '../../../lib/drafts';
-import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, fieldProblem } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { OrderTaskHandle } from '../../cooperation-order';
 import { PhotoUploadField } from '../../file';
+import { useFeedbackForm } from '../../partner-task';
 import { cooperationTaskQuery } from '../api/cooperation.api';
 import { useHandleTask, type CooperationHandleBody } from '../api/cooperation.mutations';
 import { DoneAtField } from '../components/done-at-field';
@@ -58,16 +57,12 @@ function TaskHandle({ id, stepId }: { id: string; stepId: string | null }) {
 
 function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
   const handle = useHandleTask();
-  const draftForm = useDraftForm({
+  const draftForm = useFeedbackForm({
     // One draft per task, not per version: the task refetched after 开始处理 (a new version) keeps what was typed.
     draftKey: draftKeyOf('cooperation-handle', task.id),
     empty: { ...EMPTY_HANDLE_FORM, account: task.subjectAccount ?? '', number: task.subjectNumber ?? '' },
     check: (input) => checkHandleForm(task, input, Date.now()),
     send: (body: CooperationHandleBody, idempotencyKey) => handle.mutateAsync({ body, idempotencyKey }),
-    onSent: () => {
-      showToast('反馈成功');
-      goBack();
-    },
   });
   const { form, patch, problems, submission, submitChecked } = draftForm;
   const need = handleFieldsOf(task.type);
