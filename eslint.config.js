@@ -36,7 +36,8 @@ export default tseslint.config(
   },
   {
     // The schema index stays for migrations, drizzle's configuration and tests (a test sets up any table).
-    files: ['**/*.test.ts'],
+    files: ['apps/*/src/**/*.test.{ts,tsx}'],
+    plugins: { afp },
     rules: { 'afp/feature-boundaries': ['error', { allowTablesFrom: ['apps/server/src/db/schema.ts'] }] },
   },
   {
