@@ -96,60 +96,37 @@ export function LoginForm({ loginType, initialValues = {}, isSubmitting, onSubmi
 
   const handleSendSms = async (): Promise<boolean> => validate(['phone']) && onSendSms((values.phone ?? '').trim());
 
+  /** One labelled input of the form, its problem under it; the placeholder asks for the label. */
+  const field = (name: FieldName, id: string, label: string, input: InputProps, extra?: ReactNode) => (
+    <Field label={label} htmlFor={id} error={errors[name] ?? ''} extra={extra}>
+      <Input id={id} placeholder={`请输入${label}`} {...input} {...bind(name)} />
+    </Field>
+  );
+
   return (
     <form onSubmit={handleSubmit} noValidate>
       <div className={styles.card}>
-        {loginType === 'oa' ? (
-          <Field label="账号" htmlFor="login-account" error={errors.accountName ?? ''}>
-            <Input
-              id="login-account"
-              placeholder="请输入账号"
-              clearable
-              autoComplete="username"
-              {...bind('accountName')}
-            />
-          </Field>
-        ) : (
-          <Field label="手机号" htmlFor="login-phone" error={errors.phone ?? ''}>
-            <Input
-              id="login-phone"
-              placeholder="请输入手机号"
-              type="tel"
-              maxLength={11}
-              clearable
-              autoComplete="tel"
-              {...bind('phone')}
-            />
-          </Field>
-        )}
-        {loginType === 'guard' ? (
-          <Field
-            label="验证码"
-            htmlFor="login-sms-code"
-            error={errors.smsCode ?? ''}
-            extra={<SmsCodeButton onSend={handleSendSms} />}
-          >
-            <Input
-              id="login-sms-code"
-              placeholder="请输入验证码"
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              {...bind('smsCode')}
-            />
-          </Field>
-        ) : (
-          <Field label="密码" htmlFor="login-password" error={errors.password ?? ''}>
-            <Input
-              id="login-password"
-              placeholder="请输入密码"
-              type="password"
-              maxLength={18}
-              autoComplete="current-password"
-              {...bind('password')}
-            />
-          </Field>
-        )}
+        {loginType === 'oa'
+          ? field('accountName', 'login-account', '账号', { clearable: true, autoComplete: 'username' })
+          : field('phone', 'login-phone', '手机号', {
+              type: 'tel',
+              maxLength: 11,
+              clearable: true,
+              autoComplete: 'tel',
+            })}
+        {loginType === 'guard'
+          ? field(
+              'smsCode',
+              'login-sms-code',
+              '验证码',
+              { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code' },
+              <SmsCodeButton onSend={handleSendSms} />,
+            )
+          : field('password', 'login-password', '密码', {
+              type: 'password',
+              maxLength: 18,
+              autoComplete: 'current-password',
+            })}
       </div>
       <Button block type="submit" color="primary" size="large" loading={isSubmitting} data-testid="login-submit">
         登录
