@@ -1,11 +1,11 @@
-import { Form, TextArea } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { VERIFICATION_NOTE_MAX, VERIFICATION_STAGES, type VerificationDetail } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { redirectTo } from '../../../lib/navigation';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { usePass } from '../api/verification.mutations';
@@ -41,17 +41,16 @@ function PassForm({ item }: { item: VerificationDetail }) {
       <ItemSummary item={item} withHistory={false} />
       <SubmitWaitingBanner submission={form.submission} />
       <Form layout="vertical" mode="card">
-        <Form.Item label={`${label}说明（选填）`} description={fieldProblem(form.problems.note)}>
-          <TextArea
-            data-testid="verification-note"
-            placeholder="可填写核实情况"
-            value={form.form.note}
-            onChange={(note) => form.patch({ note })}
-            rows={3}
-            maxLength={VERIFICATION_NOTE_MAX}
-            showCount
-          />
-        </Form.Item>
+        <TextAreaField
+          of={form}
+          name="note"
+          label={`${label}说明（选填）`}
+          testId="verification-note"
+          placeholder="可填写核实情况"
+          rows={3}
+          maxLength={VERIFICATION_NOTE_MAX}
+          showCount
+        />
       </Form>
       <DraftFormFooter form={form} testId="verification-pass-submit" onSubmit={form.submitChecked}>
         确认{label}通过

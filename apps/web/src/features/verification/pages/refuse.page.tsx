@@ -1,11 +1,11 @@
-import { Form, TextArea } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { VERIFICATION_REASON_MAX, VERIFICATION_STAGES, type VerificationDetail } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showConfirm, showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { redirectTo } from '../../../lib/navigation';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useRefuse } from '../api/verification.mutations';
@@ -45,21 +45,17 @@ function RefuseForm({ item }: { item: VerificationDetail }) {
       <ItemSummary item={item} withHistory={false} />
       <SubmitWaitingBanner submission={form.submission} />
       <Form layout="vertical" mode="card">
-        <Form.Item
+        <TextAreaField
+          of={form}
+          name="reason"
           label={`${VERIFICATION_STAGES[stage]}退回原因`}
           required
-          description={fieldProblem(form.problems.reason)}
-        >
-          <TextArea
-            data-testid="verification-reason"
-            placeholder="请填写退回原因（必填），提交人将看到"
-            value={form.form.reason}
-            onChange={(reason) => form.patch({ reason })}
-            rows={4}
-            maxLength={VERIFICATION_REASON_MAX}
-            showCount
-          />
-        </Form.Item>
+          testId="verification-reason"
+          placeholder="请填写退回原因（必填），提交人将看到"
+          rows={4}
+          maxLength={VERIFICATION_REASON_MAX}
+          showCount
+        />
       </Form>
       <DraftFormFooter form={form} testId="verification-refuse-submit" onSubmit={() => void submit()}>
         确认退回
