@@ -5,6 +5,7 @@ import type { WarningStatistics } from '@afp/contract';
 import { warningStatisticsQuery } from '../api/early-warning.queries';
 import { useStatisticsExpanded } from '../hooks/use-statistics-expanded';
 import { rangeOf, RANGE_PRESETS, type RangePreset } from './warning-filters';
+import figure from './figure.module.css';
 import styles from './warning-statistics.module.css';
 
 const WarningCharts = lazy(() => import('./warning-charts'));
@@ -30,8 +31,8 @@ interface StatCardProps {
 function StatCard({ name, label, value, tone }: StatCardProps) {
   return (
     <div data-testid={`stat-${name}`} className={styles.tile}>
-      <div className={tone ? `${styles.value} ${styles[tone]}` : styles.value}>{value}</div>
-      <div className={styles.label}>{label}</div>
+      <div className={tone ? `${figure.value} ${figure[tone]}` : figure.value}>{value}</div>
+      <div className={figure.label}>{label}</div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Grid } from 'antd-mobile';
 import { WARNING_PROGRESS, type WarningOverview, type WarningProgress } from '@afp/contract';
 import { levelColor, cssVars } from '../../../../theme/theme';
+import figure from '../../components/figure.module.css';
 import styles from './overview-figures.module.css';
 
 type Tone = 'danger' | 'attention' | 'success' | 'primary';
@@ -32,10 +33,10 @@ function Figure({
 }) {
   return (
     <button type="button" className={styles.tile} data-testid={testId} aria-label={`${name} ${value}`} onClick={onOpen}>
-      <div className={tone ? `${styles.value} ${styles[tone]}` : styles.value} data-testid={`${testId}-value`}>
+      <div className={tone ? `${figure.value} ${figure[tone]}` : figure.value} data-testid={`${testId}-value`}>
         {value}
       </div>
-      <div className={styles.label}>{name}</div>
+      <div className={figure.label}>{name}</div>
     </button>
   );
 }
@@ -79,7 +80,7 @@ export function OverviewLevels({ overview, onOpen }: { overview: WarningOverview
             onClick={() => onOpen(Number(entry.key))}
           >
             <div className={styles.levelValue}>{entry.count}</div>
-            <div className={styles.label}>{entry.name}</div>
+            <div className={figure.label}>{entry.name}</div>
           </button>
         </Grid.Item>
       ))}
