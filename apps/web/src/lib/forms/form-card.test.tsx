@@ -24,4 +24,14 @@ describe('FormCard: the body of a field form', () => {
     );
     expect(screen.getByTestId('submit-waiting').textContent).toContain(SUBMIT_WAITING_TEXT);
   });
+
+  it('shows what the form is about between the banner and the fields', () => {
+    const { container } = render(
+      <FormCard submission={{ phase: 'waitingForNetwork', cancel }} intro={<p>宣讲人：张三</p>}>
+        <label>手机号</label>
+      </FormCard>,
+    );
+    expect(container.textContent).toMatch(new RegExp(`${SUBMIT_WAITING_TEXT}.*宣讲人：张三.*手机号`));
+    expect(container.querySelector('.adm-form')?.textContent).not.toContain('宣讲人');
+  });
 });

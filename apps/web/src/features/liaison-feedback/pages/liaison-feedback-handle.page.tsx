@@ -1,4 +1,4 @@
-import { Form, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { LIAISON_CONTACT_RESULTS } from '@afp/contract';
@@ -9,8 +9,7 @@ import { goBack } from '../../../components/go-back';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
-import { DraftFormFooter, SelectField, TextAreaField, optionsOf, useDraftForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { DraftFormFooter, FormCard, SelectField, TextAreaField, optionsOf, useDraftForm } from '../../../lib/forms';
 import { warningDetailQuery, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
 import { useCreateLiaisonFeedback, type LiaisonFeedbackBody } from '../api/liaison-feedback.mutations';
 import { checkLiaisonFeedback, EMPTY_LIAISON_FEEDBACK } from '../liaison-feedback.rules';
@@ -46,9 +45,7 @@ export default function LiaisonFeedbackHandlePage() {
 
   return (
     <PageShell>
-      <SubmitWaitingBanner submission={submission} />
-      {warning.data ? <WarningSummary warning={warning.data} /> : null}
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission} intro={warning.data ? <WarningSummary warning={warning.data} /> : null}>
         <SelectField
           label="联系结果"
           required
@@ -70,7 +67,7 @@ export default function LiaisonFeedbackHandlePage() {
           maxLength={1000}
           showCount
         />
-      </Form>
+      </FormCard>
       <List mode="card">
         <List.Item clickable onClick={() => openPage(withId(PATHS.liaisonFeedbackHistory, assignmentId))}>
           历史反馈

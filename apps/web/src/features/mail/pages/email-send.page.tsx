@@ -6,9 +6,16 @@ import { SubmitFooter } from '../../../components/submit-footer';
 import { PATHS } from '../../../config/routes';
 import { DiscardDraftButton } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { SelectField, TextAreaField, TextField, fieldProblem, optionsOf, useDraftForm } from '../../../lib/forms';
+import {
+  FormCard,
+  SelectField,
+  TextAreaField,
+  TextField,
+  fieldProblem,
+  optionsOf,
+  useDraftForm,
+} from '../../../lib/forms';
 import { openPage } from '../../../lib/navigation';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { AttachmentField } from '../../file';
 import { useSendMail, type MailSendBody } from '../api/mail.mutations';
 import { composeDraftKey } from '../mail-draft';
@@ -38,13 +45,16 @@ export default function EmailSendPage() {
 
   return (
     <PageShell>
-      <SubmitWaitingBanner submission={submission} />
-      <List mode="card">
-        <List.Item clickable data-testid="mail-open-templates" onClick={() => openPage(PATHS.mailModelList)}>
-          从模板开始{form.templateId ? '（已套用模板）' : ''}
-        </List.Item>
-      </List>
-      <Form layout="vertical" mode="card">
+      <FormCard
+        submission={submission}
+        intro={
+          <List mode="card">
+            <List.Item clickable data-testid="mail-open-templates" onClick={() => openPage(PATHS.mailModelList)}>
+              从模板开始{form.templateId ? '（已套用模板）' : ''}
+            </List.Item>
+          </List>
+        }
+      >
         <TextField
           of={fields}
           name="title"
@@ -125,7 +135,7 @@ export default function EmailSendPage() {
             onChange={(feedbackDays) => patch({ feedbackDays: feedbackDays || null })}
           />
         ) : null}
-      </Form>
+      </FormCard>
       <div className={styles.toolbar}>
         {hasDraft ? <DiscardDraftButton draftKey={composeDraftKey} onDiscarded={submission.cancel} /> : <span />}
         <Button size="small" fill="none" onClick={() => openPage(PATHS.mailOutbox)}>

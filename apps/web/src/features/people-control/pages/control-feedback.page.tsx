@@ -1,4 +1,4 @@
-import { Form, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import {
@@ -17,8 +17,7 @@ import { StateBlock } from '../../../components/state-block';
 import { WayBack } from '../../../components/way-back';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, SelectField, TextAreaField, optionsOf, useDraftForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { DraftFormFooter, FormCard, SelectField, TextAreaField, optionsOf, useDraftForm } from '../../../lib/forms';
 import { controlledPersonQuery } from '../api/people-control.queries';
 import { useSubmitControlVisit, type ControlVisitBody } from '../api/people-control.mutations';
 import { ControlTags } from '../components/control-tags';
@@ -66,20 +65,25 @@ function VisitForm({ detail, task }: { detail: ControlledPersonDetail; task: Con
   const { form, patch, problems, submission, submitChecked } = draftForm;
   return (
     <PageShell>
-      <SubmitWaitingBanner submission={submission} />
-      {task.state === 'RETURNED' ? (
-        <NoticeBar
-          data-testid="control-return-reason"
-          color="error"
-          wrap
-          content={`反馈已退回：${task.returnReason ?? ''}`}
-        />
-      ) : null}
-      <div className={styles.person}>
-        <span className={styles.name}>{detail.name}</span>
-        <ControlTags person={detail} />
-      </div>
-      <Form layout="vertical" mode="card">
+      <FormCard
+        submission={submission}
+        intro={
+          <>
+            {task.state === 'RETURNED' ? (
+              <NoticeBar
+                data-testid="control-return-reason"
+                color="error"
+                wrap
+                content={`反馈已退回：${task.returnReason ?? ''}`}
+              />
+            ) : null}
+            <div className={styles.person}>
+              <span className={styles.name}>{detail.name}</span>
+              <ControlTags person={detail} />
+            </div>
+          </>
+        }
+      >
         <SelectField
           label="管控方式"
           required
@@ -135,7 +139,7 @@ function VisitForm({ detail, task }: { detail: ControlledPersonDetail; task: Con
           testId="control-commitments"
           onChange={(commitments) => patch({ commitments })}
         />
-      </Form>
+      </FormCard>
       <DraftFormFooter form={draftForm} testId="control-feedback-submit" onSubmit={submitChecked}>
         提交反馈
       </DraftFormFooter>

@@ -1,4 +1,4 @@
-import { Form, Result } from 'antd-mobile';
+import { Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
@@ -7,8 +7,7 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { call } from '../../../lib/api-client';
 import { SubmitFooter } from '../../../components/submit-footer';
-import { usePublicForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { FormCard, usePublicForm } from '../../../lib/forms';
 import { useBookPreach, type PreachBooked } from '../api/preaching.mutations';
 import { PreachRequestFields } from '../components/preach-request-fields';
 import { checkPreachRequest, EMPTY_PREACH_REQUEST } from '../preaching.rules';
@@ -33,11 +32,9 @@ function BookingForm({
   });
   return (
     <>
-      <SubmitWaitingBanner submission={submission} />
-      <div className={styles.actions}>向{orgName}预约反诈宣讲</div>
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission} intro={<div className={styles.actions}>向{orgName}预约反诈宣讲</div>}>
         <PreachRequestFields form={form} problems={problems} patch={patch} />
-      </Form>
+      </FormCard>
       <SubmitFooter testId="preach-book-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>
         提交预约
       </SubmitFooter>

@@ -9,8 +9,7 @@ import { queryState } from '../../../components/query-state';
 import { call } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-time';
 import { SubmitFooter } from '../../../components/submit-footer';
-import { SelectField, TextAreaField, TextField, usePublicForm, type Checked } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { FormCard, SelectField, TextAreaField, TextField, usePublicForm, type Checked } from '../../../lib/forms';
 import { useSignInPreach, type PreachSignInBody } from '../api/preaching.mutations';
 import styles from '../components/preaching.module.css';
 
@@ -94,9 +93,7 @@ function SignInSessionForm({
   const fields = { form, patch, problems };
   return (
     <PageShell showBack={false}>
-      <SubmitWaitingBanner submission={submission} />
-      <div className={styles.actions}>宣讲人：{guardName}</div>
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission} intro={<div className={styles.actions}>宣讲人：{guardName}</div>}>
         <SelectField
           label="宣讲场次"
           required
@@ -124,7 +121,7 @@ function SignInSessionForm({
           <Rate count={PREACH_RATING_MAX} value={form.rating} onChange={(rating) => patch({ rating })} />
         </Form.Item>
         <TextAreaField of={fields} name="comment" label="意见建议" rows={3} maxLength={200} showCount />
-      </Form>
+      </FormCard>
       <SubmitFooter testId="sign-in-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>
         签到
       </SubmitFooter>

@@ -1,4 +1,4 @@
-import { Form, Result } from 'antd-mobile';
+import { Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
@@ -6,8 +6,7 @@ import type { SpreadRegisterBody } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { SubmitFooter } from '../../../components/submit-footer';
-import { SelectField, TextField, usePublicForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { FormCard, SelectField, TextField, usePublicForm } from '../../../lib/forms';
 import { registerResident } from '../api/promotion.mutations';
 import { landingQuery } from '../api/promotion.queries';
 import { checkRegisterForm, EMPTY_REGISTER_FORM, type RegisterForm, type RegisterProblems } from '../promotion.rules';
@@ -58,11 +57,14 @@ export default function PromotionRegisterPage() {
   const info = state.data;
   return (
     <PageShell showBack={false} title="居民登记" bodyClassName={styles.body}>
-      <SubmitWaitingBanner submission={submission} />
-      <div className={styles.intro} data-testid="register-intro">
-        {info.orgName}反诈卫士{info.guardName}邀请您登记，共同防范电信网络诈骗。
-      </div>
-      <Form layout="vertical" mode="card">
+      <FormCard
+        submission={submission}
+        intro={
+          <div className={styles.intro} data-testid="register-intro">
+            {info.orgName}反诈卫士{info.guardName}邀请您登记，共同防范电信网络诈骗。
+          </div>
+        }
+      >
         <TextField
           of={fields}
           name="name"
@@ -92,7 +94,7 @@ export default function PromotionRegisterPage() {
           value={form.communityId}
           onChange={(communityId) => patch({ communityId: communityId ?? null })}
         />
-      </Form>
+      </FormCard>
       <div className={styles.note}>您的信息仅用于反诈宣传服务，页面不会显示您填写的内容。</div>
       <SubmitFooter testId="register-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>
         提交登记

@@ -1,7 +1,14 @@
-import { Form, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { PUBLICITY_RECORD_TYPES } from '@afp/contract';
-import { DraftFormFooter, SelectField, TextAreaField, TextField, optionsOf, useDraftForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import {
+  DraftFormFooter,
+  FormCard,
+  SelectField,
+  TextAreaField,
+  TextField,
+  optionsOf,
+  useDraftForm,
+} from '../../../lib/forms';
 import {
   checkRecord,
   type Problems,
@@ -52,11 +59,14 @@ export function RecordFormView({
   );
   return (
     <>
-      <SubmitWaitingBanner submission={submission} />
-      {refuseReason ? (
-        <NoticeBar color="error" wrap content={`记录已退回：${refuseReason}`} data-testid="record-refuse-reason" />
-      ) : null}
-      <Form layout="vertical" mode="card">
+      <FormCard
+        submission={submission}
+        intro={
+          refuseReason ? (
+            <NoticeBar color="error" wrap content={`记录已退回：${refuseReason}`} data-testid="record-refuse-reason" />
+          ) : null
+        }
+      >
         <SelectField
           label="宣防类型"
           required
@@ -87,7 +97,7 @@ export function RecordFormView({
           maxLength={500}
           showCount
         />
-      </Form>
+      </FormCard>
       <DraftFormFooter form={draftForm} testId="record-submit" onSubmit={submitChecked}>
         {submitText}
       </DraftFormFooter>
