@@ -1,7 +1,8 @@
-import { urlOf, type Endpoint } from '@afp/contract';
+import type { Endpoint } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
 import { fakeClock } from '../clock.ts';
+import { inputOf, send } from './requests.ts';
 import { openEmptyTestDatabase, openSeededTestDatabase } from './test-templates.ts';
 import { alignTestWallClock } from './wall-clock.ts';
 
@@ -32,12 +33,10 @@ export async function buildTestApp(overrides: Partial<AppDeps> = {}) {
   };
 }
 
-/** Sends one contract endpoint's request as a caller: a GET's input in the query, a POST's as the body. */
-export const sendAs = (app: FastifyInstance, endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
-  endpoint.method === 'GET'
-    ? app.inject({
-        method: 'GET',
-        url: `${urlOf(endpoint)}?${new URLSearchParams(input as Record<string, string>)}`,
-        headers: { authorization: token },
-      })
-    : app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload: input });
+/** Sends one contract endpoint's request as a caller (none: anonymous): a GET's input in the query, a POST's as the body. */
+export const sendAs = (
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  token: string | null | undefined,
+  input: Record<string, unknown> = {},
+) => send(app, endpoint, { as: token, ...inputOf(endpoint, input) });

@@ -3,7 +3,6 @@ import {
   GUARD_ROLE,
   GULLIBLE_ENDPOINTS as G,
   PROTECTION_CIRCLE_ENDPOINTS as C,
-  urlOf,
   type Endpoint,
 } from '@afp/contract';
 import { and, eq } from 'drizzle-orm';
@@ -23,7 +22,7 @@ import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { DEMO_GULLIBLE } from '../../seed/gullible.seed.ts';
 import { newId } from '../../secrets.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, sendAs } from '../../testing/test-app.ts';
 import { phoneOf, pushWarning } from '../../testing/warning-factory.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -47,18 +46,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (endpoint: Endpoint, token: string | undefined, input: Record<string, unknown>) =>
-  endpoint.method === 'GET'
-    ? t.app.inject({
-        method: 'GET',
-        url: `${urlOf(endpoint)}?${new URLSearchParams(input as Record<string, string>)}`,
-        headers: token ? { authorization: token } : {},
-      })
-    : t.app.inject({
-        method: 'POST',
-        url: urlOf(endpoint),
-        headers: token ? { authorization: token } : {},
-        payload: input,
-      });
+  sendAs(t.app, endpoint, token, input);
 const data = async (endpoint: Endpoint, token: string | undefined, input: Record<string, unknown>) => {
   const response = await send(endpoint, token, input);
   expect(response.statusCode, response.body).toBe(200);

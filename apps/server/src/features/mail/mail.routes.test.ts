@@ -2,17 +2,16 @@ import { ERROR_CODES, FILE_ENDPOINTS, GUARD_ROLE, MAIL_ENDPOINTS as M, urlOf, ty
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLog, orgNotice } from '../../db/schema.ts';
-import { demoFiles } from '../../seed/demo-files.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
+import { uploadedKey } from '../../testing/requests.ts';
 import { phoneOf } from '../../testing/warning-factory.ts';
 import { createMailReminders, createMailRepository } from './index.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const s = {} as Record<'centre' | 'district' | 'd2Admin' | 'd3Admin' | 'guard' | 'teamAdmin', string>;
 const HOUR = 3600_000;
-const pdf = demoFiles().find((file) => file.key.endsWith('.pdf'))!.content;
 
 async function signIn() {
   const guard = async (orgId: string, role: number) =>
@@ -35,16 +34,7 @@ afterAll(() => t.close());
 const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
   sendAs(t.app, endpoint, token, input);
 
-async function uploadPdf(token: string, name = '通知.pdf') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${urlOf(FILE_ENDPOINTS.uploadAttachment)}?name=${encodeURIComponent(name)}`,
-    headers: { authorization: token, 'content-type': 'application/octet-stream' },
-    payload: pdf,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.key as string;
-}
+const uploadPdf = (token: string, name = '通知.pdf') => uploadedKey(t.app, { as: token, name, attachment: true });
 
 const later = (hours: number) => new Date(t.clock.now().getTime() + hours * HOUR).toISOString();
 

@@ -3,7 +3,6 @@ import {
   GUARD_ROLE,
   PROMOTION_ENDPOINTS as P,
   RANK_DAILY_CAP,
-  urlOf,
   type AdminTransfer,
   type AdminTransferOverview,
   type Endpoint,
@@ -28,7 +27,7 @@ import { newId } from '../../secrets.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { resetClockPerTest } from '../../testing/clock-per-test.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, sendAs } from '../../testing/test-app.ts';
 import { createWarning, phoneOf } from '../../testing/warning-factory.ts';
 import { spreadUser } from './promotion.table.ts';
 
@@ -38,18 +37,7 @@ const ORG = { c1: 'org-d1-s1-c1', c2: 'org-d1-s1-c2', otherDistrictCommunity: 'o
 const DAY_MS = 24 * 3600_000;
 
 const call = (endpoint: Endpoint, token: string | undefined, input?: object) =>
-  endpoint.method === 'GET'
-    ? t.app.inject({
-        method: 'GET',
-        url: `${urlOf(endpoint)}?${new URLSearchParams((input ?? {}) as Record<string, string>)}`,
-        headers: token ? { authorization: token } : {},
-      })
-    : t.app.inject({
-        method: 'POST',
-        url: urlOf(endpoint),
-        headers: token ? { authorization: token } : {},
-        payload: input ?? {},
-      });
+  sendAs(t.app, endpoint, token, input as Record<string, unknown>);
 const dataOf = async <T>(endpoint: Endpoint, token: string | undefined, input?: object): Promise<T> => {
   const response = await call(endpoint, token, input);
   expect(response.statusCode, response.body).toBe(200);

@@ -1,22 +1,19 @@
 import {
-  FILE_ENDPOINTS,
   PUBLICITY_CONTENT_LIMITS,
   PUBLICITY_ENDPOINTS as P,
   PUBLICITY_VIDEO_URL_MESSAGE,
-  urlOf,
   type Endpoint,
 } from '@afp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLog, storedFile } from '../../db/schema.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
-import { demoFiles } from '../../seed/demo-files.ts';
 import { loginGuard, loginOa, loginStationOa } from '../../testing/sessions.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
+import { uploadedKey } from '../../testing/requests.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const s = {} as Record<'centre' | 'district' | 'station' | 'guard', string>;
-const pdf = demoFiles().find((file) => file.key.endsWith('.pdf'))!.content;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -30,16 +27,7 @@ afterAll(() => t.close());
 const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
   sendAs(t.app, endpoint, token, input);
 
-async function uploadPdf(token: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${urlOf(FILE_ENDPOINTS.uploadAttachment)}?name=${encodeURIComponent('防骗手册.pdf')}`,
-    headers: { authorization: token, 'content-type': 'application/octet-stream' },
-    payload: pdf,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.key as string;
-}
+const uploadPdf = (token: string) => uploadedKey(t.app, { as: token, name: '防骗手册.pdf', attachment: true });
 
 const FORM = {
   kind: 'DOCUMENT',

@@ -2,10 +2,8 @@ import {
   APPROXIMATE_PLACE,
   CASE_PUBLICITY_DUE_HOURS,
   EARLY_WARNING_ENDPOINTS,
-  FILE_ENDPOINTS,
   GUARD_ROLE,
   PUBLICITY_ENDPOINTS as P,
-  urlOf,
   VERIFICATION_ENDPOINTS as V,
   type Endpoint,
 } from '@afp/contract';
@@ -21,10 +19,10 @@ import {
   verifyGroupMember,
 } from '../../db/schema.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
-import { demoFiles } from '../../seed/demo-files.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
+import { uploadedKey } from '../../testing/requests.ts';
 import { createWarning, FINAL_FEEDBACK, phoneOf } from '../../testing/warning-factory.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -33,7 +31,6 @@ const OTHER_DISTRICT = 'org-d2-s1-c1';
 const HOUR = 3_600_000;
 const VICTIM = { victimName: '王秀英', victimIdNumber: '110101195003071235', victimPhone: '13911112222' };
 const s = {} as Record<'guard' | 'teamAdmin' | 'otherGuard' | 'verifier' | 'reviewer', string>;
-const png = demoFiles().find((file) => file.key.endsWith('.png'))!.content;
 
 async function signIn() {
   s.guard = (await loginGuard(t.app, DEMO_LOGINS.guard)).token;
@@ -57,15 +54,7 @@ const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> 
 const data = async (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
   (await send(endpoint, token, input)).json().data;
 
-async function upload(token: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${urlOf(FILE_ENDPOINTS.upload)}?name=${encodeURIComponent('现场.png')}`,
-    headers: { authorization: token, 'content-type': 'image/png' },
-    payload: png,
-  });
-  return response.json().data.key as string;
-}
+const upload = (token: string) => uploadedKey(t.app, { as: token });
 
 const logsOf = async (entityId: string) =>
   (await t.db.select().from(operationLog).where(eq(operationLog.entityId, entityId)).orderBy(operationLog.id)).map(

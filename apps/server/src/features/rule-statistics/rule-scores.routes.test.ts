@@ -1,6 +1,5 @@
 import {
   ACCOUNT_ENDPOINTS,
-  FILE_ENDPOINTS,
   RULE_STATISTICS_ENDPOINTS as R,
   urlOf,
   VERIFICATION_ENDPOINTS as V,
@@ -11,16 +10,15 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLog, org, verificationItem, verifyGroupMember, warningAssignment } from '../../db/schema.ts';
-import { demoFiles } from '../../seed/demo-files.ts';
 import { buildRuleSets } from '../../seed/rule-statistics.seed.ts';
 import { loginOa } from '../../testing/sessions.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
+import { uploadedKey } from '../../testing/requests.ts';
 import { createWarning } from '../../testing/warning-factory.ts';
 import { ledgerEntry, ruleItem, ruleSet } from './rule-statistics.table.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const s = {} as Record<'admin' | 'staff' | 'reviewer', string>;
-const pdf = demoFiles().find((file) => file.key.endsWith('.pdf'))!.content;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -39,16 +37,7 @@ const china = () => new Date(t.clock.now().getTime() + 8 * 3600_000);
 const year = () => china().getUTCFullYear();
 const month = () => china().getUTCMonth() + 1;
 
-async function uploadPdf(token: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${urlOf(FILE_ENDPOINTS.uploadAttachment)}?name=${encodeURIComponent('宣传栏照片.pdf')}`,
-    headers: { authorization: token, 'content-type': 'application/octet-stream' },
-    payload: pdf,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.key as string;
-}
+const uploadPdf = (token: string) => uploadedKey(t.app, { as: token, name: '宣传栏照片.pdf', attachment: true });
 
 /** 湖滨街道's own oa login (孙填报), a station below the supervising offices. */
 async function loginHubin() {
