@@ -11,7 +11,7 @@ import { fieldProblem, optionsOf, SelectField, useDraftForm } from '../../../lib
 import { useRecordDissuasion, type DissuasionBody } from '../api/protection-circle.mutations';
 import { circleContactsQuery, dissuasionsQuery } from '../api/protection-circle.queries';
 import { checkDissuasion, EMPTY_DISSUASION } from '../protection-circle.rules';
-import styles from './member-card.module.css';
+import styles from '../protection-circle.module.css';
 
 const OUTCOME_OPTIONS = optionsOf(DISSUASION_OUTCOMES);
 
@@ -43,7 +43,7 @@ export function CircleDissuasions({ assignmentId, mayRecord }: { assignmentId: s
         ) : null
       }
     >
-      {records.length === 0 ? <div className={styles.muted}>暂无守护圈成员劝阻记录</div> : null}
+      {records.length === 0 ? <div className={styles.note}>暂无守护圈成员劝阻记录</div> : null}
       {records.map((item) => (
         <div key={item.id} data-testid="dissuasion-record">
           {fieldRow('成员', `${item.memberName}（${item.relation}）`)}

@@ -4,7 +4,7 @@ import { CIRCLE_ROLES, type CircleMember } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { formatDateTime } from '../../../lib/date-time';
 import { MEMBER_COLORS, memberStateName } from '../protection-circle.rules';
-import styles from './member-card.module.css';
+import styles from '../protection-circle.module.css';
 
 /** One circle member (phone masked): relation, role, state, notify flag; actions below. */
 export function MemberCard({ member, actions }: { member: CircleMember; actions?: ReactNode }) {
