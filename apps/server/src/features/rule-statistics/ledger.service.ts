@@ -10,16 +10,18 @@ import type { Clock } from '../../clock.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Principal } from '../../core/principal.ts';
+import { move as moveRow } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import { attachAttachments } from '../file/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { Verification, VerificationActor } from '../verification/index.ts';
 import { presentLedger, presentLedgerDetail } from './rule-statistics.presenter.ts';
 import type { RuleSetRepository } from './rule-statistics.repository.ts';
-import { mayMoveLedger, monthsDueOf, unitKindOfLevel } from './rule-statistics.rules.ts';
+import { monthsDueOf, unitKindOfLevel, type LedgerAction } from './rule-statistics.rules.ts';
 import { ledgerEntry, type LedgerEntryRow } from './rule-statistics.table.ts';
+import { LEDGER_WORKFLOW } from './ledger.workflow.ts';
 
 interface Deps {
   db: Db;
@@ -50,51 +52,33 @@ export function createLedgerService({ db, clock, ruleSets, operationLog, verific
     return found.entry;
   }
 
-  /** The one move of an entry: transition table, version check (409 when stale or illegal), operation log. */
-  async function move(
+  /** The one move of an entry (LEDGER_WORKFLOW): at the version the caller saw, logged. */
+  const move = (
     tx: Db | Tx,
-    entry: Pick<LedgerEntryRow, 'id' | 'version' | 'state' | 'orgId'>,
-    to: LedgerState,
+    entry: Pick<LedgerEntryRow, 'id' | 'version' | 'state'>,
+    action: LedgerAction,
     actor: VerificationActor,
     set: Partial<typeof ledgerEntry.$inferInsert> = {},
     remark: string | null = null,
-  ) {
-    if (!mayMoveLedger(entry.state, to)) throw conflict('台账当前状态不允许此操作');
-    const now = clock.now();
-    const moved = await ruleSets.moveLedger(
-      tx,
-      { id: entry.id, version: entry.version, from: entry.state },
-      { ...set, state: to, updatedAt: now },
-    );
-    if (!moved) throw conflict();
-    await operationLog.record(
-      {
-        actorType: actor.loginType,
-        actorId: actor.id,
-        orgId: actor.orgId,
-        action: to === 'VERIFIED' ? '台账复核通过' : to === 'REFUSED' ? '台账退回' : '台账重新提交',
-        entityType: ENTITY,
-        entityId: entry.id,
-        fromState: entry.state,
-        toState: to,
-        remark,
-      },
-      tx,
-    );
-    return moved;
-  }
+  ) =>
+    moveRow(tx, LEDGER_WORKFLOW, entry, action, {
+      by: actor,
+      log: operationLog,
+      patch: { ...set, updatedAt: clock.now() },
+      remark,
+    });
 
   /** The verification's hooks: reviewed → VERIFIED (counts from now on), refused → back to the submitter. */
   const hooks = {
     async onReviewed(tx: Tx, subjectId: string, by: VerificationActor) {
       const entry = (await ruleSets.ledgerWithOrg(tx, subjectId))?.entry;
       if (!entry) throw noEntry();
-      await move(tx, entry, 'VERIFIED', by, { verifiedAt: clock.now(), refuseReason: null });
+      await move(tx, entry, 'verify', by, { verifiedAt: clock.now(), refuseReason: null });
     },
     async onRefused(tx: Tx, subjectId: string, reason: string, by: VerificationActor) {
       const entry = (await ruleSets.ledgerWithOrg(tx, subjectId))?.entry;
       if (!entry) throw noEntry();
-      await move(tx, entry, 'REFUSED', by, { refuseReason: reason }, reason);
+      await move(tx, entry, 'refuse', by, { refuseReason: reason }, reason);
     },
     async describe(reader: Db, subjectIds: string[]) {
       const described = new Map<string, { lines: { label: string; value: string }[]; link: string | null }>();
@@ -209,7 +193,7 @@ export function createLedgerService({ db, clock, ruleSets, operationLog, verific
       const unit = await ruleSets.org(entry.orgId);
       await db.transaction(async (tx) => {
         const now = clock.now();
-        const moved = await move(tx, { ...entry, version: body.version }, 'SUBMITTED', caller, {
+        const moved = await move(tx, { ...entry, version: body.version }, 'resubmit', caller, {
           value: body.value,
           description: body.description,
           submittedAt: now,

@@ -1,4 +1,4 @@
-import type { LedgerState, RuleMetric } from '@afp/contract';
+import type { RuleMetric } from '@afp/contract';
 import { and, asc, eq, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetCursor } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
@@ -9,7 +9,7 @@ import { org } from '../org/index.ts';
 import { residentsIn } from '../population/index.ts';
 import { LEDGER_LINK_PREFIX, ledgerRows, ledgerTitle, METRIC_SOURCES, type MetricScope } from './rule-metrics.ts';
 import { pathPartOf, yearRangeOf } from './rule-statistics.rules.ts';
-import { ledgerEntry, ruleItem, ruleSet, type LedgerEntryRow } from './rule-statistics.table.ts';
+import { ledgerEntry, ruleItem, ruleSet } from './rule-statistics.table.ts';
 
 /** One unit's aggregate of one month (`split_part` of the row's path names the unit). */
 export type UnitMonthRow = {
@@ -181,26 +181,6 @@ export function createRuleSetRepository({ db }: { db: Db }) {
     evidenceOf: (tx: Db | Tx, id: string) => filesOfOwner(tx, { type: 'ledger_entry', id }),
 
     insertLedger: (tx: Db | Tx, row: typeof ledgerEntry.$inferInsert) => tx.insert(ledgerEntry).values(row),
-
-    /** The one state change of a ledger entry: only from `from` at `version`; answers the row or nothing (stale). */
-    async moveLedger(
-      tx: Db | Tx,
-      target: { id: string; version: number; from: LedgerState },
-      set: Partial<typeof ledgerEntry.$inferInsert> & { state: LedgerState; updatedAt: Date },
-    ): Promise<LedgerEntryRow | undefined> {
-      const [row] = await tx
-        .update(ledgerEntry)
-        .set({ ...set, version: sql`${ledgerEntry.version} + 1` })
-        .where(
-          and(
-            eq(ledgerEntry.id, target.id),
-            eq(ledgerEntry.version, target.version),
-            eq(ledgerEntry.state, target.from),
-          ),
-        )
-        .returning();
-      return row;
-    },
 
     /** Detaches a refused entry's evidence before new evidence replaces it. */
     detachEvidence: (tx: Db | Tx, id: string) => detachFilesOf(tx, { type: 'ledger_entry', id }),

@@ -173,9 +173,13 @@ export const pathPartOf = (unitKind: RuleUnitKind): number => LEVEL_OF_UNIT[unit
 export const cityPathOf = (orgPath: string): string => `/${orgPath.split('/')[1]}/`;
 
 /** A ledger entry's moves: submitted for verification, reviewed, refused back to its submitter, resubmitted. */
-export const LEDGER_TRANSITIONS: Record<LedgerState, readonly LedgerState[]> = {
-  SUBMITTED: ['VERIFIED', 'REFUSED'],
-  REFUSED: ['SUBMITTED'],
-  VERIFIED: [],
-};
-export const mayMoveLedger = (from: LedgerState, to: LedgerState): boolean => LEDGER_TRANSITIONS[from].includes(to);
+export const LEDGER_TRANSITIONS = {
+  verify: { from: ['SUBMITTED'], to: 'VERIFIED' },
+  refuse: { from: ['SUBMITTED'], to: 'REFUSED' },
+  resubmit: { from: ['REFUSED'], to: 'SUBMITTED' },
+} as const satisfies Record<string, { from: readonly LedgerState[]; to: LedgerState }>;
+export type LedgerAction = keyof typeof LEDGER_TRANSITIONS;
+export const mayMoveLedger = (from: LedgerState, to: LedgerState): boolean =>
+  Object.values(LEDGER_TRANSITIONS).some(
+    (move) => move.to === to && (move.from as readonly LedgerState[]).includes(from),
+  );
