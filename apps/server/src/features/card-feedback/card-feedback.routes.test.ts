@@ -13,6 +13,7 @@ import { DEV_INTAKE_KEY } from '../../seed/intake-clients.seed.ts';
 import { loginCooperation, loginGuard } from '../../testing/sessions.ts';
 import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
+import { send } from '../../testing/requests.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const tokens = { stationAdmin: '', guard: '', otherDistrictAdmin: '', partner: '' };
@@ -61,13 +62,9 @@ const push = (payload: object, key = DEV_INTAKE_KEY) =>
     payload,
   });
 const get = (endpoint: Endpoint, token: string, query: Record<string, string>) =>
-  t.app.inject({
-    method: 'GET',
-    url: `${urlOf(endpoint)}?${new URLSearchParams(query)}`,
-    headers: { authorization: token },
-  });
+  send(t.app, endpoint, { as: token, query });
 const post = (endpoint: Endpoint, token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload });
+  send(t.app, endpoint, { as: token, body: payload });
 const answer = (overrides: Record<string, unknown> = {}) => ({
   method: 'OUTLET',
   conclusion: 'DECEIVED',

@@ -1,9 +1,7 @@
 import {
   ERROR_CODES,
-  FILE_ENDPOINTS,
   GUARD_ROLE,
   PREACHING_ENDPOINTS as P,
-  urlOf,
   VERIFICATION_ENDPOINTS as V,
   type Endpoint,
 } from '@afp/contract';
@@ -20,9 +18,9 @@ import {
   verifyGroupMember,
 } from '../../db/schema.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
-import { demoFiles } from '../../seed/demo-files.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, sendAs } from '../../testing/test-app.ts';
+import { uploadedKey } from '../../testing/requests.ts';
 import { createPreachingRepository } from './preaching.repository.ts';
 import { repeatBookingWindow } from './preaching.rules.ts';
 import { phoneOf } from '../../testing/warning-factory.ts';
@@ -32,7 +30,6 @@ const s = {} as Record<'guard' | 'sibling' | 'teamAdmin' | 'station' | 'otherSta
 let guardId = '';
 let siblingId = '';
 const HOUR = 3_600_000;
-const png = demoFiles().find((file) => file.key.endsWith('.png'))!.content;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -61,16 +58,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (endpoint: Endpoint, token: string | null, input: Record<string, unknown> = {}) => {
-  const headers = token ? { authorization: token } : {};
-  return endpoint.method === 'GET'
-    ? t.app.inject({
-        method: 'GET',
-        url: `${urlOf(endpoint)}?${new URLSearchParams(input as Record<string, string>)}`,
-        headers,
-      })
-    : t.app.inject({ method: 'POST', url: urlOf(endpoint), headers, payload: input });
-};
+const send = (endpoint: Endpoint, token: string | null, input: Record<string, unknown> = {}) =>
+  sendAs(t.app, endpoint, token, input);
 const data = async (endpoint: Endpoint, token: string | null, input: Record<string, unknown> = {}) => {
   const response = await send(endpoint, token, input);
   expect(response.statusCode, response.body).toBe(200);
@@ -91,15 +80,7 @@ const request = (hours: number) => ({
   audienceType: 'STUDENT' as const,
   topics: ['CAMPUS', 'BASICS'],
 });
-async function upload(token: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${urlOf(FILE_ENDPOINTS.upload)}?name=${encodeURIComponent('现场.png')}`,
-    headers: { authorization: token, 'content-type': 'image/png' },
-    payload: png,
-  });
-  return response.json().data.key as string;
-}
+const upload = (token: string) => uploadedKey(t.app, { as: token });
 
 /** A unit books through the centre's code; answers the appointment's id read from the table (the answer has none). */
 async function book(hours = nextSlot(), changes: Partial<ReturnType<typeof request>> = {}) {

@@ -19,6 +19,7 @@ import { DEMO_WEEKLY_TEMPLATE_ID, REPORT_DEMO_LATE_ORG, REPORT_DEMO_LOGINS } fro
 import { loginOa } from '../../testing/sessions.ts';
 import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
+import { send } from '../../testing/requests.ts';
 import { hashPassword } from '../login/index.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -63,13 +64,9 @@ resetClockPerTest(() => t.clock, signIn);
 afterAll(() => t.close());
 
 const get = (endpoint: Endpoint, token: string, query: Record<string, string> = {}) =>
-  t.app.inject({
-    method: 'GET',
-    url: `${urlOf(endpoint)}?${new URLSearchParams(query)}`,
-    headers: { authorization: token },
-  });
+  send(t.app, endpoint, { as: token, query });
 const post = (endpoint: Endpoint, token: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload });
+  send(t.app, endpoint, { as: token, body: payload });
 const dataOf = <T>(response: { statusCode: number; body: string; json: () => { data: T } }, status = 200): T => {
   expect(response.statusCode, response.body).toBe(status);
   return response.json().data;

@@ -6,6 +6,7 @@ import { seedIntakeClients } from '../../seed/intake-clients.seed.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
+import { send } from '../../testing/requests.ts';
 import { transitionAssignment } from '../../core/assignment/index.ts';
 import { earlyWarning, orgNotice, warningAssignment, warningFeedback } from '../../db/schema.ts';
 import { FINAL_FEEDBACK, phoneOf, pushWarning } from '../../testing/warning-factory.ts';
@@ -46,12 +47,7 @@ const ENDPOINTS = {
   feedback: EARLY_WARNING_ENDPOINTS.feedback,
 };
 const post = (endpoint: keyof typeof ENDPOINTS, token: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: urlOf(ENDPOINTS[endpoint]),
-    headers: { authorization: token },
-    payload,
-  });
+  send(t.app, ENDPOINTS[endpoint], { as: token, body: payload });
 const get = (endpoint: keyof typeof ENDPOINTS, token: string, query: string) =>
   t.app.inject({
     method: 'GET',
