@@ -1,5 +1,5 @@
+import { chinaDateParts, chinaMidnight } from '@afp/contract';
 import type { LedgerState, RuleMetric, VerificationState } from '@afp/contract';
-import { chinaDateParts, chinaMidnight } from '../core/china-time.ts';
 import type { Db } from '../db/client.ts';
 import { ledgerEntry, operationLog, ruleItem, ruleSet, verificationItem } from '../db/schema.ts';
 import { stationFilerOf } from './report.seed.ts';

@@ -1,7 +1,6 @@
-import { COOPERATION_LAPSE_WARNING_HOURS, COOPERATION_TASK_TYPES } from '@afp/contract';
+import { formatChinaDateTime, COOPERATION_LAPSE_WARNING_HOURS, COOPERATION_TASK_TYPES } from '@afp/contract';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
-import { formatChinaTime } from '../../core/china-time.ts';
 import { defineJob } from '../../core/jobs/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { WorkNotifier } from '../identity/index.ts';
@@ -33,7 +32,7 @@ export function createCooperationLapseReminders(deps: {
       const candidates = await repository.lapseCandidates(now, until, BATCH);
       let remindedNow = 0;
       for (const { step, task } of candidates) {
-        const lapse = `${COOPERATION_TASK_TYPES[task.type]}即将到期（${step.expiresAt ? formatChinaTime(step.expiresAt) : ''}）`;
+        const lapse = `${COOPERATION_TASK_TYPES[task.type]}即将到期（${step.expiresAt ? formatChinaDateTime(step.expiresAt) : ''}）`;
         const claimed = await db.transaction(async (tx) => {
           if (!(await repository.markLapseReminded(tx, step.id, now))) return false;
           await operationLog.record(

@@ -1,4 +1,5 @@
 import {
+  formatChinaDateTime,
   COOPERATION_MEASURE_RESULTS,
   COOPERATION_STEP_KINDS,
   COOPERATION_STEP_STATES,
@@ -8,10 +9,9 @@ import {
   type CooperationFeedback,
   type CooperationTaskDetail,
 } from '@afp/contract';
-import { formatChinaTime } from '../../core/china-time.ts';
 import { streamedSheet, type XlsxFile } from '../file/index.ts';
 
-const time = (at: string | null) => (at ? formatChinaTime(new Date(at)) : '');
+const time = (at: string | null) => (at ? formatChinaDateTime(new Date(at)) : '');
 const yuan = (amount: string | null) => (amount ? `${amount} 元` : '');
 
 /** What the partner answered, as a bank's 止付冻结 system records it (only the fields given). */

@@ -1,11 +1,10 @@
-import { MAIL_REMINDER_LEAD_HOURS, MAIL_URGENCIES } from '@afp/contract';
+import { formatChinaDateTime, MAIL_REMINDER_LEAD_HOURS, MAIL_URGENCIES } from '@afp/contract';
 import { z } from 'zod';
 import { defineJob } from '../../core/jobs/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { MailRepository } from './mail.repository.ts';
-import { formatChinaTime } from '../../core/china-time.ts';
 import { reminderDue } from './mail.rules.ts';
 
 const BATCH = 200;
@@ -35,7 +34,7 @@ export function createMailReminders(deps: {
         if (!due) continue;
         const deadline = due === 'sign' ? mail.signDeadline : mail.feedbackDeadline;
         const urgency = mail.urgency === 'NORMAL' ? '' : `【${MAIL_URGENCIES[mail.urgency]}】`;
-        const text = `公文${due === 'sign' ? '签收' : '反馈'}即将到期：${urgency}${mail.title}（${deadline ? formatChinaTime(deadline) : ''}前）`;
+        const text = `公文${due === 'sign' ? '签收' : '反馈'}即将到期：${urgency}${mail.title}（${deadline ? formatChinaDateTime(deadline) : ''}前）`;
         const claimed = await db.transaction(async (tx) => {
           if (!(await repository.markReminded(tx, receipt.id, due, now))) return false;
           await notifier.notify(receipt.orgId, { kind: 'mail_reminder', text }, tx);

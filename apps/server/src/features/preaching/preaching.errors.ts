@@ -1,5 +1,4 @@
-import { ERROR_CODES } from '@afp/contract';
-import { formatChinaTime } from '../../core/china-time.ts';
+import { formatChinaDateTime, ERROR_CODES } from '@afp/contract';
 import { AppError } from '../../http/errors.ts';
 
 /** Stable errors of preaching: one 404 for missing and out-of-scope, so ids leak nothing. */
@@ -10,5 +9,9 @@ export const stalePreach = () => new AppError(409, ERROR_CODES.preachStaleVersio
 export const doubleBooked = () =>
   new AppError(409, ERROR_CODES.preachDoubleBooked, '该卫士在前后两小时内已有宣讲安排，不能重复预约');
 export const notStarted = (startsAt: Date) =>
-  new AppError(409, ERROR_CODES.preachNotStarted, `宣讲尚未开始（${formatChinaTime(startsAt)}），宣讲开始后才能完成`);
+  new AppError(
+    409,
+    ERROR_CODES.preachNotStarted,
+    `宣讲尚未开始（${formatChinaDateTime(startsAt)}），宣讲开始后才能完成`,
+  );
 export const codeNotFound = () => new AppError(404, ERROR_CODES.notFound, '二维码无效或已失效');

@@ -1,7 +1,6 @@
-import { PREACH_AUDIENCE_TYPES, PREACH_TOPICS, type PreachTopic } from '@afp/contract';
+import { formatChinaDateTime, PREACH_AUDIENCE_TYPES, PREACH_TOPICS, type PreachTopic } from '@afp/contract';
 import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
-import { formatChinaTime } from '../../core/china-time.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { SubjectDescription, Verification } from '../verification/index.ts';
 import { PATHS_OF_PREACHING } from './preaching.paths.ts';
@@ -58,7 +57,7 @@ export function registerPreachCompletion(deps: {
           {
             lines: [
               { label: '申请单位', value: row.applicantUnit },
-              { label: '宣讲时间', value: formatChinaTime(row.startsAt) },
+              { label: '宣讲时间', value: formatChinaDateTime(row.startsAt) },
               { label: '宣讲地址', value: row.address },
               { label: '受众', value: PREACH_AUDIENCE_TYPES[row.audienceType] },
               { label: '实到人数', value: String(row.audienceCount ?? 0) },

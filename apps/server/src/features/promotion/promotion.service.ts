@@ -1,4 +1,5 @@
 import {
+  chinaPeriodOf,
   ORG_LEVEL,
   PAGE_TOTAL_CAP,
   PROMOTION_CODE_LENGTH,
@@ -17,7 +18,6 @@ import {
 } from '@afp/contract';
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
-import { chinaPeriodOf } from '../../core/china-time.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import { maskName, maskPhone, type PersonKeyOf } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';

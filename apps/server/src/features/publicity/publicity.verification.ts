@@ -1,7 +1,12 @@
-import { CASE_PUBLICITY_STATES, PUBLICITY_RECORD_STATES, PUBLICITY_RECORD_TYPES, lossBandOf } from '@afp/contract';
+import {
+  formatChinaDateTime,
+  CASE_PUBLICITY_STATES,
+  PUBLICITY_RECORD_STATES,
+  PUBLICITY_RECORD_TYPES,
+  lossBandOf,
+} from '@afp/contract';
 import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
-import { formatChinaTime } from '../../core/china-time.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { org } from '../org/index.ts';
 import type { FraudTypeDictionary } from '../early-warning/index.ts';
@@ -81,7 +86,7 @@ export function publicityVerifiableKinds(deps: {
               lines: [
                 { label: '类型', value: PUBLICITY_RECORD_TYPES[row.type] },
                 { label: '卫士', value: `${row.guardName}（${names.get(row.orgId) ?? ''}）` },
-                { label: '时间', value: formatChinaTime(row.occurredAt) },
+                { label: '时间', value: formatChinaDateTime(row.occurredAt) },
                 { label: '地点', value: row.address },
                 { label: '受众人数', value: String(row.audience) },
                 { label: '发放资料', value: String(row.flyers) },
@@ -112,7 +117,7 @@ export function publicityVerifiableKinds(deps: {
                 { label: '社区', value: names.get(row.orgId) ?? '' },
                 { label: '诈骗类型', value: (row.fraudTypeCode && types.get(row.fraudTypeCode)?.name) || '其他诈骗' },
                 { label: '损失金额', value: lossBandOf(Number(row.amountLost)) },
-                { label: '截止时间', value: formatChinaTime(row.dueAt) },
+                { label: '截止时间', value: formatChinaDateTime(row.dueAt) },
                 { label: '状态', value: CASE_PUBLICITY_STATES[row.state] },
               ],
               link: `/pages/packageSubGuard/publicity-case/publicity-case-detail?id=${row.id}`,

@@ -1,5 +1,10 @@
-import { REPORT_STANDINGS, type ReportField, type ReportSummary, type ReportSummaryRow } from '@afp/contract';
-import { formatChinaTime } from '../../core/china-time.ts';
+import {
+  formatChinaDateTime,
+  REPORT_STANDINGS,
+  type ReportField,
+  type ReportSummary,
+  type ReportSummaryRow,
+} from '@afp/contract';
 import { streamedSheet, type XlsxFile } from '../file/index.ts';
 
 const XLSX_SHEET = '汇总';
@@ -40,7 +45,7 @@ export function summaryWorkbook(summary: ReportSummary): XlsxFile {
       org: row.orgName,
       parent: row.parentName,
       standing: REPORT_STANDINGS[row.standing],
-      submittedAt: row.submittedAt ? formatChinaTime(new Date(row.submittedAt)) : '',
+      submittedAt: row.submittedAt ? formatChinaDateTime(new Date(row.submittedAt)) : '',
       timeliness: timelinessText(row),
       ...cellsOf((field) => (field.type === 'NUMBER' ? row.numbers[field.key] : row.texts[field.key]) ?? null),
     })),

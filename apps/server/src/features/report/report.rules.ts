@@ -1,11 +1,12 @@
 import {
+  chinaDateParts,
+  chinaMidnight,
   REPORT_HANDED_IN_STATES,
   isInSubtree,
   type ReportKind,
   type ReportStanding,
   type ReportSubmissionState,
 } from '@afp/contract';
-import { chinaDateParts, chinaMidnight } from '../../core/china-time.ts';
 
 /** Periods are China days, weeks and months (core/china-time.ts). */
 const DAY_MS = 24 * 60 * 60 * 1000;
