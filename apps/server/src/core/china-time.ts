@@ -1,6 +1,7 @@
 /**
- * The server's China time is the contract's (one clock for both apps, `@afp/contract` china-time);
- * working days come from the holiday calendar (core/working-days.ts).
+ * China time is the contract's (`@afp/contract` china-time, one clock for both apps) and working
+ * days are core/working-days.ts: import those. This re-export only serves the importers not yet
+ * moved to them (rule statistics' rules, promotion's route test, partner-task's deadlines).
  */
 export {
   chinaDateParts,
