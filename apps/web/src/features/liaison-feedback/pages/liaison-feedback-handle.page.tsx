@@ -1,4 +1,3 @@
-import { List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { LIAISON_CONTACT_RESULTS } from '@afp/contract';
@@ -6,6 +5,7 @@ import { PageShell } from '../../../components/page-shell';
 import { PATHS } from '../../../config/routes';
 import { MissingParam } from '../../../components/query-state';
 import { goBack } from '../../../components/go-back';
+import { LinkRow } from '../../../components/link-row';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
@@ -68,11 +68,7 @@ export default function LiaisonFeedbackHandlePage() {
           showCount
         />
       </FormCard>
-      <List mode="card">
-        <List.Item clickable onClick={() => openPage(withId(PATHS.liaisonFeedbackHistory, assignmentId))}>
-          历史反馈
-        </List.Item>
-      </List>
+      <LinkRow onClick={() => openPage(withId(PATHS.liaisonFeedbackHistory, assignmentId))}>历史反馈</LinkRow>
       <DraftFormFooter form={draftForm} testId="liaison-feedback-submit" onSubmit={submitChecked}>
         提交
       </DraftFormFooter>

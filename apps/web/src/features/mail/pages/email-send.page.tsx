@@ -1,8 +1,9 @@
-import { Button, Form, List, Switch, Tag } from 'antd-mobile';
+import { Button, Form, Switch, Tag } from 'antd-mobile';
 import { MAIL_BODY_MAX, MAIL_TITLE_MAX, MAIL_URGENCIES } from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitFooter } from '../../../components/submit-footer';
+import { LinkRow } from '../../../components/link-row';
 import { PATHS } from '../../../config/routes';
 import { DiscardDraftButton } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
@@ -48,11 +49,9 @@ export default function EmailSendPage() {
       <FormCard
         submission={submission}
         intro={
-          <List mode="card">
-            <List.Item clickable data-testid="mail-open-templates" onClick={() => openPage(PATHS.mailModelList)}>
-              从模板开始{form.templateId ? '（已套用模板）' : ''}
-            </List.Item>
-          </List>
+          <LinkRow testId="mail-open-templates" onClick={() => openPage(PATHS.mailModelList)}>
+            从模板开始{form.templateId ? '（已套用模板）' : ''}
+          </LinkRow>
         }
       >
         <TextField

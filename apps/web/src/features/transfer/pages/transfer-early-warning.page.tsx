@@ -1,4 +1,4 @@
-import { Form, List, NoticeBar, Switch, TextArea } from 'antd-mobile';
+import { Form, NoticeBar, Switch, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { isCentre, TRANSFER_REASONS, type TransferReason } from '@afp/contract';
@@ -7,6 +7,7 @@ import { PATHS } from '../../../config/routes';
 import { queryState } from '../../../components/query-state';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { goBack } from '../../../components/go-back';
+import { LinkRow } from '../../../components/link-row';
 import { DiscardDraftButton, useRestoredDraftNotice } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { SelectField, useFieldProblems } from '../../../lib/forms';
@@ -137,11 +138,7 @@ export default function TransferEarlyWarningPage() {
           </Form.Item>
         ) : null}
       </Form>
-      <List mode="card">
-        <List.Item clickable onClick={() => openPage(withId(PATHS.transferLog, assignmentId))}>
-          移交日志
-        </List.Item>
-      </List>
+      <LinkRow onClick={() => openPage(withId(PATHS.transferLog, assignmentId))}>移交日志</LinkRow>
       {hasDraft ? <DiscardDraftButton draftKey={transferDraftKey(assignmentId)} onDiscarded={handleDiscarded} /> : null}
       <SubmitFooter testId="transfer-submit" isSubmitting={submission.isBusy} onSubmit={handleSubmit}>
         提交移交
