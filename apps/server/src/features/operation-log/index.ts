@@ -3,7 +3,10 @@
 // `createOperationLog({ db, clock })` and hands it to the modules that write it.
 export { operationLog, type OperationLogRow } from './operation-log.table.ts';
 export {
+  changeRemark,
   createOperationLog,
+  type ChangedBy,
+  type LoggedChange,
   type LoggedEntry,
   type OperationEntry,
   type OperationLog,

@@ -16,6 +16,27 @@ export interface OperationEntry {
   remark?: string | null;
 }
 
+/** Who changed something: a signed-in caller, or the verification acting for its reviewer. */
+export interface ChangedBy {
+  loginType: string;
+  id: string;
+  orgId: string | null;
+}
+
+/** A change logged by `recordChange`: from → to in the feature's own names (null: a new row). */
+export interface LoggedChange {
+  action: string;
+  entityType: string;
+  entityId: string;
+  from: LoggedState | null;
+  to: LoggedState;
+  remark?: string | null;
+}
+
+/** The remark of a change: `from → to` (新建 for a new row), then the reason after `：`. */
+export const changeRemark = (change: Pick<LoggedChange, 'from' | 'to' | 'remark'>): string =>
+  [`${change.from ?? '新建'} → ${change.to}`, change.remark].filter(Boolean).join('：');
+
 export interface LoggedEntry {
   id: number;
   createdAt: Date;
@@ -42,6 +63,14 @@ export function createOperationLog({ db, clock, bus }: { db: Db; clock: Clock; b
     async record(entry: OperationEntry, tx: Db | Tx = db): Promise<void> {
       changes += 1;
       await insert(entry, tx);
+    },
+    /** Logs a change by `by` (actor and organisation from it), the remark `from → to：reason`. */
+    recordChange(by: ChangedBy, change: LoggedChange, tx: Db | Tx = db): Promise<void> {
+      changes += 1;
+      const { action, entityType, entityId } = change;
+      const actor = { actorType: by.loginType, actorId: by.id, orgId: by.orgId };
+      const states = { fromState: change.from, toState: change.to, remark: changeRemark(change) };
+      return insert({ ...actor, action, entityType, entityId, ...states }, tx).then(() => undefined);
     },
     /** Logs something done that changes no state (a contact attempt): cached figures stay valid. */
     note: (entry: OperationEntry, tx: Db | Tx = db): Promise<LoggedEntry> => insert(entry, tx),

@@ -12,6 +12,7 @@ import { badRequest } from '../../http/errors.ts';
 import { invalidControlMove, staleControl } from './people-control.errors.ts';
 import type { PeopleControlRepository } from './people-control.repository.ts';
 import { dueOf, isUnderControl, type PersonAction } from './people-control.rules.ts';
+import type { OperationLog } from '../operation-log/index.ts';
 import type { ControlMoves } from './people-control.moves.ts';
 import { controlledPerson, controlTask } from './people-control.table.ts';
 import { CONTROL_TASK_WORKFLOW } from './people-control.workflows.ts';
@@ -26,9 +27,10 @@ export function createControlledPersonService(deps: {
   clock: Clock;
   repository: PeopleControlRepository;
   moves: ControlMoves;
+  operationLog: OperationLog;
 }) {
-  const { db, clock, repository, moves } = deps;
-  const { visiblePerson, requireManager, moveTask, movePerson, log, detail } = moves;
+  const { db, clock, repository, moves, operationLog } = deps;
+  const { visiblePerson, requireManager, moveTask, movePerson, detail } = moves;
 
   async function personAction(caller: Principal, body: PersonActionBody, action: PersonAction) {
     const person = await visiblePerson(caller, body.personId);
@@ -74,13 +76,17 @@ export function createControlledPersonService(deps: {
           },
         );
         if (!moved) throw staleControl();
-        await log(
-          tx,
+        await operationLog.recordChange(
           caller,
-          { type: 'controlled_person', id: person.id },
-          'person.level',
-          { from: person.level, to: body.level },
-          body.reason,
+          {
+            action: 'people_control.person.level',
+            entityType: 'controlled_person',
+            entityId: person.id,
+            from: person.level,
+            to: body.level,
+            remark: body.reason,
+          },
+          tx,
         );
         const task = moved.currentTaskId ? await repository.task(tx, moved.currentTaskId) : undefined;
         if (task?.state !== 'PENDING') return;

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import type { AccessLog } from '../access-log/index.ts';
-import type { OperationLog } from '../operation-log/index.ts';
+import { changeRemark, type OperationLog } from '../operation-log/index.ts';
 import { personNotFound, taskNotFound } from './people-control.errors.ts';
 import { presentPersonDetail } from './people-control.presenter.ts';
 import type { PeopleControlRepository } from './people-control.repository.ts';
@@ -24,10 +24,6 @@ type E = typeof PEOPLE_CONTROL_ENDPOINTS;
 type PersonActionBody = ParsedBodyOf<E['lost']>;
 /** Who moves: the caller, or the verification's reviewer deciding a visit (any login type). */
 export type Actor = Pick<Principal, 'loginType' | 'id' | 'name' | 'orgId'>;
-
-/** The log's remark: `from → to` in state names, then the reason. */
-const remarkOf = (change: { from: string; to: string }, remark?: string | null) =>
-  [`${change.from} → ${change.to}`, remark].filter(Boolean).join('：');
 
 /** The shared steps of people control: scope, permission, the moves through core/transition, the detail. */
 export function createControlMoves(deps: {
@@ -56,31 +52,6 @@ export function createControlMoves(deps: {
     if (!mayManageControl(caller, person)) throw forbidden('仅派出所/街道管理员及以上可操作');
   }
 
-  /** A change that is no state move (a level) in the operation log, from → to, with the reason. */
-  async function log(
-    tx: Tx,
-    caller: Actor,
-    entity: { type: 'control_task' | 'controlled_person'; id: string },
-    action: string,
-    change: { from: string; to: string },
-    remark?: string | null,
-  ) {
-    await operationLog.record(
-      {
-        actorType: caller.loginType,
-        actorId: caller.id,
-        orgId: caller.orgId,
-        action: `people_control.${action}`,
-        entityType: entity.type,
-        entityId: entity.id,
-        fromState: change.from,
-        toState: change.to,
-        remark: remarkOf(change, remark),
-      },
-      tx,
-    );
-  }
-
   /** Moves a task at the version the caller saw; an illegal move or a stale version is a 409. */
   async function moveTask(
     tx: Tx,
@@ -96,7 +67,7 @@ export function createControlMoves(deps: {
       log: operationLog,
       version: expectedVersion,
       patch: values,
-      remark: remarkOf({ from: task.state, to: CONTROL_TASK_WORKFLOW.actions[action].to }, remark),
+      remark: changeRemark({ from: task.state, to: CONTROL_TASK_WORKFLOW.actions[action].to, remark }),
     });
   }
 
@@ -112,7 +83,11 @@ export function createControlMoves(deps: {
       log: operationLog,
       version: body.version,
       patch: { updatedAt: clock.now() },
-      remark: remarkOf({ from: person.state, to: CONTROLLED_PERSON_WORKFLOW.actions[action].to }, body.reason),
+      remark: changeRemark({
+        from: person.state,
+        to: CONTROLLED_PERSON_WORKFLOW.actions[action].to,
+        remark: body.reason,
+      }),
     });
   }
 
@@ -154,6 +129,6 @@ export function createControlMoves(deps: {
     });
   }
 
-  return { visiblePerson, visibleTask, requireManager, moveTask, movePerson, log, detail, openTask };
+  return { visiblePerson, visibleTask, requireManager, moveTask, movePerson, detail, openTask };
 }
 export type ControlMoves = ReturnType<typeof createControlMoves>;

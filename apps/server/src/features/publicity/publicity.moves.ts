@@ -1,40 +1,27 @@
 import { move, type Mover, type Workflow, type WorkflowTable } from '../../core/transition/index.ts';
 import type { Tx } from '../../db/client.ts';
-import type { OperationLog } from '../operation-log/index.ts';
+import { changeRemark, type OperationLog } from '../operation-log/index.ts';
 import { CASE_WORKFLOW, CONTENT_WORKFLOW, RECORD_WORKFLOW } from './publicity.workflows.ts';
-
-/** The log's remark: `from → to` in state names (新建 for a new row), then the reason. */
-const remarkOf = (change: { from: string | null; to: string }, remark?: string | null) =>
-  [`${change.from ?? '新建'} → ${change.to}`, remark].filter(Boolean).join('：');
 
 /** Who moved something: a signed-in caller, or the verification acting for its reviewer. */
 export type Actor = Mover;
 
 /** The moves of library items, records and 一案一宣 tasks through their workflows, and the log of a new row. */
 export function createPublicityMoves({ operationLog }: { operationLog: OperationLog }) {
-  async function log(
+  /** A new row or a change that is no workflow move, in the log as `publicity.<action>`. */
+  const log = (
     tx: Tx,
     actor: Actor,
     entity: { type: 'publicity_record' | 'case_publicity' | 'publicity_content'; id: string },
     action: string,
     change: { from: string | null; to: string },
     remark?: string | null,
-  ) {
-    await operationLog.record(
-      {
-        actorType: actor.loginType,
-        actorId: actor.id,
-        orgId: actor.orgId,
-        action: `publicity.${action}`,
-        entityType: entity.type,
-        entityId: entity.id,
-        fromState: change.from,
-        toState: change.to,
-        remark: remarkOf(change, remark),
-      },
+  ) =>
+    operationLog.recordChange(
+      actor,
+      { action: `publicity.${action}`, entityType: entity.type, entityId: entity.id, ...change, remark },
       tx,
     );
-  }
 
   /** A workflow's move at the version the caller saw (core/transition), logged `from → to：remark`. */
   const mover =
@@ -53,7 +40,7 @@ export function createPublicityMoves({ operationLog }: { operationLog: Operation
         log: operationLog,
         version: expectedVersion,
         patch: values,
-        remark: remarkOf({ from: row.state, to: workflow.actions[action].to }, remark),
+        remark: changeRemark({ from: row.state, to: workflow.actions[action].to, remark }),
       });
 
   return {
