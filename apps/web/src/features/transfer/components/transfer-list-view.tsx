@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, CapsuleTabs } from 'antd-mobile';
 import { TRANSFER_STATUSES, type TransferRecord, type TransferStatus } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
+import { DecisionButtons } from '../../../components/decision-buttons';
 import { PATHS } from '../../../config/routes';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 import { openPage } from '../../../lib/navigation';
@@ -88,27 +89,14 @@ export function TransferListView({ direction }: { direction: TransferDirection }
         </span>
       );
     return (
-      <>
-        <Button
-          size="small"
-          color="danger"
-          fill="outline"
-          data-testid="transfer-reject"
-          disabled={isBusy}
-          onClick={() => setRejecting(transfer)}
-        >
-          退回
-        </Button>
-        <Button
-          size="small"
-          color="primary"
-          data-testid="transfer-accept"
-          disabled={isBusy}
-          onClick={() => void handleAccept(transfer)}
-        >
-          接收
-        </Button>
-      </>
+      <DecisionButtons
+        acceptText="接收"
+        returnTestId="transfer-reject"
+        acceptTestId="transfer-accept"
+        isBusy={isBusy}
+        onReturn={() => setRejecting(transfer)}
+        onAccept={() => void handleAccept(transfer)}
+      />
     );
   };
 

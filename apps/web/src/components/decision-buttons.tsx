@@ -1,0 +1,39 @@
+import { Button } from 'antd-mobile';
+
+/**
+ * The two answers on a card waiting for a decision: 退回 (asks a reason) and the positive one
+ * (通过, 接收 …); both off while either is being sent.
+ */
+export function DecisionButtons({
+  acceptText,
+  returnTestId,
+  acceptTestId,
+  isBusy,
+  onReturn,
+  onAccept,
+}: {
+  acceptText: string;
+  returnTestId: string;
+  acceptTestId: string;
+  isBusy: boolean;
+  onReturn: () => void;
+  onAccept: () => void;
+}) {
+  return (
+    <>
+      <Button
+        size="small"
+        color="danger"
+        fill="outline"
+        data-testid={returnTestId}
+        disabled={isBusy}
+        onClick={onReturn}
+      >
+        退回
+      </Button>
+      <Button size="small" color="primary" data-testid={acceptTestId} disabled={isBusy} onClick={onAccept}>
+        {acceptText}
+      </Button>
+    </>
+  );
+}
