@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
 import { maskPhone } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
+import { move as moveRow } from '../../core/transition/index.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
@@ -18,7 +19,6 @@ import {
   adminTransferInvalid,
   adminTransferNotFound,
   adminTransferOpen,
-  adminTransferStale,
   memberNotFound,
   notTeamAdmin,
 } from './promotion.errors.ts';
@@ -26,11 +26,11 @@ import { presentAdminTransfer } from './promotion.presenter.ts';
 import { adminTransfer, type PromotionRepository } from './promotion.repository.ts';
 import {
   ADMIN_TRANSFER_TRANSITIONS,
-  canMoveAdminTransfer,
   isEligibleReceiver,
   mayOfferAdminRole,
   rolesAfterAccept,
 } from './promotion.rules.ts';
+import { ADMIN_TRANSFER_WORKFLOW } from './admin-transfer.workflow.ts';
 
 export interface AdminTransferDeps {
   db: Db;
@@ -72,16 +72,14 @@ export function createAdminTransferService({
     if (!current || (current.toGuardId !== caller.id && current.fromGuardId !== caller.id))
       throw adminTransferNotFound();
     if (party !== caller.id) throw forbidden(rule.by === 'receiver' ? '只有被转让人可以处理' : '只有转让人可以撤销');
-    if (current.version !== body.version) throw adminTransferStale();
-    if (!canMoveAdminTransfer(action, current.state)) throw adminTransferInvalid(current.state, rule.label);
     await db.transaction(async (tx) => {
-      const moved = await repository.moveTransfer(tx, {
-        id: current.id,
+      await moveRow(tx, ADMIN_TRANSFER_WORKFLOW, current, action, {
+        by: caller,
+        log: operationLog,
         version: body.version,
-        to: rule.to,
-        at: clock.now(),
+        patch: { updatedAt: clock.now() },
+        orgId: current.orgId,
       });
-      if (!moved) throw adminTransferStale();
       if (action === 'accept') {
         const demoted = await guardWrites.changeRole(
           tx,
@@ -98,19 +96,6 @@ export function createAdminTransferService({
         // The offerer is no longer the admin, or the receiver no longer a plain member: the offer is void.
         if (!demoted || !promoted) throw adminTransferInvalid(current.state, rule.label);
       }
-      await operationLog.record(
-        {
-          actorType: 'guard',
-          actorId: caller.id,
-          orgId: current.orgId,
-          action: `admin_transfer_${action}`,
-          entityType: 'admin_transfer',
-          entityId: current.id,
-          fromState: current.state,
-          toState: rule.to,
-        },
-        tx,
-      );
     });
     // After the commit: forgotten earlier, a request in between could cache the old role again.
     if (action === 'accept')

@@ -161,18 +161,6 @@ export function createPromotionRepository({ db }: { db: Db }) {
       const [row] = await db.select().from(adminTransfer).where(eq(adminTransfer.id, id));
       return row;
     },
-    /** Moves the offer when its version still matches; nothing when someone moved it meanwhile. */
-    async moveTransfer(
-      tx: Db | Tx,
-      change: { id: string; version: number; to: AdminTransferRow['state']; at: Date },
-    ): Promise<AdminTransferRow | undefined> {
-      const [row] = await tx
-        .update(adminTransfer)
-        .set({ state: change.to, version: sql`${adminTransfer.version} + 1`, updatedAt: change.at })
-        .where(and(eq(adminTransfer.id, change.id), eq(adminTransfer.version, change.version)))
-        .returning();
-      return row;
-    },
   };
 }
 export type PromotionRepository = ReturnType<typeof createPromotionRepository>;
