@@ -6,7 +6,7 @@ export const peopleControlFeature: Feature = {
   name: 'people-control',
   routes: [
     { path: PATHS.peopleControl, page: () => import('./pages/people-control.page') },
-    { path: PATHS.controlVisitForm, page: () => import('./pages/control-feedback.page') },
+    { path: PATHS.controlVisitForm, page: () => import('./pages/visit-form.page') },
     { path: PATHS.controlVisitHistory, page: () => import('./pages/feedback-detail.page') },
   ],
 };

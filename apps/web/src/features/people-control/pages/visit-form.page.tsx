@@ -23,7 +23,7 @@ import { useSubmitControlVisit, type ControlVisitBody } from '../api/people-cont
 import { ControlTags } from '../components/control-tags';
 import { PhotoUploadField } from '../../file';
 import { canRecordVisit, checkControlVisit, EMPTY_CONTROL_VISIT } from '../people-control.rules';
-import styles from './control-feedback.page.module.css';
+import styles from './visit-form.page.module.css';
 
 const METHOD_OPTIONS = optionsOf(CONTROL_VISIT_METHODS);
 const RESULT_OPTIONS = optionsOf(CONTROL_VISIT_RESULTS);

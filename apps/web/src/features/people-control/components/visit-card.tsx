@@ -11,7 +11,7 @@ import { fieldRow } from '../../../components/field-row';
 import { PlaceText } from '../../../components/place-text';
 import { formatDateTime } from '../../../lib/date-time';
 import { FeedbackPhotos } from '../../file';
-import styles from './feedback-card.module.css';
+import styles from './visit-card.module.css';
 
 const STATE_COLORS: Record<ControlVisitState, string> = {
   SUBMITTED: 'primary',
