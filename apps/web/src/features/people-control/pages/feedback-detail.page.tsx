@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import type { ControlVisit, ControlledPersonDetail } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
+import { DecisionButtons } from '../../../components/decision-buttons';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { ReasonDialog, sendReason } from '../../../components/reason-dialog';
@@ -63,27 +63,14 @@ export default function VisitHistoryPage() {
   /** Only the visit waiting on the current task can be reviewed. */
   const reviewActions = (visit: ControlVisit) =>
     isManager && visit.state === 'SUBMITTED' && task?.state === 'SUBMITTED' && visit.taskId === task.id ? (
-      <>
-        <Button
-          size="small"
-          color="danger"
-          fill="outline"
-          data-testid="control-return-button"
-          disabled={review.isPending}
-          onClick={() => setIsReturning(true)}
-        >
-          退回
-        </Button>
-        <Button
-          size="small"
-          color="primary"
-          data-testid="control-approve-button"
-          disabled={review.isPending}
-          onClick={() => void handleApprove()}
-        >
-          通过
-        </Button>
-      </>
+      <DecisionButtons
+        acceptText="通过"
+        returnTestId="control-return-button"
+        acceptTestId="control-approve-button"
+        isBusy={review.isPending}
+        onReturn={() => setIsReturning(true)}
+        onAccept={() => void handleApprove()}
+      />
     ) : null;
 
   return (
