@@ -8,7 +8,7 @@ import {
   type OrderListFilter,
   type OrderTaskState,
 } from '@afp/contract';
-import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
+import { before, countCapped, microsOf, newestFirst, type PageSlice } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { storedFile } from '../file/index.ts';
@@ -52,11 +52,6 @@ const issuerOrg = alias(org, 'issuer_org');
 const partnerOrg = alias(org, 'partner_org');
 const actorOrg = alias(org, 'actor_org');
 
-export interface OrderListFilterInput {
-  after?: KeysetPosition;
-  limit: number;
-  count: boolean;
-}
 
 /** Open and urgent first (0), everything else after (1): the partner's working order. */
 const rankOf = sql<number>`(case when ${t.urgency} = 'URGENT' and ${t.state} in (${sql.join(
@@ -103,7 +98,7 @@ export function createCooperationOrderRepository({ db }: { db: Db }) {
       return row;
     },
     /** One page of the orders issued by the caller's subtree, newest first. */
-    async orderPage(scope: { orgPath: string; filter: OrderListFilter; now: Date }, page: OrderListFilterInput) {
+    async orderPage(scope: { orgPath: string; filter: OrderListFilter; now: Date }, page: PageSlice) {
       const byFilter: Record<OrderListFilter, SQL | undefined> = {
         ALL: undefined,
         OPEN: someTask(notFinal),
@@ -133,7 +128,7 @@ export function createCooperationOrderRepository({ db }: { db: Db }) {
     /** A partner's own order tasks: open urgent ones first, then newest issued first (keyset on rank, time, id). */
     async partnerPage(
       scope: { partnerOrgId: string; state?: OrderTaskState },
-      page: { after?: KeysetPosition; limit: number; count: boolean },
+      page: PageSlice,
     ) {
       // A withdrawn task is no longer the partner's (its detail answers 404 too).
       const where = and(

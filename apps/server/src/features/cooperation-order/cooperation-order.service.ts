@@ -15,7 +15,7 @@ import {
   type ORDER_TASK_ENDPOINTS,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
@@ -271,25 +271,22 @@ export function createCooperationOrderService(deps: {
     async page(caller: Principal, query: ParsedQueryOf<C['page']>): Promise<Page<OrderSummary>> {
       ensureIssuer(caller);
       const now = clock.now();
-      const cursor = decodeCursor(query.cursor);
-      const { rows, counted } = await repository.orderPage(
-        { orgPath: caller.orgPath, filter: query.filter, now },
-        { after: cursor, limit: query.pageSize + 1, count: !cursor },
+      const scope = { orgPath: caller.orgPath, filter: query.filter, now };
+      return keysetPage(
+        query,
+        async (slice) => {
+          const { rows, counted } = await repository.orderPage(scope, slice);
+          // The page's orders with their tasks (the row past the page is only its cursor).
+          const tasks = await repository.tasksOfOrders(rows.slice(0, query.pageSize).map((row) => row.order.id));
+          const tasksOf = (orderId: string) =>
+            tasks.filter(({ task }) => task.orderId === orderId).map(({ task }) => task);
+          return { counted, rows: rows.map((row) => ({ ...row, tasks: tasksOf(row.order.id) })) };
+        },
+        {
+          positionOf: (row) => ({ micros: row.createdMicros, id: row.order.id }),
+          present: (pageRows) => pageRows.map((row) => presentOrderSummary(row, row.tasks, now)),
+        },
       );
-      const tasks = await repository.tasksOfOrders(rows.slice(0, query.pageSize).map((row) => row.order.id));
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted ?? 0,
-        positionOf: (row) => ({ micros: row.createdMicros, id: row.order.id }),
-        present: (pageRows) =>
-          pageRows.map((row) =>
-            presentOrderSummary(
-              row,
-              tasks.filter(({ task }) => task.orderId === row.order.id).map(({ task }) => task),
-              now,
-            ),
-          ),
-      });
     },
 
     async info(caller: Principal, id: string): Promise<OrderDetail> {
@@ -331,17 +328,14 @@ export function createCooperationOrderService(deps: {
     /** Open urgent first, then newest; the partner's own organisation only. */
     async partnerList(caller: Principal, query: ParsedQueryOf<P['list']>): Promise<Page<OrderTask>> {
       const now = clock.now();
-      const cursor = decodeCursor(query.cursor);
-      const { rows, counted } = await repository.partnerPage(
-        { partnerOrgId: caller.orgId, state: query.state },
-        { after: cursor, limit: query.pageSize + 1, count: !cursor },
+      return keysetPage(
+        query,
+        (slice) => repository.partnerPage({ partnerOrgId: caller.orgId, state: query.state }, slice),
+        {
+          positionOf: (row) => ({ micros: row.issuedMicros, id: rankedId(Number(row.rank), row.task.id) }),
+          present: (pageRows) => pageRows.map((row) => presentOrderTask(row, now)),
+        },
       );
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted ?? 0,
-        positionOf: (row) => ({ micros: row.issuedMicros, id: rankedId(Number(row.rank), row.task.id) }),
-        present: (pageRows) => pageRows.map((row) => presentOrderTask(row, now)),
-      });
     },
 
     async partnerDetail(caller: Principal, id: string): Promise<OrderTaskDetail> {

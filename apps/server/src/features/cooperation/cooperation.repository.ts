@@ -6,7 +6,7 @@ import {
   type CooperationPartnerFilter,
   type CooperationTaskState,
 } from '@afp/contract';
-import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
+import { before, countCapped, microsOf, newestFirst, type PageSlice } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { operationLog } from '../operation-log/index.ts';
@@ -98,12 +98,6 @@ const PARTNER_FILTERS: Record<CooperationPartnerFilter, SQL | undefined> = {
 /** Newest first by issue time, or the to-do queue (urgent first, then deadline). */
 type ListOrder = 'newest' | 'queue';
 
-export interface CooperationListFilter {
-  after?: KeysetPosition;
-  limit: number;
-  count: boolean;
-}
-
 export function createCooperationRepository({ db }: { db: Db }) {
   const rowsWhere = (where: SQL | undefined, tx: Db | Tx = db) =>
     tx
@@ -113,7 +107,7 @@ export function createCooperationRepository({ db }: { db: Db }) {
       .innerJoin(issuerOrg, eq(issuerOrg.id, t.issuerOrgId))
       .where(where);
 
-  async function newestPage(where: SQL | undefined, filter: CooperationListFilter) {
+  async function newestPage(where: SQL | undefined, filter: PageSlice) {
     const [rows, counted] = await Promise.all([
       rowsWhere(and(where, before(t.issuedAt, t.id, filter.after)))
         .orderBy(...newestFirst(t.issuedAt, t.id))
@@ -124,7 +118,7 @@ export function createCooperationRepository({ db }: { db: Db }) {
   }
 
   /** The partner's to-do queue: urgent first, then the nearest deadline (ascending keyset on the rank). */
-  async function queuePage(where: SQL | undefined, filter: CooperationListFilter) {
+  async function queuePage(where: SQL | undefined, filter: PageSlice) {
     const after = filter.after
       ? sql`(${queueRank}, ${t.id}) > (timestamptz 'epoch' + ${filter.after.micros}::bigint * interval '1 microsecond', ${filter.after.id})`
       : undefined;
@@ -140,13 +134,13 @@ export function createCooperationRepository({ db }: { db: Db }) {
       const [row] = await rowsWhere(eq(t.id, id), tx);
       return row;
     },
-    partnerPage(partnerOrgId: string, which: CooperationPartnerFilter, filter: CooperationListFilter) {
+    partnerPage(partnerOrgId: string, which: CooperationPartnerFilter, filter: PageSlice) {
       const where = and(eq(t.partnerOrgId, partnerOrgId), PARTNER_FILTERS[which]);
       return which === 'TODO' ? queuePage(where, filter) : newestPage(where, filter);
     },
     centrePage(
       scope: { orgPath: string; which: CooperationCentreFilter; type?: string; partnerOrgId?: string; now: Date },
-      filter: CooperationListFilter,
+      filter: PageSlice,
     ) {
       const states: Record<CooperationCentreFilter, SQL | undefined> = {
         ALL: undefined,

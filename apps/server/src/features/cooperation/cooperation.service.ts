@@ -20,7 +20,7 @@ import {
   COOPERATION_ENDPOINTS,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage, type PageSlice } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
@@ -40,7 +40,6 @@ import { presentCooperationDetail, presentCooperationTask } from './cooperation.
 import {
   COOPERATION_TASK_ENTITY,
   COOPERATION_TASK_SOURCE,
-  type CooperationListFilter,
   type CooperationRepository,
   type CooperationTaskListRow,
 } from './cooperation.repository.ts';
@@ -170,16 +169,14 @@ export function createCooperationService(deps: {
     return at;
   }
 
-  async function pageOf(
-    read: (filter: CooperationListFilter) => ReturnType<CooperationRepository['centrePage']>,
+  /** A page of tasks, by issue time or, for the to-do queue, by its rank. */
+  function pageOf(
+    read: (slice: PageSlice) => ReturnType<CooperationRepository['centrePage']>,
     query: { cursor?: string; pageSize: number },
+    order: 'newest' | 'queue',
   ): Promise<Page<CooperationTask>> {
-    const cursor = decodeCursor(query.cursor);
-    const { rows, counted, order } = await read({ after: cursor, limit: query.pageSize + 1, count: !cursor });
     const now = clock.now();
-    return pageFrom(rows, {
-      pageSize: query.pageSize,
-      counted: cursor?.counted ?? counted ?? 0,
+    return keysetPage(query, read, {
       positionOf: (row) => ({ micros: order === 'queue' ? row.rankMicros : row.issuedMicros, id: row.task.id }),
       present: (pageRows) => pageRows.map((row) => presentCooperationTask(row, now)),
     });
@@ -195,7 +192,8 @@ export function createCooperationService(deps: {
   return {
     // ——— the partner (cooperation login) ———
     partnerPage(caller: Principal, query: ParsedQueryOf<P['page']>): Promise<Page<CooperationTask>> {
-      return pageOf((filter) => repository.partnerPage(caller.orgId, query.filter, filter), query);
+      const order = query.filter === 'TODO' ? 'queue' : 'newest';
+      return pageOf((slice) => repository.partnerPage(caller.orgId, query.filter, slice), query, order);
     },
 
     info: (caller: Principal, id: string) => detail(caller, id),
@@ -340,7 +338,7 @@ export function createCooperationService(deps: {
         partnerOrgId: query.partnerOrgId,
         now: clock.now(),
       };
-      return pageOf((filter) => repository.centrePage(scope, filter), query);
+      return pageOf((slice) => repository.centrePage(scope, slice), query, 'newest');
     },
 
     summary: (caller: Principal): Promise<CooperationSummary> => repository.summary(caller.orgPath, clock.now()),
