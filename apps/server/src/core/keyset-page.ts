@@ -130,13 +130,23 @@ export async function keysetRows<Query extends PgSelect>(
   list: { table: PgTable; order: KeysetOrder; where: SQL | undefined },
   select: (where: SQL | undefined) => Query,
 ): Promise<{ rows: Query['_']['result']; counted: number | undefined }> {
-  const [rows, counted] = await Promise.all([
+  return sliceOf(
+    slice,
     select(and(list.where, pageWhere(list.order, slice.after)))
       .orderBy(...pageOrderBy(list.order))
       .limit(slice.limit),
-    slice.count ? countCapped(db, list.table, list.where) : undefined,
-  ]);
-  return { rows, counted };
+    () => countCapped(db, list.table, list.where),
+  );
+}
+
+/** A slice from its rows (read after `slice.after`, `slice.limit` of them) and, on the first page only, the count beside them. */
+export async function sliceOf<Row>(
+  slice: PageSlice,
+  rows: PromiseLike<Row[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; counted: number | undefined }> {
+  const [pageRows, counted] = await Promise.all([rows, slice.count ? count() : undefined]);
+  return { rows: pageRows, counted };
 }
 
 /** count(*) over at most `PAGE_TOTAL_CAP + 1` rows: a million matching rows cost no more than 10,001. */

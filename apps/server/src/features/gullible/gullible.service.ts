@@ -19,7 +19,7 @@ import {
   type WarningRecord,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage, sliceOf } from '../../core/keyset-page.ts';
 import type { PersonKeyOf } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
 import { updateVersioned } from '../../core/transition/index.ts';
@@ -105,7 +105,6 @@ export function createGullibleService(deps: {
     info: detail,
 
     async page(caller: Principal, query: ParsedQueryOf<E['page']>): Promise<Page<GulliblePerson>> {
-      const cursor = decodeCursor(query.cursor);
       const now = clock.now();
       const filter: GullibleFilter = {
         scope: scopeOf(caller, query.scope),
@@ -115,16 +114,15 @@ export function createGullibleService(deps: {
         visitStatus: query.visitStatus,
         revisitSince: revisitSince(now),
       };
-      const [rows, counted] = await Promise.all([
-        repository.page(filter, cursor, query.pageSize + 1),
-        cursor ? cursor.counted : repository.cappedCount(filter),
-      ]);
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted,
-        positionOf: (row) => ({ micros: row.createdMicros, id: row.person.id }),
-        present: (pageRows) => pageRows.map((row) => presentGullible(row, now)),
-      });
+      return keysetPage(
+        query,
+        (slice) =>
+          sliceOf(slice, repository.page(filter, slice.after, slice.limit), () => repository.cappedCount(filter)),
+        {
+          positionOf: (row) => ({ micros: row.createdMicros, id: row.person.id }),
+          present: (pageRows) => pageRows.map((row) => presentGullible(row, now)),
+        },
+      );
     },
 
     async counts(caller: Principal, query: ParsedQueryOf<E['counts']>): Promise<GullibleCounts> {
@@ -199,17 +197,17 @@ export function createGullibleService(deps: {
 
     async visitPage(caller: Principal, query: ParsedQueryOf<E['visitPage']>): Promise<Page<GullibleVisit>> {
       await visiblePerson(caller, query.personId);
-      const cursor = decodeCursor(query.cursor);
-      const [rows, counted] = await Promise.all([
-        repository.visitPage(query.personId, cursor, query.pageSize + 1),
-        cursor ? cursor.counted : repository.countVisits(query.personId),
-      ]);
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted,
-        positionOf: (row) => ({ micros: row.micros, id: row.visit.id }),
-        present: (pageRows) => pageRows.map((row) => presentVisit(row.visit)),
-      });
+      return keysetPage(
+        query,
+        (slice) =>
+          sliceOf(slice, repository.visitPage(query.personId, slice.after, slice.limit), () =>
+            repository.countVisits(query.personId),
+          ),
+        {
+          positionOf: (row) => ({ micros: row.micros, id: row.visit.id }),
+          present: (pageRows) => pageRows.map((row) => presentVisit(row.visit)),
+        },
+      );
     },
 
     /** Station admins and above change the risk level, with a reason, versioned and logged. */
@@ -267,17 +265,17 @@ export function createGullibleService(deps: {
 
     async behaviorPage(caller: Principal, query: ParsedQueryOf<E['behaviorPage']>): Promise<Page<BehaviorEvent>> {
       await visiblePerson(caller, query.personId);
-      const cursor = decodeCursor(query.cursor);
-      const [rows, counted] = await Promise.all([
-        repository.behaviorPage(query.personId, query.kind, cursor, query.pageSize + 1),
-        cursor ? cursor.counted : repository.countBehavior(query.personId, query.kind),
-      ]);
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted,
-        positionOf: (row) => ({ micros: row.micros, id: row.event.id }),
-        present: (pageRows) => pageRows.map((row) => presentBehavior(row.event)),
-      });
+      return keysetPage(
+        query,
+        (slice) =>
+          sliceOf(slice, repository.behaviorPage(query.personId, query.kind, slice.after, slice.limit), () =>
+            repository.countBehavior(query.personId, query.kind),
+          ),
+        {
+          positionOf: (row) => ({ micros: row.micros, id: row.event.id }),
+          present: (pageRows) => pageRows.map((row) => presentBehavior(row.event)),
+        },
+      );
     },
 
     async behaviorInfo(caller: Principal, id: string): Promise<BehaviorEvent> {

@@ -11,7 +11,7 @@ import {
   type ResidentRecord,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage, sliceOf } from '../../core/keyset-page.ts';
 import type { PersonKeyOf } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
@@ -74,24 +74,20 @@ export function createPopulationService(deps: {
 
   return {
     async page(caller: Principal, query: PageQuery): Promise<Page<ResidentRecord>> {
-      const cursor = decodeCursor(query.cursor);
       const filter: ResidentFilter = {
         scope: listScopeOf(caller) === 'mine' ? { orgId: caller.orgId } : { orgPath: caller.orgPath },
         match: matchOf(query.keyword),
         tag: query.tag,
         appInstalled: query.appInstalled === undefined ? undefined : query.appInstalled === 'true',
       };
-      // The first page counts (capped); later pages carry that count in their cursor.
-      const [rows, counted] = await Promise.all([
-        repository.page(filter, cursor, query.pageSize + 1),
-        cursor ? cursor.counted : cappedCount(filter),
-      ]);
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted,
-        positionOf: (row) => ({ micros: row.registeredMicros, id: row.resident.id }),
-        present: (pageRows) => pageRows.map(presentResident),
-      });
+      return keysetPage(
+        query,
+        (slice) => sliceOf(slice, repository.page(filter, slice.after, slice.limit), () => cappedCount(filter)),
+        {
+          positionOf: (row) => ({ micros: row.registeredMicros, id: row.resident.id }),
+          present: (pageRows) => pageRows.map(presentResident),
+        },
+      );
     },
 
     async info(caller: Principal, id: string): Promise<ResidentDetail> {

@@ -20,7 +20,7 @@ import {
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { seesWarningWhole, visibleAssignment } from '../../core/assignment/index.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage, sliceOf } from '../../core/keyset-page.ts';
 import { maskName, maskPhone, type PersonKeyOf } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
 import { updateVersioned } from '../../core/transition/index.ts';
@@ -225,21 +225,21 @@ export function createProtectionCircleService(deps: {
     },
 
     async circlePage(caller: Principal, query: ParsedQueryOf<E['circlePage']>): Promise<Page<Circle>> {
-      const cursor = decodeCursor(query.cursor);
       const filter = {
         scope: listScopeOf(caller) === 'mine' ? { orgId: caller.orgId } : { orgPath: caller.orgPath },
         namePrefix: query.keyword || undefined,
       };
-      const [rows, counted] = await Promise.all([
-        repository.circlePage(filter, cursor, query.pageSize + 1),
-        cursor ? cursor.counted : repository.countCircles(filter),
-      ]);
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted,
-        positionOf: (row) => ({ micros: row.createdMicros, id: row.owner.id }),
-        present: (pageRows) => pageRows.map(presentCircle),
-      });
+      return keysetPage(
+        query,
+        (slice) =>
+          sliceOf(slice, repository.circlePage(filter, slice.after, slice.limit), () =>
+            repository.countCircles(filter),
+          ),
+        {
+          positionOf: (row) => ({ micros: row.createdMicros, id: row.owner.id }),
+          present: (pageRows) => pageRows.map(presentCircle),
+        },
+      );
     },
 
     /** The circle of a gullible person: the owner (whole phone for the holders, logged) and every member. */
@@ -254,17 +254,17 @@ export function createProtectionCircleService(deps: {
     async memberPage(caller: Principal, query: ParsedQueryOf<E['memberPage']>): Promise<Page<CircleMember>> {
       const row = await visibleOwner(caller, query.ownerId);
       const isWhole = canSeeWhole(caller, row.owner);
-      const cursor = decodeCursor(query.cursor);
-      const [rows, counted] = await Promise.all([
-        repository.memberPage(row.owner.personKey, query.status, cursor, query.pageSize + 1),
-        cursor ? cursor.counted : repository.countMembers(row.owner.personKey, query.status),
-      ]);
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted,
-        positionOf: (r) => ({ micros: r.micros, id: r.member.id }),
-        present: (pageRows) => pageRows.map((r) => presentMember(r.member, row.owner.id, isWhole)),
-      });
+      return keysetPage(
+        query,
+        (slice) =>
+          sliceOf(slice, repository.memberPage(row.owner.personKey, query.status, slice.after, slice.limit), () =>
+            repository.countMembers(row.owner.personKey, query.status),
+          ),
+        {
+          positionOf: (r) => ({ micros: r.micros, id: r.member.id }),
+          present: (pageRows) => pageRows.map((r) => presentMember(r.member, row.owner.id, isWhole)),
+        },
+      );
     },
 
     async memberInfo(caller: Principal, id: string): Promise<CircleMemberDetail> {
