@@ -7,6 +7,6 @@ export const peopleControlFeature: Feature = {
   routes: [
     { path: PATHS.peopleControl, page: () => import('./pages/people-control.page') },
     { path: PATHS.controlVisitForm, page: () => import('./pages/visit-form.page') },
-    { path: PATHS.controlVisitHistory, page: () => import('./pages/feedback-detail.page') },
+    { path: PATHS.controlVisitHistory, page: () => import('./pages/visit-history.page') },
   ],
 };

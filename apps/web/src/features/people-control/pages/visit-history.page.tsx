@@ -19,7 +19,7 @@ import { VisitCard } from '../components/visit-card';
 import { PersonActions } from '../components/person-actions';
 import { PersonCard } from '../components/person-card';
 import { canRecordVisit, selectIsControlManager, selectMayVisit } from '../people-control.rules';
-import styles from './feedback-detail.page.module.css';
+import styles from './visit-history.page.module.css';
 
 const RETURN_TEXT = {
   title: '退回反馈',
