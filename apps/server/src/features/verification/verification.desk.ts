@@ -1,32 +1,18 @@
 import type { VerifiableKind, VerificationStatus } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
+import { move as moveRow } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { invalidVerificationMove, staleVerification } from './verification.errors.ts';
+import { staleVerification } from './verification.errors.ts';
 import { presentStatus } from './verification.presenter.ts';
 import { createVerifiableKinds, type VerificationActor } from './verification.registry.ts';
 import { createVerificationRepository, VERIFICATION_ENTITY } from './verification.repository.ts';
-import {
-  coveringGroup,
-  nextVerificationState,
-  refusalNoticeText,
-  type VerificationAction,
-} from './verification.rules.ts';
+import { coveringGroup, refusalNoticeText, type VerificationAction } from './verification.rules.ts';
 import type { VerificationItemRow } from './verification.table.ts';
-
-const ACTION_NAMES: Record<VerificationAction | 'submit', string> = {
-  submit: '提交核查',
-  resubmit: '重新提交',
-  verify: '核查通过',
-  review: '复核通过',
-  refuseAtVerify: '核查退回',
-  refuseAtReview: '复核退回',
-  settleReviewed: '业务审核通过',
-  settleRefused: '业务审核退回',
-};
+import { VERIFICATION_ACTION_NAMES, VERIFICATION_WORKFLOW } from './verification.workflow.ts';
 
 /** What a feature sends when its subject is submitted (or resubmitted after a refusal). */
 export interface SubmissionInput {
@@ -78,13 +64,13 @@ export function createVerification({
     set: Partial<VerificationItemRow>,
     remark?: string | null,
   ): Promise<VerificationItemRow> {
-    const to = nextVerificationState(item.state, action);
-    if (!to) throw invalidVerificationMove(item.state, ACTION_NAMES[action]);
-    if (item.version !== version) throw staleVerification();
-    const moved = await repository.update(tx, item.id, version, { ...set, state: to, updatedAt: clock.now() });
-    if (!moved) throw staleVerification();
-    await operationLog.record(logEntry(item, actor, ACTION_NAMES[action], item.state, to, remark), tx);
-    return moved;
+    // The state rule first, whatever the version (an item already decided answers so, not "stale").
+    return moveRow(tx, VERIFICATION_WORKFLOW, { ...item, version }, action, {
+      by: actor,
+      log: operationLog,
+      patch: { ...set, updatedAt: clock.now() },
+      remark: remark ?? null,
+    });
   }
 
   /**
@@ -148,7 +134,10 @@ export function createVerification({
           ...fresh,
         });
         if (!inserted) throw staleVerification(); // the same subject submitted at the same moment
-        await operationLog.record(logEntry(inserted, input.submitter, ACTION_NAMES.submit, null, inserted.state), tx);
+        await operationLog.record(
+          logEntry(inserted, input.submitter, VERIFICATION_ACTION_NAMES.submit, null, inserted.state),
+          tx,
+        );
         return inserted;
       }
       return moveItem(tx, existing, existing.version, 'resubmit', input.submitter, {

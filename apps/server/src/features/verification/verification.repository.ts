@@ -4,7 +4,6 @@ import { STAGE_STATE, type VerifiableKind, type VerificationState } from '@afp/c
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { updateAtVersion } from '../../db/versioned-update.ts';
 import { guardUser, oaAccount } from '../account/index.ts';
 import { operationLog } from '../operation-log/index.ts';
 import { org } from '../org/index.ts';
@@ -125,9 +124,6 @@ export function createVerificationRepository({ db }: { db: Db }) {
       const [inserted] = await tx.insert(v).values(row).onConflictDoNothing().returning();
       return inserted;
     },
-    /** One versioned update; undefined when the version moved on (409 for the caller). */
-    update: (tx: Db | Tx, id: string, version: number, set: Partial<typeof v.$inferInsert>) =>
-      updateAtVersion(tx, v, id, version, set),
     async queue(filter: QueueFilter & { after?: KeysetPosition; limit: number; count: boolean }) {
       const where = queueWhere(filter);
       const rows = await viewsWhere(and(where, before(v.submittedAt, v.id, filter.after)))
