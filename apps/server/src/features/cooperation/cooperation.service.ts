@@ -125,13 +125,33 @@ export function createCooperationService(deps: {
     });
   }
 
-  const logEntry = (caller: Principal, taskId: string) => ({
-    actorType: caller.loginType,
-    actorId: caller.id,
-    orgId: caller.orgId,
-    entityType: COOPERATION_TASK_ENTITY,
-    entityId: taskId,
-  });
+  /** A log row on a task that is not a move of its state (issue, steps, paperwork). */
+  const logOnTask = (
+    tx: Tx,
+    caller: Principal,
+    taskId: string,
+    entry: { action: string; remark: string; fromState?: string; toState?: string },
+  ) =>
+    operationLog.record(
+      {
+        actorType: caller.loginType,
+        actorId: caller.id,
+        orgId: caller.orgId,
+        entityType: COOPERATION_TASK_ENTITY,
+        entityId: taskId,
+        ...entry,
+      },
+      tx,
+    );
+
+  /** Uploaded photos become the files of `owner`, in the caller's organisation. */
+  const attach = (
+    tx: Tx,
+    caller: Principal,
+    keys: readonly string[],
+    owner: Parameters<typeof attachPhotos>[1]['owner'],
+    now: Date,
+  ) => attachPhotos(tx, { keys, orgId: caller.orgId, owner, now });
 
   /** The one way a task changes state: conditional on state and version, logged in the same transaction. */
   async function move(
@@ -252,12 +272,7 @@ export function createCooperationService(deps: {
             fedBackByName: caller.name,
             fedBackAt: now,
           });
-          await attachPhotos(tx, {
-            keys: body.photos,
-            orgId: caller.orgId,
-            owner: { type: 'cooperation_feedback', id: feedbackId },
-            now,
-          });
+          await attach(tx, caller, body.photos, { type: 'cooperation_feedback', id: feedbackId }, now);
           if (request && doneAt) {
             // A returned task's request is answered again: whatever its state, at its version.
             const answered = await repository.updateStep(tx, request, {
@@ -309,22 +324,13 @@ export function createCooperationService(deps: {
           fedBackByName: caller.name,
           fedBackAt: now,
         });
-        await attachPhotos(tx, {
-          keys: body.photos,
-          orgId: caller.orgId,
-          owner: { type: 'cooperation_feedback', id: feedbackId },
-          now,
+        await attach(tx, caller, body.photos, { type: 'cooperation_feedback', id: feedbackId }, now);
+        await logOnTask(tx, caller, row.task.id, {
+          action: 'cooperation.step_feedback',
+          fromState: step.state,
+          toState: 'DONE',
+          remark: `${COOPERATION_STEP_KINDS[step.kind]}：${COOPERATION_STEP_STATES.PENDING} → ${COOPERATION_STEP_STATES.DONE}`,
         });
-        await operationLog.record(
-          {
-            ...logEntry(caller, row.task.id),
-            action: 'cooperation.step_feedback',
-            fromState: step.state,
-            toState: 'DONE',
-            remark: `${COOPERATION_STEP_KINDS[step.kind]}：${COOPERATION_STEP_STATES.PENDING} → ${COOPERATION_STEP_STATES.DONE}`,
-          },
-          tx,
-        );
       });
       return detail(caller, row.task.id);
     },
@@ -382,12 +388,7 @@ export function createCooperationService(deps: {
       }));
       await db.transaction(async (tx) => {
         await repository.insertTasks(tx, tasks);
-        await attachPhotos(tx, {
-          keys: body.photos,
-          orgId: caller.orgId,
-          owner: { type: 'cooperation_task', id: batchId },
-          now,
-        });
+        await attach(tx, caller, body.photos, { type: 'cooperation_task', id: batchId }, now);
         for (const task of tasks) {
           if (measure)
             await repository.insertStep(tx, {
@@ -402,15 +403,11 @@ export function createCooperationService(deps: {
               paperworkDueAt: paperworkDueOf(body.urgency, now),
               paperwork: [],
             });
-          await operationLog.record(
-            {
-              ...logEntry(caller, task.id),
-              action: 'cooperation.issue',
-              toState: 'ISSUED',
-              remark: `${COOPERATION_TASK_TYPES[body.type]}：${COOPERATION_TASK_STATES.ISSUED}`,
-            },
-            tx,
-          );
+          await logOnTask(tx, caller, task.id, {
+            action: 'cooperation.issue',
+            toState: 'ISSUED',
+            remark: `${COOPERATION_TASK_TYPES[body.type]}：${COOPERATION_TASK_STATES.ISSUED}`,
+          });
         }
       });
       return { ids: tasks.map((task) => task.id) };
@@ -498,22 +495,13 @@ export function createCooperationService(deps: {
           paperworkDoneAt: paperwork.length > 0 ? now : null,
           paperwork,
         });
-        await attachPhotos(tx, {
-          keys: paperwork,
-          orgId: caller.orgId,
-          owner: { type: 'cooperation_step', id: stepId },
-          now,
-        });
+        await attach(tx, caller, paperwork, { type: 'cooperation_step', id: stepId }, now);
         const duration = extensionHours ? `，延长${extensionHoursLabel(extensionHours)}` : '';
-        await operationLog.record(
-          {
-            ...logEntry(caller, row.task.id),
-            action: 'cooperation.step_issue',
-            toState: 'PENDING',
-            remark: `${COOPERATION_STEP_KINDS[body.kind]}（${body.urgency === 'URGENT' ? '加急' : '正常'}${duration}）：${body.note}`,
-          },
-          tx,
-        );
+        await logOnTask(tx, caller, row.task.id, {
+          action: 'cooperation.step_issue',
+          toState: 'PENDING',
+          remark: `${COOPERATION_STEP_KINDS[body.kind]}（${body.urgency === 'URGENT' ? '加急' : '正常'}${duration}）：${body.note}`,
+        });
       });
       return detail(caller, row.task.id);
     },
@@ -533,20 +521,11 @@ export function createCooperationService(deps: {
           { paperworkDoneAt: now, paperwork: [...new Set(body.photos)] },
         );
         if (!done) throw cooperationStaleVersion();
-        await attachPhotos(tx, {
-          keys: body.photos,
-          orgId: caller.orgId,
-          owner: { type: 'cooperation_step', id: step.id },
-          now,
+        await attach(tx, caller, body.photos, { type: 'cooperation_step', id: step.id }, now);
+        await logOnTask(tx, caller, row.task.id, {
+          action: 'cooperation.paperwork',
+          remark: `${COOPERATION_STEP_KINDS[step.kind]}：法律文书已补充${body.note ? `（${body.note}）` : ''}`,
         });
-        await operationLog.record(
-          {
-            ...logEntry(caller, row.task.id),
-            action: 'cooperation.paperwork',
-            remark: `${COOPERATION_STEP_KINDS[step.kind]}：法律文书已补充${body.note ? `（${body.note}）` : ''}`,
-          },
-          tx,
-        );
       });
       return detail(caller, row.task.id);
     },
