@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ResidentTag } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
+import { updateVersioned } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { org } from '../org/index.ts';
 import { resident, type ResidentRow } from './population.table.ts';
@@ -67,17 +68,11 @@ export function createPopulationRepository({ db }: { db: Db }) {
       return row;
     },
     /** Writes the tags when the version still matches; nothing when someone changed it meanwhile. */
-    async updateTags(
+    updateTags: (
       tx: Db | Tx,
       change: { id: string; version: number; tags: ResidentTag[]; at: Date },
-    ): Promise<ResidentRow | undefined> {
-      const [row] = await tx
-        .update(resident)
-        .set({ tags: change.tags, version: change.version + 1, updatedAt: change.at })
-        .where(and(eq(resident.id, change.id), eq(resident.version, change.version)))
-        .returning();
-      return row;
-    },
+    ): Promise<ResidentRow | undefined> =>
+      updateVersioned(tx, resident, change, { tags: change.tags, updatedAt: change.at }),
     /** Residents, app installs and tags per community of the subtree (empty ones too), with the community's street. */
     countsByCommunity(orgPath: string) {
       return db
