@@ -14,6 +14,7 @@ import { guardUser, org, storedFile, warningAssignment, warningFeedback } from '
 import { demoFiles } from '../../seed/demo-files.ts';
 import { loginCooperation, loginGuard } from '../../testing/sessions.ts';
 import { resetClockPerTest } from '../../testing/clock-per-test.ts';
+import { send, upload as uploadAs, uploadedKey as uploadedKeyAs } from '../../testing/requests.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { createWarning, FINAL_FEEDBACK, loginWarningRoles, phoneOf } from '../../testing/warning-factory.ts';
 
@@ -29,33 +30,16 @@ beforeAll(async () => {
 resetClockPerTest(() => t.clock);
 afterAll(() => t.close());
 
-async function upload(token: string, name = '现场照片.png', body = png) {
-  return t.app.inject({
-    method: 'POST',
-    url: `${urlOf(FILE_ENDPOINTS.upload)}?name=${encodeURIComponent(name)}`,
-    headers: { authorization: token, 'content-type': 'image/png' },
-    payload: body,
-  });
-}
-async function uploadedKey(token: string, name?: string): Promise<string> {
-  const response = await upload(token, name);
-  expect(response.statusCode).toBe(200);
-  return response.json().data.key as string;
-}
+const upload = (token: string, name = '现场照片.png', body = png) =>
+  uploadAs(t.app, { as: token, name, content: body });
+const uploadedKey = (token: string, name = '现场照片.png') => uploadedKeyAs(t.app, { as: token, name });
 const ticket = (token: string, url: string, name = 'photo.png') =>
-  t.app.inject({
-    method: 'POST',
-    url: urlOf(FILE_ENDPOINTS.downloadTicket),
-    headers: { authorization: token },
-    payload: { url, name },
-  });
+  send(t.app, FILE_ENDPOINTS.downloadTicket, { as: token, body: { url, name } });
 const feedback = async (photos: string[], token = tokens.guard, orgId = OWN_ORG) => {
   const { assignmentId } = await createWarning(t.db, { orgId, state: 'HANDLING' });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: urlOf(E.feedback),
-    headers: { authorization: token },
-    payload: { ...FINAL_FEEDBACK, assignmentId, version: 0, photos },
+  const response = await send(t.app, E.feedback, {
+    as: token,
+    body: { ...FINAL_FEEDBACK, assignmentId, version: 0, photos },
   });
   return { response, assignmentId };
 };

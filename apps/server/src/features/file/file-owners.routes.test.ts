@@ -1,8 +1,8 @@
-import { FILE_ENDPOINTS, urlOf } from '@afp/contract';
+import { FILE_ENDPOINTS } from '@afp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { org, storedFile } from '../../db/schema.ts';
-import { demoFiles } from '../../seed/demo-files.ts';
+import { send, uploadedKey } from '../../testing/requests.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { loginWarningRoles } from '../../testing/warning-factory.ts';
 import { attachPhotos } from './file-attach.ts';
@@ -11,7 +11,6 @@ import { registerFileOwners, type FileOwnerRule } from './file-owners.ts';
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let tokens: Awaited<ReturnType<typeof loginWarningRoles>>;
 const OWN_ORG = 'org-d1-s1-c1';
-const png = demoFiles().find((file) => file.key.endsWith('.png'))!.content;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -20,12 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ticket = (token: string, url: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: urlOf(FILE_ENDPOINTS.downloadTicket),
-    headers: { authorization: token },
-    payload: { url, name: 'x.png' },
-  });
+  send(t.app, FILE_ENDPOINTS.downloadTicket, { as: token, body: { url, name: 'x.png' } });
 const record = async (key: string) => (await t.db.select().from(storedFile).where(eq(storedFile.key, key)))[0];
 
 describe('file owners are what the features register', () => {
@@ -50,13 +44,7 @@ describe('file owners are what the features register', () => {
   });
 
   it('nothing can be attached to an owner type nobody registered, and the upload stays free', async () => {
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `${urlOf(FILE_ENDPOINTS.upload)}?name=photo.png`,
-      headers: { authorization: tokens.guard, 'content-type': 'image/png' },
-      payload: png,
-    });
-    const key = uploaded.json().data.key as string;
+    const key = await uploadedKey(t.app, { as: tokens.guard });
     await expect(
       attachPhotos(t.db, {
         keys: [key],
