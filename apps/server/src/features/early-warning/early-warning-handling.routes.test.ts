@@ -1,23 +1,12 @@
 import { EARLY_WARNING_ENDPOINTS as E, PROTECTION_CIRCLE_ENDPOINTS, urlOf } from '@afp/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/test-app.ts';
-import {
-  createWarning,
-  FINAL_FEEDBACK,
-  loginWarningRoles,
-  type WarningFixture,
-} from '../../testing/warning-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { useWarningTestApp } from '../../testing/warning-app.ts';
+import { createWarning, FINAL_FEEDBACK, type WarningFixture } from '../../testing/warning-factory.ts';
 import { protectionCircleMember } from '../../db/schema.ts';
 import { warningAssignment, warningFeedback } from './early-warning.table.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-let tokens: Awaited<ReturnType<typeof loginWarningRoles>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  tokens = await loginWarningRoles(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, tokens } = useWarningTestApp();
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { authorization: token } });
 const post = (url: string, token: string, payload: object) =>

@@ -1,18 +1,12 @@
 import { EARLY_WARNING_ENDPOINTS as E, urlOf } from '@afp/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/test-app.ts';
-import { createWarning, loginWarningRoles } from '../../testing/warning-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { useWarningTestApp } from '../../testing/warning-app.ts';
+import { createWarning } from '../../testing/warning-factory.ts';
 import { operationLog } from '../../db/schema.ts';
 import { warningAssignment } from './early-warning.table.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-let tokens: Awaited<ReturnType<typeof loginWarningRoles>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  tokens = await loginWarningRoles(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, tokens } = useWarningTestApp();
 
 const post = (url: string, token: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { authorization: token }, payload });

@@ -1,18 +1,12 @@
 import { LIAISON_FEEDBACK_ENDPOINTS, urlOf } from '@afp/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/test-app.ts';
-import { createWarning, loginWarningRoles } from '../../testing/warning-factory.ts';
+import { describe, expect, it } from 'vitest';
+import { useWarningTestApp } from '../../testing/warning-app.ts';
+import { createWarning } from '../../testing/warning-factory.ts';
 import { operationLog } from '../../db/schema.ts';
 import { liaisonFeedback } from './liaison-feedback.table.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-let tokens: Awaited<ReturnType<typeof loginWarningRoles>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  tokens = await loginWarningRoles(t.app, t.db);
-});
-afterAll(() => t.close());
+const { t, tokens } = useWarningTestApp();
 
 const create = (token: string, payload: object) =>
   t.app.inject({
