@@ -28,39 +28,36 @@ function FeedbackCard({ task }: { task: Detail }) {
   );
 }
 
+/** The partner's moves before handling: the button of each state, and what it says when done. */
+const PARTNER_MOVES = {
+  ISSUED: { action: 'RECEIVE', label: '接收工单', done: '已接收', testId: 'order-task-receive' },
+  RECEIVED: { action: 'START', label: '开始处理', done: '已开始处理', testId: 'order-task-start' },
+} as const;
+
 /** What the partner can do next: receive, start, or go to the feedback form. */
 function Actions({ task }: { task: Detail }) {
   const handle = useHandleOrderTask();
-  const step = (action: 'RECEIVE' | 'START', done: string) =>
-    handle.mutate(
-      { body: { id: task.id, version: task.version, action } },
-      { onSuccess: () => showToast(done), onError: toastError },
-    );
   switch (task.state) {
     case 'ISSUED':
+    case 'RECEIVED': {
+      const move = PARTNER_MOVES[task.state];
       return (
         <Button
           block
           color="primary"
           loading={handle.isPending}
-          data-testid="order-task-receive"
-          onClick={() => step('RECEIVE', '已接收')}
+          data-testid={move.testId}
+          onClick={() =>
+            handle.mutate(
+              { body: { id: task.id, version: task.version, action: move.action } },
+              { onSuccess: () => showToast(move.done), onError: toastError },
+            )
+          }
         >
-          接收工单
+          {move.label}
         </Button>
       );
-    case 'RECEIVED':
-      return (
-        <Button
-          block
-          color="primary"
-          loading={handle.isPending}
-          data-testid="order-task-start"
-          onClick={() => step('START', '已开始处理')}
-        >
-          开始处理
-        </Button>
-      );
+    }
     case 'HANDLING':
     case 'RETURNED':
       return (

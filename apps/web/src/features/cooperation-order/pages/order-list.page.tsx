@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, CapsuleTabs } from 'antd-mobile';
+import { CapsuleTabs } from 'antd-mobile';
 import { ORDER_LIST_FILTERS, type OrderListFilter, type OrderSummary } from '@afp/contract';
+import { HeaderButton } from '../../../components/header-button';
 import { InfiniteList } from '../../../components/infinite-list';
 import { PageShell } from '../../../components/page-shell';
 import { PATHS } from '../../../config/routes';
@@ -15,14 +16,9 @@ export default function OrderListPage() {
   return (
     <PageShell
       right={
-        <Button
-          size="mini"
-          color="primary"
-          data-testid="order-create-entry"
-          onClick={() => openPage(PATHS.cooperationOrderCreate)}
-        >
+        <HeaderButton testId="order-create-entry" onClick={() => openPage(PATHS.cooperationOrderCreate)}>
           新建工单
-        </Button>
+        </HeaderButton>
       }
     >
       <CapsuleTabs activeKey={filter} onChange={(key) => setFilter(key as OrderListFilter)}>

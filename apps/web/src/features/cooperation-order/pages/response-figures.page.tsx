@@ -1,12 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Button, Card, Selector } from 'antd-mobile';
+import { Card, Selector } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerResponseFigures } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
+import { ExportButton } from '../../../components/export-button';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
-import { showToast, toastError } from '../../../lib/feedback';
 import { figuresQuery } from '../api/cooperation-order.queries';
 import { downloadFiguresWorkbook } from '../api/figures-export';
 import { minutesText, rangeOfDays, rateText } from '../cooperation-order.rules';
@@ -75,35 +75,10 @@ export default function ResponseFiguresPage() {
   const [openedAt] = useState(() => Date.now());
   const range = useMemo(() => rangeOfDays(Number(days), openedAt), [days, openedAt]);
   const query = useQuery(figuresQuery(range.from, range.to));
-  const [isExporting, setIsExporting] = useState(false);
   const state = queryState(query);
 
-  const handleExport = async () => {
-    setIsExporting(true);
-    try {
-      await downloadFiguresWorkbook(range);
-      showToast('导出成功');
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setIsExporting(false);
-    }
-  };
-
   return (
-    <PageShell
-      right={
-        <Button
-          size="mini"
-          color="primary"
-          loading={isExporting}
-          data-testid="figures-export"
-          onClick={() => void handleExport()}
-        >
-          导出Excel
-        </Button>
-      }
-    >
+    <PageShell right={<ExportButton testId="figures-export" onExport={() => downloadFiguresWorkbook(range)} />}>
       <div className={orderStyles.section}>
         <Selector
           data-testid="figures-range"
