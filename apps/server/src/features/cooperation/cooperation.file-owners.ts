@@ -25,30 +25,13 @@ const mayOpenTaskFile =
     );
   };
 
+/** The task a feedback or a step belongs to. */
+const taskOfChild =
+  (child: typeof cooperationFeedback | typeof cooperationTaskStep) => (db: Db | Tx, childId: string) =>
+    inArray(cooperationTask.id, db.select({ id: child.taskId }).from(child).where(eq(child.id, childId)));
+
 export const COOPERATION_FILE_OWNERS: FileOwnerRule[] = [
   { type: 'cooperation_task', maySee: mayOpenTaskFile((_db, batchId) => eq(cooperationTask.batchId, batchId)) },
-  {
-    type: 'cooperation_feedback',
-    maySee: mayOpenTaskFile((db, feedbackId) =>
-      inArray(
-        cooperationTask.id,
-        db
-          .select({ id: cooperationFeedback.taskId })
-          .from(cooperationFeedback)
-          .where(eq(cooperationFeedback.id, feedbackId)),
-      ),
-    ),
-  },
-  {
-    type: 'cooperation_step',
-    maySee: mayOpenTaskFile((db, stepId) =>
-      inArray(
-        cooperationTask.id,
-        db
-          .select({ id: cooperationTaskStep.taskId })
-          .from(cooperationTaskStep)
-          .where(eq(cooperationTaskStep.id, stepId)),
-      ),
-    ),
-  },
+  { type: 'cooperation_feedback', maySee: mayOpenTaskFile(taskOfChild(cooperationFeedback)) },
+  { type: 'cooperation_step', maySee: mayOpenTaskFile(taskOfChild(cooperationTaskStep)) },
 ];
