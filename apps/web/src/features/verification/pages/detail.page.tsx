@@ -1,10 +1,7 @@
 import { Button } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
-import { VERIFICATION_STAGES } from '@afp/contract';
-import { PageShell } from '../../../components/page-shell';
-import { queryState } from '../../../components/query-state';
+import { VERIFICATION_STAGES, type VerificationDetail } from '@afp/contract';
 import { openPage, withId } from '../../../lib/navigation';
-import { itemQuery } from '../api/verification.queries';
+import { ItemPage } from '../components/item-page';
 import { ItemSummary } from '../components/item-summary';
 import styles from '../components/verification.module.css';
 import { useStagePage } from '../hooks';
@@ -13,13 +10,14 @@ import { mayActAt } from '../verification.rules';
 
 /** 核查详情 / 复核详情: the item, its subject and history; 通过 and 退回 when the caller may act. */
 export default function VerificationDetailPage() {
-  const { stage, id } = useStagePage();
-  const state = queryState(useQuery(itemQuery(id)), { isMissing: !id, missingTitle: '缺少事项编号' });
-  if (state.view) return <PageShell>{state.view}</PageShell>;
-  const item = state.data;
+  return <ItemPage Body={ItemDetail} />;
+}
+
+function ItemDetail({ item }: { item: VerificationDetail }) {
+  const { stage } = useStagePage();
   const label = VERIFICATION_STAGES[stage];
   return (
-    <PageShell>
+    <>
       <ItemSummary item={item} />
       {mayActAt(item, stage) ? (
         <div className={styles.actions}>
@@ -40,6 +38,6 @@ export default function VerificationDetailPage() {
           </Button>
         </div>
       ) : null}
-    </PageShell>
+    </>
   );
 }

@@ -1,15 +1,12 @@
 import { Form } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { VERIFICATION_NOTE_MAX, VERIFICATION_STAGES, type VerificationDetail } from '@afp/contract';
-import { PageShell } from '../../../components/page-shell';
-import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { DraftFormFooter, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { redirectTo } from '../../../lib/navigation';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { usePass } from '../api/verification.mutations';
-import { itemQuery } from '../api/verification.queries';
+import { ItemPage } from '../components/item-page';
 import { ItemSummary } from '../components/item-summary';
 import { useStagePage } from '../hooks';
 import { STAGE_PAGES } from '../verification.paths';
@@ -17,9 +14,7 @@ import { checkPass, EMPTY_PASS, type PassBody } from '../verification.rules';
 
 /** 核查 / 复核 通过: an optional note; kept as a draft and sent once. */
 export default function VerificationPassPage() {
-  const { id } = useStagePage();
-  const state = queryState(useQuery(itemQuery(id)), { isMissing: !id, missingTitle: '缺少事项编号' });
-  return <PageShell>{state.view ?? <PassForm item={state.data} />}</PageShell>;
+  return <ItemPage Body={PassForm} />;
 }
 
 function PassForm({ item }: { item: VerificationDetail }) {

@@ -1,15 +1,12 @@
 import { Form } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { VERIFICATION_REASON_MAX, VERIFICATION_STAGES, type VerificationDetail } from '@afp/contract';
-import { PageShell } from '../../../components/page-shell';
-import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showConfirm, showToast } from '../../../lib/feedback';
 import { DraftFormFooter, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { redirectTo } from '../../../lib/navigation';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useRefuse } from '../api/verification.mutations';
-import { itemQuery } from '../api/verification.queries';
+import { ItemPage } from '../components/item-page';
 import { ItemSummary } from '../components/item-summary';
 import { useStagePage } from '../hooks';
 import { STAGE_PAGES } from '../verification.paths';
@@ -17,9 +14,7 @@ import { checkRefuse, EMPTY_REFUSE, type RefuseBody } from '../verification.rule
 
 /** 核查退回 / 复核退回: a required reason, confirmed before sending; the submitter sees it. */
 export default function VerificationRefusePage() {
-  const { id } = useStagePage();
-  const state = queryState(useQuery(itemQuery(id)), { isMissing: !id, missingTitle: '缺少事项编号' });
-  return <PageShell>{state.view ?? <RefuseForm item={state.data} />}</PageShell>;
+  return <ItemPage Body={RefuseForm} />;
 }
 
 function RefuseForm({ item }: { item: VerificationDetail }) {
