@@ -29,31 +29,28 @@ export function FormPopup({
  * 清除草稿 and the main action below them.
  */
 export function DraftFormPopup({
-  title,
+  texts,
   visible,
   onClose,
   form,
-  submitTestId,
-  submitText,
   children,
 }: {
-  title: string;
+  /** The popup's title, and its main action's text and test id. */
+  texts: { title: string; submitText: string; submitTestId: string };
   visible: boolean;
   onClose: () => void;
   form: Parameters<typeof DraftFormFooter>[0]['form'] & {
     submission: Parameters<typeof SubmitWaitingBanner>[0]['submission'];
     submitChecked: () => void;
   };
-  submitTestId: string;
-  submitText: string;
   children: ReactNode;
 }) {
   return (
-    <FormPopup title={title} visible={visible} onClose={onClose}>
+    <FormPopup title={texts.title} visible={visible} onClose={onClose}>
       <SubmitWaitingBanner submission={form.submission} />
       {children}
-      <DraftFormFooter form={form} testId={submitTestId} onSubmit={form.submitChecked}>
-        {submitText}
+      <DraftFormFooter form={form} testId={texts.submitTestId} onSubmit={form.submitChecked}>
+        {texts.submitText}
       </DraftFormFooter>
     </FormPopup>
   );

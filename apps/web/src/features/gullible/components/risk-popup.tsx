@@ -8,6 +8,8 @@ import { usePersonForm } from '../hooks/use-person-form';
 
 const OPTIONS = optionsOf(GULLIBLE_RISK_LEVELS);
 
+const RISK_TEXTS = { title: '调整风险等级', submitText: '确认调整', submitTestId: 'risk-submit' };
+
 /** 调整风险等级 (station admins and above): a new level and why (draft kept, sent once). */
 export function RiskPopup({
   person,
@@ -30,14 +32,7 @@ export function RiskPopup({
   });
   const { form, patch, problems } = draftForm;
   return (
-    <DraftFormPopup
-      title="调整风险等级"
-      visible={visible}
-      onClose={onClose}
-      form={draftForm}
-      submitTestId="risk-submit"
-      submitText="确认调整"
-    >
+    <DraftFormPopup texts={RISK_TEXTS} form={draftForm} visible={visible} onClose={onClose}>
       <Form layout="vertical" mode="card">
         <SelectField
           label="风险等级"

@@ -6,6 +6,8 @@ import { useRecordVisit } from '../api/gullible.mutations';
 import { checkVisit, EMPTY_VISIT, type VisitForm } from '../gullible.rules';
 import { usePersonForm } from '../hooks/use-person-form';
 
+const VISIT_TEXTS = { title: '走访登记', submitText: '提交走访', submitTestId: 'visit-submit' };
+
 /** The visit's yes/no questions, each a switch. */
 const QUESTIONS: { field: keyof Omit<VisitForm, 'content'>; label: string; testId: string }[] = [
   { field: 'publicityDone', label: '已开展宣传', testId: 'visit-publicity' },
@@ -35,14 +37,7 @@ export function VisitFormPopup({
   });
   const { form, patch, problems } = draftForm;
   return (
-    <DraftFormPopup
-      title="走访登记"
-      visible={visible}
-      onClose={onClose}
-      form={draftForm}
-      submitTestId="visit-submit"
-      submitText="提交走访"
-    >
+    <DraftFormPopup texts={VISIT_TEXTS} form={draftForm} visible={visible} onClose={onClose}>
       <Form layout="horizontal" mode="card">
         {QUESTIONS.map(({ field, label, testId }) => (
           <Form.Item

@@ -16,7 +16,7 @@ import { fetchVisitPage, gullibleKeys, gullibleQuery, gullibleWarningsQuery } fr
 import { GullibleTags } from '../components/gullible-card';
 import { RiskPopup } from '../components/risk-popup';
 import { VisitFormPopup } from '../components/visit-form-popup';
-import styles from './gullible.page.module.css';
+import styles from '../../../components/page-sections.module.css';
 
 const yes = (value: boolean) => (value ? '是' : '否');
 

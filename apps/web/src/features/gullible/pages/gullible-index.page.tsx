@@ -23,7 +23,8 @@ import {
   type GullibleFilter,
 } from '../api/gullible.queries';
 import { GullibleCard } from '../components/gullible-card';
-import styles from './gullible.page.module.css';
+import styles from '../../../components/page-sections.module.css';
+import gullible from './gullible.page.module.css';
 
 const GROUPS = Object.entries(GULLIBLE_GROUPS) as [GullibleGroup, string][];
 const RISK_OPTIONS = [
@@ -80,14 +81,14 @@ export default function GullibleIndexPage() {
           ))}
         </CapsuleTabs>
         <Selector
-          className={styles.selector}
+          className={gullible.selector}
           columns={4}
           options={RISK_OPTIONS}
           value={[filter.riskLevel]}
           onChange={([riskLevel]) => setFilter({ ...filter, riskLevel: riskLevel ?? 'ALL' })}
         />
         <Selector
-          className={styles.selector}
+          className={gullible.selector}
           columns={4}
           options={VISIT_OPTIONS}
           value={[filter.visitStatus]}

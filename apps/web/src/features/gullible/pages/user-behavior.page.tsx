@@ -8,7 +8,7 @@ import { StateBlock } from '../../../components/state-block';
 import { WayBack } from '../../../components/way-back';
 import { formatDateTime } from '../../../lib/date-time';
 import { fetchBehaviorPage, gullibleKeys } from '../api/gullible.queries';
-import styles from './gullible.page.module.css';
+import styles from '../../../components/page-sections.module.css';
 
 const KINDS = Object.entries(BEHAVIOR_KINDS) as [BehaviorKind, string][];
 

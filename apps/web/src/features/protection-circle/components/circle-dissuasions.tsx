@@ -15,6 +15,8 @@ import styles from '../protection-circle.module.css';
 
 const OUTCOME_OPTIONS = optionsOf(DISSUASION_OUTCOMES);
 
+const DISSUASION_TEXTS = { title: '登记守护圈劝阻', submitText: '提交', submitTestId: 'dissuasion-submit' };
+
 /**
  * 守护圈劝阻 on a warning: what the owner's circle members did to stop the payment, and (for guards,
  * when the person has an active circle) a form to record one a member reported.
@@ -90,14 +92,7 @@ function DissuasionFormPopup({
   });
   const { form, patch, problems } = draftForm;
   return (
-    <DraftFormPopup
-      title="登记守护圈劝阻"
-      visible={visible}
-      onClose={onClose}
-      form={draftForm}
-      submitTestId="dissuasion-submit"
-      submitText="提交"
-    >
+    <DraftFormPopup texts={DISSUASION_TEXTS} form={draftForm} visible={visible} onClose={onClose}>
       <Form layout="vertical" mode="card">
         <SelectField
           label="劝阻成员"

@@ -1,7 +1,7 @@
 import { Button, Card, Space } from 'antd-mobile';
 import type { CircleDetail } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
-import styles from '../protection-circle.module.css';
+import styles from '../../../components/page-sections.module.css';
 
 /** The owner's number opened in the phone's dialer or messages (`tel:` / `sms:`). */
 const CONTACTS = [

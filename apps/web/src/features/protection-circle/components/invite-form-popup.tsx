@@ -10,6 +10,8 @@ import { checkInvite, EMPTY_INVITE } from '../protection-circle.rules';
 const RELATION_OPTIONS = CIRCLE_RELATION_CHOICES.map((relation) => ({ label: relation, value: relation }));
 const ROLE_OPTIONS = optionsOf(CIRCLE_ROLES);
 
+const INVITE_TEXTS = { title: '添加守护圈成员', submitText: '发送邀请', submitTestId: 'invite-submit' };
+
 /** 添加成员: adding is inviting; the member accepts by the link (or the guard records their word). */
 export function InviteFormPopup({
   ownerId,
@@ -35,14 +37,7 @@ export function InviteFormPopup({
   });
   const { form, patch, problems } = draftForm;
   return (
-    <DraftFormPopup
-      title="添加守护圈成员"
-      visible={visible}
-      onClose={onClose}
-      form={draftForm}
-      submitTestId="invite-submit"
-      submitText="发送邀请"
-    >
+    <DraftFormPopup texts={INVITE_TEXTS} form={draftForm} visible={visible} onClose={onClose}>
       <Form layout="vertical" mode="card">
         <Form.Item label="姓名" required description={fieldProblem(problems.name)}>
           <Input

@@ -4,6 +4,7 @@ import { CIRCLE_ROLES, type CircleMember } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { formatDateTime } from '../../../lib/date-time';
 import { MEMBER_COLORS, memberStateName } from '../protection-circle.rules';
+import page from '../../../components/page-sections.module.css';
 import styles from '../protection-circle.module.css';
 
 /** One circle member (phone masked): relation, role, state, notify flag; actions below. */
@@ -12,7 +13,7 @@ export function MemberCard({ member, actions }: { member: CircleMember; actions?
     <Card
       data-testid={`circle-member-${member.id}`}
       data-state={member.status}
-      className={styles.card}
+      className={page.card}
       title={
         <span className={styles.name}>
           {member.name}（{member.relation}）

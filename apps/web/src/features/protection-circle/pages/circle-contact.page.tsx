@@ -12,7 +12,7 @@ import { openPage, withId } from '../../../lib/navigation';
 import { circleQuery, fetchCirclePage, protectionCircleKeys } from '../api/protection-circle.queries';
 import { CircleOwnerCard } from '../components/circle-owner-card';
 import { MemberCard } from '../components/member-card';
-import styles from '../protection-circle.module.css';
+import styles from '../../../components/page-sections.module.css';
 
 /** 联系圈主: with `?id=` the owner with call / SMS (for the holders) and the active members; else the circles of my area. */
 export default function CircleContactPage() {

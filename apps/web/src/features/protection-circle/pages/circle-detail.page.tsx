@@ -9,7 +9,7 @@ import { openPage, withId } from '../../../lib/navigation';
 import { circleQuery } from '../api/protection-circle.queries';
 import { CircleOwnerCard } from '../components/circle-owner-card';
 import { MemberCard } from '../components/member-card';
-import styles from '../protection-circle.module.css';
+import styles from '../../../components/page-sections.module.css';
 
 /** 守护圈详情: the circle of one person — the owner and every member with their state. */
 export default function CircleDetailPage() {

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
 import { useAnswerInvitation } from '../api/protection-circle.mutations';
 import { invitationQuery } from '../api/protection-circle.queries';
-import styles from '../protection-circle.module.css';
+import styles from '../../../components/page-sections.module.css';
 
 /** 守护圈邀请: the invited member opens their link (no login) and accepts or declines. */
 export default function CircleInvitationPage() {

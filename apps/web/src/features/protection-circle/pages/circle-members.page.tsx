@@ -13,7 +13,7 @@ import { useMemberNotify, useMoveMember, useRemoveMember, type MemberMove } from
 import { circleQuery, fetchMemberPage, protectionCircleKeys } from '../api/protection-circle.queries';
 import { InviteFormPopup } from '../components/invite-form-popup';
 import { MemberCard } from '../components/member-card';
-import styles from '../protection-circle.module.css';
+import styles from '../../../components/page-sections.module.css';
 
 const TABS = [['ALL', '全部'], ...Object.entries(CIRCLE_MEMBER_STATES)] as [CircleMemberState | 'ALL', string][];
 const REMOVE_TEXT = {
