@@ -12,6 +12,8 @@ import { createPublicityRepository } from './publicity.repository.ts';
 import { publicityRoutes } from './publicity.routes.ts';
 import { isCaseWithLoss } from './publicity.rules.ts';
 import { publicityVerifiableKinds } from './publicity.verification.ts';
+import { registerFileOwners } from '../file/index.ts';
+import { PUBLICITY_FILE_OWNERS } from './publicity.file-owners.ts';
 
 export interface PublicityContext {
   db: Db;
@@ -31,6 +33,7 @@ export interface PublicityContext {
 export const publicityModule = defineModule<PublicityContext>({
   name: 'publicity',
   register(app, { db, clock, operationLog, fraudTypes, verification, handledWarnings, mediaHosts }) {
+    registerFileOwners(...PUBLICITY_FILE_OWNERS);
     const repository = createPublicityRepository({ db });
     const moves = createPublicityMoves({ operationLog });
     const cases = createCasePublicityService({ db, clock, repository, moves, verification, fraudTypes });
