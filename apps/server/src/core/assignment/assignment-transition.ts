@@ -8,6 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ASSIGNMENT_STATES, type AssignmentState } from '@afp/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { updateVersioned } from '../transition/index.ts';
 import { warningAssignment, type WarningAssignmentRow } from '../../db/schema.ts';
 import type { OperationLog } from '../../features/operation-log/index.ts';
 import { invalidTransition, staleVersion, warningNotFound } from './assignment.errors.ts';
@@ -54,11 +55,13 @@ export async function transitionAssignment(
   const current = await tx.select().from(warningAssignment).where(eq(warningAssignment.id, request.assignmentId));
   const before = current[0];
   if (!before) throw warningNotFound();
-  const [updated] = await tx
-    .update(warningAssignment)
-    .set({ ...request.patch, state: to, version: before.version + 1 })
-    .where(and(...conditions, eq(warningAssignment.version, before.version)))
-    .returning();
+  const updated = await updateVersioned(
+    tx,
+    warningAssignment,
+    { id: before.id, version: before.version },
+    { ...request.patch, state: to },
+    and(...conditions),
+  );
   if (!updated) {
     if (request.expectedVersion !== undefined && request.expectedVersion !== before.version) throw staleVersion();
     if (!canApply(request.action, before.state)) {
