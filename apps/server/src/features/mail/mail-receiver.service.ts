@@ -60,6 +60,12 @@ export function createMailReceiverService(deps: {
     return views.receiptDetail(await views.ownReceipt(caller, receipt.id));
   }
 
+  /** The first reading stays; a receipt not yet read is read now by the caller. */
+  const readBy = (view: ReceiptView, caller: Principal, now: Date) => ({
+    readAt: view.receipt.readAt ?? now,
+    readByName: view.receipt.readByName ?? caller.name,
+  });
+
   return {
     async inbox(caller: Principal, query: ParsedQueryOf<E['inbox']>): Promise<Page<MailInboxRecord>> {
       views.requireReceiver(caller);
@@ -118,12 +124,7 @@ export function createMailReceiverService(deps: {
         action: 'sign',
         version: body.version,
         // Signing unread counts as reading it too.
-        patch: {
-          signedAt: now,
-          signedByName: caller.name,
-          readAt: view.receipt.readAt ?? now,
-          readByName: view.receipt.readByName ?? caller.name,
-        },
+        patch: { signedAt: now, signedByName: caller.name, ...readBy(view, caller, now) },
       });
     },
 
@@ -135,11 +136,7 @@ export function createMailReceiverService(deps: {
         action: 'return',
         version: body.version,
         // Sending it back as not theirs means they read it (as signing unread does).
-        patch: {
-          returnReason: body.reason,
-          readAt: view.receipt.readAt ?? now,
-          readByName: view.receipt.readByName ?? caller.name,
-        },
+        patch: { returnReason: body.reason, ...readBy(view, caller, now) },
         remark: body.reason,
       });
     },
