@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showConfirm, showToast } from '../feedback';
-import { useSession } from '../session/session.store';
-import { clearAllDrafts, readDraft, saveDraft } from './draft-store';
+import { readDraft, saveDraft } from './draft-store';
 import { DiscardDraftButton } from './discard-draft-button';
 import { DRAFT_RESTORED_TEXT, draftKeyOf, useDraft, useRestoredDraftNotice } from './use-draft';
+import { withSignedInGuard } from '../../test/signed-in-guard';
 
 vi.mock('../feedback', () => ({ showToast: vi.fn(), showConfirm: vi.fn() }));
 
@@ -27,13 +27,8 @@ function TransferDraftForm() {
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  clearAllDrafts();
-  useSession.getState().applyLogin('guard', { token: 't', uid: 'g1', phone: '13800000001', roleType: 1, orgLevel: 4 });
-  vi.mocked(showToast).mockClear();
-});
-afterEach(() => useSession.getState().clearSession());
+withSignedInGuard();
+beforeEach(() => vi.mocked(showToast).mockClear());
 
 describe('useDraft', () => {
   it('saves as the user types and is shared by every page editing the same draft', () => {

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../feedback';
-import { clearAllDrafts, draftKeyOf, readDraft } from '../drafts';
-import { useSession } from '../session/session.store';
+import { draftKeyOf, readDraft } from '../drafts';
 import { fieldProblem } from './field-problem';
 import { useDraftForm, type Checked } from './use-draft-form';
+import { withSignedInGuard } from '../../test/signed-in-guard';
 
 vi.mock('../feedback', () => ({ showToast: vi.fn(), showConfirm: vi.fn(), toastError: vi.fn() }));
 
@@ -33,13 +33,8 @@ function VisitForm({ send }: { send: (body: Body, key: string) => Promise<unknow
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  clearAllDrafts();
-  useSession.getState().applyLogin('guard', { token: 't', uid: 'g1', phone: '13800000001', roleType: 1, orgLevel: 4 });
-  vi.mocked(showToast).mockClear();
-});
-afterEach(() => useSession.getState().clearSession());
+withSignedInGuard();
+beforeEach(() => vi.mocked(showToast).mockClear());
 
 describe('useDraftForm', () => {
   it('shows the problem at its field, toasts it and sends nothing', () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '@afp/contract';
 import { ApiError } from '../api-client';
-import { clearAllDrafts, readDraft, readPendingSend, saveDraft } from '../drafts/draft-store';
+import { readDraft, readPendingSend, saveDraft } from '../drafts/draft-store';
 import { toastError } from '../feedback';
-import { useSession } from '../session/session.store';
 import { createSubmitter, IN_PROGRESS_RETRY_MS, NO_ANSWER_RETRY_MS, type SubmitPhase } from './submitter';
+import { withSignedInGuard } from '../../test/signed-in-guard';
 
 vi.mock('../feedback', () => ({ toastError: vi.fn(), showToast: vi.fn() }));
 
@@ -30,18 +30,15 @@ function setUp(send: (body: typeof BODY, key: string) => Promise<string>) {
   return { submitter, phases, onSent, onRefused };
 }
 
+withSignedInGuard();
 beforeEach(() => {
   vi.useFakeTimers();
   online = true;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  localStorage.clear();
-  clearAllDrafts();
-  useSession.getState().applyLogin('guard', { token: 't', uid: 'g1', phone: '13800000001', roleType: 1, orgLevel: 4 });
   saveDraft(DRAFT, { reasonText: '居民已迁' });
 });
 afterEach(() => {
   detachers.splice(0).forEach((detach) => detach());
-  useSession.getState().clearSession();
   vi.useRealTimers();
 });
 

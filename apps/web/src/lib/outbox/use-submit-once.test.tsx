@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAllDrafts, saveDraft } from '../drafts/draft-store';
-import { useSession } from '../session/session.store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveDraft } from '../drafts/draft-store';
 import { SUBMIT_WAITING_TEXT, SubmitWaitingBanner } from './submit-waiting-banner';
 import { useSubmitOnce } from './use-submit-once';
+import { withSignedInGuard } from '../../test/signed-in-guard';
 
 vi.mock('../feedback', () => ({ toastError: vi.fn(), showToast: vi.fn() }));
 
@@ -21,14 +21,12 @@ function LiaisonForm({ send, onSent }: { send: () => Promise<string>; onSent: ()
   );
 }
 
+withSignedInGuard();
 beforeEach(() => {
   online = false;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  clearAllDrafts();
-  useSession.getState().applyLogin('guard', { token: 't', uid: 'g1', phone: '13800000001', roleType: 1, orgLevel: 4 });
   saveDraft('liaison:a1', { content: '已联系' });
 });
-afterEach(() => useSession.getState().clearSession());
 
 describe('useSubmitOnce with its banner', () => {
   it('offline: the banner shows with 取消 and the button is disabled; back online it sends and the banner goes', async () => {
