@@ -1,5 +1,6 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Clock } from '../../clock.ts';
+import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { accessLog } from './access-log.table.ts';
 
@@ -17,9 +18,25 @@ export interface AccessEntry {
 // This service is its table's only writer and reader: one insert and one count, no repository needed.
 /** Who saw personal data whole and every information query (DESIGN §3). */
 export function createAccessLog({ db, clock }: { db: Db; clock: Clock }) {
+  const record = async (entry: AccessEntry, tx: Db | Tx = db): Promise<void> => {
+    await tx.insert(accessLog).values({ ...entry, createdAt: clock.now() });
+  };
   return {
-    async record(entry: AccessEntry, tx: Db | Tx = db): Promise<void> {
-      await tx.insert(accessLog).values({ ...entry, createdAt: clock.now() });
+    record,
+    /** The caller saw one record's personal data whole (`action`: e.g. `gullible.view_whole`). */
+    async recordWholeView(
+      caller: Pick<Principal, 'loginType' | 'id' | 'orgId'>,
+      action: string,
+      subject: { type: string; id: string },
+    ): Promise<void> {
+      await record({
+        actorType: caller.loginType,
+        actorId: caller.id,
+        orgId: caller.orgId,
+        action,
+        subjectType: subject.type,
+        subjectId: subject.id,
+      });
     },
     /** How often an actor did `action` since a moment: per-user quotas (information query). */
     async countSince(actorId: string, action: string, since: Date): Promise<number> {

@@ -75,13 +75,9 @@ export function createCardFeedbackService(deps: {
     const whole = maySeeApplicantWhole(caller, row.record);
     // Whoever is answered the applicant's whole ID number and phone is on record.
     if (whole)
-      await accessLog.record({
-        actorType: caller.loginType,
-        actorId: caller.id,
-        orgId: caller.orgId,
-        action: 'card_feedback.view_whole',
-        subjectType: CARD_RECORD_ENTITY,
-        subjectId: row.record.id,
+      await accessLog.recordWholeView(caller, 'card_feedback.view_whole', {
+        type: CARD_RECORD_ENTITY,
+        id: row.record.id,
       });
     return presentCardDetail(row, { now: clock.now(), whole, history });
   }

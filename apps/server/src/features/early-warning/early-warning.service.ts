@@ -148,13 +148,9 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
       ]);
       if (!warning) throw warningNotFound();
       if (whole) {
-        await accessLog.record({
-          actorType: viewer.loginType,
-          actorId: viewer.id,
-          orgId: viewer.orgId,
-          action: 'warning.view_whole',
-          subjectType: 'warning_assignment',
-          subjectId: assignment.id,
+        await accessLog.recordWholeView(viewer, 'warning.view_whole', {
+          type: 'warning_assignment',
+          id: assignment.id,
         });
       }
       const orgName = orgNames.get(assignment.orgId) ?? '';

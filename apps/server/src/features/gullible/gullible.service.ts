@@ -78,14 +78,7 @@ export function createGullibleService(deps: {
     const row = await visiblePerson(caller, id);
     const isWhole = canSeeWhole(caller, row.person);
     if (isWhole) {
-      await accessLog.record({
-        actorType: caller.loginType,
-        actorId: caller.id,
-        orgId: caller.orgId,
-        action: 'gullible.view_whole',
-        subjectType: 'gullible_person',
-        subjectId: row.person.id,
-      });
+      await accessLog.recordWholeView(caller, 'gullible.view_whole', { type: 'gullible_person', id: row.person.id });
     }
     const [circle, behaviorCount] = await Promise.all([
       repository.circleCounts(row.person.personKey),

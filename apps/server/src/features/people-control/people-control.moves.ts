@@ -97,14 +97,7 @@ export function createControlMoves(deps: {
     const task = view.currentTaskId ? await repository.task(db, view.currentTaskId) : undefined;
     const isWhole = maySeePersonWhole(caller, view);
     if (isWhole) {
-      await accessLog.record({
-        actorType: caller.loginType,
-        actorId: caller.id,
-        orgId: caller.orgId,
-        action: 'people_control.view_whole',
-        subjectType: 'controlled_person',
-        subjectId: view.id,
-      });
+      await accessLog.recordWholeView(caller, 'people_control.view_whole', { type: 'controlled_person', id: view.id });
     }
     return presentPersonDetail(view, task, clock.now(), isWhole);
   }

@@ -175,14 +175,7 @@ export function createProtectionCircleService(deps: {
 
   /** Who saw a person's data whole, and when (DESIGN: whole personal data is logged). */
   const logWholeView = (caller: Principal, subjectType: string, subjectId: string) =>
-    accessLog.record({
-      actorType: caller.loginType,
-      actorId: caller.id,
-      orgId: caller.orgId,
-      action: 'protection_circle.view_whole',
-      subjectType,
-      subjectId,
-    });
+    accessLog.recordWholeView(caller, 'protection_circle.view_whole', { type: subjectType, id: subjectId });
 
   async function answerInvitation(token: string, action: 'accept' | 'decline') {
     const found = await byToken(token);
