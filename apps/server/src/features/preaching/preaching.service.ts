@@ -14,7 +14,7 @@ import {
   type PreachDetail,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import { move as moveRow, type Mover } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -209,23 +209,22 @@ export function createPreachingService(deps: {
     },
 
     async page(caller: Principal, query: ParsedQueryOf<E['page']>): Promise<Page<PreachAppointment>> {
-      const cursor = decodeCursor(query.cursor);
       const scope: PreachScope = isPlainGuard(caller)
         ? { ownOrgId: caller.orgId, guardId: caller.id }
         : { orgPath: caller.orgPath, guardId: query.mine === 'true' ? caller.id : undefined };
-      const { rows, counted } = await repository.page({
-        scope,
-        filter: query.filter,
-        after: cursor,
-        limit: query.pageSize + 1,
-        count: !cursor,
-      });
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted ?? 0,
-        positionOf: (row: PreachView) => ({ micros: row.startsMicros, id: row.appointment.id }),
-        present: (pageRows) => pageRows.map((row) => presentAppointment(row)),
-      });
+      return keysetPage(
+        query,
+        (slice) =>
+          repository.page({
+            scope,
+            filter: query.filter,
+            ...slice,
+          }),
+        {
+          positionOf: (row: PreachView) => ({ micros: row.startsMicros, id: row.appointment.id }),
+          present: (pageRows) => pageRows.map((row) => presentAppointment(row)),
+        },
+      );
     },
 
     /** preach-create: a session the guard arranged himself, accepted and his at once (still ±2 h). */
