@@ -24,6 +24,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { orgColumns } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -90,8 +91,7 @@ export const warningAssignment = pgTable(
     warningId: text('warning_id')
       .notNull()
       .references(() => earlyWarning.id),
-    orgId: text('org_id').notNull(),
-    orgPath: text('org_path').notNull(),
+    ...orgColumns(),
     parentAssignmentId: text('parent_assignment_id'),
     hop: integer('hop').notNull().default(0),
     state: text('state', { enum: STATES }).notNull(),

@@ -7,6 +7,7 @@ import {
   keysOf,
 } from '@afp/contract';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { maskedPersonColumns, orgColumns } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -26,11 +27,8 @@ export const gulliblePerson = pgTable(
   'gullible_person',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id').notNull(),
-    orgPath: text('org_path').notNull(),
-    name: text('name').notNull(),
-    phoneMasked: text('phone_masked').notNull(),
-    idNumberMasked: text('id_number_masked').notNull(),
+    ...orgColumns(),
+    ...maskedPersonColumns(),
     contactPhone: text('contact_phone').notNull(),
     /** Keyed hash of the phone: the person key of `{ phone }`. */
     phoneKey: text('phone_key').notNull(),

@@ -1,6 +1,7 @@
 import { RESIDENT_TAGS, keysOf, type ResidentTag } from '@afp/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { maskedPersonColumns, orgColumns } from '../../db/columns.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const TAG_LIST = keysOf(RESIDENT_TAGS)
@@ -16,11 +17,8 @@ export const resident = pgTable(
   'resident',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id').notNull(),
-    orgPath: text('org_path').notNull(),
-    name: text('name').notNull(),
-    phoneMasked: text('phone_masked').notNull(),
-    idNumberMasked: text('id_number_masked').notNull(),
+    ...orgColumns(),
+    ...maskedPersonColumns(),
     /** Keyed hash of the phone: the person key of `{ phone }`. */
     phoneKey: text('phone_key').notNull(),
     /** Keyed hash of the ID number: equals the person key of the resident's warnings. */

@@ -1,5 +1,6 @@
 import { keysOf, REPORT_KINDS, REPORT_SUBMISSION_STATES, type ReportField, type ReportValues } from '@afp/contract';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orgColumns } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -22,8 +23,7 @@ export const reportTemplate = pgTable(
     /** Organisations of this level in the issuer's subtree must submit. */
     targetLevel: integer('target_level').notNull(),
     /** The issuing organisation. */
-    orgId: text('org_id').notNull(),
-    orgPath: text('org_path').notNull(),
+    ...orgColumns(),
     createdById: text('created_by_id').notNull(),
     createdByName: text('created_by_name').notNull(),
     createdAt: ts('created_at').notNull(),
@@ -47,8 +47,7 @@ export const reportSubmission = pgTable(
       .references(() => reportTemplate.id),
     periodKey: text('period_key').notNull(),
     dueAt: ts('due_at').notNull(),
-    orgId: text('org_id').notNull(),
-    orgPath: text('org_path').notNull(),
+    ...orgColumns(),
     state: text('state', { enum: STATES }).notNull(),
     values: jsonb('values').$type<ReportValues>().notNull(),
     /** The first hand-in decides lateness; a resubmission after a refusal keeps it. */
