@@ -174,7 +174,50 @@ describe('moveAll', () => {
   });
 });
 
+// The same table seen by a workflow whose state column is named otherwise (a circle member's `status`).
+const probeByStatus = pgTable('transition_probe', {
+  id: text('id').primaryKey(),
+  status: text('state', { enum: ['OPEN', 'SIGNED', 'CLOSED'] }).notNull(),
+  version: integer('version').notNull().default(0),
+});
+const statusWorkflow = defineWorkflow({
+  entityType: 'probe',
+  table: probeByStatus,
+  stateKey: 'status',
+  states: PROBE_STATES,
+  actions: { sign: { from: ['OPEN'], to: 'SIGNED' }, close: { from: ['OPEN', 'SIGNED'], to: 'CLOSED' } },
+  logRemark: 'keyed',
+});
+
+describe('a state column by another name, logged by state keys', () => {
+  it('moves by that column and logs `OPEN → SIGNED：remark`, with the default 409 when illegal', async () => {
+    const moved = await db().transaction((tx) =>
+      move(tx, statusWorkflow, { id: 'p1', version: 0, state: 'OPEN' }, 'sign', {
+        by: { loginType: 'guard', id: 'g-1', orgId: null },
+        log: log(),
+        remark: '本人确认',
+      }),
+    );
+    expect(moved).toMatchObject({ status: 'SIGNED', version: 1 });
+    expect(await logRows()).toMatchObject([{ orgId: null, action: 'probe.sign', remark: 'OPEN → SIGNED：本人确认' }]);
+    const refused = await refusal(
+      db().transaction((tx) =>
+        move(tx, statusWorkflow, { id: 'p3', version: 1, state: 'CLOSED' }, 'sign', { by: staff, log: log() }),
+      ),
+    );
+    expect(refused).toMatchObject({ status: 409, code: ERROR_CODES.invalidTransition });
+  });
+});
+
 describe('updateVersioned', () => {
+  it('finds the row by another key column where asked', async () => {
+    expect(await updateVersioned(db(), probe, { key: probe.batch, id: 'b', version: 3 }, { note: 'k' })).toMatchObject({
+      id: 'p2',
+      note: 'k',
+      version: 4,
+    });
+  });
+
   it('changes a row only at the version seen and counts it up; undefined when stale', async () => {
     expect(await updateVersioned(db(), probe, { id: 'p2', version: 2 }, { note: 'x' })).toBeUndefined();
     expect(await updateVersioned(db(), probe, { id: 'p2', version: 3 }, { note: 'y' })).toMatchObject({

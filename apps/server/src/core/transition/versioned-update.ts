@@ -3,7 +3,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 
 /** A table whose rows are changed only at the version their changer saw. */
-export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
+export type VersionedTable = PgTable & { version: PgColumn };
+
+const keyOf = (table: VersionedTable, key?: PgColumn): PgColumn => {
+  const column = key ?? (table as unknown as { id?: PgColumn }).id;
+  if (!column) throw new Error('updateVersioned: a table without an id column needs its key column');
+  return column;
+};
 
 /**
  * The one versioned UPDATE: changes the row `id` only at `version` (and only where `also` holds,
@@ -13,14 +19,15 @@ export type VersionedTable = PgTable & { id: PgColumn; version: PgColumn };
 export async function updateVersioned<T extends VersionedTable>(
   tx: Db | Tx,
   table: T,
-  at: { id: string; version: number },
+  /** The row (by `id`, or by the `key` column where the table has no id) and the version seen. */
+  at: { id: string; version: number; key?: PgColumn },
   values: Partial<T['$inferInsert']>,
   also?: SQL,
 ): Promise<T['$inferSelect'] | undefined> {
   const rows = (await tx
     .update(table as PgTable)
     .set({ ...values, version: sql`${table.version} + 1` })
-    .where(and(eq(table.id, at.id), eq(table.version, at.version), also))
+    .where(and(eq(keyOf(table, at.key), at.id), eq(table.version, at.version), also))
     .returning()) as T['$inferSelect'][];
   return rows[0];
 }

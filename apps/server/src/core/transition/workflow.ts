@@ -6,8 +6,8 @@ import type { OperationLog } from '../../features/operation-log/index.ts';
 import { AppError, conflict } from '../../http/errors.ts';
 import { updateVersioned, type VersionedTable } from './versioned-update.ts';
 
-/** A table whose rows move through a workflow: an id, a version and a state column. */
-export type WorkflowTable = VersionedTable & { state: PgColumn };
+/** A table whose rows move through a workflow: an id, a version and a state column (`stateKey`). */
+export type WorkflowTable = VersionedTable & { id: PgColumn };
 
 /** One row of a transition table: the states an action may start from and the state it leads to. */
 export interface StateMove<S extends string> {
@@ -25,8 +25,13 @@ export interface WorkflowDeclaration<T extends WorkflowTable, S extends string, 
   actions: Readonly<Record<A, StateMove<S>>>;
   /** The log row's action; default `<entityType>.<action>`. */
   logAction?: (action: A) => string;
-  /** The log row's remark: the mover's remark as given (default), or `已读 → 已签收` plus `：<remark>`. */
-  logRemark?: 'as-given' | 'labelled';
+  /** The state column's property when it is not `state` (a circle member's `status`). */
+  stateKey?: string;
+  /**
+   * The log row's remark: the mover's remark as given (default), `已读 → 已签收` ('labelled') or
+   * `READ → SIGNED` ('keyed'), either plus `：<remark>` when one is given.
+   */
+  logRemark?: 'as-given' | 'labelled' | 'keyed';
   /** The 409 for an action the row's state does not allow; default `当前状态（…）不能<action>`. */
   illegal?: (state: S, action: A) => AppError;
   /** The 409 when the row moved on since the mover read it; default 数据已被他人修改. */
@@ -48,6 +53,7 @@ export function defineWorkflow<T extends WorkflowTable, S extends string, A exte
   const { entityType, states, actions } = declaration;
   return {
     logRemark: 'as-given',
+    stateKey: 'state',
     illegal: (state) => new AppError(409, ERROR_CODES.invalidTransition, `当前状态（${states[state]}）不能此操作`),
     stale: () => conflict(),
     ...declaration,
@@ -60,7 +66,7 @@ export function defineWorkflow<T extends WorkflowTable, S extends string, A exte
 export interface Mover {
   loginType: string;
   id: string;
-  orgId: string;
+  orgId: string | null;
 }
 
 export interface MoveOptions<T extends WorkflowTable> {
@@ -81,6 +87,12 @@ export interface MoveOptions<T extends WorkflowTable> {
 
 type Moving<S extends string> = { id: string; version: number; state: S };
 
+const stateColumnOf = (workflow: { table: WorkflowTable; stateKey: string }): PgColumn => {
+  const column = (workflow.table as unknown as Record<string, PgColumn | undefined>)[workflow.stateKey];
+  if (!column) throw new Error(`workflow table has no state column ${workflow.stateKey}`);
+  return column;
+};
+
 function remarkOf<S extends string>(
   workflow: Pick<Workflow<WorkflowTable, S, never>, 'states' | 'logRemark'>,
   from: S,
@@ -88,7 +100,8 @@ function remarkOf<S extends string>(
   remark?: string | null,
 ) {
   if (workflow.logRemark === 'as-given') return remark ?? null;
-  const transition = `${workflow.states[from]} → ${workflow.states[to]}`;
+  const transition =
+    workflow.logRemark === 'keyed' ? `${from} → ${to}` : `${workflow.states[from]} → ${workflow.states[to]}`;
   return remark ? `${transition}：${remark}` : transition;
 }
 
@@ -133,19 +146,20 @@ export async function move<T extends WorkflowTable, S extends string, A extends 
   const rule = workflow.actions[action];
   if (version === row.version && !workflow.can(action, row.state)) throw workflow.illegal(row.state, action);
   const table: WorkflowTable = workflow.table;
+  const state = stateColumnOf(workflow);
   const moved = await updateVersioned(
     tx,
     workflow.table,
     { id: row.id, version },
-    { ...options.patch, state: rule.to } as Partial<T['$inferInsert']>,
-    inArray(table.state, [...rule.from]),
+    { ...options.patch, [workflow.stateKey]: rule.to } as Partial<T['$inferInsert']>,
+    inArray(state, [...rule.from]),
   );
   if (!moved) {
     // Illegal only if the row is still as the caller saw it; anything else moved on meanwhile.
-    const [current] = (await tx
-      .select({ state: table.state, version: table.version })
-      .from(table)
-      .where(eq(table.id, row.id))) as { state: S; version: number }[];
+    const [current] = (await tx.select({ state, version: table.version }).from(table).where(eq(table.id, row.id))) as {
+      state: S;
+      version: number;
+    }[];
     if (current && current.version === version && !workflow.can(action, current.state))
       throw workflow.illegal(current.state, action);
     throw workflow.stale();
@@ -167,16 +181,17 @@ export async function moveAll<T extends WorkflowTable, S extends string, A exten
   options: Omit<MoveOptions<T>, 'version' | 'remark'> & { remark?: string | null },
 ): Promise<T['$inferSelect'][]> {
   const table: WorkflowTable = workflow.table;
+  const state = stateColumnOf(workflow);
   const rule = workflow.actions[action];
   const before = (await tx
     .select()
     .from(table)
-    .where(and(where, inArray(table.state, [...rule.from])))
-    .for('update')) as (T['$inferSelect'] & Moving<S>)[];
+    .where(and(where, inArray(state, [...rule.from])))
+    .for('update')) as (T['$inferSelect'] & { id: string })[];
   if (before.length === 0) return [];
   await tx
     .update(table)
-    .set({ ...options.patch, state: rule.to, version: sql`${table.version} + 1` })
+    .set({ ...options.patch, [workflow.stateKey]: rule.to, version: sql`${table.version} + 1` })
     .where(
       inArray(
         table.id,
@@ -184,6 +199,12 @@ export async function moveAll<T extends WorkflowTable, S extends string, A exten
       ),
     );
   for (const row of before)
-    await logMove(tx, workflow as unknown as Workflow<WorkflowTable, S, A>, row, action, options);
+    await logMove(
+      tx,
+      workflow as unknown as Workflow<WorkflowTable, S, A>,
+      { id: row.id, state: (row as Record<string, unknown>)[workflow.stateKey] as S },
+      action,
+      options,
+    );
   return before;
 }
