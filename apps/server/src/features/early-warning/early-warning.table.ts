@@ -24,7 +24,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orgColumns } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -91,7 +90,8 @@ export const warningAssignment = pgTable(
     warningId: text('warning_id')
       .notNull()
       .references(() => earlyWarning.id),
-    ...orgColumns(),
+    orgId: text('org_id').notNull(),
+    orgPath: text('org_path').notNull(),
     parentAssignmentId: text('parent_assignment_id'),
     hop: integer('hop').notNull().default(0),
     state: text('state', { enum: STATES }).notNull(),

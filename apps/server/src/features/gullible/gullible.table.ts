@@ -7,7 +7,7 @@ import {
   keysOf,
 } from '@afp/contract';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { maskedPersonColumns, orgColumns } from '../../db/columns.ts';
+import { maskedPersonColumns } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -27,7 +27,8 @@ export const gulliblePerson = pgTable(
   'gullible_person',
   {
     id: text('id').primaryKey(),
-    ...orgColumns(),
+    orgId: text('org_id').notNull(),
+    orgPath: text('org_path').notNull(),
     ...maskedPersonColumns(),
     contactPhone: text('contact_phone').notNull(),
     /** Keyed hash of the phone: the person key of `{ phone }`. */

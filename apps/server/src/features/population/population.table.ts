@@ -1,7 +1,7 @@
 import { RESIDENT_TAGS, keysOf, type ResidentTag } from '@afp/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { maskedPersonColumns, orgColumns } from '../../db/columns.ts';
+import { maskedPersonColumns } from '../../db/columns.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const TAG_LIST = keysOf(RESIDENT_TAGS)
@@ -17,7 +17,8 @@ export const resident = pgTable(
   'resident',
   {
     id: text('id').primaryKey(),
-    ...orgColumns(),
+    orgId: text('org_id').notNull(),
+    orgPath: text('org_path').notNull(),
     ...maskedPersonColumns(),
     /** Keyed hash of the phone: the person key of `{ phone }`. */
     phoneKey: text('phone_key').notNull(),

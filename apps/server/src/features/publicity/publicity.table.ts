@@ -10,7 +10,6 @@ import {
 } from '@afp/contract';
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orgColumns } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -38,7 +37,8 @@ export const publicityContent = pgTable(
     fileKey: text('file_key'),
     fileName: text('file_name'),
     videoUrl: text('video_url'),
-    ...orgColumns(),
+    orgId: text('org_id').notNull(),
+    orgPath: text('org_path').notNull(),
     publishedAt: ts('published_at').notNull(),
     createdAt: ts('created_at').notNull(),
     /** Published by oa staff of the centre or a district (null: the seeded library); withdrawn by them. */
@@ -62,7 +62,8 @@ export const publicityRecord = pgTable(
   'publicity_record',
   {
     id: text('id').primaryKey(),
-    ...orgColumns(),
+    orgId: text('org_id').notNull(),
+    orgPath: text('org_path').notNull(),
     guardId: text('guard_id').notNull(),
     guardName: text('guard_name').notNull(),
     type: text('type', { enum: RECORD_TYPES }).notNull(),
@@ -107,7 +108,8 @@ export const casePublicity = pgTable(
     id: text('id').primaryKey(),
     warningId: text('warning_id').notNull(),
     warningNo: text('warning_no').notNull(),
-    ...orgColumns(),
+    orgId: text('org_id').notNull(),
+    orgPath: text('org_path').notNull(),
     /** The guard who took it up (first activity or creation by hand); null while untouched. */
     guardId: text('guard_id'),
     guardName: text('guard_name'),

@@ -1,6 +1,5 @@
 import { keysOf, REPORT_KINDS, REPORT_SUBMISSION_STATES, type ReportField, type ReportValues } from '@afp/contract';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orgColumns } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -23,7 +22,8 @@ export const reportTemplate = pgTable(
     /** Organisations of this level in the issuer's subtree must submit. */
     targetLevel: integer('target_level').notNull(),
     /** The issuing organisation. */
-    ...orgColumns(),
+    orgId: text('org_id').notNull(),
+    orgPath: text('org_path').notNull(),
     createdById: text('created_by_id').notNull(),
     createdByName: text('created_by_name').notNull(),
     createdAt: ts('created_at').notNull(),
@@ -47,7 +47,8 @@ export const reportSubmission = pgTable(
       .references(() => reportTemplate.id),
     periodKey: text('period_key').notNull(),
     dueAt: ts('due_at').notNull(),
-    ...orgColumns(),
+    orgId: text('org_id').notNull(),
+    orgPath: text('org_path').notNull(),
     state: text('state', { enum: STATES }).notNull(),
     values: jsonb('values').$type<ReportValues>().notNull(),
     /** The first hand-in decides lateness; a resubmission after a refusal keeps it. */
