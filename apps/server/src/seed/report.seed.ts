@@ -86,6 +86,16 @@ export interface DemoReports {
 export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now: Date }): DemoReports {
   const random = seededRandom(1313);
   const startsAt = new Date(now.getTime() - 95 * DAY);
+  // Both templates: the centre's administrator issued them to the stations and streets (level 3).
+  const issuedByCentre = {
+    dueDate: null,
+    targetLevel: 3,
+    orgId: CENTRE.id,
+    orgPath: CENTRE.path,
+    createdById: 'oa-admin',
+    createdByName: '王管理',
+    createdAt: startsAt,
+  };
   const templates: TemplateInsert[] = [
     {
       id: DEMO_WEEKLY_TEMPLATE_ID,
@@ -94,13 +104,7 @@ export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now:
       description: '各派出所/街道每周报送本周反诈宣传开展情况。',
       fields: WEEKLY_FIELDS,
       dueDays: 2,
-      dueDate: null,
-      targetLevel: 3,
-      orgId: CENTRE.id,
-      orgPath: CENTRE.path,
-      createdById: 'oa-admin',
-      createdByName: '王管理',
-      createdAt: startsAt,
+      ...issuedByCentre,
       startsAt,
     },
     {
@@ -110,13 +114,7 @@ export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now:
       description: '各派出所/街道每月报送发案、挽损及宣讲情况。',
       fields: MONTHLY_FIELDS,
       dueDays: 5,
-      dueDate: null,
-      targetLevel: 3,
-      orgId: CENTRE.id,
-      orgPath: CENTRE.path,
-      createdById: 'oa-admin',
-      createdByName: '王管理',
-      createdAt: startsAt,
+      ...issuedByCentre,
       startsAt: new Date(startsAt.getTime() + DAY),
     },
   ];
