@@ -10,7 +10,9 @@ import {
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { guardUser, operationLog, org } from '../../db/schema.ts';
+import { guardUser } from '../account/index.ts';
+import { operationLog } from '../operation-log/index.ts';
+import { org } from '../org/index.ts';
 import { cardOpeningRecord, type CardOpeningRecordRow } from './card-feedback.table.ts';
 
 export const CARD_RECORD_ENTITY = 'card_opening_record';

@@ -3,7 +3,10 @@ import { and, eq, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { guardUser, org, protectionCircleMember } from '../../db/schema.ts';
+import { guardUser } from '../account/index.ts';
+import { org } from '../org/index.ts';
+// eslint-disable-next-line afp/feature-boundaries -- protection-circle builds on gullible (a circle is a gullible person's): the person's circle counts read the leaf table, so the features stay acyclic
+import { protectionCircleMember } from '../protection-circle/protection-circle.table.ts';
 import { behaviorEvent, gulliblePerson, gullibleVisit, type GullibleVisitRow } from './gullible.table.ts';
 
 export interface GullibleFilter {

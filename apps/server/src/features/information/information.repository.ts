@@ -2,7 +2,8 @@ import { and, eq, exists, inArray, like, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db } from '../../db/client.ts';
-import { earlyWarning, org, warningAssignment } from '../../db/schema.ts';
+import { earlyWarning, warningAssignment } from '../early-warning/index.ts';
+import { org } from '../org/index.ts';
 import { keywordKindOf, normalisedKeyword } from './information.rules.ts';
 
 /** The warnings a keyword finds: exact phone or ID number, or a name prefix. */

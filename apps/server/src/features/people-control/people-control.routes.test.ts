@@ -77,8 +77,7 @@ const info = async (token: string, id: string) => (await send(P.info, token, { i
 const taskOf = async (id: string) => (await t.db.select().from(controlTask).where(eq(controlTask.id, id)))[0]!;
 const logsOf = async (entityId: string) =>
   t.db.select().from(operationLog).where(eq(operationLog.entityId, entityId)).orderBy(operationLog.id);
-const visitsOf = (personId: string) =>
-  t.db.select().from(controlVisit).where(eq(controlVisit.personId, personId));
+const visitsOf = (personId: string) => t.db.select().from(controlVisit).where(eq(controlVisit.personId, personId));
 async function upload(token: string) {
   const response = await t.app.inject({
     method: 'POST',

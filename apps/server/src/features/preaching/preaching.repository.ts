@@ -3,7 +3,11 @@ import { PREACH_FILTER_STATES, type PreachListFilter } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { guardUser, operationLog, org, storedFile } from '../../db/schema.ts';
+import { updateVersioned } from '../../core/transition/index.ts';
+import { guardUser } from '../account/index.ts';
+import { storedFile } from '../file/index.ts';
+import { operationLog } from '../operation-log/index.ts';
+import { org } from '../org/index.ts';
 import { BOOKED_STATES, clashWindow, OPEN_STATES } from './preaching.rules.ts';
 import {
   preachAppointment,
@@ -248,12 +252,12 @@ export function createPreachingRepository({ db }: { db: Db }) {
           .returning();
         if (inserted.length > 0) return inserted[0];
       }
-      const [row] = await tx
-        .update(preachProfile)
-        .set({ overview, version: sql`${preachProfile.version} + 1`, updatedAt: now })
-        .where(and(eq(preachProfile.guardId, guardId), eq(preachProfile.version, version)))
-        .returning();
-      return row;
+      return updateVersioned(
+        tx,
+        preachProfile,
+        { key: preachProfile.guardId, id: guardId, version },
+        { overview, updatedAt: now },
+      );
     },
     async codeOf(kind: 'UNIT' | 'GUARD', ownerId: string): Promise<PreachCodeRow | undefined> {
       const [row] = await db

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { storedFile } from '../../db/schema.ts';
+import { storedFile } from '../file/index.ts';
 import { speechChapter, speechCourse, speechProgress } from './preaching.table.ts';
 
 export type CourseProgressFilter = 'ALL' | 'STUDYING' | 'FINISHED' | 'NEW';

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TransferStatus } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { earlyWarning, org, warningAssignment } from '../../db/schema.ts';
+import { earlyWarning, warningAssignment } from '../early-warning/index.ts';
+import { org } from '../org/index.ts';
 import { warningTransfer, type WarningTransferRow } from './transfer.table.ts';
 
 const fromOrg = alias(org, 'from_org');

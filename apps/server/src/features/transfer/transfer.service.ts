@@ -26,7 +26,7 @@ import {
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { WarningAssignmentRow } from '../../db/schema.ts';
+import type { WarningAssignmentRow } from '../early-warning/index.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import type { WarningEvents } from '../early-warning/index.ts';
