@@ -80,6 +80,19 @@ export function registerRoute<E extends Endpoint>(
   }
 }
 
+/**
+ * Registers a change the caller asks for: the validated body goes to one service call, and its
+ * success is answered with the spec's toast (`message`).
+ */
+export function registerAction<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: { access: Access; message: string },
+  act: (caller: Principal, body: ParsedBodyOf<E>) => Promise<AnswerOf<E> | Outcome<AnswerOf<E>>>,
+): void {
+  registerRoute(app, endpoint, { ...options, handler: ({ caller, body }) => act(caller, body) });
+}
+
 export interface RawRouteOptions<E extends Endpoint> extends RouteOptions {
   /** Sends the answer itself (a file, an event stream). */
   handler: (input: RouteInput<E>) => unknown;

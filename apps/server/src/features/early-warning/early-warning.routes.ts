@@ -1,7 +1,6 @@
-import { EARLY_WARNING_ENDPOINTS as E, FRAUD_TYPE_ENDPOINTS, type AnswerOf, type ParsedBodyOf } from '@afp/contract';
+import { EARLY_WARNING_ENDPOINTS as E, FRAUD_TYPE_ENDPOINTS } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Principal } from '../../core/principal.ts';
-import { registerRoute } from '../../core/route.ts';
+import { registerAction, registerRoute } from '../../core/route.ts';
 import type { EarlyWarningHandlingService } from './early-warning-handling.service.ts';
 import type { EarlyWarningStatisticsService } from './early-warning-statistics.service.ts';
 import type { EarlyWarningService } from './early-warning.service.ts';
@@ -37,15 +36,11 @@ export function earlyWarningRoutes(app: FastifyInstance, deps: EarlyWarningRoute
     handler: ({ caller, query }) => earlyWarnings.stateCounts(caller, query),
   });
   registerRoute(app, E.waitingCount, { access, handler: ({ caller }) => earlyWarnings.waitingCount(caller) });
-  /** A holder's move: its body as the handling service takes it, answered with the spec's toast. */
-  const move = <M extends typeof E.sign | typeof E.feedback | typeof E.syncHandle>(
-    endpoint: M,
-    message: string,
-    act: (caller: Principal, body: ParsedBodyOf<M>) => Promise<AnswerOf<M>>,
-  ) => registerRoute(app, endpoint, { access, message, handler: ({ caller, body }) => act(caller, body) });
-  move(E.sign, '签收成功', (caller, body) => handling.sign(caller, body));
-  move(E.feedback, '反馈成功', (caller, body) => handling.feedback(caller, body));
-  move(E.syncHandle, '同步处置成功', (caller, body) => handling.syncHandle(caller, body));
+  registerAction(app, E.sign, { access, message: '签收成功' }, (caller, body) => handling.sign(caller, body));
+  registerAction(app, E.feedback, { access, message: '反馈成功' }, (caller, body) => handling.feedback(caller, body));
+  registerAction(app, E.syncHandle, { access, message: '同步处置成功' }, (caller, body) =>
+    handling.syncHandle(caller, body),
+  );
   registerRoute(app, E.contactAttempt, {
     access,
     handler: ({ caller, body }) => contacts.logAttempt(caller, body),

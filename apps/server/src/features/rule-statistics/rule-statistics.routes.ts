@@ -1,6 +1,6 @@
 import { RULE_STATISTICS_ENDPOINTS as R } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRawRoute, registerRoute } from '../../core/route.ts';
+import { registerAction, registerRawRoute, registerRoute } from '../../core/route.ts';
 import { sendXlsx } from '../file/index.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { RuleStatisticsService } from './rule-statistics.service.ts';
@@ -27,14 +27,10 @@ export function ruleStatisticsRoutes(
   });
   registerRoute(app, R.ledgerList, { access: oa, handler: ({ caller, query }) => ledger.list(caller, query) });
   registerRoute(app, R.ledgerDetail, { access: oa, handler: ({ caller, query }) => ledger.detail(caller, query.id) });
-  registerRoute(app, R.ledgerCreate, {
-    access: oa,
-    message: '台账已提交核查',
-    handler: ({ caller, body }) => ledger.create(caller, body),
-  });
-  registerRoute(app, R.ledgerResubmit, {
-    access: oa,
-    message: '台账已重新提交',
-    handler: ({ caller, body }) => ledger.resubmit(caller, body),
-  });
+  registerAction(app, R.ledgerCreate, { access: oa, message: '台账已提交核查' }, (caller, body) =>
+    ledger.create(caller, body),
+  );
+  registerAction(app, R.ledgerResubmit, { access: oa, message: '台账已重新提交' }, (caller, body) =>
+    ledger.resubmit(caller, body),
+  );
 }

@@ -1,6 +1,6 @@
 import { VERIFICATION_ENDPOINTS as V } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../core/route.ts';
+import { registerAction, registerRoute } from '../../core/route.ts';
 import type { VerificationService } from './verification.service.ts';
 
 /** 核查 / 复核 (DESIGN §4.8): oa staff work the queues; any submitter reads a subject's status. */
@@ -9,21 +9,9 @@ export function verificationRoutes(app: FastifyInstance, service: VerificationSe
   registerRoute(app, V.page, { access: oa, handler: ({ caller, query }) => service.page(caller, query) });
   registerRoute(app, V.counts, { access: oa, handler: ({ caller }) => service.counts(caller) });
   registerRoute(app, V.info, { access: oa, handler: ({ caller, query }) => service.info(caller, query.id) });
-  registerRoute(app, V.verify, {
-    access: oa,
-    message: '核查通过',
-    handler: ({ caller, body }) => service.verify(caller, body),
-  });
-  registerRoute(app, V.review, {
-    access: oa,
-    message: '复核通过',
-    handler: ({ caller, body }) => service.review(caller, body),
-  });
-  registerRoute(app, V.refuse, {
-    access: oa,
-    message: '已退回',
-    handler: ({ caller, body }) => service.refuse(caller, body),
-  });
+  registerAction(app, V.verify, { access: oa, message: '核查通过' }, (caller, body) => service.verify(caller, body));
+  registerAction(app, V.review, { access: oa, message: '复核通过' }, (caller, body) => service.review(caller, body));
+  registerAction(app, V.refuse, { access: oa, message: '已退回' }, (caller, body) => service.refuse(caller, body));
   registerRoute(app, V.status, {
     access: 'authenticated',
     handler: ({ caller, query }) => service.status(caller, query),
