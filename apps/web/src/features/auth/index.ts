@@ -30,6 +30,7 @@ export async function ensureWorkplaceAuth(): Promise<void> {
 }
 
 export { confirmLogout } from './confirm-logout';
+export { HeaderLogoutButton } from './components/logout-button';
 
 export { loginInfoQuery } from './login-info';
 export { refreshLoginInfo, useFreshSessionRoles } from './hooks/use-fresh-session-roles';

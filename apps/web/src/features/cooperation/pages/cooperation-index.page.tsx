@@ -6,7 +6,7 @@ import { ProfileCard } from '../../../components/profile-card';
 import { PATHS } from '../../../config/routes';
 import { reLaunch } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
-import { confirmLogout } from '../../auth';
+import { HeaderLogoutButton } from '../../auth';
 import { PartnerCardRecords } from '../../card-feedback';
 import { OrderTaskSection } from '../../cooperation-order';
 import { NoticeEntry } from '../../notice';
@@ -23,14 +23,7 @@ export default function CooperationIndexPage() {
   const loginType = useSession((s) => (s.hasLogin ? s.loginType : ''));
   if (loginType === 'cooperation')
     return (
-      <PageShell
-        showBack={false}
-        right={
-          <Button size="mini" fill="none" data-testid="logout-button" onClick={() => void confirmLogout()}>
-            退出
-          </Button>
-        }
-      >
+      <PageShell showBack={false} right={<HeaderLogoutButton />}>
         <PartnerHome />
       </PageShell>
     );

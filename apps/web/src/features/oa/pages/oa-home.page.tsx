@@ -1,4 +1,4 @@
-import { Button, Card, Tag } from 'antd-mobile';
+import { Card, Tag } from 'antd-mobile';
 import {
   CalendarOutline,
   CheckShieldOutline,
@@ -23,7 +23,7 @@ import {
   useUsable,
   type RoleGated,
 } from '../../../lib/session/session.store';
-import { confirmLogout, useFreshSessionRoles } from '../../auth';
+import { HeaderLogoutButton, useFreshSessionRoles } from '../../auth';
 import { CooperationOverdueBadge } from '../../cooperation';
 import { OrderOverdueBadge } from '../../cooperation-order';
 import { MailInboxBadge } from '../../mail';
@@ -110,14 +110,7 @@ export default function OaHomePage() {
   useFreshSessionRoles();
 
   return (
-    <PageShell
-      showBack={false}
-      right={
-        <Button size="mini" fill="none" data-testid="logout-button" onClick={() => void confirmLogout()}>
-          退出
-        </Button>
-      }
-    >
+    <PageShell showBack={false} right={<HeaderLogoutButton />}>
       <ProfileCard name={user.accountName || '工作人员'} testId="oa-account-name">
         <div className={styles.tags}>
           {isAdmin && <Tag color="primary">管理员</Tag>}
