@@ -1,10 +1,8 @@
-import { Form } from 'antd-mobile';
 import { VERIFICATION_NOTE_MAX, VERIFICATION_STAGES, type VerificationDetail } from '@afp/contract';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, TextAreaField, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, FormCard, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { redirectTo } from '../../../lib/navigation';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { usePass } from '../api/verification.mutations';
 import { ItemPage } from '../components/item-page';
 import { ItemSummary } from '../components/item-summary';
@@ -33,9 +31,7 @@ function PassForm({ item }: { item: VerificationDetail }) {
   });
   return (
     <>
-      <ItemSummary item={item} withHistory={false} />
-      <SubmitWaitingBanner submission={form.submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={form.submission} intro={<ItemSummary item={item} withHistory={false} />}>
         <TextAreaField
           of={form}
           name="note"
@@ -46,7 +42,7 @@ function PassForm({ item }: { item: VerificationDetail }) {
           maxLength={VERIFICATION_NOTE_MAX}
           showCount
         />
-      </Form>
+      </FormCard>
       <DraftFormFooter form={form} testId="verification-pass-submit" onSubmit={form.submitChecked}>
         确认{label}通过
       </DraftFormFooter>

@@ -1,10 +1,8 @@
-import { Form } from 'antd-mobile';
 import { VERIFICATION_REASON_MAX, VERIFICATION_STAGES, type VerificationDetail } from '@afp/contract';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showConfirm, showToast } from '../../../lib/feedback';
-import { DraftFormFooter, TextAreaField, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, FormCard, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { redirectTo } from '../../../lib/navigation';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useRefuse } from '../api/verification.mutations';
 import { ItemPage } from '../components/item-page';
 import { ItemSummary } from '../components/item-summary';
@@ -37,9 +35,7 @@ function RefuseForm({ item }: { item: VerificationDetail }) {
   };
   return (
     <>
-      <ItemSummary item={item} withHistory={false} />
-      <SubmitWaitingBanner submission={form.submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={form.submission} intro={<ItemSummary item={item} withHistory={false} />}>
         <TextAreaField
           of={form}
           name="reason"
@@ -51,7 +47,7 @@ function RefuseForm({ item }: { item: VerificationDetail }) {
           maxLength={VERIFICATION_REASON_MAX}
           showCount
         />
-      </Form>
+      </FormCard>
       <DraftFormFooter form={form} testId="verification-refuse-submit" onSubmit={() => void submit()}>
         确认退回
       </DraftFormFooter>
