@@ -14,7 +14,7 @@ import {
   type ParsedQueryOf,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { decodeCursor, keysetPage, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
@@ -214,16 +214,7 @@ export function createPeopleControlService(deps: {
 
     async visitPage(caller: Principal, query: ParsedQueryOf<E['visitPage']>): Promise<Page<ControlVisit>> {
       await visiblePerson(caller, query.personId);
-      const cursor = decodeCursor(query.cursor);
-      const { rows, counted } = await repository.visitPage({
-        personId: query.personId,
-        after: cursor,
-        limit: query.pageSize + 1,
-        count: !cursor,
-      });
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted ?? 0,
+      return keysetPage(query, (slice) => repository.visitPage({ personId: query.personId, ...slice }), {
         positionOf: (row) => ({ micros: row.submittedMicros, id: row.visit.id }),
         present: (pageRows) => pageRows.map((row) => presentVisit(row.visit)),
       });

@@ -18,7 +18,7 @@ import {
   type ReportTodo,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import { move as moveRow } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -313,15 +313,7 @@ export function createReportService(deps: {
     async templates(caller: Principal, query: ParsedQueryOf<E['templates']>): Promise<Page<ReportTemplateSummary>> {
       const now = clock.now();
       const org = await callerOrg(caller);
-      const cursor = decodeCursor(query.cursor);
-      const { rows, counted } = await repository.templatePage(caller.orgPath, {
-        after: cursor,
-        limit: query.pageSize + 1,
-        count: !cursor,
-      });
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted ?? 0,
+      return keysetPage(query, (slice) => repository.templatePage(caller.orgPath, slice), {
         positionOf: (row) => ({ micros: row.createdMicros, id: row.template.id }),
         present: (pageRows) =>
           pageRows.map((row) =>
@@ -361,14 +353,8 @@ export function createReportService(deps: {
 
     async submissions(caller: Principal, query: ParsedQueryOf<E['submissions']>): Promise<Page<ReportSubmission>> {
       const now = clock.now();
-      const cursor = decodeCursor(query.cursor);
-      const { rows, counted } = await repository.submissionPage(
-        { orgPath: caller.orgPath, orgId: caller.orgId, templateId: query.templateId, state: query.state },
-        { after: cursor, limit: query.pageSize + 1, count: !cursor },
-      );
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted ?? 0,
+      const filter = { orgPath: caller.orgPath, orgId: caller.orgId, templateId: query.templateId, state: query.state };
+      return keysetPage(query, (slice) => repository.submissionPage(filter, slice), {
         positionOf: (row) => ({ micros: row.updatedMicros, id: row.submission.id }),
         present: (pageRows) => pageRows.map((row) => presentSubmission(row, now)),
       });
