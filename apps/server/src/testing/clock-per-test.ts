@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { fakeClock } from '../clock.ts';
 
 /**
@@ -20,4 +20,21 @@ export function resetClockPerTest(
     clockOf().advance(-drift);
     await afterReset();
   });
+}
+
+/**
+ * A route test file's shared app: built and signed in before its tests, its clock put back (and
+ * signed in again) after each test, closed after them all.
+ */
+export function useSignedInApp<App extends { clock: ReturnType<typeof fakeClock>; close: () => Promise<unknown> }>(
+  build: () => Promise<App>,
+  signIn: () => Promise<void>,
+) {
+  let app: App | undefined;
+  beforeAll(async () => {
+    app = await build();
+    await signIn();
+  });
+  resetClockPerTest(() => app!.clock, signIn);
+  afterAll(() => app?.close());
 }

@@ -15,14 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cooperationOrderTask, operationLog, org, storedFile } from '../../db/schema.ts';
 import { OPERATOR_DEMO_LOGINS } from '../../seed/cooperation-order.seed.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
-import { demoFiles } from '../../seed/demo-files.ts';
+import { uploadedKey } from '../../testing/requests.ts';
 import { resetClockPerTest } from '../../testing/clock-per-test.ts';
 import { loginCooperation, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 const s = {} as Record<'centre' | 'district' | 'bank' | 'mobile' | 'unicom' | 'telecom', string>;
-const png = demoFiles().find((file) => file.key.endsWith('.png'))!.content;
 const MINUTE = 60_000;
 const OPERATORS = OPERATOR_DEMO_LOGINS.map((login) => login.orgId);
 
@@ -80,15 +79,7 @@ const logOf = async (entityId: string) =>
   (await t.db.select().from(operationLog).where(eq(operationLog.entityId, entityId)).orderBy(asc(operationLog.id))).map(
     (entry) => entry.action,
   );
-async function upload(token: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${urlOf(FILE_ENDPOINTS.upload)}?name=${encodeURIComponent('回执.png')}`,
-    headers: { authorization: token, 'content-type': 'image/png' },
-    payload: png,
-  });
-  return response.json().data.key as string;
-}
+const upload = (token: string) => uploadedKey(t.app, { as: token, name: '回执.png' });
 const handle = (token: string, payload: Record<string, unknown>) => post(P.handle, token, payload);
 
 describe('creating an order (centre)', () => {

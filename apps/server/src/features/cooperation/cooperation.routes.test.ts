@@ -12,12 +12,12 @@ import {
 } from '@afp/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cooperationFeedback, cooperationTask, operationLog, storedFile } from '../../db/schema.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
-import { demoFiles } from '../../seed/demo-files.ts';
+import { uploadedKey } from '../../testing/requests.ts';
 import { loginCooperation, loginGuard, loginOa, loginStationOa } from '../../testing/sessions.ts';
-import { resetClockPerTest } from '../../testing/clock-per-test.ts';
+import { useSignedInApp } from '../../testing/clock-per-test.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
 import { createOperationLog } from '../operation-log/index.ts';
 import { createCooperationLapseReminders } from './cooperation-lapse-reminder.ts';
@@ -27,7 +27,6 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 const s = { centre: '', district: '', bank: '', operator: '', guard: '' };
 const BANK = 'org-p01';
 const OPERATOR = 'org-p17';
-const png = demoFiles().find((file) => file.key.endsWith('.png'))!.content;
 
 async function signIn() {
   s.centre = await loginOa(t.app);
@@ -42,27 +41,14 @@ async function signIn() {
   s.guard = (await loginGuard(t.app)).token;
 }
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  await signIn();
-});
-resetClockPerTest(() => t.clock, signIn);
-afterAll(() => t.close());
+useSignedInApp(async () => (t = await buildTestApp()), signIn);
 
 const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
   sendAs(t.app, endpoint, token, input);
 
 const detailOf = (response: { json: () => { data: unknown } }) => response.json().data as CooperationTaskDetail;
 
-async function upload(token: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `${urlOf(FILE_ENDPOINTS.upload)}?name=${encodeURIComponent('回执.png')}`,
-    headers: { authorization: token, 'content-type': 'image/png' },
-    payload: png,
-  });
-  return response.json().data.key as string;
-}
+const upload = (token: string) => uploadedKey(t.app, { as: token, name: '回执.png' });
 
 async function issue(overrides: Record<string, unknown> = {}) {
   const response = await send(C.create, s.centre, {

@@ -1,9 +1,9 @@
 import { ERROR_CODES, FILE_ENDPOINTS, GUARD_ROLE, MAIL_ENDPOINTS as M, urlOf, type Endpoint } from '@afp/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operationLog, orgNotice } from '../../db/schema.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
-import { resetClockPerTest } from '../../testing/clock-per-test.ts';
+import { useSignedInApp } from '../../testing/clock-per-test.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
 import { uploadedKey } from '../../testing/requests.ts';
 import { phoneOf } from '../../testing/warning-factory.ts';
@@ -24,12 +24,7 @@ async function signIn() {
   s.teamAdmin = await guard('org-d1-s1-c1', GUARD_ROLE.teamAdmin);
 }
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  await signIn();
-});
-resetClockPerTest(() => t.clock, signIn);
-afterAll(() => t.close());
+useSignedInApp(async () => (t = await buildTestApp()), signIn);
 
 const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> = {}) =>
   sendAs(t.app, endpoint, token, input);

@@ -81,6 +81,12 @@ const request = (hours: number) => ({
   topics: ['CAMPUS', 'BASICS'],
 });
 const upload = (token: string) => uploadedKey(t.app, { as: token });
+/** The guard completes the session at its version, with the report and a fresh photo. */
+const complete = async (
+  session: { id: string; version: number },
+  report: { overview: string; audienceCount: number },
+) =>
+  data(P.complete, s.guard, { id: session.id, version: session.version, ...report, photos: [await upload(s.guard)] });
 
 /** A unit books through the centre's code; answers the appointment's id read from the table (the answer has none). */
 async function book(hours = nextSlot(), changes: Partial<ReturnType<typeof request>> = {}) {
@@ -226,13 +232,10 @@ describe('preaching moves (DESIGN §4.6)', () => {
     expect(mine.contactPhone).toBe('13912345678');
     const ok = await data(P.accept, s.guard, { id: row.id, version: assignedTo.version });
     await begun(row.id);
-    const done = await data(P.complete, s.guard, {
-      id: row.id,
-      version: ok.version,
-      overview: '讲解校园诈骗与两卡风险，现场互动答疑。',
-      audienceCount: 180,
-      photos: [await upload(s.guard)],
-    });
+    const done = await complete(
+      { id: row.id, version: ok.version },
+      { overview: '讲解校园诈骗与两卡风险，现场互动答疑。', audienceCount: 180 },
+    );
     expect(done).toMatchObject({ state: 'COMPLETED', audienceCount: 180, photos: [expect.any(String)] });
     const logs = await t.db
       .select()
@@ -328,12 +331,7 @@ describe('preaching moves (DESIGN §4.6)', () => {
     const ok = await accepted(96);
     await begun(ok.id);
     const completion = { overview: '概况', audienceCount: 60 };
-    const done = await data(P.complete, s.guard, {
-      id: ok.id,
-      version: ok.version,
-      ...completion,
-      photos: [await upload(s.guard)],
-    });
+    const done = await complete(ok, completion);
     const itemOf = async () =>
       (
         await t.db
@@ -346,12 +344,7 @@ describe('preaching moves (DESIGN §4.6)', () => {
     await data(V.refuse, s.centre, { id: item.id, version: item.version, stage: 'verify', reason: '照片不清晰' });
     const back = await info(s.guard, ok.id);
     expect(back).toMatchObject({ state: 'ACCEPTED', refuseReason: '照片不清晰' });
-    const again = await data(P.complete, s.guard, {
-      id: ok.id,
-      version: back.version,
-      ...completion,
-      photos: [await upload(s.guard)],
-    });
+    const again = await complete({ id: ok.id, version: back.version }, completion);
     expect(again.state).toBe('COMPLETED');
     expect(again.refuseReason).toBeNull();
     item = await itemOf();
@@ -423,13 +416,7 @@ describe('preach-create, attendees and the overview', () => {
     await data(P.signIn, null, { ...signIn, rating: 3 });
     await data(P.signIn, null, { ...signIn, phone: '13700002222', rating: 4 });
     expect((await send(P.signIn, null, { ...signIn, phone: 'abc' })).statusCode).toBe(400);
-    const done = await data(P.complete, s.guard, {
-      id: created.id,
-      version: created.version,
-      overview: '社区老年人防骗讲座',
-      audienceCount: 45,
-      photos: [await upload(s.guard)],
-    });
+    const done = await complete(created, { overview: '社区老年人防骗讲座', audienceCount: 45 });
     expect(done).toMatchObject({ signIns: 2, ratingAverage: 3.5 });
     const after = await data(P.overview, s.guard);
     expect(after.sessions).toBe(before.sessions + 1);

@@ -35,6 +35,14 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 const personKeyOf = createPersonKey(DEV_PERSON_KEY_SECRET);
 const ORG = { c1: 'org-d1-s1-c1', c2: 'org-d1-s1-c2', otherDistrictCommunity: 'org-d2-s1-c1' };
 const DAY_MS = 24 * 3600_000;
+/** A spread user of community c1 (masked, as the rows the ranking counts): the fields every such test row shares. */
+const C1_SPREAD = {
+  orgId: ORG.c1,
+  orgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/',
+  guardOrgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/',
+  nameMasked: '张*',
+  phoneMasked: '199****0000',
+};
 
 const call = (endpoint: Endpoint, token: string | undefined, input?: object) =>
   sendAs(t.app, endpoint, token, input as Record<string, unknown>);
@@ -184,11 +192,7 @@ describe('leaderboard', () => {
     const rows = Array.from({ length: n }, (_, i) => ({
       id: `rank-${guardId}-${at.getTime()}-${i}-${counted}`,
       guardId,
-      orgId: ORG.c1,
-      orgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/',
-      guardOrgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/',
-      nameMasked: '张*',
-      phoneMasked: '199****0000',
+      ...C1_SPREAD,
       phoneKey: `rank-key-${guardId}-${at.getTime()}-${i}-${counted}`,
       counted,
       createdAt: at,
@@ -345,11 +349,7 @@ describe('my figures and profile', () => {
     const spread = (counted: boolean, at: Date) => ({
       id: newId(),
       guardId,
-      orgId: ORG.c1,
-      orgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/',
-      guardOrgPath: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/',
-      nameMasked: '张*',
-      phoneMasked: '199****0000',
+      ...C1_SPREAD,
       phoneKey: `stats-${newId()}`,
       counted,
       createdAt: at,

@@ -69,12 +69,8 @@ async function decide(kind: 'publicity_record' | 'case_publicity', subjectId: st
     .where(and(eq(verificationItem.kind, kind), eq(verificationItem.subjectId, subjectId)));
   if (!item) throw new Error('not submitted');
   if (outcome === 'refuse') {
-    const refused = await send(V.refuse, s.verifier, {
-      id: item.id,
-      version: item.version,
-      stage: 'verify',
-      reason: '照片不清晰，请重新上传',
-    });
+    const reason = '照片不清晰，请重新上传';
+    const refused = await send(V.refuse, s.verifier, { id: item.id, version: item.version, stage: 'verify', reason });
     expect(refused.statusCode).toBe(200);
     return;
   }

@@ -79,6 +79,13 @@ const send = (endpoint: Endpoint, token: string, input: Record<string, unknown> 
   sendAs(t.app, endpoint, token, input);
 
 /** A controlled person of `org` with a pending visit task. */
+/** A refusal of the item at its current version, at the stage, with the reason. */
+const refusal = (item: { id: string; version: number }, stage: 'verify' | 'review', reason: string) => ({
+  id: item.id,
+  version: item.version,
+  stage,
+  reason,
+});
 const createTask = (org = C1) => createControlledPerson(t.db, t.clock.now(), org, { name: '核查测试' });
 
 /** The guard submits a visit on the task: the verification item it creates. */
@@ -121,22 +128,14 @@ describe('verification of a control visit (journey 2 on the server)', () => {
     expect(shown.lines.map((line) => line.label)).toContain('走访方式');
     expect(shown.link).toContain(personId);
     // A visit saved before with its point as the address: the line reads 位置（约）, not coordinates.
-    await t.db
-      .update(controlVisit)
-      .set({ address: '30.25910, 120.16520' })
-      .where(eq(controlVisit.taskId, taskId));
+    await t.db.update(controlVisit).set({ address: '30.25910, 120.16520' }).where(eq(controlVisit.taskId, taskId));
     expect((await detail(s.staff, item.id)).lines).toContainEqual({ label: '走访地点', value: APPROXIMATE_PLACE });
 
     const verified = await send(V.verify, s.staff, { id: item.id, version: item.version, note: '材料齐全' });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data).toMatchObject({ state: 'PENDING_REVIEW', verifiedByName: '刘专员' });
 
-    const refused = await send(V.refuse, s.admin, {
-      id: item.id,
-      version: verified.json().data.version,
-      stage: 'review',
-      reason: '照片不清晰，请补拍',
-    });
+    const refused = await send(V.refuse, s.admin, refusal(verified.json().data, 'review', '照片不清晰，请补拍'));
     expect(refused.statusCode).toBe(200);
     expect(refused.json().data).toMatchObject({ state: 'REFUSED', refusedStage: 'review' });
     // The visit went back to the guard with the reason.
@@ -183,12 +182,7 @@ describe('verification rules over HTTP', () => {
     const early = await send(V.review, s.admin, { id: item.id, version: item.version });
     expect(early.statusCode).toBe(409);
     expect(early.json().data.errorCode).toBe(ERROR_CODES.verificationInvalidTransition);
-    const wrongStage = await send(V.refuse, s.staff, {
-      id: item.id,
-      version: item.version,
-      stage: 'review',
-      reason: '不对',
-    });
+    const wrongStage = await send(V.refuse, s.staff, refusal(item, 'review', '不对'));
     expect(wrongStage.statusCode).toBe(403);
     const stale = await send(V.verify, s.staff, { id: item.id, version: item.version + 1 });
     expect(stale.statusCode).toBe(409);
@@ -201,12 +195,7 @@ describe('verification rules over HTTP', () => {
   it('refuses without a reason with 400 naming the field', async () => {
     const { taskId } = await createTask();
     const item = await submitVisit(taskId);
-    const response = await send(V.refuse, s.staff, {
-      id: item.id,
-      version: item.version,
-      stage: 'verify',
-      reason: ' ',
-    });
+    const response = await send(V.refuse, s.staff, refusal(item, 'verify', ' '));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('reason');
   });
@@ -249,8 +238,7 @@ describe('verification rules over HTTP', () => {
     // The administrator submitted it: neither stage is his, and his queues leave it out.
     expect(await detail(s.admin, item.id)).toMatchObject({ mayVerify: false, mayReview: false });
     expect((await send(V.verify, s.admin, { id: item.id, version: item.version })).statusCode).toBe(403);
-    const refuse = { id: item.id, version: item.version, stage: 'verify', reason: '自己退回' };
-    expect((await send(V.refuse, s.admin, refuse)).statusCode).toBe(403);
+    expect((await send(V.refuse, s.admin, refusal(item, 'verify', '自己退回'))).statusCode).toBe(403);
     expect(await queued(s.admin, 'verify')).not.toContain(item.id);
     expect(await queued(s.staff, 'verify')).toContain(item.id);
 
