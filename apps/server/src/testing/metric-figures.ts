@@ -75,3 +75,15 @@ export const rateTotals = (due: readonly unknown[], done: readonly unknown[]) =>
   den: due.length,
 });
 export const countTotals = (counted: readonly unknown[]) => ({ rows: counted.length, num: counted.length, den: 0 });
+
+/** A rate figure over its scope: `done` is some but not all of `due`, and the figure totals exactly them. */
+export async function expectRateTotals(
+  db: Db,
+  source: MetricSource,
+  scope: MetricScope,
+  due: readonly unknown[],
+  done: readonly unknown[],
+) {
+  expectSomeNotAll(done, due);
+  expect(await totalsOf(db, source, scope)).toEqual(rateTotals(due, done));
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countTotals,
+  expectRateTotals,
   expectSomeNotAll,
   guardTotalsOf,
   isWithin,
@@ -47,8 +48,7 @@ describe('warnings’ figures', () => {
     const { db, scope } = city();
     const fedBack = (await assignmentsOfArea()).filter((row) => isWithin(row.fedBackAt, scope) && isHeld(row));
     const effective = fedBack.filter((row) => row.returnVisitVerdict === 'EFFECTIVE');
-    expectSomeNotAll(effective, fedBack);
-    expect(await totalsOf(db, returnVisitFigure, scope)).toEqual(rateTotals(fedBack, effective));
+    await expectRateTotals(db, returnVisitFigure, scope, fedBack, effective);
   });
 
   it('发案数: final feedbacks of the period that found the person defrauded, one each', async () => {

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  expectRateTotals,
   expectSomeNotAll,
   guardTotalsOf,
   isWithin,
-  rateTotals,
-  totalsOf,
   useFigureCity,
 } from '../../testing/metric-figures.ts';
 import { casePublicityFigure, casePublicityGuardFigure, publicityRecordsFigure } from './publicity.figures.ts';
@@ -33,8 +32,7 @@ describe('publicity’s figures', () => {
         (row.state === 'VERIFIED' || row.dueAt <= scope.now),
     );
     const verified = counted.filter((row) => row.state === 'VERIFIED');
-    expectSomeNotAll(verified, counted);
-    expect(await totalsOf(db, casePublicityFigure, scope)).toEqual(rateTotals(counted, verified));
+    await expectRateTotals(db, casePublicityFigure, scope, counted, verified);
   });
 
   it('on the leaderboard: verified records and cases earn points; the period’s records and due cases are done once verified', async () => {
