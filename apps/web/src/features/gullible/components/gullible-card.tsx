@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Space, Tag } from 'antd-mobile';
+import { Space, Tag } from 'antd-mobile';
 import {
   GULLIBLE_GROUPS,
   GULLIBLE_RISK_LEVELS,
@@ -8,6 +8,7 @@ import {
   type GulliblePerson,
 } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
+import { ListCard } from '../../../components/list-card';
 import { formatDateTime } from '../../../lib/date-time';
 import { RISK_COLORS } from '../gullible.rules';
 import styles from './gullible-card.module.css';
@@ -45,11 +46,12 @@ export function GullibleCard({
   actions?: ReactNode;
 }) {
   return (
-    <Card
-      data-testid={`gullible-person-${person.id}`}
-      className={styles.card}
-      onBodyClick={onOpen}
-      title={<span className={styles.name}>{person.name}</span>}
+    <ListCard
+      testId={`gullible-person-${person.id}`}
+      opensBy="body"
+      onOpen={onOpen}
+      title={person.name}
+      actions={actions}
     >
       <GullibleTags person={person} />
       <div className={styles.fields}>
@@ -60,11 +62,6 @@ export function GullibleCard({
         {fieldRow('来源', GULLIBLE_SOURCES[person.source])}
         {fieldRow('最近走访', person.lastVisitedAt ? formatDateTime(person.lastVisitedAt) : '暂无')}
       </div>
-      {actions ? (
-        <div className={styles.actions} onClick={(event) => event.stopPropagation()}>
-          {actions}
-        </div>
-      ) : null}
-    </Card>
+    </ListCard>
   );
 }
