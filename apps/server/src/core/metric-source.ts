@@ -54,11 +54,13 @@ export const within = (column: SQLWrapper, { from, to }: Period): SQL =>
 export const inArea = (column: SQLWrapper, orgPath: string): SQL => sql`${column} like ${likePrefix(orgPath)}`;
 
 /** `column` at or before the instant. */
-export const notAfter = (column: SQLWrapper, instant: Date): SQL => sql`${column} <= ${instant.toISOString()}::timestamptz`;
+export const notAfter = (column: SQLWrapper, instant: Date): SQL =>
+  sql`${column} <= ${instant.toISOString()}::timestamptz`;
 
 const STATE = /^[A-Z][A-Z0-9_]*$/;
 const literalsOf = (states: readonly string[]) => {
-  if (states.length === 0 || states.some((state) => !STATE.test(state))) throw new Error(`Not states: ${states.join()}`);
+  if (states.length === 0 || states.some((state) => !STATE.test(state)))
+    throw new Error(`Not states: ${states.join()}`);
   // Written as literals, not parameters: partial indexes (`where state = 'VERIFIED'`) still match.
   return sql.raw(states.map((state) => `'${state}'`).join(', '));
 };

@@ -90,7 +90,9 @@ function sendPaced(port: number, path: string, bytes: number): Promise<string> {
       ended = true;
       settle();
     });
-    socket.write(`POST ${path} HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${bytes}\r\n\r\n`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${bytes}\r\n\r\n`,
+    );
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     let sent = 0;
     const next = (error?: Error | null) => {

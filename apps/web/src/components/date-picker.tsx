@@ -34,7 +34,8 @@ const wall = (at: Date | null | undefined) => (at ? chinaWallClockDate(at) : at)
  * hands its picker ref (to open it on a tap) only to components it takes for ref-safe.
  */
 export const DatePicker = forwardRef<DatePickerRef, DatePickerProps>(function DatePicker(props, ref) {
-  if (!PICKS_AN_INSTANT.has(props.precision)) return <PlainDatePicker ref={ref} renderLabel={dateColumnLabel} {...props} />;
+  if (!PICKS_AN_INSTANT.has(props.precision))
+    return <PlainDatePicker ref={ref} renderLabel={dateColumnLabel} {...props} />;
   const { value, defaultValue, min, max, onConfirm, onSelect, children, ...rest } = props;
   return (
     <PlainDatePicker

@@ -52,7 +52,6 @@ const issuerOrg = alias(org, 'issuer_org');
 const partnerOrg = alias(org, 'partner_org');
 const actorOrg = alias(org, 'actor_org');
 
-
 /** Open and urgent first (0), everything else after (1): the partner's working order. */
 const rankOf = sql<number>`(case when ${t.urgency} = 'URGENT' and ${t.state} in (${sql.join(
   ORDER_TASK_OPEN_STATES.map((state) => sql`${state}`),
@@ -126,10 +125,7 @@ export function createCooperationOrderRepository({ db }: { db: Db }) {
       return row;
     },
     /** A partner's own order tasks: open urgent ones first, then newest issued first (keyset on rank, time, id). */
-    async partnerPage(
-      scope: { partnerOrgId: string; state?: OrderTaskState },
-      page: PageSlice,
-    ) {
+    async partnerPage(scope: { partnerOrgId: string; state?: OrderTaskState }, page: PageSlice) {
       // A withdrawn task is no longer the partner's (its detail answers 404 too).
       const where = and(
         eq(t.partnerOrgId, scope.partnerOrgId),

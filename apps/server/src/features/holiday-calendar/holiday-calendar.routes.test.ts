@@ -26,9 +26,9 @@ afterAll(async () => {
 
 const china = (local: string) => new Date(`${local}+08:00`);
 const logOf = async (day: string) =>
-  (
-    await t.db.select().from(operationLog).where(eq(operationLog.entityId, day)).orderBy(asc(operationLog.id))
-  ).map(({ entityType, action, fromState, toState, remark }) => ({ entityType, action, fromState, toState, remark }));
+  (await t.db.select().from(operationLog).where(eq(operationLog.entityId, day)).orderBy(asc(operationLog.id))).map(
+    ({ entityType, action, fromState, toState, remark }) => ({ entityType, action, fromState, toState, remark }),
+  );
 
 describe('the holiday calendar: the centre amends the published one, every deadline follows', () => {
   it("turns the published 调休 Saturday after 国庆 into a holiday, logged, and working-day deadlines skip it; removing it restores the package's", async () => {
@@ -52,8 +52,20 @@ describe('the holiday calendar: the centre amends the published one, every deadl
     expect((await sendAs(t.app, H.remove, centre, { day: '2026-10-10' })).json().data).toEqual({ removed: false });
 
     expect(await logOf('2026-10-10')).toEqual([
-      { entityType: 'holiday_calendar', action: '节假日安排：放假', fromState: null, toState: 'HOLIDAY', remark: '国庆调整' },
-      { entityType: 'holiday_calendar', action: '节假日安排：删除', fromState: 'HOLIDAY', toState: null, remark: '国庆调整' },
+      {
+        entityType: 'holiday_calendar',
+        action: '节假日安排：放假',
+        fromState: null,
+        toState: 'HOLIDAY',
+        remark: '国庆调整',
+      },
+      {
+        entityType: 'holiday_calendar',
+        action: '节假日安排：删除',
+        fromState: 'HOLIDAY',
+        toState: null,
+        remark: '国庆调整',
+      },
     ]);
   });
 
@@ -71,9 +83,9 @@ describe('the holiday calendar: the centre amends the published one, every deadl
   it("is the centre's oa staff's alone, and refuses a day that does not exist", async () => {
     for (const token of [district, guard]) {
       expect((await sendAs(t.app, H.list, token)).statusCode).toBe(403);
-      expect(
-        (await sendAs(t.app, H.add, token, { day: '2026-10-10', kind: 'HOLIDAY', name: '国庆' })).statusCode,
-      ).toBe(403);
+      expect((await sendAs(t.app, H.add, token, { day: '2026-10-10', kind: 'HOLIDAY', name: '国庆' })).statusCode).toBe(
+        403,
+      );
     }
     expect((await sendAs(t.app, H.add, centre, { day: '2026-02-30', kind: 'HOLIDAY', name: 'x' })).statusCode).toBe(
       400,

@@ -1,10 +1,4 @@
-import {
-  HOLIDAY_KINDS,
-  isCentre,
-  type HolidayAddBody,
-  type HolidayEntry,
-  type HolidayKind,
-} from '@afp/contract';
+import { HOLIDAY_KINDS, isCentre, type HolidayAddBody, type HolidayEntry, type HolidayKind } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { onCacheInvalidation } from '../../core/cache-invalidation.ts';
 import type { ClusterBus } from '../../core/cluster-bus.ts';

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  inArea,
-  notAfter,
-  stateIn,
-  within,
-  type GuardFigure,
-  type MetricSource,
-} from '../../core/metric-source.ts';
+import { inArea, notAfter, stateIn, within, type GuardFigure, type MetricSource } from '../../core/metric-source.ts';
 import { casePublicity as cases, publicityRecord as record } from './publicity.table.ts';
 
 /** Publicity's figures for rule statistics and the leaderboard (core/metric-source.ts). */

@@ -39,9 +39,7 @@ export function VisitCard({ visit, actions }: { visit: ControlVisit; actions?: R
       {fieldRow('管控情况', visit.content)}
       {fieldRow('反馈人', visit.submittedByName)}
       {visit.isLate ? fieldRow('提交时限', '逾期提交') : null}
-      {visit.reviewedAt
-        ? fieldRow('审核', `${visit.reviewedByName ?? '-'} ${formatDateTime(visit.reviewedAt)}`)
-        : null}
+      {visit.reviewedAt ? fieldRow('审核', `${visit.reviewedByName ?? '-'} ${formatDateTime(visit.reviewedAt)}`) : null}
       {visit.reviewReason ? (
         <div data-testid="control-feedback-reason">{fieldRow('退回原因', visit.reviewReason)}</div>
       ) : null}
