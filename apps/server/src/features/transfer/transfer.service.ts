@@ -23,7 +23,7 @@ import {
   warningNotFound,
   type Actor,
 } from '../../core/assignment/index.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { WarningAssignmentRow } from '../early-warning/index.ts';
@@ -290,22 +290,15 @@ export function createTransferService(deps: {
 
     /** Sent by (from) or received by (to) the caller's own organisation, newest first. */
     async page(caller: Principal, query: PageQuery): Promise<Page<TransferRecord>> {
-      const cursor = decodeCursor(query.cursor);
-      // The first page counts (capped); later pages carry that count in their cursor.
-      const { rows, counted } = await repository.page({
-        column: query.direction === 'sent' ? 'from' : 'to',
-        orgId: caller.orgId,
-        status: query.status,
-        after: cursor,
-        limit: query.pageSize + 1,
-        count: !cursor,
-      });
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted ?? 0,
-        positionOf: (row) => ({ micros: row.createdMicros, id: row.id }),
-        present: (pageRows) => pageRows.map(presentTransfer),
-      });
+      const column = query.direction === 'sent' ? 'from' : 'to';
+      return keysetPage(
+        query,
+        (slice) => repository.page({ column, orgId: caller.orgId, status: query.status, ...slice }),
+        {
+          positionOf: (row) => ({ micros: row.createdMicros, id: row.id }),
+          present: (pageRows) => pageRows.map(presentTransfer),
+        },
+      );
     },
 
     /** transfer-log: every hop of one warning, oldest first; 404 outside the caller's subtree. */
