@@ -1,4 +1,4 @@
-import { Card, Form, Input, NoticeBar, TextArea } from 'antd-mobile';
+import { Card, Form, NoticeBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import {
   ORDER_ATTACHMENT_MAX,
@@ -11,7 +11,7 @@ import { queryState } from '../../../components/query-state';
 import { StateBlock } from '../../../components/state-block';
 import { WayBack } from '../../../components/way-back';
 import { draftKeyOf } from '../../../lib/drafts';
-import { DraftFormFooter, fieldProblem } from '../../../lib/forms';
+import { DraftFormFooter, TextAreaField, TextField } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { PhotoUploadField } from '../../file';
 import { useFeedbackForm } from '../../partner-task';
@@ -54,7 +54,7 @@ function OrderTaskForm({ task }: { task: OrderTaskDetail }) {
     check: (input) => checkHandleForm(task, input, Date.now()),
     send: (body: OrderTaskHandleBody, idempotencyKey) => handle.mutateAsync({ body, idempotencyKey }),
   });
-  const { form, patch, problems, submission, submitChecked } = draftForm;
+  const { form, patch, submission, submitChecked } = draftForm;
   return (
     <div data-testid="order-task-handle">
       <SubmitWaitingBanner submission={submission} />
@@ -71,26 +71,26 @@ function OrderTaskForm({ task }: { task: OrderTaskDetail }) {
         <OrderDeadline task={task} />
       </Card>
       <Form layout="vertical" mode="card">
-        <Form.Item label="处理结果" required description={fieldProblem(problems.answer)}>
-          <TextArea
-            data-testid="order-task-answer"
-            placeholder={answerHintOf(task.type)}
-            value={form.answer}
-            onChange={(answer) => patch({ answer })}
-            rows={5}
-            maxLength={2000}
-            showCount
-          />
-        </Form.Item>
+        <TextAreaField
+          of={draftForm}
+          name="answer"
+          label="处理结果"
+          required
+          testId="order-task-answer"
+          placeholder={answerHintOf(task.type)}
+          rows={5}
+          maxLength={2000}
+          showCount
+        />
         {needsDoneAt(task.type) ? (
-          <Form.Item label="完成时间" required description={fieldProblem(problems.doneAt)}>
-            <Input
-              data-testid="order-task-done-at"
-              type="datetime-local"
-              value={form.doneAt}
-              onChange={(doneAt) => patch({ doneAt })}
-            />
-          </Form.Item>
+          <TextField
+            of={draftForm}
+            name="doneAt"
+            label="完成时间"
+            required
+            testId="order-task-done-at"
+            type="datetime-local"
+          />
         ) : null}
         <PhotoUploadField
           label="凭证附件"

@@ -1,4 +1,4 @@
-import { Form, Input, TextArea } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { COOPERATION_PHOTO_MAX, COOPERATION_TASK_TYPES, type CooperationTaskDetail } from '@afp/contract';
@@ -7,7 +7,7 @@ import { queryState } from '../../../components/query-state';
 import { StateBlock } from '../../../components/state-block';
 import { WayBack } from '../../../components/way-back';
 import { draftKeyOf } from '../../../lib/drafts';
-import { DraftFormFooter, fieldProblem } from '../../../lib/forms';
+import { DraftFormFooter, TextAreaField, TextField } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { OrderTaskHandle } from '../../cooperation-order';
 import { PhotoUploadField } from '../../file';
@@ -75,14 +75,14 @@ function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
       <Form layout="vertical" mode="card" className={styles.form}>
         {need.measure ? <MeasureFields name={name} form={form} problems={problems} onChange={patch} /> : null}
         {need.shutdown ? (
-          <Form.Item label="关停号码" required description={fieldProblem(problems.number)}>
-            <Input
-              data-testid="cooperation-number"
-              value={form.number}
-              onChange={(number) => patch({ number })}
-              maxLength={32}
-            />
-          </Form.Item>
+          <TextField
+            of={draftForm}
+            name="number"
+            label="关停号码"
+            required
+            testId="cooperation-number"
+            maxLength={32}
+          />
         ) : null}
         {need.measure || need.shutdown ? (
           <DoneAtField
@@ -93,32 +93,28 @@ function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
           />
         ) : null}
         {need.query ? (
-          <Form.Item label="协查结果" required description={fieldProblem(problems.answer)}>
-            <TextArea
-              data-testid="cooperation-answer"
-              value={form.answer}
-              onChange={(answer) => patch({ answer })}
-              rows={5}
-              maxLength={2000}
-              showCount
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item
-          label="处理情况"
-          required={!need.measure && !need.shutdown && !need.query}
-          description={fieldProblem(problems.content)}
-        >
-          <TextArea
-            data-testid="cooperation-content-input"
-            placeholder="请填写办理情况"
-            value={form.content}
-            onChange={(content) => patch({ content })}
-            rows={4}
-            maxLength={1000}
+          <TextAreaField
+            of={draftForm}
+            name="answer"
+            label="协查结果"
+            required
+            testId="cooperation-answer"
+            rows={5}
+            maxLength={2000}
             showCount
           />
-        </Form.Item>
+        ) : null}
+        <TextAreaField
+          of={draftForm}
+          name="content"
+          label="处理情况"
+          required={!need.measure && !need.shutdown && !need.query}
+          testId="cooperation-content-input"
+          placeholder="请填写办理情况"
+          rows={4}
+          maxLength={1000}
+          showCount
+        />
         <PhotoUploadField
           label="回执/附件"
           description={`回执、截图等照片（png、jpg），最多 ${COOPERATION_PHOTO_MAX} 张`}

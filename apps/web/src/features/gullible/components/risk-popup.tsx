@@ -1,7 +1,7 @@
-import { Form, TextArea } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { GULLIBLE_RISK_LEVELS, type GullibleDetail } from '@afp/contract';
 import { DraftFormPopup } from '../../../components/form-popup';
-import { fieldProblem, optionsOf, SelectField } from '../../../lib/forms';
+import { optionsOf, SelectField, TextAreaField } from '../../../lib/forms';
 import { useChangeRisk } from '../api/gullible.mutations';
 import { checkRisk, riskFormOf } from '../gullible.rules';
 import { usePersonForm } from '../hooks/use-person-form';
@@ -43,16 +43,16 @@ export function RiskPopup({
           value={form.riskLevel}
           onChange={(riskLevel) => patch({ riskLevel: riskLevel ?? form.riskLevel })}
         />
-        <Form.Item label="调整原因" required description={fieldProblem(problems.reason)}>
-          <TextArea
-            rows={3}
-            maxLength={500}
-            showCount
-            value={form.reason}
-            onChange={(reason) => patch({ reason })}
-            placeholder="请填写调整原因"
-          />
-        </Form.Item>
+        <TextAreaField
+          of={draftForm}
+          name="reason"
+          label="调整原因"
+          required
+          rows={3}
+          maxLength={500}
+          showCount
+          placeholder="请填写调整原因"
+        />
       </Form>
     </DraftFormPopup>
   );

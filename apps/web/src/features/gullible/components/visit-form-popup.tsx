@@ -1,7 +1,7 @@
-import { Form, Switch, TextArea } from 'antd-mobile';
+import { Form, Switch } from 'antd-mobile';
 import type { GullibleDetail } from '@afp/contract';
 import { DraftFormPopup } from '../../../components/form-popup';
-import { fieldProblem } from '../../../lib/forms';
+import { TextAreaField } from '../../../lib/forms';
 import { useRecordVisit } from '../api/gullible.mutations';
 import { checkVisit, EMPTY_VISIT, type VisitForm } from '../gullible.rules';
 import { usePersonForm } from '../hooks/use-person-form';
@@ -35,7 +35,7 @@ export function VisitFormPopup({
     doneText: '走访已登记',
     onClose,
   });
-  const { form, patch, problems } = draftForm;
+  const { form, patch } = draftForm;
   return (
     <DraftFormPopup texts={VISIT_TEXTS} form={draftForm} visible={visible} onClose={onClose}>
       <Form layout="horizontal" mode="card">
@@ -48,17 +48,17 @@ export function VisitFormPopup({
         ))}
       </Form>
       <Form layout="vertical" mode="card">
-        <Form.Item label="走访情况" required description={fieldProblem(problems.content)}>
-          <TextArea
-            data-testid="visit-content"
-            placeholder="请填写走访情况、宣传内容及人员近况"
-            value={form.content}
-            onChange={(content) => patch({ content })}
-            rows={4}
-            maxLength={1000}
-            showCount
-          />
-        </Form.Item>
+        <TextAreaField
+          of={draftForm}
+          name="content"
+          label="走访情况"
+          required
+          testId="visit-content"
+          placeholder="请填写走访情况、宣传内容及人员近况"
+          rows={4}
+          maxLength={1000}
+          showCount
+        />
       </Form>
     </DraftFormPopup>
   );
