@@ -1,4 +1,4 @@
-import { Form, Input, Radio, Selector, Space, Stepper, TextArea } from 'antd-mobile';
+import { Form, Radio, Space, Stepper } from 'antd-mobile';
 import {
   ORDER_ATTACHMENT_MAX,
   ORDER_DEADLINE_BOUNDS,
@@ -12,7 +12,7 @@ import { PATHS } from '../../../config/routes';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { redirectTo, withId } from '../../../lib/navigation';
-import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, fieldProblem, SelectField, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { PhotoUploadField } from '../../file';
 import { useCreateOrder } from '../api/cooperation-order.mutations';
@@ -43,35 +43,36 @@ export default function OrderCreatePage() {
     <PageShell>
       <SubmitWaitingBanner submission={submission} />
       <Form layout="vertical" mode="card">
-        <Form.Item label="工单标题" required description={fieldProblem(problems.title)}>
-          <Input
-            data-testid="order-title"
-            placeholder="如：涉诈号码关停"
-            value={form.title}
-            maxLength={100}
-            onChange={(title) => patch({ title })}
-          />
-        </Form.Item>
-        <Form.Item label="工单类型" required description={fieldProblem(problems.type)}>
-          <Selector
-            data-testid="order-type"
-            columns={3}
-            options={TYPE_OPTIONS}
-            value={form.type ? [form.type] : []}
-            onChange={(values) => patch({ type: values[0] ?? null })}
-          />
-        </Form.Item>
-        <Form.Item label="工单内容" required description={fieldProblem(problems.content)}>
-          <TextArea
-            data-testid="order-content"
-            placeholder="请写明需协助的事项、账户或号码、要求"
-            value={form.content}
-            onChange={(content) => patch({ content })}
-            rows={5}
-            maxLength={2000}
-            showCount
-          />
-        </Form.Item>
+        <TextField
+          of={draftForm}
+          name="title"
+          label="工单标题"
+          required
+          testId="order-title"
+          placeholder="如：涉诈号码关停"
+          maxLength={100}
+        />
+        <SelectField
+          label="工单类型"
+          required
+          problem={problems.type}
+          testId="order-type"
+          columns={3}
+          options={TYPE_OPTIONS}
+          value={form.type}
+          onChange={(type) => patch({ type: type ?? null })}
+        />
+        <TextAreaField
+          of={draftForm}
+          name="content"
+          label="工单内容"
+          required
+          testId="order-content"
+          placeholder="请写明需协助的事项、账户或号码、要求"
+          rows={5}
+          maxLength={2000}
+          showCount
+        />
         <Form.Item label="紧急程度" required>
           <Radio.Group value={form.urgency} onChange={(urgency) => patch({ urgency: urgency as OrderUrgency })}>
             <Space>

@@ -1,4 +1,4 @@
-import { Form, Input, Selector, TextArea } from 'antd-mobile';
+import { Form, Selector } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import {
   COOPERATION_DEADLINES,
@@ -17,7 +17,7 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, SelectField, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session.store';
 import { loginInfoQuery } from '../../auth';
@@ -80,15 +80,16 @@ function CreateForm() {
           problem={problems.partnerOrgIds}
           onChange={(partnerOrgIds) => patch({ partnerOrgIds })}
         />
-        <Form.Item label="任务类型" required description={fieldProblem(problems.type)}>
-          <Selector
-            data-testid="cooperation-type"
-            columns={3}
-            options={TYPE_OPTIONS}
-            value={form.type ? [form.type] : []}
-            onChange={(values) => patch({ type: values[0] ?? null })}
-          />
-        </Form.Item>
+        <SelectField
+          label="任务类型"
+          required
+          problem={problems.type}
+          testId="cooperation-type"
+          columns={3}
+          options={TYPE_OPTIONS}
+          value={form.type}
+          onChange={(type) => patch({ type: type ?? null })}
+        />
         <Form.Item label="紧急程度" required>
           <Selector
             data-testid="cooperation-urgency"
@@ -118,54 +119,46 @@ function CreateForm() {
             />
           </Form.Item>
         )}
-        <Form.Item label="任务标题" required description={fieldProblem(problems.title)}>
-          <Input
-            data-testid="cooperation-title"
-            value={form.title}
-            onChange={(title) => patch({ title })}
-            maxLength={100}
-          />
-        </Form.Item>
-        <Form.Item label="任务内容" required description={fieldProblem(problems.content)}>
-          <TextArea
-            data-testid="cooperation-content-input"
-            value={form.content}
-            onChange={(content) => patch({ content })}
-            rows={4}
-            maxLength={2000}
-            showCount
-          />
-        </Form.Item>
+        <TextField of={draftForm} name="title" label="任务标题" required testId="cooperation-title" maxLength={100} />
+        <TextAreaField
+          of={draftForm}
+          name="content"
+          label="任务内容"
+          required
+          testId="cooperation-content-input"
+          rows={4}
+          maxLength={2000}
+          showCount
+        />
         {measure ? (
           <>
-            <Form.Item label="涉案账户" required description={fieldProblem(problems.subjectAccount)}>
-              <Input
-                data-testid="cooperation-subject-account"
-                value={form.subjectAccount}
-                onChange={(subjectAccount) => patch({ subjectAccount })}
-                maxLength={64}
-              />
-            </Form.Item>
-            <Form.Item label="涉案金额（元）" description={fieldProblem(problems.requestedAmount)}>
-              <Input
-                data-testid="cooperation-requested-amount"
-                inputMode="decimal"
-                value={form.requestedAmount}
-                onChange={(requestedAmount) => patch({ requestedAmount })}
-                maxLength={16}
-              />
-            </Form.Item>
+            <TextField
+              of={draftForm}
+              name="subjectAccount"
+              label="涉案账户"
+              required
+              testId="cooperation-subject-account"
+              maxLength={64}
+            />
+            <TextField
+              of={draftForm}
+              name="requestedAmount"
+              label="涉案金额（元）"
+              testId="cooperation-requested-amount"
+              inputMode="decimal"
+              maxLength={16}
+            />
           </>
         ) : null}
         {form.type === 'NUMBER_SHUTDOWN' ? (
-          <Form.Item label="需关停的号码" required description={fieldProblem(problems.subjectNumber)}>
-            <Input
-              data-testid="cooperation-subject-number"
-              value={form.subjectNumber}
-              onChange={(subjectNumber) => patch({ subjectNumber })}
-              maxLength={32}
-            />
-          </Form.Item>
+          <TextField
+            of={draftForm}
+            name="subjectNumber"
+            label="需关停的号码"
+            required
+            testId="cooperation-subject-number"
+            maxLength={32}
+          />
         ) : null}
         <PhotoUploadField
           label="附件"
