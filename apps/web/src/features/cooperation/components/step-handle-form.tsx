@@ -1,4 +1,4 @@
-import { Form, Input, NoticeBar, TextArea } from 'antd-mobile';
+import { Form, NoticeBar } from 'antd-mobile';
 import {
   COOPERATION_PHOTO_MAX,
   COOPERATION_STEP_KINDS,
@@ -9,7 +9,7 @@ import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, fieldProblem, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { PhotoUploadField } from '../../file';
 import { useHandleStep, type CooperationStepHandleBody } from '../api/cooperation.mutations';
@@ -46,18 +46,8 @@ export function StepHandleForm({ task, step }: { task: CooperationTaskDetail; st
           problem={problems.doneAt}
           onChange={(doneAt) => patch({ doneAt })}
         />
-        <Form.Item label="涉及金额（元）" description={fieldProblem(problems.amount)}>
-          <Input inputMode="decimal" value={form.amount} onChange={(amount) => patch({ amount })} maxLength={16} />
-        </Form.Item>
-        <Form.Item label="处理情况">
-          <TextArea
-            value={form.content}
-            onChange={(content) => patch({ content })}
-            rows={3}
-            maxLength={1000}
-            showCount
-          />
-        </Form.Item>
+        <TextField of={draftForm} name="amount" label="涉及金额（元）" inputMode="decimal" maxLength={16} />
+        <TextAreaField of={draftForm} name="content" label="处理情况" rows={3} maxLength={1000} showCount />
         <PhotoUploadField
           label="回执/附件"
           description={`最多 ${COOPERATION_PHOTO_MAX} 张`}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, TextArea } from 'antd-mobile';
+import { Button, Card, Form } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { DISSUASION_OUTCOMES } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
@@ -7,7 +7,7 @@ import { DraftFormPopup } from '../../../components/form-popup';
 import { formatDateTime } from '../../../lib/date-time';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { fieldProblem, optionsOf, SelectField, useDraftForm } from '../../../lib/forms';
+import { optionsOf, SelectField, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
 import { useRecordDissuasion, type DissuasionBody } from '../api/protection-circle.mutations';
 import { circleContactsQuery, dissuasionsQuery } from '../api/protection-circle.queries';
 import { checkDissuasion, EMPTY_DISSUASION } from '../protection-circle.rules';
@@ -114,19 +114,17 @@ function DissuasionFormPopup({
           value={form.outcome}
           onChange={(outcome) => patch({ outcome: outcome ?? null })}
         />
-        <Form.Item label="涉及金额（元）" description={fieldProblem(problems.amount)}>
-          <Input type="number" placeholder="选填" value={form.amount} onChange={(amount) => patch({ amount })} />
-        </Form.Item>
-        <Form.Item label="劝阻经过" required description={fieldProblem(problems.content)}>
-          <TextArea
-            data-testid="dissuasion-content"
-            rows={3}
-            maxLength={500}
-            showCount
-            value={form.content}
-            onChange={(content) => patch({ content })}
-          />
-        </Form.Item>
+        <TextField of={draftForm} name="amount" label="涉及金额（元）" type="number" placeholder="选填" />
+        <TextAreaField
+          of={draftForm}
+          name="content"
+          label="劝阻经过"
+          required
+          testId="dissuasion-content"
+          rows={3}
+          maxLength={500}
+          showCount
+        />
       </Form>
     </DraftFormPopup>
   );
