@@ -1,7 +1,7 @@
 import { formatChinaDateTime, COOPERATION_LAPSE_WARNING_HOURS, COOPERATION_TASK_TYPES } from '@afp/contract';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
-import { defineJob } from '../../core/jobs/index.ts';
+import { defineJob, sweepDue } from '../../core/jobs/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
@@ -27,13 +27,12 @@ export function createCooperationLapseReminders(deps: {
   async function runOnce(): Promise<number> {
     const now = clock.now();
     const until = new Date(now.getTime() + COOPERATION_LAPSE_WARNING_HOURS * 3_600_000);
-    let total = 0;
-    for (;;) {
-      const candidates = await repository.lapseCandidates(now, until, BATCH);
-      let remindedNow = 0;
-      for (const { step, task } of candidates) {
+    return sweepDue(
+      BATCH,
+      () => repository.lapseCandidates(now, until, BATCH),
+      async ({ step, task }) => {
         const lapse = `${COOPERATION_TASK_TYPES[task.type]}即将到期（${step.expiresAt ? formatChinaDateTime(step.expiresAt) : ''}）`;
-        const claimed = await db.transaction(async (tx) => {
+        return db.transaction(async (tx) => {
           if (!(await repository.markLapseReminded(tx, step.id, now))) return false;
           await operationLog.record(
             {
@@ -56,11 +55,8 @@ export function createCooperationLapseReminders(deps: {
           );
           return true;
         });
-        if (claimed) remindedNow += 1;
-      }
-      total += remindedNow;
-      if (candidates.length < BATCH || remindedNow === 0) return total;
-    }
+      },
+    );
   }
 
   return {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineJob } from '../../core/jobs/index.ts';
+import { defineJob, sweepDue } from '../../core/jobs/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { org } from '../org/index.ts';
@@ -94,26 +94,23 @@ export function createEscalation(deps: {
 
   async function runOnce(): Promise<number> {
     const now = clock.now();
-    let total = 0;
-    for (;;) {
-      const due = await db
-        .select({ id: warningAssignment.id })
-        .from(warningAssignment)
-        .where(
-          and(
-            eq(warningAssignment.state, 'PENDING_SIGN'),
-            isNull(warningAssignment.escalatedAt),
-            lt(warningAssignment.signDeadline, now),
-          ),
-        )
-        .orderBy(asc(warningAssignment.signDeadline))
-        .limit(BATCH);
-      let escalatedNow = 0;
-      for (const { id } of due) if (await escalateOne(id, now)) escalatedNow += 1;
-      total += escalatedNow;
-      // Rows another process took are skipped; stop when a batch brought nothing new.
-      if (due.length < BATCH || escalatedNow === 0) return total;
-    }
+    return sweepDue(
+      BATCH,
+      () =>
+        db
+          .select({ id: warningAssignment.id })
+          .from(warningAssignment)
+          .where(
+            and(
+              eq(warningAssignment.state, 'PENDING_SIGN'),
+              isNull(warningAssignment.escalatedAt),
+              lt(warningAssignment.signDeadline, now),
+            ),
+          )
+          .orderBy(asc(warningAssignment.signDeadline))
+          .limit(BATCH),
+      ({ id }) => escalateOne(id, now),
+    );
   }
 
   return {

@@ -1,6 +1,6 @@
 import { formatChinaDateTime, MAIL_REMINDER_LEAD_HOURS, MAIL_URGENCIES } from '@afp/contract';
 import { z } from 'zod';
-import { defineJob } from '../../core/jobs/index.ts';
+import { defineJob, sweepDue } from '../../core/jobs/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { WorkNotifier } from '../identity/index.ts';
@@ -25,26 +25,22 @@ export function createMailReminders(deps: {
   async function runOnce(): Promise<number> {
     const now = clock.now();
     const until = new Date(now.getTime() + MAIL_REMINDER_LEAD_HOURS * 3600_000);
-    let total = 0;
-    for (;;) {
-      const candidates = await repository.reminderCandidates(now, until, BATCH);
-      let remindedNow = 0;
-      for (const { receipt, mail } of candidates) {
+    return sweepDue(
+      BATCH,
+      () => repository.reminderCandidates(now, until, BATCH),
+      async ({ receipt, mail }) => {
         const due = reminderDue(receipt, mail, now);
-        if (!due) continue;
+        if (!due) return false;
         const deadline = due === 'sign' ? mail.signDeadline : mail.feedbackDeadline;
         const urgency = mail.urgency === 'NORMAL' ? '' : `【${MAIL_URGENCIES[mail.urgency]}】`;
         const text = `公文${due === 'sign' ? '签收' : '反馈'}即将到期：${urgency}${mail.title}（${deadline ? formatChinaDateTime(deadline) : ''}前）`;
-        const claimed = await db.transaction(async (tx) => {
+        return db.transaction(async (tx) => {
           if (!(await repository.markReminded(tx, receipt.id, due, now))) return false;
           await notifier.notify(receipt.orgId, { kind: 'mail_reminder', text }, tx);
           return true;
         });
-        if (claimed) remindedNow += 1;
-      }
-      total += remindedNow;
-      if (candidates.length < BATCH || remindedNow === 0) return total;
-    }
+      },
+    );
   }
 
   return {

@@ -1,0 +1,20 @@
+/**
+ * Works through what is due, a batch at a time, until a batch comes back short or claims nothing;
+ * answers how many were claimed. Each candidate is claimed (and acted on) by `claim`, in its own
+ * transaction, so two processes sweeping at once act on each item once: the rows another process
+ * took are skipped, and a batch that brings nothing new ends the sweep.
+ */
+export async function sweepDue<C>(
+  batchSize: number,
+  nextBatch: () => Promise<readonly C[]>,
+  claim: (candidate: C) => Promise<boolean>,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const candidates = await nextBatch();
+    let claimedNow = 0;
+    for (const candidate of candidates) if (await claim(candidate)) claimedNow += 1;
+    total += claimedNow;
+    if (candidates.length < batchSize || claimedNow === 0) return total;
+  }
+}
