@@ -65,3 +65,24 @@ function identityOf(victim: Victim): string {
 export function createPersonKey(secret: string): PersonKeyOf {
   return (victim) => createHmac('sha256', secret).update(identityOf(victim)).digest('hex');
 }
+
+/** A keyword of a person search: a whole phone, a whole ID number, or the start of a name. */
+export type PersonSearch =
+  { by: 'phone'; phone: string } | { by: 'idNumber'; idNumber: string } | { by: 'name'; prefix: string };
+
+/** What a person search matches in a table of masked persons: the keyed hash of the whole number, or a name prefix. */
+export type PersonMatch = { phoneKey: string } | { idNumberKey: string } | { namePrefix: string };
+
+/** The match of a search; whole numbers only ever meet their keyed hashes (the tables keep no plaintext). */
+export function personMatchOf(search: PersonSearch | undefined, personKeyOf: PersonKeyOf): PersonMatch | undefined {
+  switch (search?.by) {
+    case undefined:
+      return undefined;
+    case 'phone':
+      return { phoneKey: personKeyOf({ name: '', phone: search.phone }) };
+    case 'idNumber':
+      return { idNumberKey: personKeyOf({ name: '', idNumber: search.idNumber }) };
+    case 'name':
+      return { namePrefix: search.prefix };
+  }
+}

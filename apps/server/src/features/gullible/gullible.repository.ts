@@ -1,4 +1,5 @@
 import type { GullibleGroup, GullibleRiskLevel, GullibleVisitStatus, BehaviorKind } from '@afp/contract';
+import type { PersonMatch } from '../../core/personal-data.ts';
 import { and, eq, gte, isNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
@@ -11,7 +12,7 @@ import { behaviorEvent, gulliblePerson, gullibleVisit, type GullibleVisitRow } f
 
 export interface GullibleFilter {
   scope: { orgId: string } | { orgPath: string };
-  match?: { phoneKey: string } | { personKey: string } | { namePrefix: string };
+  match?: PersonMatch;
   group?: GullibleGroup;
   riskLevel?: GullibleRiskLevel;
   visitStatus?: GullibleVisitStatus;
@@ -25,7 +26,8 @@ const scopeOf = (scope: GullibleFilter['scope']): SQL =>
 function matchOf(match: GullibleFilter['match']): SQL | undefined {
   if (!match) return undefined;
   if ('phoneKey' in match) return eq(gulliblePerson.phoneKey, match.phoneKey);
-  if ('personKey' in match) return eq(gulliblePerson.personKey, match.personKey);
+  // A gullible person's key is the keyed hash of the ID number (core/personal-data.ts).
+  if ('idNumberKey' in match) return eq(gulliblePerson.personKey, match.idNumberKey);
   return like(gulliblePerson.name, likePrefix(match.namePrefix));
 }
 

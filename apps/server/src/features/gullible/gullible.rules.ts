@@ -1,4 +1,5 @@
 import { GULLIBLE_REVISIT_DAYS, isIdCard, isMobile, type GullibleVisitStatus } from '@afp/contract';
+import type { PersonSearch } from '../../core/personal-data.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -11,11 +12,8 @@ export function visitStatusOf(lastVisitedAt: Date | null, now: Date): GullibleVi
   return lastVisitedAt.getTime() < revisitSince(now).getTime() ? 'DUE' : 'VISITED';
 }
 
-export type GullibleSearch =
-  { by: 'phone'; phone: string } | { by: 'idNumber'; idNumber: string } | { by: 'name'; prefix: string };
-
 /** A keyword is a whole phone (matched by its keyed hash), a whole ID number (by the person key), or a name prefix. */
-export function gullibleSearchOf(keyword: string | undefined): GullibleSearch | undefined {
+export function gullibleSearchOf(keyword: string | undefined): PersonSearch | undefined {
   const value = keyword?.trim();
   if (!value) return undefined;
   if (isMobile(value)) return { by: 'phone', phone: value };

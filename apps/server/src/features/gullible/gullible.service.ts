@@ -20,7 +20,7 @@ import {
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { keysetPage, sliceOf } from '../../core/keyset-page.ts';
-import type { PersonKeyOf } from '../../core/personal-data.ts';
+import { personMatchOf, type PersonKeyOf } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
 import { updateVersioned } from '../../core/transition/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -57,19 +57,7 @@ export function createGullibleService(deps: {
     return row;
   }
 
-  function matchOf(keyword: string | undefined): GullibleFilter['match'] {
-    const search = gullibleSearchOf(keyword);
-    switch (search?.by) {
-      case undefined:
-        return undefined;
-      case 'phone':
-        return { phoneKey: personKeyOf({ name: '', phone: search.phone }) };
-      case 'idNumber':
-        return { personKey: personKeyOf({ name: '', idNumber: search.idNumber }) };
-      case 'name':
-        return { namePrefix: search.prefix };
-    }
-  }
+  const matchOf = (keyword: string | undefined) => personMatchOf(gullibleSearchOf(keyword), personKeyOf);
 
   const scopeOf = (caller: Principal, requested?: 'mine' | 'subtree') =>
     listScopeOf(caller, requested) === 'mine' ? { orgId: caller.orgId } : { orgPath: caller.orgPath };

@@ -1,4 +1,5 @@
 import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { PersonMatch } from '../../core/personal-data.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ResidentTag } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
@@ -14,7 +15,7 @@ export interface ResidentFilter {
   /** The caller's own organisation only, or its whole subtree. */
   scope: { orgId: string } | { orgPath: string };
   /** Keyed hash of a whole phone or ID number, or the start of a name. */
-  match?: { phoneKey: string } | { idNumberKey: string } | { namePrefix: string };
+  match?: PersonMatch;
   tag?: ResidentTag;
   appInstalled?: boolean;
 }

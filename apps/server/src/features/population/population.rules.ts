@@ -1,13 +1,12 @@
 import { isIdNumber, isMobile, RESIDENT_TAGS, type ResidentTag } from '@afp/contract';
+import type { PersonSearch } from '../../core/personal-data.ts';
 
 /**
  * What a search keyword names: a whole phone or ID number is matched by its keyed hash (the
  * numbers are not stored plain), anything else as the start of a name.
  */
-export type ResidentSearch =
-  { by: 'phone'; phone: string } | { by: 'idNumber'; idNumber: string } | { by: 'name'; prefix: string };
 
-export function residentSearchOf(keyword: string | undefined, now: Date): ResidentSearch | undefined {
+export function residentSearchOf(keyword: string | undefined, now: Date): PersonSearch | undefined {
   const trimmed = keyword?.trim();
   if (!trimmed) return undefined;
   if (isMobile(trimmed)) return { by: 'phone', phone: trimmed };

@@ -12,7 +12,7 @@ import {
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { keysetPage, sliceOf } from '../../core/keyset-page.ts';
-import type { PersonKeyOf } from '../../core/personal-data.ts';
+import { personMatchOf, type PersonKeyOf } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -48,19 +48,7 @@ export function createPopulationService(deps: {
     return counted;
   }
 
-  function matchOf(keyword: string | undefined): ResidentFilter['match'] {
-    const search = residentSearchOf(keyword, clock.now());
-    switch (search?.by) {
-      case undefined:
-        return undefined;
-      case 'phone':
-        return { phoneKey: personKeyOf({ name: '', phone: search.phone }) };
-      case 'idNumber':
-        return { idNumberKey: personKeyOf({ name: '', idNumber: search.idNumber }) };
-      case 'name':
-        return { namePrefix: search.prefix };
-    }
-  }
+  const matchOf = (keyword: string | undefined) => personMatchOf(residentSearchOf(keyword, clock.now()), personKeyOf);
 
   /** A resident in the caller's subtree, else 404 (as if it did not exist). */
   async function visibleResident(caller: Principal, id: string): Promise<ResidentListRow> {
