@@ -25,4 +25,4 @@ export function createJobs({
   }
   return createEmbeddedJobs({ db: database.db, clock, log });
 }
-export { sweepDue } from './sweep.ts';
+export { everyMinuteSweep, sweepDue } from './sweep.ts';

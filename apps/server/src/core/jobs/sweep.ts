@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { defineJob } from './job.ts';
+
 /**
  * Works through what is due, a batch at a time, until a batch comes back short or claims nothing;
  * answers how many were claimed. Each candidate is claimed (and acted on) by `claim`, in its own
@@ -17,4 +20,15 @@ export async function sweepDue<C>(
     total += claimedNow;
     if (candidates.length < batchSize || claimedNow === 0) return total;
   }
+}
+
+/**
+ * A sweep run every minute on one process at a time: `run` for tests (move the clock, then run),
+ * `job` to register. It is not retried: the next minute's run is the retry.
+ */
+export function everyMinuteSweep(name: string, run: () => Promise<number>) {
+  return {
+    run,
+    job: defineJob({ name, payload: z.object({}), everyMinutes: 1, maxAttempts: 1, handle: run }),
+  };
 }

@@ -1,7 +1,6 @@
 import { formatChinaDateTime, COOPERATION_LAPSE_WARNING_HOURS, COOPERATION_TASK_TYPES } from '@afp/contract';
-import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
-import { defineJob, sweepDue } from '../../core/jobs/index.ts';
+import { everyMinuteSweep, sweepDue } from '../../core/jobs/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
@@ -59,16 +58,7 @@ export function createCooperationLapseReminders(deps: {
     );
   }
 
-  return {
-    /** Notices every step lapsing soon and answers how many (tests move the clock, then run it). */
-    run: runOnce,
-    job: defineJob({
-      name: 'cooperation.lapse-remind',
-      payload: z.object({}),
-      everyMinutes: 1,
-      maxAttempts: 1,
-      handle: runOnce,
-    }),
-  };
+  /** Notices every step lapsing soon and answers how many. */
+  return everyMinuteSweep('cooperation.lapse-remind', runOnce);
 }
 export type CooperationLapseReminders = ReturnType<typeof createCooperationLapseReminders>;

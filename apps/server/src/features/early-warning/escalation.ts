@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import { z } from 'zod';
-import { defineJob, sweepDue } from '../../core/jobs/index.ts';
+import { everyMinuteSweep, sweepDue } from '../../core/jobs/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import { org } from '../org/index.ts';
@@ -113,17 +112,7 @@ export function createEscalation(deps: {
     );
   }
 
-  return {
-    /** Escalates every overdue row now and answers how many (tests move the clock, then run it). */
-    run: runOnce,
-    job: defineJob({
-      name: 'early-warning.escalate',
-      payload: z.object({}),
-      everyMinutes: 1,
-      // The next tick is the retry.
-      maxAttempts: 1,
-      handle: runOnce,
-    }),
-  };
+  /** Escalates every overdue row now and answers how many. */
+  return everyMinuteSweep('early-warning.escalate', runOnce);
 }
 export type Escalation = ReturnType<typeof createEscalation>;

@@ -1,6 +1,5 @@
 import { formatChinaDateTime, MAIL_REMINDER_LEAD_HOURS, MAIL_URGENCIES } from '@afp/contract';
-import { z } from 'zod';
-import { defineJob, sweepDue } from '../../core/jobs/index.ts';
+import { everyMinuteSweep, sweepDue } from '../../core/jobs/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/client.ts';
 import type { WorkNotifier } from '../identity/index.ts';
@@ -43,10 +42,7 @@ export function createMailReminders(deps: {
     );
   }
 
-  return {
-    /** Reminds every receipt due now and answers how many (tests move the clock, then run it). */
-    run: runOnce,
-    job: defineJob({ name: 'mail.remind', payload: z.object({}), everyMinutes: 1, maxAttempts: 1, handle: runOnce }),
-  };
+  /** Reminds every receipt due now and answers how many. */
+  return everyMinuteSweep('mail.remind', runOnce);
 }
 export type MailReminders = ReturnType<typeof createMailReminders>;
