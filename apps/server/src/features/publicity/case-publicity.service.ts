@@ -10,7 +10,7 @@ import {
   type ParsedQueryOf,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import { updateVersioned } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -98,23 +98,16 @@ export function createCasePublicityService(deps: {
     openForCase: (tx: Tx, source: CaseWithLoss, actor: Actor) => open(tx, source, actor),
 
     async page(caller: Principal, query: ParsedQueryOf<E['casePage']>): Promise<Page<CasePublicity>> {
-      const cursor = decodeCursor(query.cursor);
       const now = clock.now();
-      const { rows, counted } = await repository.casePage({
-        orgPath: caller.orgPath,
-        filter: query.filter,
-        now,
-        after: cursor,
-        limit: query.pageSize + 1,
-        count: !cursor,
-      });
       const names = await fraudTypes.entries();
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: cursor?.counted ?? counted,
-        positionOf: (row) => ({ micros: row.micros, id: row.row.id }),
-        present: (pageRows) => pageRows.map((row) => presentCase(row, names, caller, now)),
-      });
+      return keysetPage(
+        query,
+        (slice) => repository.casePage({ orgPath: caller.orgPath, filter: query.filter, now, ...slice }),
+        {
+          positionOf: (row) => ({ micros: row.micros, id: row.row.id }),
+          present: (pageRows) => pageRows.map((row) => presentCase(row, names, caller, now)),
+        },
+      );
     },
 
     counts: (caller: Principal) => repository.caseCounts(caller.orgPath, clock.now()),
