@@ -18,7 +18,7 @@ import {
 } from '@afp/contract';
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
-import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import { keysetPage } from '../../core/keyset-page.ts';
 import { maskName, maskPhone, type PersonKeyOf } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -119,15 +119,17 @@ export function createPromotionService(deps: PromotionServiceDeps) {
 
     async spreadPage(caller: Principal, query: PageQuery) {
       const guard = ownGuard(caller);
-      const cursor = decodeCursor(query.cursor);
-      const rows = await repository.spreadPage(guard.id, cursor, query.pageSize + 1);
-      const counted = cursor?.counted ?? (await repository.spreadCount(guard.id));
-      return pageFrom(rows, {
-        pageSize: query.pageSize,
-        counted: Math.min(counted, PAGE_TOTAL_CAP + 1),
-        positionOf: (row) => ({ micros: row.micros, id: row.row.id }),
-        present: (pageRows) => pageRows.map(presentSpreadUser),
-      });
+      return keysetPage(
+        query,
+        async ({ after, limit, count }) => ({
+          rows: await repository.spreadPage(guard.id, after, limit),
+          counted: count ? Math.min(await repository.spreadCount(guard.id), PAGE_TOTAL_CAP + 1) : undefined,
+        }),
+        {
+          positionOf: (row) => ({ micros: row.micros, id: row.row.id }),
+          present: (pageRows) => pageRows.map(presentSpreadUser),
+        },
+      );
     },
 
     async spreadCounts(caller: Principal): Promise<SpreadUserCounts> {
