@@ -13,4 +13,4 @@ export {
   type WorkflowDeclaration,
   type WorkflowTable,
 } from './workflow.ts';
-export { updateAtVersion, updateVersioned, type VersionedTable } from './versioned-update.ts';
+export { updateVersioned, type VersionedTable } from './versioned-update.ts';

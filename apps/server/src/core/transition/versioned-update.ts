@@ -31,12 +31,3 @@ export async function updateVersioned<T extends VersionedTable>(
     .returning()) as T['$inferSelect'][];
   return rows[0];
 }
-
-/** `updateVersioned` with the id and version as separate arguments (its former signature). */
-export const updateAtVersion = <T extends VersionedTable>(
-  tx: Db | Tx,
-  table: T,
-  id: string,
-  version: number,
-  values: Partial<T['$inferInsert']>,
-): Promise<T['$inferSelect'] | undefined> => updateVersioned(tx, table, { id, version }, values);

@@ -11,7 +11,7 @@ import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { operationLog } from '../operation-log/index.ts';
 import { org } from '../org/index.ts';
-import { updateAtVersion, updateVersioned } from '../../core/transition/index.ts';
+import { updateVersioned } from '../../core/transition/index.ts';
 import { definePartnerTaskSource } from '../partner-task/index.ts';
 import { cooperationInvalidTransition, cooperationStaleVersion } from './cooperation.errors.ts';
 import { COOPERATION_TRANSITIONS, STEP_TRANSITIONS } from './cooperation.rules.ts';
@@ -186,7 +186,7 @@ export function createCooperationRepository({ db }: { db: Db }) {
     },
     /** Counts a task's version up without a move (a 延期 / 解除 added): two at once, one wins. */
     bumpVersion(tx: Tx, id: string, version: number) {
-      return updateAtVersion(tx, t, id, version, {});
+      return updateVersioned(tx, t, { id, version }, {});
     },
     /** Changes a step at the version seen (undefined: it changed meanwhile). */
     updateStep(tx: Tx, step: { id: string; version: number }, patch: Partial<typeof s.$inferInsert>) {

@@ -1,4 +1,4 @@
-import { addWorkingDays } from '../../core/china-time.ts';
+import { addWorkingDays } from '../../core/working-days.ts';
 
 /**
  * Partner tasks (DESIGN §4.9): a task issued to one partner organisation — a 警企协作 cooperation

@@ -11,7 +11,7 @@ import {
 } from '@afp/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chinaPeriodOf } from '../../core/china-time.ts';
+import { chinaPeriodOf } from '@afp/contract';
 import { createPersonKey, DEV_PERSON_KEY_SECRET } from '../../core/personal-data.ts';
 import {
   casePublicity,

@@ -8,7 +8,7 @@ import {
   type ReportSubmissionState,
 } from '@afp/contract';
 
-/** Periods are China days, weeks and months (core/china-time.ts). */
+/** Periods are China days, weeks and months (the contract's china-time.ts). */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the period rules need of a template. */

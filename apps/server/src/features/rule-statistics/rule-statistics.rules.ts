@@ -6,7 +6,7 @@ import {
   type RuleMetric,
   type RuleUnitKind,
 } from '@afp/contract';
-import { chinaMidnight, chinaDateParts } from '../../core/china-time.ts';
+import { chinaDateParts, chinaMidnight } from '@afp/contract';
 
 /**
  * The scoring of rule statistics 考核规则统计, pure: figures come in as SQL aggregates per unit and
