@@ -292,11 +292,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
   };
   for (const module of modulesOf(production)) await module.register(app, context);
-  // The runner starts once every module registered its jobs; on close running jobs finish or go back to the queue.
-  if (deps.runJobs ?? true) {
-    app.addHook('onReady', () => jobs.start({ schedules: deps.scheduleJobs ?? false }));
-    app.addHook('onClose', () => jobs.stop());
-  }
+  // The runner starts once every module registered its jobs; on close running jobs finish or go back to the
+  // queue — also a runner started by hand, and the connections of jobs run by hand.
+  if (deps.runJobs ?? true) app.addHook('onReady', () => jobs.start({ schedules: deps.scheduleJobs ?? false }));
+  app.addHook('onClose', () => jobs.stop());
   // Every cache and the warning events listen before the first request is answered.
   await bus.listening();
   return app;

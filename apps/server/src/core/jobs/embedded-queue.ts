@@ -117,6 +117,7 @@ export function createEmbeddedJobs({
       stopped = false;
       // A job taken when the process stopped (crash, kill) was never finished: it runs again.
       await db.update(jobQueue).set({ lockedAt: null }).where(isNotNull(jobQueue.lockedAt));
+      if (stopped) return; // stopped while starting
       const poll = setInterval(() => {
         if (!stopped) runDue().catch((error: unknown) => log.error({ err: error }, 'job queue poll failed'));
       }, pollMs);

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 import { openTestDatabase } from '../../testing/test-app.ts';
 import { defineJob } from './job.ts';
+import { JOB_POOL_NAME } from './postgres-queue.ts';
 
 /**
  * The queue itself, on whichever engine the suite runs (PGlite, and PostgreSQL with
@@ -141,6 +142,17 @@ describe('jobs', () => {
     expect(idsRun()).toEqual(['moved']);
   });
 
+  it('stops a runner that was still starting when the stop came', async () => {
+    const only = await startProcess('only', { runJobs: false });
+    const starting = only.app.jobs.start();
+    await only.app.jobs.stop();
+    await starting;
+
+    await shared.db.transaction((tx) => only.app.jobs.enqueue(tx, recordJob('only'), { id: 'orphan' }));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(effects).toEqual([]);
+  });
+
   it('lets a running job finish when the process stops', async () => {
     const only = await startProcess('only', { takesMs: 1_500 });
     await only.app.jobs.enqueue(only.db, recordJob('only'), { id: 'long' });
@@ -166,5 +178,40 @@ describe.skipIf(!onPostgres)('jobs across processes (PostgreSQL)', () => {
 
     expect(idsRun()).toEqual(ids);
     expect(new Set(effects.map((effect) => effect.process))).toEqual(new Set(['a', 'b']));
+  });
+
+  it('keeps taking jobs after PostgreSQL ends the worker connections (a restart, a failover), with no unhandled error', async () => {
+    const only = await startProcess('only');
+    await only.app.jobs.enqueue(only.db, recordJob('only'), { id: 'before' });
+    await pollIds(1);
+
+    const ended = await only.db.execute<{ pid: number }>(
+      sql`select pg_terminate_backend(pid) as pid from pg_stat_activity
+          where datname = current_database() and application_name = ${JOB_POOL_NAME}`,
+    );
+    expect(ended.rows.length).toBeGreaterThan(0);
+    await only.app.jobs.enqueue(only.db, recordJob('only'), { id: 'after' });
+
+    await pollIds(2);
+    expect(idsRun()).toEqual(['after', 'before']);
+  });
+
+  it('holds no connection once stopped (a database dropped or restarted next finds none in use)', async () => {
+    const only = await startProcess('only');
+    await only.app.jobs.enqueue(only.db, recordJob('only'), { id: 'one' });
+    await pollIds(1);
+    const workerConnections = async () =>
+      (
+        await shared.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and application_name = ${JOB_POOL_NAME}`,
+        )
+      ).rows[0]!.n;
+    expect(await workerConnections()).toBeGreaterThan(0);
+
+    await stopProcess(only.app);
+
+    // A closed connection leaves pg_stat_activity a moment after the client let go of it.
+    await expect.poll(workerConnections, { timeout: 2_000, interval: 50 }).toBe(0);
   });
 });

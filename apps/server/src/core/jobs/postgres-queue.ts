@@ -46,6 +46,22 @@ const silentLog = {
   debug: () => undefined,
 } as unknown as FastifyBaseLogger;
 
+/** The worker's connections in pg_stat_activity. */
+export const JOB_POOL_NAME = 'afp-jobs';
+
+/**
+ * A pool for graphile-worker that we own, so we end it: the worker's own pool (from a connection
+ * string) could outlive stop() by a query, and a connection killed then (a restart of PostgreSQL, a
+ * dropped test database) raised an unhandled error. Every client, idle or checked out, has a listener.
+ */
+function workerPool(connectionString: string, max: number, log: FastifyBaseLogger): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, allowExitOnIdle: true, application_name: JOB_POOL_NAME });
+  const warn = (error: Error) => log.warn({ reason: error.message }, 'job pool error');
+  pool.on('error', warn);
+  //BROKEN
+  return pool;
+}
+
 /**
  * PostgreSQL: graphile-worker. A job is a row written by `graphile_worker.add_job` in the caller's
  * transaction; every process runs a worker that takes due jobs with SKIP LOCKED (each runs once),
@@ -63,7 +79,9 @@ export function createPostgresJobs({
 }): Jobs {
   const registry = createJobRegistry(log);
   const logger = graphileLogger(log);
-  let runner: Runner | undefined;
+  // A promise, so a stop() that comes while start() is still connecting waits for it and stops it.
+  let runner: Promise<Runner> | undefined;
+  let runnerPool: pg.Pool | undefined;
   // runDue's connections, kept between calls (a test runs it after every notice); closed by stop.
   let byHandPool: pg.Pool | undefined;
 
@@ -99,10 +117,10 @@ export function createPostgresJobs({
       );
     },
     async start({ schedules = false } = {}) {
-      if (runner) return;
-      runner = await run({
-        connectionString,
-        maxPoolSize: WORKER_POOL_SIZE,
+      if (runner) return void (await runner);
+      runnerPool = workerPool(connectionString, WORKER_POOL_SIZE, log);
+      runner = run({
+        pgPool: runnerPool,
         concurrency: CONCURRENCY,
         noHandleSignals: true,
         pollInterval: 2_000,
@@ -110,21 +128,19 @@ export function createPostgresJobs({
         taskList: taskList(),
         parsedCronItems: schedules ? cronItems() : [],
       });
+      await runner;
     },
     async stop() {
       const stopping = runner;
       runner = undefined;
-      await stopping?.stop();
-      await byHandPool?.end();
-      byHandPool = undefined;
+      await (await stopping?.catch(() => undefined))?.stop();
+      const pools = [runnerPool, byHandPool];
+      runnerPool = byHandPool = undefined;
+      for (const pool of pools) await pool?.end();
     },
     async runDue() {
       if (registry.all().length === 0) return 0;
-      if (!byHandPool) {
-        byHandPool = new pg.Pool({ connectionString, max: 2, allowExitOnIdle: true });
-        // Without a listener a PostgreSQL restart crashes the process (STACK.md).
-        byHandPool.on('error', (error) => log.warn({ reason: error.message }, 'job pool error'));
-      }
+      byHandPool ??= workerPool(connectionString, 2, log);
       const before = registry.counters().completedHere;
       await runOnce({ pgPool: byHandPool, noHandleSignals: true, logger, taskList: taskList() });
       return registry.counters().completedHere - before;
