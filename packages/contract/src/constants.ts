@@ -50,6 +50,7 @@ export const SMS_RESEND_INTERVAL_MS = 60_000;
 export const SMS_CODE_MAX_TRIES = 5;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MS = 15 * 60_000;
+/** Session idle timeout and absolute lifetime by default; the server's SESSION_IDLE_MINUTES / SESSION_MAX_HOURS override them. */
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 /** An openid (the auto-login credential) unused this long logs in no more; the next auth code issues a new one. */

@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   accountLocked: 'login.account_locked',
   smsCodeInvalid: 'login.sms_code_invalid',
   smsTooFrequent: 'login.sms_too_frequent',
+  /** A new password that is the current or the previous one. */
+  passwordReused: 'login.password_reused',
   authCodeInvalid: 'identity.auth_code_invalid',
   vendorError: 'identity.vendor_error',
   ticketInvalid: 'file.ticket_invalid',

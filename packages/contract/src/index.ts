@@ -21,6 +21,7 @@ export {
 export * from './paging.ts';
 export * from './caller.ts';
 export * from './auth.ts';
+export * from './password.ts';
 export * from './first-screen.ts';
 export * from './china-time.ts';
 export * from './people.ts';
