@@ -61,7 +61,7 @@ export async function generateWarnings(database: Database, n: number): Promise<v
   await withoutSecondaryIndexes(db, earlyWarning, async () => {
     await db.execute(sql`
       insert into early_warning (id, warning_no, source, upstream_no, kind, level, fraud_type_code, victim_name,
-        victim_id_number, victim_phone, person_key, pushed_at, created_at)
+        victim_id_number, victim_phone, victim_id_number_masked, victim_phone_masked, person_key, pushed_at, created_at)
       select 'bw' || lpad(g::text, 9, '0'), 'BW' || lpad(g::text, 9, '0'),
         (${list(['ministry', 'province', 'city', 'hotline96110', 'hotline12381', 'bank', 'operator', 'app'])})[1 + ${h(1)} % 8],
         'BENCH-' || g,
@@ -71,6 +71,9 @@ export async function generateWarnings(database: Database, n: number): Promise<v
         (${list(['张', '王', '李', '赵', '陈', '刘', '杨', '黄'])})[1 + ${h(5)} % 8] || (${list(['伟', '芳', '敏', '静', '磊', '洋', '艳', '杰'])})[1 + ${h(6)} % 8],
         '3301' || lpad((${h(7)} % 100000000000000)::text, 14, '0'),
         '13' || lpad((${h(8)} % 1000000000)::text, 9, '0'),
+        -- The masked forms the list shows (written by intake beside the sealed numbers).
+        '330***********' || right(lpad((${h(7)} % 100000000000000)::text, 14, '0'), 4),
+        '13' || left(lpad((${h(8)} % 1000000000)::text, 9, '0'), 1) || '****' || right(lpad((${h(8)} % 1000000000)::text, 9, '0'), 4),
         '3301' || lpad((${h(7)} % 100000000000000)::text, 14, '0'),
         now() - (${h(9)} % 7776000) * interval '1 second',
         now() - (${h(9)} % 7776000) * interval '1 second'

@@ -7,6 +7,7 @@ import { createLifecycle, type Lifecycle } from './core/lifecycle.ts';
 import { createJobs, type Jobs, type JobStats } from './core/jobs/index.ts';
 import type { FeatureModule } from './core/module.ts';
 import { createPersonKey, DEV_PERSON_KEY_SECRET, type PersonKeyOf } from './core/personal-data.ts';
+import { readPersonKeyAlgorithm } from './core/person-key-scheme.ts';
 import type { Database, Db } from './db/client.ts';
 import { redactingLogger } from './http/log-redaction.ts';
 import {
@@ -274,7 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fraudTypes: createFraudTypeDictionary({ db, clock, bus }),
     notifier,
     circleAlerts: createCircleAlerts({ db, clock, repository: createCircleRepository({ db }), notifier }),
-    personKeyOf: createPersonKey(deps.personKeySecret ?? DEV_PERSON_KEY_SECRET),
+    personKeyOf: createPersonKey(deps.personKeySecret ?? DEV_PERSON_KEY_SECRET, await readPersonKeyAlgorithm(db)),
     identity: createIdentityService({
       provider: deps.identityProvider ?? createDevelopmentProvider(),
       repository: createIdentityRepository({ db }),

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
 import { DEV_PERSON_KEY_SECRET } from './core/personal-data.ts';
+import { DEV_DATA_KEY } from './core/sealed-data.ts';
+
+const DATA_KEY = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -19,10 +22,12 @@ describe('readConfig', () => {
         seedDemoData: true,
         demoScale: { warnings: 30_000, residents: 30_000 },
         loginRateLimit: 30,
+        sessionLimits: { idleMs: 2 * 3_600_000, absoluteMs: 12 * 3_600_000 },
         trustedProxies: [],
         mediaHosts: ['https://fanzha.example.gov.cn'],
         intakeKey: undefined,
         personKeySecret: DEV_PERSON_KEY_SECRET,
+        dataKeys: { current: DEV_DATA_KEY, old: [] },
         logLevel: 'info',
         metricsToken: undefined,
         overload: { maxEventLoopDelayMs: 200, maxHeapUsedBytes: undefined },
@@ -47,6 +52,8 @@ describe('readConfig', () => {
       MEDIA_HOSTS: 'https://video.example.cn, https://*.cdn.example.cn:8443',
       INTAKE_KEY: 'k'.repeat(32),
       PERSON_KEY_SECRET: 'p'.repeat(32),
+      DATA_KEY,
+      DATA_OLD_KEYS: `${DEV_DATA_KEY}, ${Buffer.alloc(16, 7).toString('base64')}`,
       LOG_LEVEL: 'warn',
       SMS_GATEWAY_URL: 'https://sms.example.cn/send',
       SMS_GATEWAY_TOKEN: 'sms-token',
@@ -73,6 +80,7 @@ describe('readConfig', () => {
       mediaHosts: ['https://video.example.cn', 'https://*.cdn.example.cn:8443'],
       intakeKey: 'k'.repeat(32),
       personKeySecret: 'p'.repeat(32),
+      dataKeys: { current: DATA_KEY, old: [DEV_DATA_KEY, Buffer.alloc(16, 7).toString('base64')] },
       logLevel: 'warn',
       smsGateway: { url: 'https://sms.example.cn/send', token: 'sms-token' },
       dingtalk: {
@@ -131,13 +139,32 @@ describe('readConfig', () => {
     [{ NODE_ENV: 'production' }, 'INTAKE_KEY is required when NODE_ENV=production'],
     [{ NODE_ENV: 'production', INTAKE_KEY: 'k'.repeat(32) }, 'PERSON_KEY_SECRET is required when NODE_ENV=production'],
     [{ PERSON_KEY_SECRET: 'short' }, 'PERSON_KEY_SECRET must be at least 32 characters (got "[hidden]")'],
+    [
+      { NODE_ENV: 'production', INTAKE_KEY: 'k'.repeat(32), PERSON_KEY_SECRET: 'p'.repeat(32) },
+      'DATA_KEY is required when NODE_ENV=production, and not the development key',
+    ],
+    [
+      { NODE_ENV: 'production', INTAKE_KEY: 'k'.repeat(32), PERSON_KEY_SECRET: 'p'.repeat(32), DATA_KEY: DEV_DATA_KEY },
+      'DATA_KEY is required when NODE_ENV=production, and not the development key',
+    ],
+    [{ DATA_KEY: 'a passphrase is no key' }, 'DATA_KEY must be 32 hex digits (128 bits; or 64)'],
+    [
+      { DATA_KEY: 'abcd'.repeat(7) },
+      'DATA_KEY must be 32 hex digits (128 bits; or 64), or the base64 of 16 or 32 random bytes (got "[hidden]")',
+    ],
+    [{ DATA_OLD_KEYS: `${DATA_KEY},oops` }, 'DATA_OLD_KEYS must be comma-separated data keys'],
   ])('refuses %j, naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);
   });
 
   it('never seeds demo data in production, and seeds it by default elsewhere', () => {
-    const production = { NODE_ENV: 'production', INTAKE_KEY: 'k'.repeat(32), PERSON_KEY_SECRET: 'p'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      INTAKE_KEY: 'k'.repeat(32),
+      PERSON_KEY_SECRET: 'p'.repeat(32),
+      DATA_KEY,
+    };
     expect(readConfig(production).seedDemoData).toBe(false);
     expect(readConfig({ ...production, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(readConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
@@ -166,6 +193,25 @@ describe('readConfig', () => {
     [{ SHUTDOWN_TIMEOUT_MS: '500' }, 'SHUTDOWN_TIMEOUT_MS must be an integer 1000–600000'],
     [{ SHUTDOWN_DELAY_MS: '10000' }, 'SHUTDOWN_DELAY_MS (10000) must be below SHUTDOWN_TIMEOUT_MS (10000)'],
   ])('refuses %j for the operations variables', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('reads the session idle timeout and absolute lifetime', () => {
+    expect(readConfig({ SESSION_IDLE_MINUTES: '30', SESSION_MAX_HOURS: '8' }).sessionLimits).toEqual({
+      idleMs: 30 * 60_000,
+      absoluteMs: 8 * 3_600_000,
+    });
+  });
+
+  it.each([
+    [{ SESSION_MAX_HOURS: '0' }, 'SESSION_MAX_HOURS must be an integer 1–168 (got "0")'],
+    [{ SESSION_MAX_HOURS: '12h' }, 'SESSION_MAX_HOURS must be an integer 1–168'],
+    [{ SESSION_IDLE_MINUTES: '1' }, 'SESSION_IDLE_MINUTES must be an integer 5–1440 (got "1")'],
+    [
+      { SESSION_IDLE_MINUTES: '180', SESSION_MAX_HOURS: '2' },
+      'SESSION_IDLE_MINUTES (180) must not exceed SESSION_MAX_HOURS (2) in minutes',
+    ],
+  ])('refuses %j for the session variables', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
   });
 

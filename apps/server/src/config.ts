@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEV_PERSON_KEY_SECRET } from './core/personal-data.ts';
+import { DATA_KEY_PATTERN, DEV_DATA_KEY, parseMasterKey } from './core/sealed-data.ts';
 
 /** Everything the server reads from the environment, read once in server.ts. */
 export interface AppConfig {
@@ -19,6 +20,8 @@ export interface AppConfig {
   demoScale: { warnings: number; residents: number };
   /** Per IP per minute on login and SMS routes. */
   loginRateLimit: number;
+  /** Session idle timeout and absolute lifetime (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS). */
+  sessionLimits: { idleMs: number; absoluteMs: number };
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
   trustedProxies: string[];
   /** Origins the content library's videos stream from (CSP media-src); the demo content's host by default. */
@@ -27,6 +30,12 @@ export interface AppConfig {
   intakeKey: string | undefined;
   /** The HMAC key of person keys (同一人员预警); required in production, a development default elsewhere. */
   personKeySecret: string;
+  /**
+   * The SM4 data key sealing ID numbers, phones and bank cards (core/sealed-data.ts), and the keys
+   * rotated out that may still have sealed stored values; required in production, a development
+   * default elsewhere.
+   */
+  dataKeys: { current: string; old: string[] };
   logLevel: LogLevel;
   /** Bearer token of `/metrics`; the route is off (404) without it. */
   metricsToken: string | undefined;
@@ -95,6 +104,10 @@ const addressList = () =>
 export const DEMO_MEDIA_HOST = 'https://fanzha.example.gov.cn';
 // A CSP host source over TLS: `https://host[:port]`, the host optionally `*.` a domain's subdomains.
 const MEDIA_HOST = /^https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+/** A data key: 32 or 64 hex digits, or base64 of 16 or 32 bytes (core/sealed-data.ts). */
+const isDevelopmentDataKey = (value: string) =>
+  DATA_KEY_PATTERN.test(value.trim()) && parseMasterKey(value).equals(parseMasterKey(DEV_DATA_KEY));
+const DATA_KEY_RULE = 'be 32 hex digits (128 bits; or 64), or the base64 of 16 or 32 random bytes';
 const mediaHostList = () =>
   commaList(
     z.string().regex(MEDIA_HOST),
@@ -125,6 +138,9 @@ const envSchema = z
     DEMO_WARNINGS: integer(100, 1_000_000, 30_000),
     DEMO_RESIDENTS: integer(100, 1_000_000, 30_000),
     LOGIN_RATE_LIMIT: integer(1, 1_000_000_000, 30),
+    // DESIGN §2's defaults: 12 h absolute, 2 h idle; the idle timeout stays far above the minutely touch.
+    SESSION_MAX_HOURS: integer(1, 24 * 7, 12),
+    SESSION_IDLE_MINUTES: integer(5, 24 * 60, 120),
     TRUSTED_PROXIES: addressList(),
     MEDIA_HOSTS: mediaHostList(),
     INTAKE_KEY: variable(
@@ -134,6 +150,12 @@ const envSchema = z
     PERSON_KEY_SECRET: variable(
       z.string().min(PERSON_KEY_SECRET_MIN_LENGTH).optional(),
       `be at least ${PERSON_KEY_SECRET_MIN_LENGTH} characters`,
+    ),
+    DATA_KEY: variable(z.string().trim().regex(DATA_KEY_PATTERN).optional(), DATA_KEY_RULE),
+    DATA_OLD_KEYS: commaList(
+      z.string().regex(DATA_KEY_PATTERN),
+      [],
+      `be comma-separated data keys, each to ${DATA_KEY_RULE}`,
     ),
     LOG_LEVEL: variable(z.enum(LOG_LEVELS).default('info'), `be one of ${LOG_LEVELS.join(', ')}`),
     METRICS_TOKEN: variable(
@@ -172,6 +194,13 @@ const envSchema = z
     };
     requireWith('DINGTALK_APP_KEY', DINGTALK_REQUIRED);
     requireWith('ZWDING_APP_KEY', ZWDING_REQUIRED);
+    if (env.SESSION_IDLE_MINUTES > env.SESSION_MAX_HOURS * 60) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_MINUTES'],
+        message: `SESSION_IDLE_MINUTES (${env.SESSION_IDLE_MINUTES}) must not exceed SESSION_MAX_HOURS (${env.SESSION_MAX_HOURS}) in minutes: a session never outlives its absolute lifetime`,
+      });
+    }
     if (env.SHUTDOWN_DELAY_MS >= env.SHUTDOWN_TIMEOUT_MS) {
       context.addIssue({
         code: 'custom',
@@ -194,6 +223,14 @@ const envSchema = z
           message: `PERSON_KEY_SECRET is required when NODE_ENV=production (at least ${PERSON_KEY_SECRET_MIN_LENGTH} random characters, never changed once warnings exist)`,
         });
       }
+      if (env.DATA_KEY === undefined || isDevelopmentDataKey(env.DATA_KEY)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['DATA_KEY'],
+          message:
+            'DATA_KEY is required when NODE_ENV=production, and not the development key (32 random hex digits, e.g. `openssl rand -hex 16`; keep the old one in DATA_OLD_KEYS when rotating)',
+        });
+      }
       if (env.INTAKE_KEY === undefined) {
         context.addIssue({
           code: 'custom',
@@ -208,6 +245,8 @@ type EnvKey = keyof typeof envSchema.shape;
 const SECRET_KEYS = new Set<EnvKey>([
   'INTAKE_KEY',
   'PERSON_KEY_SECRET',
+  'DATA_KEY',
+  'DATA_OLD_KEYS',
   'METRICS_TOKEN',
   'SMS_GATEWAY_TOKEN',
   'DINGTALK_APP_SECRET',
@@ -262,10 +301,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: !production && (e.SEED_DEMO_DATA ?? true),
     demoScale: { warnings: e.DEMO_WARNINGS, residents: e.DEMO_RESIDENTS },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    sessionLimits: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },
     trustedProxies: e.TRUSTED_PROXIES,
     mediaHosts: e.MEDIA_HOSTS,
     intakeKey: e.INTAKE_KEY,
     personKeySecret: e.PERSON_KEY_SECRET ?? DEV_PERSON_KEY_SECRET,
+    dataKeys: { current: e.DATA_KEY ?? DEV_DATA_KEY, old: e.DATA_OLD_KEYS },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     overload: {

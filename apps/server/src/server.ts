@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { createLifecycle } from './core/lifecycle.ts';
+import { dataKeyringOf, installDataKeyring } from './core/sealed-data.ts';
 import { createGracefulShutdown } from './core/shutdown.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -15,6 +16,8 @@ import { prepareProductionDatabase } from './startup.ts';
 /** The only file that reads the environment, listens and handles signals. */
 async function main(): Promise<void> {
   const config = readConfig();
+  // Before anything reads or writes a sealed column (the seed included).
+  installDataKeyring(dataKeyringOf(config.dataKeys.current, config.dataKeys.old));
   if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = createLocalFileStorage(config.filesDir);
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
     fileStorage: storage,
     webDistDir: config.webDistDir,
     loginRateLimit: config.loginRateLimit,
+    sessionLimits: config.sessionLimits,
     trustedProxies: config.trustedProxies,
     mediaHosts: config.mediaHosts,
     personKeySecret: config.personKeySecret,

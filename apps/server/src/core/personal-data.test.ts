@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createPersonKey, maskAddress, maskBankCard, maskIdNumber, maskName, maskPhone } from './personal-data.ts';
 
@@ -39,5 +40,16 @@ describe('masking', () => {
     expect(
       createPersonKey('another-secret-of-at-least-32-characters')({ idNumber: '33010619880315107X', name: '' }),
     ).not.toBe(byId);
+  });
+
+  it('keys with HMAC-SM3, and with HMAC-SHA256 only for a database that keyed persons so before sealing', () => {
+    const secret = 'a-test-secret-of-at-least-32-characters';
+    const victim = { idNumber: '33010619880315107X', name: '' };
+    expect(createPersonKey(secret)(victim)).toBe(
+      createHmac('sm3', secret).update('id:33010619880315107X').digest('hex'),
+    );
+    expect(createPersonKey(secret, 'hmac-sha256')(victim)).toBe(
+      createHmac('sha256', secret).update('id:33010619880315107X').digest('hex'),
+    );
   });
 });

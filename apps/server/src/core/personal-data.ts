@@ -57,13 +57,24 @@ function identityOf(victim: Victim): string {
 }
 
 /**
- * Keys a person by an HMAC-SHA256 of the normalised ID number (else phone, else name) under the
- * server's secret: equal for every warning of the person, yet neither the ID number itself nor a
- * plain hash anyone could recompute from a guessed ID number. Changing the secret unlinks all
- * earlier keys.
+ * How a database keys persons (its `person_key_scheme` row, core/person-key-scheme.ts): HMAC-SM3
+ * (国密) on every database created since data sealing; HMAC-SHA256 on one that already held persons
+ * then — residents', promotion registrations' and sign-ins' keys cannot be recomputed, their whole
+ * numbers being stored nowhere, so such a database keeps its algorithm.
  */
-export function createPersonKey(secret: string): PersonKeyOf {
-  return (victim) => createHmac('sha256', secret).update(identityOf(victim)).digest('hex');
+export const PERSON_KEY_ALGORITHMS = ['hmac-sm3', 'hmac-sha256'] as const;
+export type PersonKeyAlgorithm = (typeof PERSON_KEY_ALGORITHMS)[number];
+
+/**
+ * Keys a person by an HMAC (SM3, or SHA-256 on older databases) of the normalised ID number (else
+ * phone, else name) under the server's secret: equal for every warning of the person, yet neither
+ * the ID number itself nor a plain hash anyone could recompute from a guessed ID number. The same
+ * keyed hash is the blind index of every exact search of a whole phone or ID number. Changing the
+ * secret unlinks all earlier keys.
+ */
+export function createPersonKey(secret: string, algorithm: PersonKeyAlgorithm = 'hmac-sm3'): PersonKeyOf {
+  const hash = algorithm === 'hmac-sm3' ? 'sm3' : 'sha256';
+  return (victim) => createHmac(hash, secret).update(identityOf(victim)).digest('hex');
 }
 
 /** A keyword of a person search: a whole phone, a whole ID number, or the start of a name. */
@@ -85,4 +96,18 @@ export function personMatchOf(search: PersonSearch | undefined, personKeyOf: Per
     case 'name':
       return { namePrefix: search.prefix };
   }
+}
+
+/**
+ * What a warning stores beside its victim's sealed phone and ID number (core/sealed-data.ts): the
+ * masked forms the lists show without opening anything, and the keyed hashes an exact search
+ * (information query) meets.
+ */
+export function victimLookupOf(victim: { idNumber?: string | null; phone?: string | null }, personKeyOf: PersonKeyOf) {
+  return {
+    victimPhoneMasked: victim.phone ? maskPhone(victim.phone) : null,
+    victimIdNumberMasked: victim.idNumber ? maskIdNumber(victim.idNumber) : null,
+    victimPhoneKey: victim.phone ? personKeyOf({ name: '', phone: victim.phone }) : null,
+    victimIdNumberKey: victim.idNumber ? personKeyOf({ name: '', idNumber: victim.idNumber }) : null,
+  };
 }

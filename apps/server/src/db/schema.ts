@@ -22,6 +22,7 @@ export * from '../features/liaison-feedback/liaison-feedback.table.ts';
 export * from '../plugins/idempotency/idempotency.table.ts';
 export * from '../core/rate-limit/rate-limit.table.ts';
 export * from '../core/jobs/job-queue.table.ts';
+export * from '../core/person-key-scheme.table.ts';
 export * from '../features/population/population.table.ts';
 export * from '../features/people-control/people-control.table.ts';
 export * from '../features/card-feedback/card-feedback.table.ts';

@@ -17,7 +17,7 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { AssignmentAction } from '../core/assignment/index.ts';
-import { createPersonKey, DEV_PERSON_KEY_SECRET, type PersonKeyOf } from '../core/personal-data.ts';
+import { createPersonKey, DEV_PERSON_KEY_SECRET, victimLookupOf, type PersonKeyOf } from '../core/personal-data.ts';
 import { earlyWarning, operationLog, warningAssignment, warningFeedback, warningTransfer } from '../db/schema.ts';
 import { personName, seededRandom, type SeededRandom } from './random.ts';
 
@@ -398,6 +398,7 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
       victimIdNumber: withIdNumber ? p.person.idNumber : null,
       victimPhone: p.person.phone,
       victimBankCard: kind === 'fund' || random.next() < 0.3 ? p.person.bankCard : null,
+      ...victimLookupOf({ idNumber: withIdNumber ? p.person.idNumber : null, phone: p.person.phone }, personKeyOf),
       victimAddress: p.person.address,
       personKey: p.person.personKey,
       suspectPhone:
@@ -800,7 +801,8 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
 
 /**
  * Bulk insert: each chunk travels as ONE JSON parameter and is expanded by
- * json_populate_recordset — far cheaper than thousands of bound parameters on PGlite.
+ * json_populate_recordset — far cheaper than thousands of bound parameters on PGlite. Sealed
+ * columns are sealed on the way (their drizzle mapping), as an ordinary insert would.
  */
 export async function bulkInsert(db: Db, table: PgTable, rows: readonly object[], chunk = 2000): Promise<void> {
   if (rows.length === 0) return;
@@ -811,7 +813,12 @@ export async function bulkInsert(db: Db, table: PgTable, rows: readonly object[]
     const json = JSON.stringify(
       rows.slice(i, i + chunk).map((row) => {
         const record: Record<string, unknown> = {};
-        for (const [key, column] of columns) record[column.name] = (row as Record<string, unknown>)[key] ?? null;
+        for (const [key, column] of columns) {
+          const value = (row as Record<string, unknown>)[key] ?? null;
+          // A custom column (a sealed one, db/columns.ts) stores what its driver mapping makes of the value.
+          record[column.name] =
+            value !== null && column.columnType === 'PgCustomColumn' ? column.mapToDriverValue(value) : value;
+        }
         return record;
       }),
     );

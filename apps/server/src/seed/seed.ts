@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { GUARD_ROLE, OA_ADMIN_UTYPE, ORG_LEVEL } from '@afp/contract';
 import { createPersonKey, DEV_PERSON_KEY_SECRET } from '../core/personal-data.ts';
+import { readPersonKeyAlgorithm } from '../core/person-key-scheme.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { storeOrgFile, type FileStorage } from '../features/file/index.ts';
@@ -185,13 +186,18 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
   ]);
   const now = options.now ?? new Date();
   const random = seededRandom(7);
+  // Keyed as intake keys them on this database (HMAC-SM3 unless it predates that, core/person-key-scheme.ts).
+  const personKeyOf = createPersonKey(
+    options.personKeySecret ?? DEV_PERSON_KEY_SECRET,
+    await readPersonKeyAlgorithm(db),
+  );
   const demoWarnings = buildDemoWarnings({
     orgs: orgs.map((o) => ({ id: o.id, path: o.path, name: o.name, kind: o.kind, parentId: o.parentId ?? null })),
     guards: guards.map((g) => ({ id: g.id, name: g.name, orgId: g.orgId, roleType: g.roleType })),
     count: options.warnings ?? 30_000,
     now,
     circleOf: (person) => circleMembersOf(person, now),
-    personKeyOf: createPersonKey(options.personKeySecret ?? DEV_PERSON_KEY_SECRET),
+    personKeyOf,
   });
 
   await db.transaction(async (tx) => {
@@ -280,7 +286,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
         communities: orgs.filter((o) => o.kind === 'community').map((o) => ({ id: o.id, path: o.path, name: o.name })),
         count: options.residents ?? 400,
         now,
-        personKeyOf: createPersonKey(options.personKeySecret ?? DEV_PERSON_KEY_SECRET),
+        personKeyOf,
       }),
     );
     await insertDemoGullible(
@@ -291,7 +297,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
         circleOwners: demoWarnings.circleOwners,
         count: options.gulliblePersons ?? Math.ceil((options.warnings ?? 30_000) / 10),
         now,
-        personKeyOf: createPersonKey(options.personKeySecret ?? DEV_PERSON_KEY_SECRET),
+        personKeyOf,
       }),
     );
     await insertDemoCardRecords(
@@ -316,7 +322,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
         orgs,
         guards,
         now,
-        personKeyOf: createPersonKey(options.personKeySecret ?? DEV_PERSON_KEY_SECRET),
+        personKeyOf,
       }),
     );
     await insertDemoCooperation(tx, buildDemoCooperation({ orgs, now }));

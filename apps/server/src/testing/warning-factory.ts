@@ -12,7 +12,7 @@ import {
 } from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import { deadlinesAt } from '../core/assignment/index.ts';
-import { createPersonKey, DEV_PERSON_KEY_SECRET } from '../core/personal-data.ts';
+import { createPersonKey, DEV_PERSON_KEY_SECRET, victimLookupOf } from '../core/personal-data.ts';
 import type { Db } from '../db/client.ts';
 import { earlyWarning, guardUser, org, warningAssignment, type WarningAssignmentRow } from '../db/schema.ts';
 import { newId } from '../secrets.ts';
@@ -76,6 +76,7 @@ export async function createWarning(db: Db, fixture: WarningFixture) {
     victimIdNumber: victim.idNumber,
     victimPhone: victim.phone,
     victimBankCard: fixture.victimBankCard === undefined ? '6222021234567890123' : fixture.victimBankCard,
+    ...victimLookupOf(victim, createPersonKey(DEV_PERSON_KEY_SECRET)),
     victimAddress: fixture.victimAddress === undefined ? '江澜市东湖区湖滨路8号' : fixture.victimAddress,
     personKey,
     suspectPhone: '17000000000',

@@ -11,6 +11,7 @@ import {
   type CardRiskSign,
 } from '@afp/contract';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sealedText } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -38,9 +39,10 @@ export const cardOpeningRecord = pgTable(
     institution: text('institution').notNull(),
     purpose: text('purpose'),
     applicantName: text('applicant_name').notNull(),
-    applicantIdNumber: text('applicant_id_number').notNull(),
-    applicantPhone: text('applicant_phone').notNull(),
-    cardNumber: text('card_number'),
+    /** Sealed at rest (db/columns.ts), as is the card (or phone) number. */
+    applicantIdNumber: sealedText('applicant_id_number').notNull(),
+    applicantPhone: sealedText('applicant_phone').notNull(),
+    cardNumber: sealedText('card_number'),
     riskResult: text('risk_result', { enum: RISK_RESULTS }).notNull(),
     hitReasons: text('hit_reasons').array().$type<CardHitReason[]>().notNull(),
     riskSigns: text('risk_signs').array().$type<CardRiskSign[]>().notNull(),

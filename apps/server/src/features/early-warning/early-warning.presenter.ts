@@ -35,8 +35,12 @@ export interface RecordSource {
   };
   warningNo: string;
   victimName: string;
-  victimPhone: string | null;
-  victimIdNumber: string | null;
+  /** Whole (sealed at rest): only a detail passes them, to show them whole when entitled. */
+  victimPhone?: string | null;
+  victimIdNumber?: string | null;
+  /** The masked forms stored beside them (core/personal-data.ts victimLookupOf): what lists show. */
+  victimPhoneMasked: string | null;
+  victimIdNumberMasked: string | null;
   duplicateOfId: string | null;
   orgName: string;
 }
@@ -60,8 +64,10 @@ export function presentRecord(
     fraudTypeCode: a.fraudTypeCode,
     fraudTypeName: a.fraudTypeCode ? (fraudTypes.get(a.fraudTypeCode)?.name ?? null) : null,
     victimName: whole ? row.victimName : maskName(row.victimName),
-    victimPhone: whole ? (row.victimPhone ?? '') : maskPhone(row.victimPhone),
-    victimIdNumber: whole ? (row.victimIdNumber ?? '') : maskIdNumber(row.victimIdNumber),
+    victimPhone: whole ? (row.victimPhone ?? '') : (row.victimPhoneMasked ?? maskPhone(row.victimPhone ?? null)),
+    victimIdNumber: whole
+      ? (row.victimIdNumber ?? '')
+      : (row.victimIdNumberMasked ?? maskIdNumber(row.victimIdNumber ?? null)),
     personKey: personRefOf(a.id),
     orgId: a.orgId,
     orgName: row.orgName,

@@ -164,8 +164,9 @@ export function createEarlyWarningRepository({ db }: { db: Db }) {
           },
           warningNo: earlyWarning.warningNo,
           victimName: earlyWarning.victimName,
-          victimPhone: earlyWarning.victimPhone,
-          victimIdNumber: earlyWarning.victimIdNumber,
+          // The stored masked forms: a list page opens no sealed value.
+          victimPhoneMasked: earlyWarning.victimPhoneMasked,
+          victimIdNumberMasked: earlyWarning.victimIdNumberMasked,
           duplicateOfId: earlyWarning.duplicateOfId,
           orgName: org.name,
         })

@@ -24,6 +24,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sealedText } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -50,9 +51,16 @@ export const earlyWarning = pgTable(
     level: integer('level').notNull(),
     fraudTypeCode: text('fraud_type_code'),
     victimName: text('victim_name').notNull(),
-    victimIdNumber: text('victim_id_number'),
-    victimPhone: text('victim_phone'),
-    victimBankCard: text('victim_bank_card'),
+    /** Whole numbers, sealed at rest (db/columns.ts); never compared in SQL. */
+    victimIdNumber: sealedText('victim_id_number'),
+    victimPhone: sealedText('victim_phone'),
+    victimBankCard: sealedText('victim_bank_card'),
+    /** What lists show (core/personal-data.ts victimLookupOf), so a list page opens nothing. */
+    victimPhoneMasked: text('victim_phone_masked'),
+    victimIdNumberMasked: text('victim_id_number_masked'),
+    /** Keyed hashes (the person key of `{ phone }` / `{ idNumber }`) the information query meets. */
+    victimPhoneKey: text('victim_phone_key'),
+    victimIdNumberKey: text('victim_id_number_key'),
     victimAddress: text('victim_address'),
     /** Who the warning is about: ID number, else phone — groups a person's warnings. */
     personKey: text('person_key').notNull(),
@@ -71,8 +79,8 @@ export const earlyWarning = pgTable(
     uniqueIndex('early_warning_upstream_idx').on(t.source, t.upstreamNo),
     index('early_warning_person_idx').on(t.personKey, t.pushedAt),
     index('early_warning_victim_name_idx').on(t.victimName),
-    index('early_warning_victim_phone_idx').on(t.victimPhone),
-    index('early_warning_victim_id_idx').on(t.victimIdNumber),
+    index('early_warning_victim_phone_key_idx').on(t.victimPhoneKey),
+    index('early_warning_victim_id_number_key_idx').on(t.victimIdNumberKey),
     checkOneOf('early_warning_source_check', t.source, SOURCES),
     checkOneOf('early_warning_kind_check', t.kind, KINDS),
   ],
@@ -148,7 +156,7 @@ export const warningFeedback = pgTable(
     smsContent: text('sms_content'),
     contactTarget: text('contact_target', { enum: TARGETS }).notNull(),
     relativeName: text('relative_name'),
-    relativePhone: text('relative_phone'),
+    relativePhone: sealedText('relative_phone'),
     relativeRelation: text('relative_relation'),
     connected: boolean('connected').notNull(),
     notConnectedReason: text('not_connected_reason').$type<(typeof NOT_CONNECTED_REASONS)[number]>(),

@@ -7,7 +7,7 @@ import {
   keysOf,
 } from '@afp/contract';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { maskedPersonColumns } from '../../db/columns.ts';
+import { maskedPersonColumns, sealedText } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -30,7 +30,8 @@ export const gulliblePerson = pgTable(
     orgId: text('org_id').notNull(),
     orgPath: text('org_path').notNull(),
     ...maskedPersonColumns(),
-    contactPhone: text('contact_phone').notNull(),
+    /** Sealed at rest (db/columns.ts). */
+    contactPhone: sealedText('contact_phone').notNull(),
     /** Keyed hash of the phone: the person key of `{ phone }`. */
     phoneKey: text('phone_key').notNull(),
     /** The person key of the person's warnings and protection circle (`owner_person_key`). */

@@ -1,21 +1,25 @@
 import { and, eq, exists, inArray, like, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
+import type { PersonKeyOf } from '../../core/personal-data.ts';
 import type { Db } from '../../db/client.ts';
 import { earlyWarning, warningAssignment } from '../early-warning/index.ts';
 import { org } from '../org/index.ts';
 import { keywordKindOf, normalisedKeyword } from './information.rules.ts';
 
-/** The warnings a keyword finds: exact phone or ID number, or a name prefix. */
-function matchOf(keyword: string): SQL {
-  const kind = keywordKindOf(keyword);
-  const value = normalisedKeyword(keyword, kind);
-  if (kind === 'phone') return eq(earlyWarning.victimPhone, value);
-  if (kind === 'idNumber') return eq(earlyWarning.victimIdNumber, value);
-  return like(earlyWarning.victimName, likePrefix(value));
-}
+export function createInformationRepository({ db, personKeyOf }: { db: Db; personKeyOf: PersonKeyOf }) {
+  /**
+   * The warnings a keyword finds: a whole phone or ID number meets its keyed hash (the numbers
+   * themselves are sealed, core/sealed-data.ts), else a name prefix.
+   */
+  function matchOf(keyword: string): SQL {
+    const kind = keywordKindOf(keyword);
+    const value = normalisedKeyword(keyword, kind);
+    if (kind === 'phone') return eq(earlyWarning.victimPhoneKey, personKeyOf({ name: '', phone: value }));
+    if (kind === 'idNumber') return eq(earlyWarning.victimIdNumberKey, personKeyOf({ name: '', idNumber: value }));
+    return like(earlyWarning.victimName, likePrefix(value));
+  }
 
-export function createInformationRepository({ db }: { db: Db }) {
   return {
     /**
      * Warnings matching the keyword with at least one assignment in the subtree of `orgPath`,

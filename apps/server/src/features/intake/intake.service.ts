@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { chinaDayOf, type IntakeBody, type IntakeResult } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { dispatchAssignment, HANDLING_ORG_KINDS } from '../../core/assignment/index.ts';
-import type { PersonKeyOf } from '../../core/personal-data.ts';
+import { victimLookupOf, type PersonKeyOf } from '../../core/personal-data.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
@@ -77,6 +77,7 @@ export function createIntakeService(deps: {
             victimIdNumber: body.victimIdNumber ?? null,
             victimPhone: body.victimPhone ?? null,
             victimBankCard: body.victimBankCard ?? null,
+            ...victimLookupOf({ idNumber: body.victimIdNumber, phone: body.victimPhone }, personKeyOf),
             victimAddress: body.victimAddress ?? null,
             personKey,
             suspectPhone: body.suspectPhone ?? null,

@@ -9,6 +9,7 @@ import {
   keysOf,
 } from '@afp/contract';
 import { boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sealedText } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -26,8 +27,9 @@ export const controlledPerson = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    idNumber: text('id_number').notNull(),
-    phone: text('phone').notNull(),
+    /** Sealed at rest (db/columns.ts). */
+    idNumber: sealedText('id_number').notNull(),
+    phone: sealedText('phone').notNull(),
     address: text('address'),
     label: text('label', { enum: LABELS }).notNull(),
     level: text('level', { enum: LEVELS }).notNull(),

@@ -109,19 +109,13 @@ export function createPreachingRepository({ db }: { db: Db }) {
      */
     async openRequestOf(tx: Tx, phone: string, window: { from: Date; to: Date }) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`preach_booking:${phone}`}))`);
-      const [row] = await tx
-        .select({ id: a.id })
+      // The phone is sealed (no SQL equality): the few open requests starting in the window are opened and compared.
+      const rows = await tx
+        .select({ id: a.id, contactPhone: a.contactPhone })
         .from(a)
-        .where(
-          and(
-            eq(a.contactPhone, phone),
-            inArray(a.state, OPEN_STATES),
-            gt(a.startsAt, window.from),
-            lt(a.startsAt, window.to),
-          ),
-        )
-        .limit(1);
-      return row;
+        .where(and(inArray(a.state, OPEN_STATES), gt(a.startsAt, window.from), lt(a.startsAt, window.to)));
+      const row = rows.find((candidate) => candidate.contactPhone === phone);
+      return row && { id: row.id };
     },
     async guard(tx: Db | Tx, guardId: string) {
       const [row] = await tx

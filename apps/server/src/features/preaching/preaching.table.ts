@@ -7,6 +7,7 @@ import {
   SPEECH_CHAPTER_KINDS,
 } from '@afp/contract';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sealedText } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -29,7 +30,8 @@ export const preachAppointment = pgTable(
     source: text('source', { enum: SOURCES }).notNull(),
     applicantUnit: text('applicant_unit').notNull(),
     contactName: text('contact_name').notNull(),
-    contactPhone: text('contact_phone').notNull(),
+    /** Sealed at rest (db/columns.ts). */
+    contactPhone: sealedText('contact_phone').notNull(),
     address: text('address').notNull(),
     startsAt: ts('starts_at').notNull(),
     expectedAudience: integer('expected_audience').notNull(),
@@ -61,8 +63,9 @@ export const preachAppointment = pgTable(
       t.id.desc(),
     ),
     index('preach_appointment_guard_starts_idx').on(t.guardId, t.startsAt),
-    // A booking looks for the same phone's request around its start (sent again, not a new one).
-    index('preach_appointment_phone_starts_idx').on(t.contactPhone, t.startsAt),
+    // A booking looks for the same phone's request around its start (sent again, not a new one):
+    // the phone is sealed, so the open requests starting then are read and compared.
+    index('preach_appointment_starts_idx').on(t.startsAt),
     checkOneOf('preach_appointment_state_check', t.state, STATES),
     checkOneOf('preach_appointment_source_check', t.source, SOURCES),
     checkOneOf('preach_appointment_audience_type_check', t.audienceType, AUDIENCE_TYPES),

@@ -101,19 +101,13 @@ export function createCircleRepository({ db }: { db: Db }) {
       const [row] = await db.select().from(member).where(eq(member.invitationHash, hash));
       return row;
     },
+    /** Phones are sealed (no SQL equality): the circle's few live members are opened and compared. */
     async phoneInCircle(tx: Tx, personKey: string, phone: string): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: member.id })
+      const rows = await tx
+        .select({ phone: member.phone })
         .from(member)
-        .where(
-          and(
-            eq(member.ownerPersonKey, personKey),
-            eq(member.phone, phone),
-            inArray(member.status, ['INVITED', 'ACTIVE']),
-          ),
-        )
-        .limit(1);
-      return Boolean(row);
+        .where(and(eq(member.ownerPersonKey, personKey), inArray(member.status, ['INVITED', 'ACTIVE'])));
+      return rows.some((row) => row.phone === phone);
     },
     async insertMember(tx: Tx, row: typeof member.$inferInsert): Promise<CircleMemberRow> {
       const [inserted] = await tx.insert(member).values(row).returning();

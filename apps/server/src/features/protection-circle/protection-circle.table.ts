@@ -1,5 +1,6 @@
 import { CIRCLE_MEMBER_STATES, CIRCLE_ROLES, DISSUASION_OUTCOMES, keysOf } from '@afp/contract';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sealedText } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ROLES = keysOf(CIRCLE_ROLES);
@@ -14,7 +15,8 @@ export const protectionCircleMember = pgTable(
     id: text('id').primaryKey(),
     ownerPersonKey: text('owner_person_key').notNull(),
     name: text('name').notNull(),
-    phone: text('phone').notNull(),
+    /** Sealed at rest (db/columns.ts): a duplicate is found by opening the circle's few members. */
+    phone: sealedText('phone').notNull(),
     relation: text('relation').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
     status: text('status', { enum: STATUSES }).notNull(),

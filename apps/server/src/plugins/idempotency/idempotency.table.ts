@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sealedText } from '../../db/columns.ts';
 
 /**
  * A state-changing request sent with an `Idempotency-Key`, and the answer it got. Keys are per
@@ -14,7 +15,8 @@ export const idempotentRequest = pgTable(
     /** SHA-256 of method, URL and body: the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
-    answer: text('answer'),
+    /** Sealed at rest (db/columns.ts): an answer may carry a whole phone or ID number. */
+    answer: sealedText('answer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.caller, t.key] }), index('idempotent_request_created_idx').on(t.createdAt)],
