@@ -36,3 +36,4 @@ export * from '../features/preaching/preaching.table.ts';
 export * from '../features/publicity/publicity.table.ts';
 export * from '../features/report/report.table.ts';
 export * from '../features/holiday-calendar/holiday-calendar.table.ts';
+export * from '../core/audit/audit-chain.table.ts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@afp/contract';
@@ -47,9 +47,12 @@ beforeAll(async () => {
   );
 });
 afterAll(() => database.close());
+let logsAfter = 0;
 beforeEach(async () => {
   await db().delete(probe);
-  await db().delete(operationLog).where(eq(operationLog.entityType, 'probe'));
+  // Audit rows cannot be deleted (core/audit): each test reads only the rows written after it began.
+  const [last] = await db().select({ id: max(operationLog.id) }).from(operationLog);
+  logsAfter = last?.id ?? 0;
   await db()
     .insert(probe)
     .values([
@@ -60,7 +63,11 @@ beforeEach(async () => {
 });
 
 const rowOf = async (id: string) => (await db().select().from(probe).where(eq(probe.id, id)))[0]!;
-const logRows = () => db().select().from(operationLog).where(eq(operationLog.entityType, 'probe'));
+const logRows = () =>
+  db()
+    .select()
+    .from(operationLog)
+    .where(and(eq(operationLog.entityType, 'probe'), gt(operationLog.id, logsAfter)));
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
