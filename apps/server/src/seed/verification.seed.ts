@@ -87,31 +87,24 @@ export function demoDecidedItem(item: {
   refuseReason: string | null;
   updatedAt: Date;
 }): ItemInsert {
+  // The item's own columns as given; its organisation and submitter split into theirs.
+  const { org, submitter, ...columns } = item;
   const { verifiedAt, reviewedAt } = item;
   return {
-    id: item.id,
-    kind: item.kind,
-    subjectId: item.subjectId,
-    title: item.title,
-    state: item.state,
-    orgId: item.org.id,
-    orgPath: item.org.path,
-    submitterType: item.submitter.type,
-    submitterId: item.submitter.id,
-    submitterName: item.submitter.name,
-    submittedAt: item.submittedAt,
+    ...columns,
+    orgId: org.id,
+    orgPath: org.path,
+    submitterType: submitter.type,
+    submitterId: submitter.id,
+    submitterName: submitter.name,
     round: 1,
-    ...demoGroupsOf(item.org.path),
+    ...demoGroupsOf(org.path),
     verifiedBy: verifiedAt ? ADMIN.id : null,
     verifiedByName: verifiedAt ? ADMIN.name : null,
-    verifiedAt,
     reviewedBy: reviewedAt ? DEMO_REVIEWER.id : null,
     reviewedByName: reviewedAt ? DEMO_REVIEWER.name : null,
-    reviewedAt,
     refusedStage: item.state === 'REFUSED' ? 'verify' : null,
-    refuseReason: item.refuseReason,
     version: { PENDING_VERIFY: 0, PENDING_REVIEW: 1, REFUSED: 1, REVIEWED: 2 }[item.state],
-    updatedAt: item.updatedAt,
   };
 }
 

@@ -1,42 +1,28 @@
 import { ATTACHMENT_CONTENT_TYPE, FILE_ENDPOINTS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@afp/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerRawRoute, registerRoute } from '../../core/route.ts';
 import type { FileUpload } from './file-upload.ts';
 import type { FileService } from './file.service.ts';
 
 export function fileRoutes(app: FastifyInstance, { files, upload }: { files: FileService; upload: FileUpload }) {
-  // Photos arrive as the raw image body (no multipart), so the browser can report upload progress simply.
+  // Uploads arrive as the raw body (no multipart), so the browser can report upload progress simply: photos
+  // as their image type, attachments (documents and images) as octet-stream, their type read from the bytes.
   app.addContentTypeParser(
-    Object.keys(UPLOAD_IMAGE_TYPES),
+    [...Object.keys(UPLOAD_IMAGE_TYPES), ATTACHMENT_CONTENT_TYPE],
     { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
     (_r, body, done) => done(null, body),
   );
+  // Any other content type arrives parsed (JSON, text), not as bytes: no file, so refused like an empty one.
+  const bytesOf = (request: FastifyRequest) => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
+  const uploadRoute = { access: 'authenticated', bodyLimit: UPLOAD_MAX_BYTES, message: '上传成功' } as const;
   registerRoute(app, FILE_ENDPOINTS.upload, {
-    access: 'authenticated',
-    bodyLimit: UPLOAD_MAX_BYTES,
-    message: '上传成功',
-    // Any other content type arrives parsed (JSON, text), not as bytes: no image, so refused like one.
+    ...uploadRoute,
     handler: ({ caller, query, request }) =>
-      upload.storeImage(
-        caller,
-        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-        request.headers['content-type'] ?? '',
-        query.name,
-      ),
+      upload.storeImage(caller, bytesOf(request), request.headers['content-type'] ?? '', query.name),
   });
-
-  // Attachments (documents and images) arrive the same way, as octet-stream; their type comes from the bytes.
-  app.addContentTypeParser(
-    ATTACHMENT_CONTENT_TYPE,
-    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
-    (_r, body, done) => done(null, body),
-  );
   registerRoute(app, FILE_ENDPOINTS.uploadAttachment, {
-    access: 'authenticated',
-    bodyLimit: UPLOAD_MAX_BYTES,
-    message: '上传成功',
-    handler: ({ caller, query, request }) =>
-      upload.storeAttachment(caller, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), query.name),
+    ...uploadRoute,
+    handler: ({ caller, query, request }) => upload.storeAttachment(caller, bytesOf(request), query.name),
   });
 
   registerRoute(app, FILE_ENDPOINTS.downloadTicket, {
