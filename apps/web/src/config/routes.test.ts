@@ -152,4 +152,11 @@ describe('routes', () => {
     expect(mayOpen(PATHS.guardHome, '')).toBe(false);
     expect(mayOpen('/pages/unknown', 'guard')).toBe(false);
   });
+
+  it('opens 修改密码 for the password holders only: oa staff and partners, never guards or anyone logged out', () => {
+    expect(mayOpen(PATHS.passwordChange, 'oa')).toBe(true);
+    expect(mayOpen(PATHS.passwordChange, 'cooperation')).toBe(true);
+    expect(mayOpen(PATHS.passwordChange, 'guard')).toBe(false);
+    expect(mayOpen(PATHS.passwordChange, '')).toBe(false);
+  });
 });

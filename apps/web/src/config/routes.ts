@@ -29,6 +29,8 @@ export const PATHS = {
   cooperationHandle: '/pages/cooperation/handle',
   /** Not a spec route: the centre (oa) issues a cooperation task. */
   cooperationCreate: '/pages/cooperation/create',
+  /** Not a spec route: an oa or partner user changes their password (issue 24). */
+  passwordChange: '/pages/account/password',
   previewImage: '/preview-image',
   chooseLocation: '/choose-location',
   openLocation: '/open-location',
@@ -195,6 +197,9 @@ const common: RouteMeta[] = [
 ];
 
 const MAIL_RECEIVER_PAGES: readonly string[] = [PATHS.mailInbox, PATHS.mailDetail, PATHS.mailFeedbackDetail];
+
+// Not in the spec: the password holders (oa staff and partners) change their password (issue 24).
+const password: RouteMeta[] = [{ ...page('oa')([PATHS.passwordChange, '修改密码']), alsoServes: ['cooperation'] }];
 
 const oa: RouteMeta[] = (
   [
@@ -363,6 +368,7 @@ export const ROUTES: readonly RouteMeta[] = [
   ...packageGuard.map(servingOaToo),
   ...packageSubGuard.map(servingOaToo),
 ];
+  ...password,
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 

@@ -3,7 +3,7 @@ import type { Feature } from '../../lib/feature';
 import { getSession } from '../../lib/session/session.store';
 import { readAuthCodeFromUrl } from './auth-code';
 
-/** Blank page decision, login, account choice (spec §4). */
+/** Blank page decision, login, account choice (spec §4); 修改密码 of oa staff and partners. */
 export const authFeature: Feature = {
   name: 'auth',
   routes: [
@@ -11,6 +11,7 @@ export const authFeature: Feature = {
     { path: PATHS.blank, page: () => import('./pages/blank.page') },
     { path: PATHS.login, page: () => import('./pages/login.page') },
     { path: PATHS.accountChoose, page: () => import('./pages/account-choose.page') },
+    { path: PATHS.passwordChange, page: () => import('./pages/password-change.page') },
   ],
 };
 
@@ -31,6 +32,7 @@ export async function ensureWorkplaceAuth(): Promise<void> {
 
 export { confirmLogout } from './confirm-logout';
 export { HeaderLogoutButton } from './components/logout-button';
+export { PasswordChangeEntry } from './components/password-change-entry';
 
 export { loginInfoQuery } from './login-info';
 export { refreshLoginInfo, useFreshSessionRoles } from './hooks/use-fresh-session-roles';

@@ -6,7 +6,7 @@ import { ProfileCard } from '../../../components/profile-card';
 import { PATHS } from '../../../config/routes';
 import { reLaunch } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
-import { HeaderLogoutButton } from '../../auth';
+import { HeaderLogoutButton, PasswordChangeEntry } from '../../auth';
 import { PartnerCardRecords } from '../../card-feedback';
 import { OrderTaskSection } from '../../cooperation-order';
 import { NoticeEntry } from '../../notice';
@@ -72,6 +72,7 @@ function PartnerHome() {
       </ProfileCard>
       {/* Withdrawals and measures about to lapse reach the partner as notices. */}
       <NoticeEntry />
+      <PasswordChangeEntry />
       <div role="tablist" aria-label="协作类别" className={styles.segments}>
         {SEGMENTS.map(([key, title]) => (
           <button

@@ -23,7 +23,7 @@ import {
   useUsable,
   type RoleGated,
 } from '../../../lib/session/session.store';
-import { HeaderLogoutButton, useFreshSessionRoles } from '../../auth';
+import { HeaderLogoutButton, PasswordChangeEntry, useFreshSessionRoles } from '../../auth';
 import { CooperationOverdueBadge } from '../../cooperation';
 import { OrderOverdueBadge } from '../../cooperation-order';
 import { MailInboxBadge } from '../../mail';
@@ -125,6 +125,7 @@ export default function OaHomePage() {
       <Card title="工作台" className={homeCardClass}>
         <EntryGrid entries={entries} columns={3} testId="oa-entry-grid" />
       </Card>
+      <PasswordChangeEntry />
     </PageShell>
   );
 }
