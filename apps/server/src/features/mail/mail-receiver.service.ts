@@ -66,6 +66,30 @@ export function createMailReceiverService(deps: {
     readByName: view.receipt.readByName ?? caller.name,
   });
 
+  /** A receipt of the caller's own organisation, handled by its admins (others 403, another organisation's 404). */
+  async function handledReceipt(caller: Principal, id: string): Promise<ReceiptView> {
+    views.requireReceiver(caller);
+    return views.ownReceipt(caller, id);
+  }
+
+  /** Signing or sending back, at the version the caller saw: either means the caller read it (if unread). */
+  async function answer(
+    caller: Principal,
+    body: { id: string; version: number },
+    action: 'sign' | 'return',
+    patch: (now: Date) => Partial<MailReceiptRow>,
+    remark?: string,
+  ): Promise<MailReceiptDetail> {
+    const view = await handledReceipt(caller, body.id);
+    const now = clock.now();
+    return move(caller, view, {
+      action,
+      version: body.version,
+      patch: { ...patch(now), ...readBy(view, caller, now) },
+      remark,
+    });
+  }
+
   return {
     async inbox(caller: Principal, query: ParsedQueryOf<E['inbox']>): Promise<Page<MailInboxRecord>> {
       views.requireReceiver(caller);
@@ -96,14 +120,12 @@ export function createMailReceiverService(deps: {
     },
 
     async receipt(caller: Principal, id: string): Promise<MailReceiptDetail> {
-      views.requireReceiver(caller);
-      return views.receiptDetail(await views.ownReceipt(caller, id));
+      return views.receiptDetail(await handledReceipt(caller, id));
     },
 
     /** The first open records who read it and when; opening it again changes nothing. */
     async read(caller: Principal, body: ParsedBodyOf<E['read']>): Promise<MailReceiptDetail> {
-      views.requireReceiver(caller);
-      const view = await views.ownReceipt(caller, body.id);
+      const view = await handledReceipt(caller, body.id);
       if (view.receipt.state !== 'UNREAD') return views.receiptDetail(view);
       return move(caller, view, {
         action: 'read',
@@ -116,34 +138,15 @@ export function createMailReceiverService(deps: {
       });
     },
 
-    async sign(caller: Principal, body: ParsedBodyOf<E['sign']>): Promise<MailReceiptDetail> {
-      views.requireReceiver(caller);
-      const view = await views.ownReceipt(caller, body.id);
-      const now = clock.now();
-      return move(caller, view, {
-        action: 'sign',
-        version: body.version,
-        // Signing unread counts as reading it too.
-        patch: { signedAt: now, signedByName: caller.name, ...readBy(view, caller, now) },
-      });
-    },
+    sign: (caller: Principal, body: ParsedBodyOf<E['sign']>): Promise<MailReceiptDetail> =>
+      answer(caller, body, 'sign', (now) => ({ signedAt: now, signedByName: caller.name })),
 
-    async return(caller: Principal, body: ParsedBodyOf<E['return']>): Promise<MailReceiptDetail> {
-      views.requireReceiver(caller);
-      const view = await views.ownReceipt(caller, body.id);
-      const now = clock.now();
-      return move(caller, view, {
-        action: 'return',
-        version: body.version,
-        // Sending it back as not theirs means they read it (as signing unread does).
-        patch: { returnReason: body.reason, ...readBy(view, caller, now) },
-        remark: body.reason,
-      });
-    },
+    /** Sending it back as not theirs, with the reason. */
+    return: (caller: Principal, body: ParsedBodyOf<E['return']>): Promise<MailReceiptDetail> =>
+      answer(caller, body, 'return', () => ({ returnReason: body.reason }), body.reason),
 
     async feedback(caller: Principal, body: ParsedBodyOf<E['feedback']>): Promise<MailReceiptDetail> {
-      views.requireReceiver(caller);
-      const view = await views.ownReceipt(caller, body.id);
+      const view = await handledReceipt(caller, body.id);
       if (!view.mail.needsFeedback) throw receiptInvalidTransition(view.receipt.state, '反馈（该公文无需反馈）');
       const now = clock.now();
       return move(caller, view, {
