@@ -13,15 +13,7 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import {
-  DraftFormFooter,
-  FormCard,
-  SelectField,
-  TextAreaField,
-  TextField,
-  optionsOf,
-  useDraftForm,
-} from '../../../lib/forms';
+import { DraftFormFooter, FormCard, SelectField, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
 import { cardRecordQuery } from '../api/card-feedback.queries';
 import { useSendCardFeedback, type CardFeedbackBody } from '../api/card-feedback.mutations';
 import { checkCardFeedback, EMPTY_CARD_FEEDBACK } from '../card-feedback.rules';
@@ -57,7 +49,7 @@ function CardFeedbackForm({ record }: { record: CardRecordDetail }) {
       goBack();
     },
   });
-  const { form, patch, problems, submission, submitChecked } = draftForm;
+  const { submission, submitChecked } = draftForm;
 
   return (
     <PageShell>
@@ -69,14 +61,13 @@ function CardFeedbackForm({ record }: { record: CardRecordDetail }) {
         {CHOICES.map(([field, label, labels]) => (
           <SelectField
             key={field}
+            of={draftForm}
+            name={field}
             label={label}
             required
-            problem={problems[field]}
             testId={`card-${field}`}
             columns={2}
-            options={optionsOf(labels)}
-            value={form[field]}
-            onChange={(chosen) => patch({ [field]: chosen ?? null })}
+            options={labels}
           />
         ))}
         <TextAreaField

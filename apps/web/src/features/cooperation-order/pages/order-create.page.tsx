@@ -12,8 +12,15 @@ import { PATHS } from '../../../config/routes';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { redirectTo, withId } from '../../../lib/navigation';
-import { DraftFormFooter, fieldProblem, SelectField, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import {
+  DraftFormFooter,
+  FormCard,
+  fieldProblem,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useDraftForm,
+} from '../../../lib/forms';
 import { PhotoUploadField } from '../../file';
 import { useCreateOrder } from '../api/cooperation-order.mutations';
 import { checkOrderForm, EMPTY_ORDER_FORM, type OrderCreateBody } from '../cooperation-order.rules';
@@ -41,8 +48,7 @@ export default function OrderCreatePage() {
     form.urgency === 'URGENT' ? ORDER_DEADLINE_BOUNDS.urgentMinutes : ORDER_DEADLINE_BOUNDS.normalWorkingDays;
   return (
     <PageShell>
-      <SubmitWaitingBanner submission={submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission}>
         <TextField
           of={draftForm}
           name="title"
@@ -53,14 +59,13 @@ export default function OrderCreatePage() {
           maxLength={100}
         />
         <SelectField
+          of={draftForm}
+          name="type"
           label="工单类型"
           required
-          problem={problems.type}
           testId="order-type"
           columns={3}
           options={TYPE_OPTIONS}
-          value={form.type}
-          onChange={(type) => patch({ type: type ?? null })}
         />
         <TextAreaField
           of={draftForm}
@@ -112,7 +117,7 @@ export default function OrderCreatePage() {
           progressTestId="order-upload-progress"
           onChange={(attachments) => patch({ attachments })}
         />
-      </Form>
+      </FormCard>
       <DraftFormFooter form={draftForm} testId="order-submit" onSubmit={submitChecked}>
         下发工单
       </DraftFormFooter>

@@ -7,8 +7,6 @@ import {
   COOPERATION_URGENCIES,
   isMeasureType,
   isSupervisingOffice,
-  type CooperationTaskType,
-  type CooperationUrgency,
   type LoginInfo,
 } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
@@ -17,8 +15,7 @@ import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, SelectField, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { DraftFormFooter, FormCard, SelectField, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
 import { useSession } from '../../../lib/session/session.store';
 import { loginInfoQuery } from '../../auth';
 import { PhotoUploadField } from '../../file';
@@ -26,12 +23,6 @@ import { useCreateTasks, type CooperationCreateBody } from '../api/cooperation.m
 import { PartnerPicker } from '../components/partner-picker';
 import { checkCreateForm, EMPTY_CREATE_FORM } from '../cooperation.rules';
 
-const TYPE_OPTIONS = (Object.entries(COOPERATION_TASK_TYPES) as [CooperationTaskType, string][]).map(
-  ([value, label]) => ({ value, label }),
-);
-const URGENCY_OPTIONS = (Object.entries(COOPERATION_URGENCIES) as [CooperationUrgency, string][]).map(
-  ([value, label]) => ({ value, label }),
-);
 const MINUTE_OPTIONS = COOPERATION_DEADLINES.urgentMinutes.map((value) => ({ value, label: `${value} 分钟` }));
 const DAY_OPTIONS = COOPERATION_DEADLINES.routineWorkingDays.map((value) => ({ value, label: `${value} 个工作日` }));
 
@@ -73,32 +64,31 @@ function CreateForm() {
 
   return (
     <PageShell>
-      <SubmitWaitingBanner submission={submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission}>
         <PartnerPicker
           value={form.partnerOrgIds}
           problem={problems.partnerOrgIds}
           onChange={(partnerOrgIds) => patch({ partnerOrgIds })}
         />
         <SelectField
+          of={draftForm}
+          name="type"
           label="任务类型"
           required
-          problem={problems.type}
           testId="cooperation-type"
           columns={3}
-          options={TYPE_OPTIONS}
-          value={form.type}
-          onChange={(type) => patch({ type: type ?? null })}
+          options={COOPERATION_TASK_TYPES}
         />
-        <Form.Item label="紧急程度" required>
-          <Selector
-            data-testid="cooperation-urgency"
-            columns={2}
-            options={URGENCY_OPTIONS}
-            value={[form.urgency]}
-            onChange={(values) => patch({ urgency: values[0] ?? 'NORMAL' })}
-          />
-        </Form.Item>
+        <SelectField
+          of={draftForm}
+          name="urgency"
+          label="紧急程度"
+          required
+          testId="cooperation-urgency"
+          columns={2}
+          options={COOPERATION_URGENCIES}
+          cleared="NORMAL"
+        />
         {form.urgency === 'URGENT' ? (
           <Form.Item label="办理时限" description="默认 30 分钟">
             <Selector
@@ -168,7 +158,7 @@ function CreateForm() {
           testId="cooperation-create-photos"
           onChange={(photos) => patch({ photos })}
         />
-      </Form>
+      </FormCard>
       <DraftFormFooter form={draftForm} testId="cooperation-create-submit" onSubmit={submitChecked}>
         下发任务
       </DraftFormFooter>

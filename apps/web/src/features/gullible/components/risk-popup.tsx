@@ -1,25 +1,15 @@
 import { Form } from 'antd-mobile';
-import { GULLIBLE_RISK_LEVELS, type GullibleDetail } from '@afp/contract';
+import { GULLIBLE_RISK_LEVELS } from '@afp/contract';
 import { DraftFormPopup } from '../../../components/form-popup';
-import { optionsOf, SelectField, TextAreaField } from '../../../lib/forms';
+import { SelectField, TextAreaField } from '../../../lib/forms';
 import { useChangeRisk } from '../api/gullible.mutations';
 import { checkRisk, riskFormOf } from '../gullible.rules';
-import { usePersonForm } from '../hooks/use-person-form';
-
-const OPTIONS = optionsOf(GULLIBLE_RISK_LEVELS);
+import { usePersonForm, type PersonPopupProps } from '../hooks/use-person-form';
 
 const RISK_TEXTS = { title: '调整风险等级', submitText: '确认调整', submitTestId: 'risk-submit' };
 
 /** 调整风险等级 (station admins and above): a new level and why (draft kept, sent once). */
-export function RiskPopup({
-  person,
-  visible,
-  onClose,
-}: {
-  person: GullibleDetail;
-  visible: boolean;
-  onClose: () => void;
-}) {
+export function RiskPopup({ person, visible, onClose }: PersonPopupProps) {
   const change = useChangeRisk();
   const draftForm = usePersonForm({
     draftName: 'gullible-risk',
@@ -30,18 +20,18 @@ export function RiskPopup({
     doneText: '风险等级已调整',
     onClose,
   });
-  const { form, patch, problems } = draftForm;
+  const { form } = draftForm;
   return (
     <DraftFormPopup texts={RISK_TEXTS} form={draftForm} visible={visible} onClose={onClose}>
       <Form layout="vertical" mode="card">
         <SelectField
+          of={draftForm}
+          name="riskLevel"
           label="风险等级"
           required
-          problem={problems.riskLevel}
           columns={3}
-          options={OPTIONS}
-          value={form.riskLevel}
-          onChange={(riskLevel) => patch({ riskLevel: riskLevel ?? form.riskLevel })}
+          options={GULLIBLE_RISK_LEVELS}
+          cleared={form.riskLevel}
         />
         <TextAreaField
           of={draftForm}

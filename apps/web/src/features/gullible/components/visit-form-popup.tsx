@@ -1,10 +1,9 @@
 import { Form, Switch } from 'antd-mobile';
-import type { GullibleDetail } from '@afp/contract';
 import { DraftFormPopup } from '../../../components/form-popup';
 import { TextAreaField } from '../../../lib/forms';
 import { useRecordVisit } from '../api/gullible.mutations';
 import { checkVisit, EMPTY_VISIT, type VisitForm } from '../gullible.rules';
-import { usePersonForm } from '../hooks/use-person-form';
+import { usePersonForm, type PersonPopupProps } from '../hooks/use-person-form';
 
 const VISIT_TEXTS = { title: '走访登记', submitText: '提交走访', submitTestId: 'visit-submit' };
 
@@ -16,15 +15,7 @@ const QUESTIONS: { field: keyof Omit<VisitForm, 'content'>; label: string; testI
 ];
 
 /** 走访登记: publicity, the national anti-fraud app, the circle, what was done (draft kept, sent once). */
-export function VisitFormPopup({
-  person,
-  visible,
-  onClose,
-}: {
-  person: GullibleDetail;
-  visible: boolean;
-  onClose: () => void;
-}) {
+export function VisitFormPopup({ person, visible, onClose }: PersonPopupProps) {
   const record = useRecordVisit();
   const draftForm = usePersonForm({
     draftName: 'gullible-visit',

@@ -3,6 +3,13 @@ import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { useDraftForm, type Checked } from '../../../lib/forms';
 
+/** What a popup form about one person is given by its page. */
+export interface PersonPopupProps {
+  person: GullibleDetail;
+  visible: boolean;
+  onClose: () => void;
+}
+
 /**
  * A popup form about one person (visit, risk): kept as a draft per person, checked by the feature's
  * rules at the person's version, sent once; when answered, its toast and the popup closes.

@@ -9,12 +9,10 @@ import { LinkRow } from '../../../components/link-row';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
-import { DraftFormFooter, FormCard, SelectField, TextAreaField, optionsOf, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, FormCard, SelectField, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { warningDetailQuery, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
 import { useCreateLiaisonFeedback, type LiaisonFeedbackBody } from '../api/liaison-feedback.mutations';
 import { checkLiaisonFeedback, EMPTY_LIAISON_FEEDBACK } from '../liaison-feedback.rules';
-
-const RESULT_OPTIONS = optionsOf(LIAISON_CONTACT_RESULTS);
 
 /** 联络员反馈: a partner unit's liaison records how contacting the person went. */
 export default function LiaisonFeedbackHandlePage() {
@@ -34,7 +32,7 @@ export default function LiaisonFeedbackHandlePage() {
       goBack();
     },
   });
-  const { form, patch, problems, submission, submitChecked } = draftForm;
+  const { submission, submitChecked } = draftForm;
 
   if (!assignmentId)
     return (
@@ -47,14 +45,13 @@ export default function LiaisonFeedbackHandlePage() {
     <PageShell>
       <FormCard submission={submission} intro={warning.data ? <WarningSummary warning={warning.data} /> : null}>
         <SelectField
+          of={draftForm}
+          name="contactResult"
           label="联系结果"
           required
-          problem={problems.contactResult}
           testId="liaison-contact-result"
           columns={3}
-          options={RESULT_OPTIONS}
-          value={form.contactResult}
-          onChange={(contactResult) => patch({ contactResult: contactResult ?? null })}
+          options={LIAISON_CONTACT_RESULTS}
         />
         <TextAreaField
           of={draftForm}

@@ -10,10 +10,10 @@ import { showToast } from '../../../lib/feedback';
 import {
   FormCard,
   SelectField,
+  SelectItem,
   TextAreaField,
   TextField,
   fieldProblem,
-  optionsOf,
   useDraftForm,
 } from '../../../lib/forms';
 import { openPage } from '../../../lib/navigation';
@@ -64,12 +64,13 @@ export default function EmailSendPage() {
           maxLength={MAIL_TITLE_MAX}
         />
         <SelectField
+          of={fields}
+          name="urgency"
           label="紧急程度"
           testId="mail-urgency"
           columns={3}
-          options={optionsOf(MAIL_URGENCIES)}
-          value={form.urgency}
-          onChange={(urgency) => patch({ urgency: urgency ?? 'NORMAL' })}
+          options={MAIL_URGENCIES}
+          cleared="NORMAL"
         />
         <TextAreaField
           of={fields}
@@ -106,7 +107,7 @@ export default function EmailSendPage() {
           onChange={(attachments) => patch({ attachments })}
           testId="mail-attachments-field"
         />
-        <SelectField
+        <SelectItem
           label="签收期限（发送后）"
           testId="mail-sign-days"
           columns={6}
@@ -124,7 +125,7 @@ export default function EmailSendPage() {
           />
         </Form.Item>
         {form.needsFeedback ? (
-          <SelectField
+          <SelectItem
             label="反馈期限（发送后）"
             problem={problems.feedbackDays}
             testId="mail-feedback-days"

@@ -17,16 +17,13 @@ import { StateBlock } from '../../../components/state-block';
 import { WayBack } from '../../../components/way-back';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, FormCard, SelectField, TextAreaField, optionsOf, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, FormCard, SelectField, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { controlledPersonQuery } from '../api/people-control.queries';
 import { useSubmitControlVisit, type ControlVisitBody } from '../api/people-control.mutations';
 import { ControlTags } from '../components/control-tags';
 import { PhotoUploadField } from '../../file';
 import { canRecordVisit, checkControlVisit, EMPTY_CONTROL_VISIT } from '../people-control.rules';
 import styles from './visit-form.page.module.css';
-
-const METHOD_OPTIONS = optionsOf(CONTROL_VISIT_METHODS);
-const RESULT_OPTIONS = optionsOf(CONTROL_VISIT_RESULTS);
 
 /** 管控反馈: the guard records a visit on the person's current task (resubmits a returned one). */
 export default function VisitFormPage() {
@@ -85,24 +82,22 @@ function VisitForm({ detail, task }: { detail: ControlledPersonDetail; task: Con
         }
       >
         <SelectField
+          of={draftForm}
+          name="method"
           label="管控方式"
           required
-          problem={problems.method}
           testId="control-method"
           columns={3}
-          options={METHOD_OPTIONS}
-          value={form.method}
-          onChange={(method) => patch({ method: method ?? null })}
+          options={CONTROL_VISIT_METHODS}
         />
         <SelectField
+          of={draftForm}
+          name="result"
           label="管控结果"
           required
-          problem={problems.result}
           testId="control-result"
           columns={3}
-          options={RESULT_OPTIONS}
-          value={form.result}
-          onChange={(result) => patch({ result: result ?? null })}
+          options={CONTROL_VISIT_RESULTS}
         />
         <LocationField
           label="当前位置"

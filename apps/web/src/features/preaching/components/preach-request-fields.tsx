@@ -7,8 +7,8 @@ import { SelectField, TextAreaField, TextField, fieldProblem, optionsOf } from '
 import type { PreachRequestForm, PreachRequestProblems } from '../preaching.rules';
 import styles from './preaching.module.css';
 
-const AUDIENCE_OPTIONS = optionsOf(PREACH_AUDIENCE_TYPES);
 const TOPIC_OPTIONS = optionsOf(PREACH_TOPICS);
+
 const YEAR_MS = 365 * 86_400_000;
 /** A session is booked at least an hour ahead (the picker starts there). */
 const LEAD_MS = 3_600_000;
@@ -79,14 +79,13 @@ export function PreachRequestFields({
         inputMode="numeric"
       />
       <SelectField
+        of={fields}
+        name="audienceType"
         label="受众类型"
         required
-        problem={problems.audienceType}
         testId="preach-audience-type"
         columns={3}
-        options={AUDIENCE_OPTIONS}
-        value={form.audienceType}
-        onChange={(audienceType) => patch({ audienceType: audienceType ?? null })}
+        options={PREACH_AUDIENCE_TYPES}
       />
       <Form.Item label="宣讲主题" required description={fieldProblem(problems.topics)}>
         <Selector

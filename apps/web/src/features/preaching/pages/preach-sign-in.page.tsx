@@ -9,7 +9,7 @@ import { queryState } from '../../../components/query-state';
 import { call } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-time';
 import { SubmitFooter } from '../../../components/submit-footer';
-import { FormCard, SelectField, TextAreaField, TextField, usePublicForm, type Checked } from '../../../lib/forms';
+import { FormCard, SelectItem, TextAreaField, TextField, usePublicForm, type Checked } from '../../../lib/forms';
 import { useSignInPreach, type PreachSignInBody } from '../api/preaching.mutations';
 import styles from '../components/preaching.module.css';
 
@@ -94,7 +94,7 @@ function SignInSessionForm({
   return (
     <PageShell showBack={false}>
       <FormCard submission={submission} intro={<div className={styles.actions}>宣讲人：{guardName}</div>}>
-        <SelectField
+        <SelectItem
           label="宣讲场次"
           required
           problem={problems.appointmentId}

@@ -85,14 +85,13 @@ export default function PromotionRegisterPage() {
           placeholder="请输入11位手机号"
         />
         <SelectField
+          of={fields}
+          name="communityId"
           label="所在社区"
           required
-          problem={problems.communityId}
           testId="register-community"
           columns={2}
           options={info.communities.map((c) => ({ value: c.id, label: c.name }))}
-          value={form.communityId}
-          onChange={(communityId) => patch({ communityId: communityId ?? null })}
         />
       </FormCard>
       <div className={styles.note}>您的信息仅用于反诈宣传服务，页面不会显示您填写的内容。</div>

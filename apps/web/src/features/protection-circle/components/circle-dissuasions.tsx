@@ -7,13 +7,11 @@ import { DraftFormPopup } from '../../../components/form-popup';
 import { formatDateTime } from '../../../lib/date-time';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { optionsOf, SelectField, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
+import { SelectField, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
 import { useRecordDissuasion, type DissuasionBody } from '../api/protection-circle.mutations';
 import { circleContactsQuery, dissuasionsQuery } from '../api/protection-circle.queries';
 import { checkDissuasion, EMPTY_DISSUASION } from '../protection-circle.rules';
 import styles from '../protection-circle.module.css';
-
-const OUTCOME_OPTIONS = optionsOf(DISSUASION_OUTCOMES);
 
 const DISSUASION_TEXTS = { title: '登记守护圈劝阻', submitText: '提交', submitTestId: 'dissuasion-submit' };
 
@@ -90,29 +88,27 @@ function DissuasionFormPopup({
       onClose();
     },
   });
-  const { form, patch, problems } = draftForm;
   return (
     <DraftFormPopup texts={DISSUASION_TEXTS} form={draftForm} visible={visible} onClose={onClose}>
       <Form layout="vertical" mode="card">
         <SelectField
+          of={draftForm}
+          name="memberId"
           label="劝阻成员"
           required
-          problem={problems.memberId}
           testId="dissuasion-member"
           columns={2}
           options={members}
-          value={form.memberId}
-          onChange={(memberId) => patch({ memberId: memberId ?? '' })}
+          cleared=""
         />
         <SelectField
+          of={draftForm}
+          name="outcome"
           label="劝阻结果"
           required
-          problem={problems.outcome}
           testId="dissuasion-outcome"
           columns={3}
-          options={OUTCOME_OPTIONS}
-          value={form.outcome}
-          onChange={(outcome) => patch({ outcome: outcome ?? null })}
+          options={DISSUASION_OUTCOMES}
         />
         <TextField of={draftForm} name="amount" label="涉及金额（元）" type="number" placeholder="选填" />
         <TextAreaField

@@ -3,12 +3,11 @@ import { CIRCLE_RELATION_CHOICES, CIRCLE_ROLES, type CircleInvitation } from '@a
 import { DraftFormPopup } from '../../../components/form-popup';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { fieldProblem, optionsOf, SelectField, useDraftForm } from '../../../lib/forms';
+import { fieldProblem, SelectField, useDraftForm } from '../../../lib/forms';
 import { useInviteMember, type CircleInviteBody } from '../api/protection-circle.mutations';
 import { checkInvite, EMPTY_INVITE } from '../protection-circle.rules';
 
 const RELATION_OPTIONS = CIRCLE_RELATION_CHOICES.map((relation) => ({ label: relation, value: relation }));
-const ROLE_OPTIONS = optionsOf(CIRCLE_ROLES);
 
 const INVITE_TEXTS = { title: '添加守护圈成员', submitText: '发送邀请', submitTestId: 'invite-submit' };
 
@@ -59,22 +58,23 @@ export function InviteFormPopup({
           />
         </Form.Item>
         <SelectField
+          of={draftForm}
+          name="relation"
           label="关系"
           required
-          problem={problems.relation}
           testId="invite-relation"
           columns={4}
           options={RELATION_OPTIONS}
-          value={form.relation}
-          onChange={(relation) => patch({ relation: relation ?? '' })}
+          cleared=""
         />
         <SelectField
+          of={draftForm}
+          name="role"
           label="角色"
           testId="invite-role"
           columns={3}
-          options={ROLE_OPTIONS}
-          value={form.role}
-          onChange={(role) => patch({ role: role ?? 'family' })}
+          options={CIRCLE_ROLES}
+          cleared="family"
         />
         <Form.Item
           label="接收预警通知"

@@ -2,7 +2,7 @@ import { Form } from 'antd-mobile';
 import { CASE_PUBLICITY_ACTIVITY_PLACES } from '@afp/contract';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, SelectField, optionsOf, useDraftForm } from '../../../lib/forms';
+import { DraftFormFooter, SelectField, useDraftForm } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { useAddActivity } from '../api/publicity.mutations';
 import {
@@ -14,8 +14,6 @@ import {
   type Problems,
 } from '../publicity.rules';
 import { PlaceFields } from './place-fields';
-
-const PLACE_OPTIONS = optionsOf(CASE_PUBLICITY_ACTIVITY_PLACES);
 
 /** One 一案一宣 activity: where (the victim's building, community or workplace), when, how many, photos. */
 export function ActivityFormView({ task }: { task: { id: string; version: number } }) {
@@ -33,14 +31,13 @@ export function ActivityFormView({ task }: { task: { id: string; version: number
       <SubmitWaitingBanner submission={submission} />
       <Form layout="vertical" mode="card" data-testid="activity-form">
         <SelectField
+          of={draftForm}
+          name="place"
           label="活动地点类型"
           required
-          problem={problems.place}
           testId="activity-place"
           columns={2}
-          options={PLACE_OPTIONS}
-          value={form.place}
-          onChange={(place) => patch({ place: place ?? null })}
+          options={CASE_PUBLICITY_ACTIVITY_PLACES}
         />
         <PlaceFields
           form={form}

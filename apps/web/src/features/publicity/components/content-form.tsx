@@ -13,7 +13,6 @@ import {
   TextAreaField,
   TextField,
   fieldProblem,
-  optionsOf,
   useDraftForm,
 } from '../../../lib/forms';
 import { AttachmentField } from '../../file';
@@ -25,9 +24,6 @@ import {
   type ContentForm,
   type ContentUpdateBody,
 } from '../publicity.rules';
-
-const KIND_OPTIONS = optionsOf(PUBLICITY_CONTENT_KINDS);
-const CATEGORY_OPTIONS = optionsOf(PUBLICITY_CATEGORIES);
 
 /**
  * 发布宣传内容 (new, or a published item edited at the version seen): title, kind, category,
@@ -70,24 +66,22 @@ export function ContentFormView({
           maxLength={PUBLICITY_CONTENT_LIMITS.title}
         />
         <SelectField
+          of={draftForm}
+          name="kind"
           label="内容形式"
           required
-          problem={problems.kind}
           testId="content-kind"
           columns={4}
-          options={KIND_OPTIONS}
-          value={form.kind}
-          onChange={(kind) => patch({ kind: kind ?? null })}
+          options={PUBLICITY_CONTENT_KINDS}
         />
         <SelectField
+          of={draftForm}
+          name="category"
           label="栏目"
           required
-          problem={problems.category}
           testId="content-category"
           columns={3}
-          options={CATEGORY_OPTIONS}
-          value={form.category}
-          onChange={(category) => patch({ category: category ?? null })}
+          options={PUBLICITY_CATEGORIES}
         />
         <Form.Item label={`诈骗类型（最多${PUBLICITY_TAG_MAX}个）`} description={fieldProblem(problems.fraudTypeCodes)}>
           <Selector

@@ -1,14 +1,6 @@
 import { NoticeBar } from 'antd-mobile';
 import { PUBLICITY_RECORD_TYPES } from '@afp/contract';
-import {
-  DraftFormFooter,
-  FormCard,
-  SelectField,
-  TextAreaField,
-  TextField,
-  optionsOf,
-  useDraftForm,
-} from '../../../lib/forms';
+import { DraftFormFooter, FormCard, SelectField, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
 import {
   checkRecord,
   type Problems,
@@ -17,8 +9,6 @@ import {
   type RecordForm,
 } from '../publicity.rules';
 import { PlaceFields } from './place-fields';
-
-const TYPE_OPTIONS = optionsOf(PUBLICITY_RECORD_TYPES);
 
 /**
  * The publicity record form (new, or a refused one fixed): type, place from the workplace app,
@@ -68,14 +58,13 @@ export function RecordFormView({
         }
       >
         <SelectField
+          of={draftForm}
+          name="type"
           label="宣防类型"
           required
-          problem={problems.type}
           testId="record-type"
           columns={3}
-          options={TYPE_OPTIONS}
-          value={form.type}
-          onChange={(type) => patch({ type: type ?? null })}
+          options={PUBLICITY_RECORD_TYPES}
         />
         <PlaceFields
           form={form}

@@ -1,6 +1,6 @@
 import { Button, Card, Form, Input, Switch, TextArea } from 'antd-mobile';
 import { REPORT_FIELD_TYPES, REPORT_LIMITS } from '@afp/contract';
-import { SelectField, fieldProblem, optionsOf } from '../../../lib/forms';
+import { SelectItem, fieldProblem, optionsOf } from '../../../lib/forms';
 import { rowProblemKey, type TemplateFieldRow, type TemplateFormProblems } from '../report-template.rules';
 import styles from './report.module.css';
 
@@ -43,7 +43,7 @@ export function TemplateFieldRowEditor({
             onChange={(label) => onChange({ label })}
           />
         </Form.Item>
-        <SelectField
+        <SelectItem
           label="字段类型"
           required
           problem={problems[rowProblemKey(row.key, 'type')]}

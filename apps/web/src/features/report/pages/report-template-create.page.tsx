@@ -19,7 +19,6 @@ import {
   TextAreaField,
   TextField,
   fieldProblem,
-  optionsOf,
   useDraftForm,
 } from '../../../lib/forms';
 import { redirectTo } from '../../../lib/navigation';
@@ -38,8 +37,6 @@ import {
   withRowPatch,
   type TemplateFieldRow,
 } from '../report-template.rules';
-
-const KIND_OPTIONS = optionsOf(REPORT_KINDS);
 
 /** The form itself, for an office of the given level: a draft checked by the contract, sent once. */
 function TemplateForm({ orgLevel }: { orgLevel: number }) {
@@ -65,14 +62,13 @@ function TemplateForm({ orgLevel }: { orgLevel: number }) {
     <>
       <FormCard submission={submission}>
         <SelectField
+          of={draftForm}
+          name="kind"
           label="报表类型"
           required
-          problem={problems.kind}
           testId="template-kind"
           columns={3}
-          options={KIND_OPTIONS}
-          value={form.kind}
-          onChange={(kind) => patch({ kind: kind ?? null })}
+          options={REPORT_KINDS}
         />
         <TextField
           of={draftForm}
@@ -112,14 +108,14 @@ function TemplateForm({ orgLevel }: { orgLevel: number }) {
           </Form.Item>
         )}
         <SelectField
+          of={draftForm}
+          name="targetLevel"
           label="填报单位"
           required
-          problem={problems.targetLevel}
           testId="template-target-level"
           columns={2}
           options={levels}
-          value={form.targetLevel}
-          onChange={(targetLevel) => (targetLevel ? patch({ targetLevel }) : undefined)}
+          cleared={form.targetLevel}
         />
       </FormCard>
       <div className={styles.total}>报表字段（{form.fields.length}）</div>

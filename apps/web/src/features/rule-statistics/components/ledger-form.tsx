@@ -57,34 +57,34 @@ export function LedgerCreateForm() {
           <span className={styles.muted}>台账经核查、复核通过后计入考核</span>
         </Form.Item>
         <SelectField
+          of={fields}
+          name="orgId"
           label="单位"
           required
-          problem={problems.orgId}
           testId="ledger-org"
           columns={2}
           options={(units.data ?? []).map((unit) => ({ label: unit.name, value: unit.id }))}
-          value={form.orgId}
-          onChange={(orgId) => patch({ orgId: orgId ?? '' })}
+          cleared=""
         />
         <SelectField
+          of={fields}
+          name="itemCode"
           label="考核项"
           required
-          problem={problems.itemCode}
           testId="ledger-item"
           columns={2}
           options={ledgerItems.map((item) => ({ label: item.name, value: item.code }))}
-          value={form.itemCode}
-          onChange={(itemCode) => patch({ itemCode: itemCode ?? '' })}
+          cleared=""
         />
         <SelectField
+          of={fields}
+          name="month"
           label="月份"
           required
-          problem={problems.month}
           testId="ledger-month"
           columns={6}
           options={monthOptions(month)}
-          value={form.month}
-          onChange={(chosen) => patch({ month: chosen ?? month })}
+          cleared={month}
         />
         <TextField
           of={fields}

@@ -1,7 +1,7 @@
 import { Form, NoticeBar, Switch, TextArea } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
-import { isCentre, TRANSFER_REASONS, type TransferReason } from '@afp/contract';
+import { isCentre, TRANSFER_REASONS } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { PATHS } from '../../../config/routes';
 import { queryState } from '../../../components/query-state';
@@ -25,11 +25,6 @@ import {
   type TransferCreateBody,
 } from '../transfer.rules';
 import styles from './transfer-early-warning.page.module.css';
-
-const REASON_OPTIONS = (Object.entries(TRANSFER_REASONS) as [TransferReason, string][]).map(([value, label]) => ({
-  value,
-  label,
-}));
 
 /** 移交预警: send one warning assignment to another unit (or, from the centre, assign it directly). */
 export default function TransferEarlyWarningPage() {
@@ -96,15 +91,14 @@ export default function TransferEarlyWarningPage() {
           description={problems.toOrg ? <span className={styles.problem}>{problems.toOrg}</span> : undefined}
         />
         <SelectField
+          of={{ form: draft, patch, problems }}
+          name="reason"
           label="移交原因"
           required
           layout="vertical"
-          problem={problems.reason}
           testId="transfer-reason"
           columns={2}
-          options={REASON_OPTIONS}
-          value={draft.reason}
-          onChange={(reason) => patch({ reason: reason ?? null })}
+          options={TRANSFER_REASONS}
         />
         <Form.Item
           label="移交说明"
