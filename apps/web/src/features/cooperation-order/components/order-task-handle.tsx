@@ -1,4 +1,4 @@
-import { Card, Form, NoticeBar } from 'antd-mobile';
+import { Card, NoticeBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import {
   ORDER_ATTACHMENT_MAX,
@@ -11,8 +11,7 @@ import { queryState } from '../../../components/query-state';
 import { StateBlock } from '../../../components/state-block';
 import { WayBack } from '../../../components/way-back';
 import { draftKeyOf } from '../../../lib/drafts';
-import { DraftFormFooter, TextAreaField, TextField } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { DraftFormFooter, FormCard, TextAreaField, TextField } from '../../../lib/forms';
 import { PhotoUploadField } from '../../file';
 import { useFeedbackForm } from '../../partner-task';
 import { orderTaskQuery } from '../api/cooperation-order.queries';
@@ -57,20 +56,25 @@ function OrderTaskForm({ task }: { task: OrderTaskDetail }) {
   const { form, patch, submission, submitChecked } = draftForm;
   return (
     <div data-testid="order-task-handle">
-      <SubmitWaitingBanner submission={submission} />
-      {task.state === 'RETURNED' && task.returnReason ? (
-        <NoticeBar
-          color="error"
-          wrap
-          content={`反馈已退回：${task.returnReason}`}
-          data-testid="order-task-return-reason"
-        />
-      ) : null}
-      <Card title={task.title} className={styles.card} extra={ORDER_TYPES[task.type]}>
-        <div className={styles.content}>{task.content}</div>
-        <OrderDeadline task={task} />
-      </Card>
-      <Form layout="vertical" mode="card">
+      <FormCard
+        submission={submission}
+        intro={
+          <>
+            {task.state === 'RETURNED' && task.returnReason ? (
+              <NoticeBar
+                color="error"
+                wrap
+                content={`反馈已退回：${task.returnReason}`}
+                data-testid="order-task-return-reason"
+              />
+            ) : null}
+            <Card title={task.title} className={styles.card} extra={ORDER_TYPES[task.type]}>
+              <div className={styles.content}>{task.content}</div>
+              <OrderDeadline task={task} />
+            </Card>
+          </>
+        }
+      >
         <TextAreaField
           of={draftForm}
           name="answer"
@@ -101,7 +105,7 @@ function OrderTaskForm({ task }: { task: OrderTaskDetail }) {
           progressTestId="order-task-upload-progress"
           onChange={(attachments) => patch({ attachments })}
         />
-      </Form>
+      </FormCard>
       <DraftFormFooter form={draftForm} testId="order-task-submit" onSubmit={submitChecked}>
         提交反馈
       </DraftFormFooter>

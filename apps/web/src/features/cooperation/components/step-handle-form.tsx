@@ -1,4 +1,4 @@
-import { Form, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import {
   COOPERATION_PHOTO_MAX,
   COOPERATION_STEP_KINDS,
@@ -9,8 +9,7 @@ import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { DraftFormFooter, FormCard, TextAreaField, TextField, useDraftForm } from '../../../lib/forms';
 import { PhotoUploadField } from '../../file';
 import { useHandleStep, type CooperationStepHandleBody } from '../api/cooperation.mutations';
 import { checkStepForm, EMPTY_STEP_FORM } from '../cooperation.rules';
@@ -36,10 +35,19 @@ export function StepHandleForm({ task, step }: { task: CooperationTaskDetail; st
 
   return (
     <PageShell>
-      <SubmitWaitingBanner submission={submission} />
-      <NoticeBar wrap color="alert" content={`中心发起${kind}${step.note ? `：${step.note}` : ''}，请办理后反馈`} />
-      <TaskInfoSection task={task} side="partner" />
-      <Form layout="vertical" mode="card">
+      <FormCard
+        submission={submission}
+        intro={
+          <>
+            <NoticeBar
+              wrap
+              color="alert"
+              content={`中心发起${kind}${step.note ? `：${step.note}` : ''}，请办理后反馈`}
+            />
+            <TaskInfoSection task={task} side="partner" />
+          </>
+        }
+      >
         <DoneAtField
           label={`${kind}时间`}
           value={form.doneAt}
@@ -55,7 +63,7 @@ export function StepHandleForm({ task, step }: { task: CooperationTaskDetail; st
           maxCount={COOPERATION_PHOTO_MAX}
           onChange={(photos) => patch({ photos })}
         />
-      </Form>
+      </FormCard>
       <DraftFormFooter form={draftForm} testId="cooperation-step-submit" onSubmit={submitChecked}>
         提交{kind}反馈
       </DraftFormFooter>

@@ -1,12 +1,10 @@
-import { Form } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { DraftFormFooter, TextAreaField, useDraftForm } from '../../../lib/forms';
-import { SubmitWaitingBanner } from '../../../lib/outbox';
+import { DraftFormFooter, FormCard, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { preachOverviewBodySchema, type PreachOverview } from '@afp/contract';
 import { preachOverviewQuery } from '../api/preaching.queries';
 import { useUpdateOverview, type PreachOverviewBody } from '../api/preaching.mutations';
@@ -31,8 +29,7 @@ function OverviewForm({ overview }: { overview: PreachOverview }) {
   const { submission, submitChecked } = draftForm;
   return (
     <>
-      <SubmitWaitingBanner submission={submission} />
-      <Form layout="vertical" mode="card">
+      <FormCard submission={submission}>
         <TextAreaField
           of={draftForm}
           name="overview"
@@ -44,7 +41,7 @@ function OverviewForm({ overview }: { overview: PreachOverview }) {
           showCount
           placeholder="介绍您的宣讲经历、擅长主题与受众"
         />
-      </Form>
+      </FormCard>
       <DraftFormFooter form={draftForm} testId="overview-save" onSubmit={submitChecked}>
         保存
       </DraftFormFooter>
