@@ -1,9 +1,10 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Card, Selector } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import type { PartnerResponseFigures } from '@afp/contract';
+import type { ResponseFigures } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportButton } from '../../../components/export-button';
+import { Figure } from '../../../components/figure';
 import { PageLoading } from '../../../components/page-loading';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
@@ -22,47 +23,39 @@ const RANGES = [
   { value: '90', label: '近90天' },
 ];
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className={styles.figure}>
-      <span className={styles.value} data-testid={testId}>
-        {value}
-      </span>
-      <span className={styles.label}>{label}</span>
-    </div>
-  );
-}
+/** The figures of one partner or of all: label, test id part, value text. */
+const FIGURES: [string, string, (figures: ResponseFigures['overall']) => string][] = [
+  ['任务数', 'total', (figures) => String(figures.total)],
+  ['按时反馈率', 'rate', (figures) => rateText(figures.onTimeRate)],
+  ['平均接收用时', 'receive', (figures) => minutesText(figures.avgReceiveMinutes)],
+  ['平均反馈用时', 'feedback', (figures) => minutesText(figures.avgFeedbackMinutes)],
+  ['止付/冻结用时', 'freeze', (figures) => minutesText(figures.avgFreezeMinutes)],
+  ['逾期未反馈', 'overdue', (figures) => String(figures.overdueOpen)],
+];
 
-function PartnerRow({ partner }: { partner: PartnerResponseFigures }) {
+/** One card of figures: all partners' (test ids `figures-total` …) or one partner's (`figures-total-<id>` …). */
+function FiguresCard({
+  title,
+  figures,
+  testId,
+  partnerOrgId,
+}: {
+  title: string;
+  figures: ResponseFigures['overall'];
+  testId: string;
+  partnerOrgId?: string;
+}) {
   return (
-    <Card title={partner.partnerOrgName} className={orderStyles.card} data-testid={`figures-${partner.partnerOrgId}`}>
+    <Card title={title} className={orderStyles.card} data-testid={testId}>
       <div className={styles.summary}>
-        <Figure label="任务数" value={String(partner.total)} testId={`figures-total-${partner.partnerOrgId}`} />
-        <Figure
-          label="按时反馈率"
-          value={rateText(partner.onTimeRate)}
-          testId={`figures-rate-${partner.partnerOrgId}`}
-        />
-        <Figure
-          label="平均接收用时"
-          value={minutesText(partner.avgReceiveMinutes)}
-          testId={`figures-receive-${partner.partnerOrgId}`}
-        />
-        <Figure
-          label="平均反馈用时"
-          value={minutesText(partner.avgFeedbackMinutes)}
-          testId={`figures-feedback-${partner.partnerOrgId}`}
-        />
-        <Figure
-          label="止付/冻结用时"
-          value={minutesText(partner.avgFreezeMinutes)}
-          testId={`figures-freeze-${partner.partnerOrgId}`}
-        />
-        <Figure
-          label="逾期未反馈"
-          value={String(partner.overdueOpen)}
-          testId={`figures-overdue-${partner.partnerOrgId}`}
-        />
+        {FIGURES.map(([label, part, text]) => (
+          <Figure
+            key={part}
+            label={label}
+            value={text(figures)}
+            testId={partnerOrgId ? `figures-${part}-${partnerOrgId}` : `figures-${part}`}
+          />
+        ))}
       </div>
     </Card>
   );
@@ -93,28 +86,7 @@ export default function ResponseFiguresPage() {
       </div>
       {state.view ?? (
         <>
-          <Card title="全部合作单位" className={orderStyles.card} data-testid="figures-overall">
-            <div className={styles.summary}>
-              <Figure label="任务数" value={String(state.data.overall.total)} testId="figures-total" />
-              <Figure label="按时反馈率" value={rateText(state.data.overall.onTimeRate)} testId="figures-rate" />
-              <Figure
-                label="平均接收用时"
-                value={minutesText(state.data.overall.avgReceiveMinutes)}
-                testId="figures-receive"
-              />
-              <Figure
-                label="平均反馈用时"
-                value={minutesText(state.data.overall.avgFeedbackMinutes)}
-                testId="figures-feedback"
-              />
-              <Figure
-                label="止付/冻结用时"
-                value={minutesText(state.data.overall.avgFreezeMinutes)}
-                testId="figures-freeze"
-              />
-              <Figure label="逾期未反馈" value={String(state.data.overall.overdueOpen)} testId="figures-overdue" />
-            </div>
-          </Card>
+          <FiguresCard title="全部合作单位" figures={state.data.overall} testId="figures-overall" />
           {state.data.partners.length === 0 ? (
             <EmptyState title="该时段暂无任务" testId="figures-empty" />
           ) : (
@@ -125,7 +97,13 @@ export default function ResponseFiguresPage() {
                 </Suspense>
               </Card>
               {state.data.partners.map((partner) => (
-                <PartnerRow key={partner.partnerOrgId} partner={partner} />
+                <FiguresCard
+                  key={partner.partnerOrgId}
+                  title={partner.partnerOrgName}
+                  figures={partner}
+                  testId={`figures-${partner.partnerOrgId}`}
+                  partnerOrgId={partner.partnerOrgId}
+                />
               ))}
             </>
           )}

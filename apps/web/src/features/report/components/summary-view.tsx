@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Card, List } from 'antd-mobile';
 import type { ReportSummary } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
+import { Figure } from '../../../components/figure';
 import { PageLoading } from '../../../components/page-loading';
 import { formatDateTime } from '../../../lib/date-time';
 import { openPage } from '../../../lib/navigation';
@@ -9,17 +10,6 @@ import { submissionLink } from '../report-links';
 import { StandingTag, TimelinessTag } from './report-tags';
 import { SummaryChart } from './summary-chart';
 import styles from './report.module.css';
-
-function Figure({ label, value, tone, testId }: { label: string; value: number; tone?: string; testId: string }) {
-  return (
-    <div className={styles.figure}>
-      <span className={styles.value} data-tone={tone} data-testid={testId}>
-        {value}
-      </span>
-      <span className={styles.label}>{label}</span>
-    </div>
-  );
-}
 
 /** A period's summary over the organisations of the caller's subtree: counts, chart, totals, rows. */
 export function SummaryView({ summary }: { summary: ReportSummary }) {
