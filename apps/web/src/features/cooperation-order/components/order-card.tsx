@@ -1,9 +1,9 @@
 import { Tag } from 'antd-mobile';
 import { ORDER_TASK_STATES, type OrderSummary, type OrderTaskState } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
+import { ListCard } from '../../../components/list-card';
 import { formatDateTime } from '../../../lib/date-time';
-import { OrderCardShell } from './order-card-shell';
-import { TypeTag } from './order-tags';
+import { TypeTag, UrgencyTag } from './order-tags';
 
 /** Counts worth showing in a line: 待接收 2 · 已反馈 1 … (states with none left out). */
 export const countsText = (counts: OrderSummary['counts']) =>
@@ -15,9 +15,9 @@ export const countsText = (counts: OrderSummary['counts']) =>
 /** One order in the centre's list: its targets' states counted, the overdue badge. */
 export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: () => void }) {
   return (
-    <OrderCardShell
-      data-testid={`order-${order.id}`}
-      urgency={order.urgency}
+    <ListCard
+      testId={`order-${order.id}`}
+      before={<UrgencyTag urgency={order.urgency} />}
       title={order.title}
       onOpen={onOpen}
       extra={
@@ -38,6 +38,6 @@ export function OrderCard({ order, onOpen }: { order: OrderSummary; onOpen: () =
       {fieldRow('下发', `${order.orgName} ${order.createdByName}`)}
       {fieldRow('下发时间', formatDateTime(order.createdAt))}
       {fieldRow('办理时限', formatDateTime(order.deadlineAt))}
-    </OrderCardShell>
+    </ListCard>
   );
 }

@@ -1,6 +1,6 @@
-import { Card } from 'antd-mobile';
 import { COOPERATION_STEP_KINDS, COOPERATION_TASK_STATES, type CooperationTask } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
+import { ListCard } from '../../../components/list-card';
 import { formatDateTime } from '../../../lib/date-time';
 import { MeasureExpiry, TaskCountdown } from './countdown';
 import { TaskTags } from './task-tags';
@@ -17,13 +17,11 @@ export function TaskCard({
   onOpen: () => void;
 }) {
   return (
-    <Card
-      data-testid={`cooperation-task-${task.id}`}
-      data-state={task.state}
-      className={styles.card}
-      onBodyClick={onOpen}
-      onHeaderClick={onOpen}
-      title={<span className={styles.title}>{task.title}</span>}
+    <ListCard
+      testId={`cooperation-task-${task.id}`}
+      state={task.state}
+      onOpen={onOpen}
+      title={task.title}
       extra={
         <span className={styles.state} data-testid="cooperation-state">
           {COOPERATION_TASK_STATES[task.state]}
@@ -42,6 +40,6 @@ export function TaskCard({
         <TaskCountdown task={task} />
         <MeasureExpiry expiresAt={task.measureExpiresAt} />
       </div>
-    </Card>
+    </ListCard>
   );
 }
