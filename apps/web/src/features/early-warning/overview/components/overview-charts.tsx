@@ -3,8 +3,8 @@ import { Skeleton } from 'antd-mobile';
 import type { WarningOverview } from '@afp/contract';
 import { resolveColor, themeColor } from '../../../../theme/theme';
 import { LazyChart, type ChartOption } from '../../../../components/lazy-chart';
+import { chartTitle, hourlyCurve, ringOption } from '../../lib/chart-options';
 
-const title = (text: string) => ({ text, left: 'center', textStyle: { fontSize: 14 } });
 const grid = { left: 8, right: 12, top: 40, bottom: 24, containLabel: true };
 type Entries = WarningOverview['bySource'];
 
@@ -18,22 +18,9 @@ interface Props {
 /** Source, fraud type and the day's hourly curve, on the 反诈预警 tab's lazy ECharts canvas; a tap drills down. */
 export function OverviewCharts({ overview, onSource, onFraudType, onHour }: Props) {
   const sources = overview.bySource.filter((entry) => entry.count > 0);
-  const bySource: ChartOption = {
-    title: title('按来源'),
-    tooltip: { trigger: 'item' },
-    series: [
-      {
-        type: 'pie',
-        radius: ['35%', '60%'],
-        top: 20,
-        data: sources.map((entry) => ({ name: entry.name, value: entry.count })),
-        label: { formatter: '{b}\n{c}' },
-      },
-    ],
-  };
   const types = overview.byFraudType.slice(0, 10);
   const byFraudType: ChartOption = {
-    title: title(overview.untyped > 0 ? `按诈骗类型（未研判 ${overview.untyped}）` : '按诈骗类型'),
+    title: chartTitle(overview.untyped > 0 ? `按诈骗类型（未研判 ${overview.untyped}）` : '按诈骗类型'),
     tooltip: { trigger: 'axis' },
     grid,
     xAxis: { type: 'value', splitNumber: 3, minInterval: 1 },
@@ -47,19 +34,18 @@ export function OverviewCharts({ overview, onSource, onFraudType, onHour }: Prop
     ],
   };
   const byHour: ChartOption = {
-    title: title(`${overview.day} 24小时分布`),
+    title: chartTitle(`${overview.day} 24小时分布`),
     tooltip: { trigger: 'axis' },
     grid: { ...grid, left: 30 },
-    xAxis: { type: 'category', data: overview.byHour.map((_count, hour) => `${hour}时`) },
     yAxis: { type: 'value', minInterval: 1 },
-    series: [{ type: 'line', smooth: true, areaStyle: { opacity: 0.15 }, data: overview.byHour }],
+    ...hourlyCurve(overview.byHour),
   };
   return (
     <Suspense fallback={<Skeleton.Paragraph lineCount={6} animated />}>
       <LazyChart option={byHour} testId="overview-chart-hour" onItemClick={onHour} />
       {sources.length > 0 ? (
         <LazyChart
-          option={bySource}
+          option={ringOption('按来源', sources)}
           testId="overview-chart-source"
           onItemClick={(index) => {
             const entry = sources[index];
