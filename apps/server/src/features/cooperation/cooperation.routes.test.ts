@@ -50,6 +50,14 @@ const detailOf = (response: { json: () => { data: unknown } }) => response.json(
 
 const upload = (token: string) => uploadedKey(t.app, { as: token, name: '回执.png' });
 
+/** The centre adds a 延期 / 解除 step to the task, at the version it saw. */
+const addStep = (task: { id: string; version: number }, step: Record<string, unknown>) =>
+  send(C.step, s.centre, { id: task.id, version: task.version, ...step });
+
+/** The bank answers a step of the task, done now. */
+const answerStep = (taskId: string, step: { id: string; version: number }) =>
+  send(P.stepHandle, s.bank, { taskId, stepId: step.id, version: step.version, doneAt: t.clock.now().toISOString() });
+
 async function issue(overrides: Record<string, unknown> = {}) {
   const response = await send(C.create, s.centre, {
     partnerOrgIds: [BANK],
@@ -218,43 +226,18 @@ describe('cooperation tasks: the centre', () => {
     const fedBack = await handleAsBank(id!);
     const firstExpiry = Date.parse(fedBack.measureExpiresAt!);
     const extension = detailOf(
-      await send(C.step, s.centre, {
-        id,
-        version: fedBack.version,
-        kind: 'EXTENSION',
-        urgency: 'URGENT',
-        note: '资金仍在核查',
-        extensionHours: 48,
-      }),
+      await addStep(fedBack, { kind: 'EXTENSION', urgency: 'URGENT', note: '资金仍在核查', extensionHours: 48 }),
     );
     const step = extension.steps[1]!;
     expect(step).toMatchObject({ kind: 'EXTENSION', state: 'PENDING', urgency: 'URGENT' });
     expect(step.paperworkDueAt).not.toBeNull();
     expect(extension.pendingStep).toBe('EXTENSION');
     // A second step while one waits: refused.
-    const twice = await send(C.step, s.centre, {
-      id,
-      version: extension.version,
-      kind: 'RELEASE',
-      urgency: 'NORMAL',
-      note: '已追回',
-    });
+    const twice = await addStep(extension, { kind: 'RELEASE', urgency: 'NORMAL', note: '已追回' });
     expect(twice.statusCode).toBe(409);
-    const answered = detailOf(
-      await send(P.stepHandle, s.bank, {
-        taskId: id,
-        stepId: step.id,
-        version: step.version,
-        doneAt: t.clock.now().toISOString(),
-      }),
-    );
+    const answered = detailOf(await answerStep(id!, step));
     expect(Date.parse(answered.measureExpiresAt!)).toBe(firstExpiry + 48 * 3_600_000);
-    const again = await send(P.stepHandle, s.bank, {
-      taskId: id,
-      stepId: step.id,
-      version: step.version,
-      doneAt: t.clock.now().toISOString(),
-    });
+    const again = await answerStep(id!, step);
     expect(again.statusCode).toBe(409);
     const noPaper = await send(C.paperwork, s.centre, { taskId: id, stepId: step.id, version: step.version + 1 });
     expect(noPaper.statusCode).toBe(400);
@@ -265,23 +248,10 @@ describe('cooperation tasks: the centre', () => {
     expect(withPaper.steps[1]?.paperworkDoneAt).not.toBeNull();
     expect((await send(FILE_ENDPOINTS.downloadTicket, s.bank, { url: paper, name: 'x.png' })).statusCode).toBe(200);
     const release = detailOf(
-      await send(C.step, s.centre, {
-        id,
-        version: withPaper.version,
-        kind: 'RELEASE',
-        urgency: 'NORMAL',
-        note: '资金已返还受害人',
-      }),
+      await addStep(withPaper, { kind: 'RELEASE', urgency: 'NORMAL', note: '资金已返还受害人' }),
     );
     const releaseStep = release.steps[2]!;
-    const released = detailOf(
-      await send(P.stepHandle, s.bank, {
-        taskId: id,
-        stepId: releaseStep.id,
-        version: releaseStep.version,
-        doneAt: t.clock.now().toISOString(),
-      }),
-    );
+    const released = detailOf(await answerStep(id!, releaseStep));
     expect(released.measureExpiresAt).toBeNull();
     expect((await info(s.centre, id!, C.info)).abilities.canAddStep).toBe(false);
   });
@@ -460,15 +430,7 @@ describe('cooperation tasks: 止付 / 冻结 in force (issue 21)', () => {
       (task) => task.id,
     );
   const extend = (task: CooperationTaskDetail, extra: Record<string, unknown> = {}) =>
-    send(C.step, s.centre, {
-      id: task.id,
-      version: task.version,
-      kind: 'EXTENSION',
-      urgency: 'NORMAL',
-      note: '资金流向仍在核查',
-      extensionHours: 24,
-      ...extra,
-    });
+    addStep(task, { kind: 'EXTENSION', urgency: 'NORMAL', note: '资金流向仍在核查', extensionHours: 24, ...extra });
 
   it("keeps a task whose 延期 the centre started in the bank's 待办 (not 已反馈) until the bank answers it", async () => {
     const [id] = await issue({ urgency: 'NORMAL', title: '延期待办' });
@@ -485,12 +447,7 @@ describe('cooperation tasks: 止付 / 冻结 in force (issue 21)', () => {
       pendingStepDeadlineAt: step.deadlineAt,
     });
     expect(await todo('FED_BACK')).not.toContain(id);
-    await send(P.stepHandle, s.bank, {
-      taskId: id,
-      stepId: step.id,
-      version: step.version,
-      doneAt: t.clock.now().toISOString(),
-    });
+    await answerStep(id!, step);
     expect(await todo()).not.toContain(id);
     expect(await todo('FED_BACK')).toContain(id);
   });
@@ -507,12 +464,7 @@ describe('cooperation tasks: 止付 / 冻结 in force (issue 21)', () => {
     const tooLong = await extend(fedBack, { extensionHours: 180 * 24 });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().data.field).toBe('extensionHours');
-    const noRelease = await send(C.step, s.centre, {
-      id,
-      version: fedBack.version,
-      kind: 'RELEASE',
-      urgency: 'NORMAL',
-    });
+    const noRelease = await addStep(fedBack, { kind: 'RELEASE', urgency: 'NORMAL' });
     expect(noRelease.statusCode).toBe(400);
     // The 文书 may go with the extension: then no paperwork is owed later.
     const paper = await upload(s.centre);
@@ -521,14 +473,7 @@ describe('cooperation tasks: 止付 / 冻结 in force (issue 21)', () => {
     expect(step).toMatchObject({ extensionHours: 24, note: '资金流向仍在核查', paperwork: [paper] });
     expect(step.paperworkDoneAt).not.toBeNull();
     expect(extended.history.at(-1)?.remark).toBe('延期（加急，延长24 小时）：资金流向仍在核查');
-    const answered = detailOf(
-      await send(P.stepHandle, s.bank, {
-        taskId: id,
-        stepId: step.id,
-        version: step.version,
-        doneAt: t.clock.now().toISOString(),
-      }),
-    );
+    const answered = detailOf(await answerStep(id!, step));
     expect(Date.parse(answered.measureExpiresAt!)).toBe(Date.parse(fedBack.measureExpiresAt!) + 24 * HOUR);
   });
 

@@ -61,6 +61,7 @@ import type { CooperationTaskRow, CooperationTaskStepRow } from './cooperation.t
 type P = typeof COOPERATION_ENDPOINTS;
 type C = typeof COOPERATION_CENTRE_ENDPOINTS;
 type TaskPatch = Partial<CooperationTaskRow>;
+type FeedbackInsert = Parameters<CooperationRepository['insertFeedback']>[1];
 /** A time done may be a few minutes ahead of the server (phone clocks), never more. */
 const DONE_AT_SLACK_MS = 5 * 60_000;
 export function createCooperationService(deps: {
@@ -153,6 +154,27 @@ export function createCooperationService(deps: {
     now: Date,
   ) => attachPhotos(tx, { keys, orgId: caller.orgId, owner, now });
 
+  /** A partner's feedback, on the task or on one of its steps, its photos becoming the feedback's files. */
+  async function saveFeedback(
+    tx: Tx,
+    caller: Principal,
+    body: { content?: string | undefined; photos: readonly string[] },
+    now: Date,
+    feedback: Omit<FeedbackInsert, 'id' | 'content' | 'photos' | 'fedBackById' | 'fedBackByName' | 'fedBackAt'>,
+  ) {
+    const id = newId();
+    await repository.insertFeedback(tx, {
+      id,
+      ...feedback,
+      content: body.content ?? null,
+      photos: [...new Set(body.photos)],
+      fedBackById: caller.id,
+      fedBackByName: caller.name,
+      fedBackAt: now,
+    });
+    await attach(tx, caller, body.photos, { type: 'cooperation_feedback', id }, now);
+  }
+
   /** The one way a task changes state: conditional on state and version, logged in the same transaction. */
   async function move(
     caller: Principal,
@@ -239,7 +261,6 @@ export function createCooperationService(deps: {
         throw badRequest(`参数 type 错误：该任务为${COOPERATION_TASK_TYPES[row.task.type]}`, undefined, 'type');
       const doneAt = checkDoneAt(body.doneAt);
       const now = clock.now();
-      const feedbackId = newId();
       const measure = isMeasureType(row.task.type);
       const request = measure
         ? (await repository.steps(row.task.id)).find((step) => step.kind === 'REQUEST')
@@ -249,8 +270,7 @@ export function createCooperationService(deps: {
         version: body.version,
         patch: { fedBackAt: now },
         also: async (tx) => {
-          await repository.insertFeedback(tx, {
-            id: feedbackId,
+          await saveFeedback(tx, caller, body, now, {
             taskId: row.task.id,
             stepId: request?.id ?? null,
             account: body.account ?? null,
@@ -266,13 +286,7 @@ export function createCooperationService(deps: {
             number: body.number ?? null,
             doneAt,
             answer: body.answer ?? null,
-            content: body.content ?? null,
-            photos: [...new Set(body.photos)],
-            fedBackById: caller.id,
-            fedBackByName: caller.name,
-            fedBackAt: now,
           });
-          await attach(tx, caller, body.photos, { type: 'cooperation_feedback', id: feedbackId }, now);
           if (request && doneAt) {
             // A returned task's request is answered again: whatever its state, at its version.
             const answered = await repository.updateStep(tx, request, {
@@ -299,7 +313,6 @@ export function createCooperationService(deps: {
           : cooperationStaleVersion();
       const doneAt = checkDoneAt(body.doneAt) ?? clock.now();
       const now = clock.now();
-      const feedbackId = newId();
       const expiresAt =
         step.kind === 'EXTENSION'
           ? extendedExpiryOf(row.task.type, measureInForceUntil(steps), doneAt, step.extensionHours)
@@ -312,19 +325,12 @@ export function createCooperationService(deps: {
           expiresAt,
         });
         if (!answered) throw cooperationStaleVersion();
-        await repository.insertFeedback(tx, {
-          id: feedbackId,
+        await saveFeedback(tx, caller, body, now, {
           taskId: row.task.id,
           stepId: step.id,
           amount: body.amount ?? null,
           doneAt,
-          content: body.content ?? null,
-          photos: [...new Set(body.photos)],
-          fedBackById: caller.id,
-          fedBackByName: caller.name,
-          fedBackAt: now,
         });
-        await attach(tx, caller, body.photos, { type: 'cooperation_feedback', id: feedbackId }, now);
         await logOnTask(tx, caller, row.task.id, {
           action: 'cooperation.step_feedback',
           fromState: step.state,
