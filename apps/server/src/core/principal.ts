@@ -52,3 +52,13 @@ export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new Error('principalOf on a route without session access');
   return request.principal;
 }
+
+/**
+ * Who did something, as a log row names it (operation and access log): the actor's login type, id
+ * and organisation — the caller, or whoever acts for it (the verification's reviewer).
+ */
+export const loggedActor = <Org extends string | null>(by: { loginType: string; id: string; orgId: Org }) => ({
+  actorType: by.loginType,
+  actorId: by.id,
+  orgId: by.orgId,
+});

@@ -15,7 +15,7 @@ import {
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { keysetPage } from '../../core/keyset-page.ts';
-import type { Principal } from '../../core/principal.ts';
+import { loggedActor, type Principal } from '../../core/principal.ts';
 import { move as moveRow, type Mover } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
@@ -83,9 +83,7 @@ export function createPreachingService(deps: {
   async function logCreated(tx: Tx, actor: PreachActor, id: string, action: string, to: string) {
     await operationLog.record(
       {
-        actorType: actor.loginType,
-        actorId: actor.id,
-        orgId: actor.orgId,
+        ...loggedActor(actor),
         action: `preaching.${action}`,
         entityType: 'preach_appointment',
         entityId: id,
@@ -130,9 +128,7 @@ export function createPreachingService(deps: {
     const isWhole = (caller.loginType === 'guard' && row.guardId === caller.id) || managesPreach(caller, row.orgPath);
     if (isWhole) {
       await accessLog.record({
-        actorType: caller.loginType,
-        actorId: caller.id,
-        orgId: caller.orgId,
+        ...loggedActor(caller),
         action: 'preaching.view_contact',
         subjectType: 'preach_appointment',
         subjectId: row.id,
@@ -194,9 +190,7 @@ export function createPreachingService(deps: {
         if (!saved) throw stalePreach();
         await operationLog.record(
           {
-            actorType: caller.loginType,
-            actorId: caller.id,
-            orgId: caller.orgId,
+            ...loggedActor(caller),
             action: 'preaching.overview',
             entityType: 'preach_profile',
             entityId: caller.id,

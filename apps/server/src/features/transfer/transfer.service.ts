@@ -24,7 +24,7 @@ import {
   type Actor,
 } from '../../core/assignment/index.ts';
 import { keysetPage } from '../../core/keyset-page.ts';
-import type { Principal } from '../../core/principal.ts';
+import { loggedActor, type Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { WarningAssignmentRow } from '../early-warning/index.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
@@ -71,9 +71,7 @@ export function createTransferService(deps: {
   ) {
     await operationLog.record(
       {
-        actorType: caller.loginType,
-        actorId: caller.id,
-        orgId: caller.orgId,
+        ...loggedActor(caller),
         action: `transfer.${action}`,
         entityType: 'warning_transfer',
         entityId: transfer.id,
