@@ -21,26 +21,20 @@ import {
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { DEMO_GULLIBLE } from '../../seed/gullible.seed.ts';
 import { newId } from '../../secrets.ts';
+import { COMMUNITY, guardTokenOf } from '../../testing/demo-orgs.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp, sendAs } from '../../testing/test-app.ts';
-import { phoneOf, pushWarning } from '../../testing/warning-factory.ts';
+import { pushWarning } from '../../testing/warning-factory.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
-const ORG = {
-  own: { id: 'org-d1-s1-c1', path: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/' },
-  neighbour: { id: 'org-d1-s1-c2', path: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c2/' },
-  otherDistrict: { id: 'org-d2-s1-c1', path: '/org-centre/org-d2/org-d2-s1/org-d2-s1-c1/' },
-};
 const s = {} as Record<'guard' | 'neighbourGuard' | 'station' | 'otherStation' | 'centre', string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const guard = async (orgId: string, role: number) =>
-    (await loginGuard(t.app, await phoneOf(t.db, orgId, role))).token;
   s.guard = (await loginGuard(t.app, DEMO_LOGINS.guard)).token;
-  s.neighbourGuard = await guard(ORG.neighbour.id, GUARD_ROLE.guard);
-  s.station = await guard('org-d1-s1', GUARD_ROLE.stationAdmin);
-  s.otherStation = await guard('org-d2-s1', GUARD_ROLE.stationAdmin);
+  s.neighbourGuard = await guardTokenOf(t, COMMUNITY.neighbour.id, GUARD_ROLE.guard);
+  s.station = await guardTokenOf(t, 'org-d1-s1', GUARD_ROLE.stationAdmin);
+  s.otherStation = await guardTokenOf(t, 'org-d2-s1', GUARD_ROLE.stationAdmin);
   s.centre = await loginOa(t.app, 'oaAdmin');
 });
 afterAll(() => t.close());
@@ -55,7 +49,7 @@ const data = async (endpoint: Endpoint, token: string | undefined, input: Record
 
 let created = 0;
 /** A gullible person of `org` with a fresh person key (no warnings, no circle). */
-async function createPerson(org = ORG.own) {
+async function createPerson(org = COMMUNITY.own) {
   created += 1;
   const id = newId();
   const now = t.clock.now();
@@ -84,10 +78,10 @@ const logsOf = (entityId: string) =>
 describe('gullible persons', () => {
   it('lists the plain guard only their community, masked, filtered by group, risk and visit status', async () => {
     const id = await createPerson();
-    await createPerson(ORG.neighbour);
+    await createPerson(COMMUNITY.neighbour);
     const page = await data(G.page, s.guard, { pageSize: '100' });
     expect(page.records.length).toBeGreaterThan(0);
-    expect(page.records.every((r: { orgId: string }) => r.orgId === ORG.own.id)).toBe(true);
+    expect(page.records.every((r: { orgId: string }) => r.orgId === COMMUNITY.own.id)).toBe(true);
     const mine = page.records.find((r: { id: string }) => r.id === id);
     expect(mine).toMatchObject({
       name: '测**人',
@@ -130,7 +124,7 @@ describe('gullible persons', () => {
   });
 
   it('answers 404 for a person of another district on every route', async () => {
-    const other = await createPerson(ORG.otherDistrict);
+    const other = await createPerson(COMMUNITY.otherDistrict);
     expect((await send(G.info, s.station, { id: other })).statusCode).toBe(404);
     expect((await send(G.visitPage, s.station, { personId: other })).statusCode).toBe(404);
     expect((await send(G.behaviorPage, s.station, { personId: other })).statusCode).toBe(404);
@@ -326,7 +320,7 @@ describe('protection circle members', () => {
   });
 
   it('keeps members of another district out of reach (404)', async () => {
-    const owner = await createPerson(ORG.otherDistrict);
+    const owner = await createPerson(COMMUNITY.otherDistrict);
     const { member } = (
       await send(C.invite, s.otherStation, {
         ownerId: owner,

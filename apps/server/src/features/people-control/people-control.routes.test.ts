@@ -24,29 +24,22 @@ import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { demoFiles } from '../../seed/demo-files.ts';
 import { CONTROL_VISIT, createControlledPerson } from '../../testing/control-factory.ts';
 import { resetClockPerTest } from '../../testing/clock-per-test.ts';
+import { COMMUNITY, guardTokenOf } from '../../testing/demo-orgs.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { phoneOf } from '../../testing/warning-factory.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
-const ORG = {
-  own: { id: 'org-d1-s1-c1', path: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c1/' },
-  neighbour: { id: 'org-d1-s1-c2', path: '/org-centre/org-d1/org-d1-s1/org-d1-s1-c2/' },
-  otherDistrict: { id: 'org-d2-s1-c1', path: '/org-centre/org-d2/org-d2-s1/org-d2-s1-c1/' },
-};
 const s = {} as Record<'guard' | 'teamAdmin' | 'station' | 'otherStation' | 'otherGuard' | 'centre', string>;
 const DAY = 86_400_000;
 const png = demoFiles().find((file) => file.key.endsWith('.png'))!.content;
 
 /** Signs everyone in (again after the clock moved past the sessions' idle expiry). */
 async function signIn() {
-  const guard = async (orgId: string, role: number) =>
-    (await loginGuard(t.app, await phoneOf(t.db, orgId, role))).token;
   s.guard = (await loginGuard(t.app, DEMO_LOGINS.guard)).token;
-  s.teamAdmin = await guard(ORG.own.id, GUARD_ROLE.teamAdmin);
-  s.station = await guard('org-d1-s1', GUARD_ROLE.stationAdmin);
-  s.otherStation = await guard('org-d2-s1', GUARD_ROLE.stationAdmin);
-  s.otherGuard = await guard(ORG.otherDistrict.id, GUARD_ROLE.guard);
+  s.teamAdmin = await guardTokenOf(t, COMMUNITY.own.id, GUARD_ROLE.teamAdmin);
+  s.station = await guardTokenOf(t, 'org-d1-s1', GUARD_ROLE.stationAdmin);
+  s.otherStation = await guardTokenOf(t, 'org-d2-s1', GUARD_ROLE.stationAdmin);
+  s.otherGuard = await guardTokenOf(t, COMMUNITY.otherDistrict.id, GUARD_ROLE.guard);
   s.centre = await loginOa(t.app, 'oaAdmin');
 }
 async function advance(ms: number) {
@@ -71,8 +64,10 @@ const send = (endpoint: Endpoint, token: string, input: Record<string, unknown>)
     : t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authorization: token }, payload: input });
 
 /** A person of `org` whose current task is due `dueInDays` from the test clock's now. */
-const createPerson = (org = ORG.own, options: { level?: ControlLevel; dueInDays?: number; guardId?: string } = {}) =>
-  createControlledPerson(t.db, t.clock.now(), org, options);
+const createPerson = (
+  org = COMMUNITY.own,
+  options: { level?: ControlLevel; dueInDays?: number; guardId?: string } = {},
+) => createControlledPerson(t.db, t.clock.now(), org, options);
 const info = async (token: string, id: string) => (await send(P.info, token, { id })).json().data;
 const taskOf = async (id: string) => (await t.db.select().from(controlTask).where(eq(controlTask.id, id)))[0]!;
 const logsOf = async (entityId: string) =>
@@ -90,13 +85,13 @@ async function upload(token: string) {
 
 describe('people-control list', () => {
   it('shows a plain guard the persons of their own community, masked, most urgent first', async () => {
-    const { personId } = await createPerson(ORG.own, { dueInDays: -200 });
-    await createPerson(ORG.neighbour);
+    const { personId } = await createPerson(COMMUNITY.own, { dueInDays: -200 });
+    await createPerson(COMMUNITY.neighbour);
     const response = await send(P.page, s.guard, { pageSize: '100' });
     expect(response.statusCode).toBe(200);
     const page = response.json().data;
     expect(page.records.length).toBeGreaterThan(0);
-    expect(page.records.every((r: { orgId: string }) => r.orgId === ORG.own.id)).toBe(true);
+    expect(page.records.every((r: { orgId: string }) => r.orgId === COMMUNITY.own.id)).toBe(true);
     expect(page.records[0].id).toBe(personId);
     expect(page.records[0]).toMatchObject({ idNumber: '110***********1234', phone: '139****5678', isOverdue: true });
     const dues = page.records.map((r: { nextDueAt: string }) => r.nextDueAt);
@@ -112,8 +107,8 @@ describe('people-control list', () => {
   });
 
   it('narrows by level and label on every page, as the table holds them', async () => {
-    for (const level of ['LOW', 'LOW', 'LOW', 'MEDIUM'] as const) await createPerson(ORG.neighbour, { level });
-    const aiding = await createPerson(ORG.neighbour, { level: 'LOW' });
+    for (const level of ['LOW', 'LOW', 'LOW', 'MEDIUM'] as const) await createPerson(COMMUNITY.neighbour, { level });
+    const aiding = await createPerson(COMMUNITY.neighbour, { level: 'LOW' });
     await t.db.update(controlledPerson).set({ label: 'AIDING' }).where(eq(controlledPerson.id, aiding.personId));
     // The level alone first: the level-and-label list below must not reuse its query.
     const lowIds = (await send(P.page, s.station, { level: 'LOW', pageSize: '100' })).json().data.records;
@@ -144,7 +139,7 @@ describe('people-control list', () => {
 
   it('caches the total for 30 s, but a move of a person counts at once', async () => {
     const total = async () => (await send(P.page, s.station, { pageSize: '1' })).json().data.total as number;
-    const { personId } = await createPerson(ORG.neighbour);
+    const { personId } = await createPerson(COMMUNITY.neighbour);
     await send(P.lost, s.station, { personId, version: 0, reason: '联系不上' });
     // On PostgreSQL the move is also announced to every process (LISTEN/NOTIFY) and heard here a moment
     // later, dropping the cache again: let that arrive before the total is cached, or it would drop the
@@ -152,7 +147,7 @@ describe('people-control list', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const counted = await total();
     // A row written outside the app (no logged move) shows once the cached total expires.
-    await createPerson(ORG.neighbour);
+    await createPerson(COMMUNITY.neighbour);
     expect(await total()).toBe(counted);
     await advance(30_000);
     expect(await total()).toBe(counted + 1);
@@ -162,7 +157,7 @@ describe('people-control list', () => {
   });
 
   it('filters 本周到期 and 已逾期 by the clock', async () => {
-    const { personId } = await createPerson(ORG.own, { dueInDays: 3 });
+    const { personId } = await createPerson(COMMUNITY.own, { dueInDays: 3 });
     const ids = async (filter: string) =>
       (await send(P.page, s.guard, { filter, pageSize: '100' })).json().data.records.map((r: { id: string }) => r.id);
     expect(await ids('DUE_SOON')).toContain(personId);
@@ -176,8 +171,8 @@ describe('people-control list', () => {
   });
 
   it('shows a station admin the subtree but not another district', async () => {
-    const neighbour = await createPerson(ORG.neighbour);
-    const other = await createPerson(ORG.otherDistrict);
+    const neighbour = await createPerson(COMMUNITY.neighbour);
+    const other = await createPerson(COMMUNITY.otherDistrict);
     const ids = (await send(P.page, s.station, { pageSize: '100', filter: 'ALL' }))
       .json()
       .data.records.map((r: { id: string }) => r.id);
@@ -193,11 +188,15 @@ describe('people-control list', () => {
       .select()
       .from(guardUser)
       .where(
-        and(eq(guardUser.orgId, ORG.own.id), eq(guardUser.roleType, GUARD_ROLE.guard), ne(guardUser.id, guard!.id)),
+        and(
+          eq(guardUser.orgId, COMMUNITY.own.id),
+          eq(guardUser.roleType, GUARD_ROLE.guard),
+          ne(guardUser.id, guard!.id),
+        ),
       )
       .limit(1);
     const teammateToken = (await loginGuard(t.app, teammate!.phone)).token;
-    const { personId } = await createPerson(ORG.own, { guardId: guard!.id });
+    const { personId } = await createPerson(COMMUNITY.own, { guardId: guard!.id });
     const idNumberSeenBy = async (token: string) => (await info(token, personId)).idNumber;
     expect(await idNumberSeenBy(s.guard)).toBe('110101199003071234');
     expect(await idNumberSeenBy(s.teamAdmin)).toBe('110101199003071234');
@@ -219,7 +218,7 @@ describe('people-control list', () => {
 
 describe('control visit and review', () => {
   it('submits a visit on an overdue task, clears the marker, counts the miss, logs the move', async () => {
-    const { personId, taskId } = await createPerson(ORG.own, { dueInDays: -1 });
+    const { personId, taskId } = await createPerson(COMMUNITY.own, { dueInDays: -1 });
     expect((await info(s.guard, personId)).isOverdue).toBe(true);
     const photo = await upload(s.guard);
     const commitment = await upload(s.guard);
@@ -289,7 +288,7 @@ describe('control visit and review', () => {
   });
 
   it('returns with a reason, the guard resubmits, the admin approves and the next period starts', async () => {
-    const { personId, taskId } = await createPerson(ORG.own, { level: 'MEDIUM', dueInDays: 2 });
+    const { personId, taskId } = await createPerson(COMMUNITY.own, { level: 'MEDIUM', dueInDays: 2 });
     await send(P.visit, s.guard, { ...CONTROL_VISIT, taskId, version: 0 });
     expect((await send(P.return, s.teamAdmin, { taskId, version: 1, reason: '照片不清' })).statusCode).toBe(403);
     const noReason = await send(P.return, s.station, { taskId, version: 1 });
@@ -336,7 +335,7 @@ describe('control visit and review', () => {
 
 describe('person moves', () => {
   it('changes the level and re-times the open task; a stale version is 409', async () => {
-    const { personId, taskId } = await createPerson(ORG.own, { level: 'HIGH' });
+    const { personId, taskId } = await createPerson(COMMUNITY.own, { level: 'HIGH' });
     const before = await taskOf(taskId);
     expect((await send(P.level, s.guard, { personId, version: 0, level: 'LOW' })).statusCode).toBe(403);
     const changed = await send(P.level, s.station, { personId, version: 0, level: 'LOW', reason: '表现良好' });
@@ -374,7 +373,7 @@ describe('person moves', () => {
   });
 
   it('answers 404 for a person of another district', async () => {
-    const { personId } = await createPerson(ORG.otherDistrict);
+    const { personId } = await createPerson(COMMUNITY.otherDistrict);
     expect((await send(P.lost, s.station, { personId, version: 0, reason: '联系不上' })).statusCode).toBe(404);
     const rows = await t.db
       .select()
@@ -386,8 +385,8 @@ describe('person moves', () => {
 
 describe('monthly digest per guard', () => {
   it("counts the month's visits, the late ones and who is overdue now, per guard of the scope", async () => {
-    const { taskId } = await createPerson(ORG.own, { dueInDays: -2 });
-    await createPerson(ORG.own, { dueInDays: -3 });
+    const { taskId } = await createPerson(COMMUNITY.own, { dueInDays: -2 });
+    await createPerson(COMMUNITY.own, { dueInDays: -3 });
     expect((await send(P.visit, s.guard, { ...CONTROL_VISIT, taskId, version: 0 })).statusCode).toBe(200);
     const month = new Date(t.clock.now().getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
     const rows = (await send(P.digest, s.station, { month })).json().data as {
