@@ -13,13 +13,11 @@ import { invalidControlMove, staleControl } from './people-control.errors.ts';
 import type { PeopleControlRepository } from './people-control.repository.ts';
 import { dueOf, isUnderControl, type PersonAction } from './people-control.rules.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import type { ControlMoves } from './people-control.moves.ts';
+import type { ControlMoves, PersonActionBody } from './people-control.moves.ts';
 import { controlledPerson, controlTask } from './people-control.table.ts';
 import { CONTROL_TASK_WORKFLOW } from './people-control.workflows.ts';
 
-type E = typeof PEOPLE_CONTROL_ENDPOINTS;
-type LevelBody = ParsedBodyOf<E['level']>;
-type PersonActionBody = ParsedBodyOf<E['lost']>;
+type LevelBody = ParsedBodyOf<typeof PEOPLE_CONTROL_ENDPOINTS.level>;
 
 /** A person's detail and the station admin's decisions on them: level, lost contact, restore, release. */
 export function createControlledPersonService(deps: {

@@ -21,7 +21,8 @@ import type { ControlledPersonRow, ControlTaskRow } from './people-control.table
 import { CONTROL_TASK_WORKFLOW, CONTROLLED_PERSON_WORKFLOW } from './people-control.workflows.ts';
 
 type E = typeof PEOPLE_CONTROL_ENDPOINTS;
-type PersonActionBody = ParsedBodyOf<E['lost']>;
+/** What a decision on a person sends (lost contact, restore, release): the person and the version seen. */
+export type PersonActionBody = ParsedBodyOf<E['lost']>;
 /** Who moves: the caller, or the verification's reviewer deciding a visit (any login type). */
 export type Actor = Pick<Principal, 'loginType' | 'id' | 'name' | 'orgId'>;
 
