@@ -23,7 +23,7 @@ import { caseNotFound, caseSourceNotFound, invalidPublicityMove, stalePublicity 
 import type { Actor, PublicityMoves } from './publicity.moves.ts';
 import { presentCase, presentCaseDetail } from './publicity.presenter.ts';
 import type { PublicityRepository } from './publicity.repository.ts';
-import { mayAddActivity } from './publicity.rules.ts';
+import { mayAddActivity, sessionColumnsOf } from './publicity.rules.ts';
 import { casePublicity, type CasePublicityRow } from './publicity.table.ts';
 
 type E = typeof PUBLICITY_ENDPOINTS;
@@ -182,29 +182,20 @@ export function createCasePublicityService(deps: {
           },
         );
         if (!row) throw stalePublicity();
-        const activityId = newId();
-        const photos = [...new Set(body.photos)];
+        const session = sessionColumnsOf(body);
         await repository.insertActivity(tx, {
-          id: activityId,
+          id: newId(),
           caseId: task.id,
           place: body.place,
-          address: body.location.address,
-          latitude: body.location.latitude ?? null,
-          longitude: body.location.longitude ?? null,
-          occurredAt: new Date(body.occurredAt),
-          audience: body.audience,
-          photos,
+          ...session,
           createdBy: caller.id,
           createdByName: caller.name,
           createdAt: now,
         });
-        await attachPhotos(tx, {
-          keys: photos,
-          orgId: caller.orgId,
-          owner: { type: 'case_publicity', id: task.id },
-          now,
-        });
-        await moves.log(tx, caller, { type: 'case_publicity', id: task.id }, 'case.activity', {
+        // The task owns the photos and the log row.
+        const entity = { type: 'case_publicity', id: task.id } as const;
+        await attachPhotos(tx, { keys: session.photos, orgId: caller.orgId, owner: entity, now });
+        await moves.log(tx, caller, entity, 'case.activity', {
           from: task.state,
           to: row.state,
         });

@@ -22,6 +22,7 @@ import { recordNotFound } from './publicity.errors.ts';
 import type { PublicityMoves } from './publicity.moves.ts';
 import { presentRecord } from './publicity.presenter.ts';
 import type { PublicityRepository, RecordScope } from './publicity.repository.ts';
+import { sessionColumnsOf } from './publicity.rules.ts';
 import type { PublicityRecordRow } from './publicity.table.ts';
 
 type E = typeof PUBLICITY_ENDPOINTS;
@@ -36,14 +37,9 @@ const titleOf = (row: PublicityRecordRow) =>
 
 const fieldsOf = (form: PublicityRecordForm) => ({
   type: form.type,
-  address: form.location.address,
-  latitude: form.location.latitude ?? null,
-  longitude: form.location.longitude ?? null,
-  occurredAt: new Date(form.occurredAt),
-  audience: form.audience,
+  ...sessionColumnsOf(form),
   flyers: form.flyers,
   appInstalls: form.appInstalls,
-  photos: [...new Set(form.photos)],
   remark: form.remark?.trim() || null,
 });
 
@@ -115,13 +111,9 @@ export function createPublicityRecordService(deps: {
           createdAt: now,
           updatedAt: now,
         });
-        await attachPhotos(tx, {
-          keys: inserted.photos,
-          orgId: caller.orgId,
-          owner: { type: 'publicity_record', id: inserted.id },
-          now,
-        });
-        await moves.log(tx, caller, { type: 'publicity_record', id: inserted.id }, 'record.create', {
+        const entity = { type: 'publicity_record', id: inserted.id } as const;
+        await attachPhotos(tx, { keys: inserted.photos, orgId: caller.orgId, owner: entity, now });
+        await moves.log(tx, caller, entity, 'record.create', {
           from: null,
           to: 'SUBMITTED',
         });

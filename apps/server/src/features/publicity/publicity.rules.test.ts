@@ -1,6 +1,6 @@
 import { casePublicityDueAt, isCasePublicityOverdue, lossBandOf } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
-import { isOnMediaHost, isCaseWithLoss, isImageName, mayAddActivity } from './publicity.rules.ts';
+import { isOnMediaHost, isCaseWithLoss, isImageName, mayAddActivity, sessionColumnsOf } from './publicity.rules.ts';
 import { CASE_WORKFLOW, CONTENT_WORKFLOW, RECORD_WORKFLOW } from './publicity.workflows.ts';
 
 /** The state a workflow's action leads to from `from`, or undefined when its table forbids it. */
@@ -102,5 +102,24 @@ describe('video addresses on the media hosts (CSP media-src)', () => {
     ['http://fanzha.example.gov.cn/video/1.mp4', false],
   ])('%s → %s', (videoUrl, expected) => {
     expect(isOnMediaHost(videoUrl, hosts)).toBe(expected);
+  });
+});
+
+describe('a session as both forms send it', () => {
+  const form = {
+    location: { address: '湖滨花园', latitude: 30.25 },
+    occurredAt: '2026-11-02T02:00:00.000Z',
+    audience: 40,
+  };
+
+  it('keeps a photo sent twice once and a missing coordinate as null', () => {
+    expect(sessionColumnsOf({ ...form, photos: ['a.png', 'b.png', 'a.png'] })).toEqual({
+      address: '湖滨花园',
+      latitude: 30.25,
+      longitude: null,
+      occurredAt: new Date('2026-11-02T02:00:00.000Z'),
+      audience: 40,
+      photos: ['a.png', 'b.png'],
+    });
   });
 });

@@ -34,6 +34,24 @@ export const RECORD_ACTION_NAMES: Record<RecordAction, string> = {
 };
 export const CASE_ACTION_NAMES: Record<CaseAction, string> = { submit: '提交核查', verify: '核查通过', refuse: '退回' };
 
+/**
+ * Where and when a session took place, its audience and photos, as both forms send them (宣防记录 and
+ * 一案一宣's activities) and both tables keep them: a picked point may be missing, a photo sent twice is kept once.
+ */
+export const sessionColumnsOf = (form: {
+  location: { address: string; latitude?: number | undefined; longitude?: number | undefined };
+  occurredAt: string;
+  audience: number;
+  photos: readonly string[];
+}) => ({
+  address: form.location.address,
+  latitude: form.location.latitude ?? null,
+  longitude: form.location.longitude ?? null,
+  occurredAt: new Date(form.occurredAt),
+  audience: form.audience,
+  photos: [...new Set(form.photos)],
+});
+
 /** A poster's or article's cover is its file when that file is an image. */
 export const isImageName = (name: string): boolean => /\.(png|jpe?g)$/i.test(name);
 
