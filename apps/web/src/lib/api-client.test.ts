@@ -11,8 +11,10 @@ import {
   type Endpoint,
 } from '@afp/contract';
 import { ApiError, buildUrl, call, callForEnvelope, failureKindOf, newIdempotencyKey } from './api-client';
+import { clearAllDrafts, readDraft, saveDraft } from './drafts';
 import { showAlert, showToast } from './feedback';
 import { registerNavigator } from './navigation';
+import { queryClient } from './query-client';
 import { useSession } from './session/session.store';
 
 vi.mock('./feedback', () => ({ showToast: vi.fn(), showAlert: vi.fn(async () => undefined) }));
@@ -151,6 +153,25 @@ describe('call on a refused session', () => {
     expect(showAlert).toHaveBeenCalledWith(MESSAGES.loginExpiredModal);
     expect(useSession.getState().hasLogin).toBe(false);
     expect(replace).toHaveBeenCalledWith('/pages/blank/blank');
+  });
+
+  it('leaves no name or phone in the tab or the query cache, and keeps the account’s drafts for its next login', async () => {
+    const login = { token: 'tok-2', uid: 'g1', phone: '13800000001', roleType: 1, orgLevel: 4 };
+    useSession.getState().applyLogin('guard', login);
+    useSession.getState().setGuardProfile({ name: '李卫士', area: '湖滨花园社区', street: '湖滨街道' });
+    queryClient.setQueryData(['early-warning', 'detail', 'a1'], { victimName: '赵残留', victimPhone: '13912345678' });
+    saveDraft('feedback:a1', { remark: '已联系赵残留' });
+    vi.stubGlobal('fetch', reply(401, { code: 401, success: false, message: 'x', data: null }));
+    await expect(call(AUTH_ENDPOINTS.loginInfo)).rejects.toBeInstanceOf(ApiError);
+    const tab = JSON.stringify({ ...sessionStorage });
+    for (const value of ['李卫士', '13800000001', '湖滨花园社区']) expect(tab).not.toContain(value);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(readDraft('feedback:a1')).toBeUndefined();
+    // The guard who logs in again finds what he typed; another account would take it off the device.
+    useSession.getState().applyLogin('guard', { ...login, token: 'tok-3' });
+    expect(readDraft('feedback:a1')).toEqual({ remark: '已联系赵残留' });
+    useSession.getState().clearSession();
+    clearAllDrafts();
   });
 
   it('treats a 401 without a token (login) as an ordinary error', async () => {

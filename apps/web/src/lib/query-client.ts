@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { useSession } from './session/session.store';
 
 // A 4xx will not improve by asking again; network failures get one retry. Offline, queries pause
 // (networkMode 'online') and keep their last data; mutations always run, so a form's submission
@@ -14,4 +15,10 @@ export const queryClient = new QueryClient({
     },
     mutations: { networkMode: 'always' },
   },
+});
+
+// The answers belong to the session that asked (issue 24): when its token goes — logout, expiry, a
+// session ended elsewhere — no name, phone or ID number stays cached for a later page or account.
+useSession.subscribe((session, previous) => {
+  if (previous.token && session.token !== previous.token) queryClient.clear();
 });

@@ -74,8 +74,9 @@ export async function decideStartPage(): Promise<string> {
 export async function logout(onSuccess?: () => void): Promise<void> {
   const { openid, loginType, unbinding } = getSession();
   if (openid && loginType && unbinding) await logoutAndUnbind(loginType, openid).catch(() => undefined);
-  getSession().clearSession();
+  // The oa values first: clearing them writes an empty user, which the session's end then removes.
   getSession().clearOa();
+  getSession().clearSession();
   queryClient.clear();
   onSuccess?.();
 }

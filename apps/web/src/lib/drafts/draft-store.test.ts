@@ -3,6 +3,7 @@ import { useSession } from '../session/session.store';
 import {
   clearAllDrafts,
   DRAFT_SAVE_DELAY_MS,
+  draftSummary,
   readDraft,
   readPendingSend,
   removeDraft,
@@ -44,15 +45,38 @@ describe('draft store', () => {
     expect(storedDrafts()).toEqual(['afp.draft:guard:g1:liaison:a1']);
   });
 
-  it('shows another account none of the first account’s drafts, and gives them back when it returns', () => {
+  it('shows another account none of the first account’s drafts, and takes them off the device', () => {
     saveDraft('feedback:a1', { remark: 'g1 的草稿' });
     loginAs('g2');
     expect(readDraft('feedback:a1')).toBeUndefined();
+    expect(storedDrafts()).toEqual([]);
     saveDraft('feedback:a1', { remark: 'g2 的草稿' });
     loginAs('g1');
-    expect(readDraft('feedback:a1')).toEqual({ remark: 'g1 的草稿' });
+    expect(readDraft('feedback:a1')).toBeUndefined();
     useSession.getState().clearSession();
     expect(readDraft('feedback:a1')).toBeUndefined();
+  });
+
+  it('keeps the drafts of a session that ended without a logout for the same account’s next login', () => {
+    saveDraft('feedback:a1', { remark: '已联系本人' });
+    saveDraft('transfer:a2', { reasonText: '已迁出' });
+    writePendingSend('transfer:a2', { key: 'k'.repeat(32), body: '{}' });
+    // Expired: the session goes, the typing waiting for its pause is written, nothing is shown.
+    useSession.getState().clearSession();
+    expect(readDraft('feedback:a1')).toBeUndefined();
+    expect(storedDrafts()).toHaveLength(2);
+    loginAs('g1');
+    expect(readDraft('feedback:a1')).toEqual({ remark: '已联系本人' });
+    expect(readPendingSend('transfer:a2')).toEqual({ key: 'k'.repeat(32), body: '{}' });
+    expect(takeRestoredDraft('feedback:a1')).toBe(true);
+  });
+
+  it('counts the account’s drafts and, of those, the submissions still unsent', () => {
+    expect(draftSummary()).toEqual({ drafts: 0, unsent: 0 });
+    saveDraft('feedback:a1', { remark: 'x' });
+    saveDraft('transfer:a2', { reasonText: 'y' });
+    writePendingSend('transfer:a2', { key: 'k'.repeat(32), body: '{}' });
+    expect(draftSummary()).toEqual({ drafts: 2, unsent: 1 });
   });
 
   it('removes a draft and its stored copy at once', () => {
@@ -79,13 +103,13 @@ describe('draft store', () => {
 
   it('clearAllDrafts (logout) leaves no draft of any account on the device', () => {
     saveDraft('transfer:a1', { reasonText: 'x' });
-    loginAs('g2');
-    saveDraft('transfer:a2', { reasonText: 'y' });
     vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    // Another account's draft, written by a second tab after this one logged in.
+    localStorage.setItem('afp.draft:guard:g2:transfer:a2', JSON.stringify({ value: { reasonText: 'y' } }));
     expect(storedDrafts()).toHaveLength(2);
     clearAllDrafts();
     expect(storedDrafts()).toEqual([]);
-    expect(readDraft('transfer:a2')).toBeUndefined();
+    expect(readDraft('transfer:a1')).toBeUndefined();
   });
 
   it('a draft typed in this page’s lifetime is not announced as restored', () => {

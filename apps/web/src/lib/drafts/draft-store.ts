@@ -91,11 +91,27 @@ export function flushDrafts(): void {
   for (const key of [...pendingWrites.keys()]) writeNow(key);
 }
 
-/** Follows the session: another account sees only its own drafts. */
+/**
+ * Another account's drafts leave the device when this account logs in (issue 24): an expired
+ * session's drafts wait for the same account's next login, but a shared phone never holds one
+ * person's typing while another uses it.
+ */
+function removeOtherAccounts(account: string): void {
+  const own = storageKeyOf(account, '');
+  safely(() => {
+    for (const name of storedKeys()) if (!name.startsWith(own)) localStorage.removeItem(name);
+  });
+}
+
+/**
+ * Follows the session: another account sees only its own drafts. A session that ends without a
+ * logout (expired, ended elsewhere) leaves its drafts in storage for that account to find again.
+ */
 function followAccount(account: string | null): void {
   if (account === useDrafts.getState().account) return;
   flushDrafts();
   restorable.clear();
+  if (account) removeOtherAccounts(account);
   const records = loadRecords(account);
   for (const key of Object.keys(records)) restorable.add(key);
   useDrafts.setState({ account, records });
@@ -145,6 +161,12 @@ export function writePendingSend(key: string, pendingSend: PendingSend | undefin
  */
 export function takeRestoredDraft(key: string): boolean {
   return restorable.delete(key) && readDraft(key) !== undefined;
+}
+
+/** What the account would lose by logging out: its drafts, and of those the submissions still unsent. */
+export function draftSummary(): { drafts: number; unsent: number } {
+  const records = Object.values(useDrafts.getState().records);
+  return { drafts: records.length, unsent: records.filter((record) => record.pendingSend).length };
 }
 
 /** Logout: no draft of this account is left on the device. */

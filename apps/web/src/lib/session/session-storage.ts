@@ -37,6 +37,16 @@ export const writeSession = (key: SessionKey, value: string | number | boolean |
     else window.sessionStorage.setItem(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }, undefined);
 
+/**
+ * Ends what this tab holds of a session (issue 24): every sessionStorage value but the named ones
+ * goes — the spec keys and anything a page kept for the session (a chosen location …).
+ */
+export const clearTabStorage = (keep: readonly string[]): void =>
+  safely(() => {
+    const names = Array.from({ length: window.sessionStorage.length }, (_, index) => window.sessionStorage.key(index));
+    for (const name of names) if (name !== null && !keep.includes(name)) window.sessionStorage.removeItem(name);
+  }, undefined);
+
 export const readOpenid = (): string => safely(() => window.localStorage.getItem(OPENID_KEY) ?? '', '');
 
 export const writeOpenid = (openid: string): void =>

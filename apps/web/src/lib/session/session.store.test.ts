@@ -84,6 +84,18 @@ describe('session store', () => {
     expect(state.openid).toBe('o'.repeat(20));
   });
 
+  it('clearSession leaves nothing in the tab’s storage but the spent auth code’s flag', () => {
+    useSession.getState().setHasAuth(true);
+    useSession
+      .getState()
+      .applyLogin('guard', { token: 't1', uid: 'g1', phone: '13800000001', roleType: 2, orgLevel: 4 });
+    useSession.getState().setGuardProfile({ name: '李卫士', area: '湖滨花园社区', street: '湖滨街道' });
+    // A page's own session value (the location chooser's answer).
+    sessionStorage.setItem('chosenLocation', '{"latitude":30.2,"longitude":120.1}');
+    useSession.getState().clearSession();
+    expect({ ...sessionStorage }).toEqual({ hasAuth: 'true' });
+  });
+
   it('clearOa empties the verify group and user', () => {
     useSession.getState().setVerifyGroups([{ id: 'g', name: '组', orgIds: [] }]);
     useSession.getState().clearOa();

@@ -9,6 +9,7 @@ import {
   type WorkplaceIdentity,
 } from '@afp/contract';
 import {
+  clearTabStorage,
   readJson,
   readNumber,
   readOpenid,
@@ -151,7 +152,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   clearSession: () => {
     const { hasAuth, openid } = get();
     // hasAuth survives: the workplace auth code was already spent for this browser session.
-    for (const key of SESSION_KEYS) if (key !== 'hasAuth') writeSession(key, null);
+    clearTabStorage(['hasAuth']);
     set({ ...loadSessionValues(), hasAuth, openid, user: EMPTY_OA_USER, hasLogin: false });
   },
 }));
