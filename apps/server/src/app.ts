@@ -65,7 +65,12 @@ import {
 import { gullibleModule } from './features/gullible/index.ts';
 import { promotionModule } from './features/promotion/index.ts';
 import { ruleStatisticsModule } from './features/rule-statistics/index.ts';
-import { createSessionRepository, createSessionService, type SessionService } from './features/session/index.ts';
+import {
+  createSessionRepository,
+  createSessionService,
+  type SessionLimits,
+  type SessionService,
+} from './features/session/index.ts';
 import { transferModule } from './features/transfer/index.ts';
 import { verifyGroupModule } from './features/verify-group/index.ts';
 import { reportModule } from './features/report/index.ts';
@@ -101,6 +106,8 @@ export interface AppDeps {
   loginRateLimit?: number;
   /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); none when absent. */
   trustedProxies?: string[];
+  /** Session idle timeout and absolute lifetime (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS); DESIGN §2's 2 h / 12 h when absent. */
+  sessionLimits?: SessionLimits;
   /** Origins the content library's videos stream from (MEDIA_HOSTS); the demo content's host when absent. */
   mediaHosts?: string[];
   /** Pino options (secrets are always redacted, see http/log-redaction.ts); no log when absent. */
@@ -281,7 +288,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       repository: createIdentityRepository({ db }),
       clock,
     }),
-    sessions: createSessionService({ repository: createSessionRepository({ db }), clock, bus }),
+    sessions: createSessionService({
+      repository: createSessionRepository({ db }),
+      clock,
+      bus,
+      limits: deps.sessionLimits,
+    }),
     accounts,
     accountCache: createAccountCache({ accounts, clock, bus }),
     smsSender: deps.smsSender ?? devInbox.sender,

@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Request fields that are credentials: never written to a log line, wherever they appear. */
-export const SECRET_FIELDS = ['openId', 'openid', 'token', 'authCode', 'smsCode', 'password'] as const;
+export const SECRET_FIELDS = [
+  'openId',
+  'openid',
+  'token',
+  'authCode',
+  'smsCode',
+  'password',
+  'oldPassword',
+  'newPassword',
+] as const;
 const SECRET_HEADERS = ['authorization', 'cookie', 'x-intake-key'] as const;
 export const REDACTED = '[redacted]';
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LoginType } from '@afp/contract';
 import type { Account } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
@@ -68,11 +68,53 @@ function cooperationQuery(db: Db) {
 
 export type { Account };
 
+/** The login types that sign in with a password (oa, partners); guards use SMS codes. */
+export type PasswordLoginType = Exclude<LoginType, 'guard'>;
+/** A password account's current hash and the one it replaced (null until the first change). */
+export interface PasswordHashes {
+  current: string;
+  previous: string | null;
+}
+
 export function createAccountRepository({ db }: { db: Db }) {
   const withType = (loginType: LoginType) => (rows: Omit<Account, 'loginType'>[]) =>
     rows[0] ? { ...rows[0], loginType } : undefined;
 
   return {
+    /** The stored password hashes of an oa or partner account, read fresh (never from a cache). */
+    async passwordHashesOf(loginType: PasswordLoginType, id: string): Promise<PasswordHashes | undefined> {
+      const [row] =
+        loginType === 'oa'
+          ? await db
+              .select({ current: oaAccount.passwordHash, previous: oaAccount.previousPasswordHash })
+              .from(oaAccount)
+              .where(eq(oaAccount.id, id))
+          : await db
+              .select({ current: cooperationAccount.passwordHash, previous: cooperationAccount.previousPasswordHash })
+              .from(cooperationAccount)
+              .where(eq(cooperationAccount.id, id));
+      return row;
+    },
+    /**
+     * Replaces the password if it is still `expected` (of two changes at once, one wins), keeping
+     * the replaced hash as the previous one; answers whether it changed.
+     */
+    async replacePassword(loginType: PasswordLoginType, id: string, expected: string, next: string, at: Date) {
+      const values = { passwordHash: next, previousPasswordHash: expected, passwordChangedAt: at };
+      const changed =
+        loginType === 'oa'
+          ? await db
+              .update(oaAccount)
+              .set(values)
+              .where(and(eq(oaAccount.id, id), eq(oaAccount.passwordHash, expected)))
+              .returning({ id: oaAccount.id })
+          : await db
+              .update(cooperationAccount)
+              .set(values)
+              .where(and(eq(cooperationAccount.id, id), eq(cooperationAccount.passwordHash, expected)))
+              .returning({ id: cooperationAccount.id });
+      return changed.length === 1;
+    },
     findById(loginType: LoginType, id: string): Promise<Account | undefined> {
       const query =
         loginType === 'oa'

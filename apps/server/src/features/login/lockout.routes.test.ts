@@ -48,7 +48,7 @@ const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).pa
 describe.each([
   { loginType: 'oa', login: oaLogin, right: DEMO_LOGINS.oaAdmin.password },
   { loginType: 'cooperation', login: cooperationLogin, right: DEMO_LOGINS.cooperation.password },
-])('$loginType password lock', ({ login, right }) => {
+] as const)('$loginType password lock', ({ loginType, login, right }) => {
   it('locks after five wrong passwords, refusing even the right one, until 15 minutes have passed', async () => {
     const t = await freshApp();
     for (let attempt = 1; attempt <= 4; attempt++) {
@@ -71,6 +71,27 @@ describe.each([
     const afterLock = await login(t, right);
     expect(afterLock.statusCode).toBe(200);
     expect(afterLock.json()).toMatchObject({ code: 200, success: true });
+  });
+
+  it('locks the account whatever address the attempts come from', async () => {
+    const t = await freshApp();
+    const from = (address: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: urlOf(ACCOUNT_ENDPOINTS[loginType].login),
+        payload: {
+          ...(loginType === 'oa'
+            ? { accountName: DEMO_LOGINS.oaAdmin.accountName }
+            : { phone: DEMO_LOGINS.cooperation.phone }),
+          password,
+        },
+        remoteAddress: address,
+      });
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await from(`10.0.${attempt}.7`, 'wrong_pass')).statusCode).toBe(400);
+    expect((await from('10.0.5.7', 'wrong_pass')).json()).toEqual(LOCKED);
+    // A new address, the right password: still locked — the lock is the account's, not an address's.
+    expect((await from('192.168.9.9', right)).json()).toEqual(LOCKED);
   });
 
   it('counts wrong passwords sent in parallel, so a burst cannot slip past the lock', async () => {

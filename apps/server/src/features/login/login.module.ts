@@ -7,10 +7,13 @@ import { createOrgRepository } from '../org/index.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { SessionService } from '../session/index.ts';
+import { accountEntry } from './account-log.ts';
 import { createLoginLockRepository } from './login-lock.repository.ts';
 import { createCodeLogin } from './code-login.ts';
 import { loginRoutes } from './login.routes.ts';
 import { createLoginService } from './login.service.ts';
+import { createPasswordChange } from './password-change.service.ts';
+import { createSecretCheck } from './secret-check.ts';
 import { createSmsCodeRepository } from './sms-code.repository.ts';
 import { createSmsCodeService } from './sms-code.service.ts';
 import type { SmsSender } from './sms-sender.ts';
@@ -41,6 +44,12 @@ export const loginModule = defineModule<LoginContext>({
     const login = createLoginService({ accounts, locks, sessions, identity, smsCodes, operationLog, clock });
     const guardProfiles = createAccountService({ accounts, orgs: createOrgRepository({ db }) });
     const codeLogin = createCodeLogin({ identity, login, accounts: guardProfiles });
-    loginRoutes(app, { login, codeLogin, rateLimit: loginRateLimit });
+    const checkSecret = createSecretCheck({
+      locks,
+      clock,
+      onLocked: (account) => operationLog.record(accountEntry(account, 'account.locked')),
+    });
+    const changePassword = createPasswordChange({ accounts, checkSecret, sessions, operationLog, clock });
+    loginRoutes(app, { login, codeLogin, changePassword, rateLimit: loginRateLimit });
   },
 });

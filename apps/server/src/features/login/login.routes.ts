@@ -1,4 +1,12 @@
-import { ACCOUNT_ENDPOINTS, AUTH_ENDPOINTS, AUTO_LOGIN_CODES, LOGIN_TYPES, type LoginType } from '@afp/contract';
+import {
+  ACCOUNT_ENDPOINTS,
+  AUTH_ENDPOINTS,
+  AUTO_LOGIN_CODES,
+  LOGIN_TYPES,
+  PASSWORD_ENDPOINTS,
+  PASSWORD_MESSAGES,
+  type LoginType,
+} from '@afp/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../core/principal.ts';
 import { registerRoute } from '../../core/route.ts';
@@ -6,6 +14,7 @@ import { Outcome } from '../../http/envelope.ts';
 import { LOGIN_MESSAGES } from './login.rules.ts';
 import type { AutoLoginResult, LoginService } from './login.service.ts';
 import type { createCodeLogin } from './code-login.ts';
+import type { PasswordChange } from './password-change.service.ts';
 
 const LOGGED_IN = '登录成功';
 
@@ -15,8 +24,14 @@ export function loginRoutes(
   {
     login,
     codeLogin,
+    changePassword,
     rateLimit,
-  }: { login: LoginService; codeLogin: ReturnType<typeof createCodeLogin>; rateLimit: number },
+  }: {
+    login: LoginService;
+    codeLogin: ReturnType<typeof createCodeLogin>;
+    changePassword: PasswordChange;
+    rateLimit: number;
+  },
 ) {
   const limited = { access: 'public', rateLimit } as const;
 
@@ -45,6 +60,17 @@ export function loginRoutes(
     message: LOGIN_MESSAGES.smsSent,
     handler: async ({ body }) => {
       await login.sendSmsCode(body.phone);
+      return null;
+    },
+  });
+
+  // Guards sign in by SMS code and have no password. Each address is limited as on the login routes.
+  registerRoute(app, PASSWORD_ENDPOINTS.change, {
+    access: ['oa', 'cooperation'],
+    rateLimit,
+    message: PASSWORD_MESSAGES.changed,
+    handler: async ({ caller, body }) => {
+      await changePassword(caller, body.oldPassword, body.newPassword);
       return null;
     },
   });

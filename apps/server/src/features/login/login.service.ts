@@ -1,12 +1,13 @@
 import { ERROR_CODES, type BoundAccount, type LoginResult, type LoginType } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import type { Account, Principal } from '../../core/principal.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import type { AccountRepository } from '../account/index.ts';
 import type { IdentityService } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { SessionService } from '../session/index.ts';
-import { afterFailure, FAILURE_MEMORY_MS, isLocked, LOGIN_MESSAGES } from './login.rules.ts';
+import { accountEntry } from './account-log.ts';
+import { isLocked, LOGIN_MESSAGES } from './login.rules.ts';
 import {
   boundAccountOf,
   cooperationLoginResultOf,
@@ -17,6 +18,7 @@ import {
 } from './login.presenter.ts';
 import { verifyPassword } from './password.ts';
 import type { LoginLockRepository } from './login-lock.repository.ts';
+import { accountLocked, createSecretCheck } from './secret-check.ts';
 import type { SmsCodeService } from './sms-code.service.ts';
 
 interface Deps {
@@ -33,53 +35,18 @@ interface Deps {
 export type AutoLoginResult =
   { kind: 'loggedIn'; login: LoginResult } | { kind: 'chooseAccount'; accounts: BoundAccount[] } | { kind: 'notBound' };
 
-const locked = () => new AppError(403, ERROR_CODES.accountLocked, LOGIN_MESSAGES.locked);
-
 export function createLoginService(deps: Deps) {
   const { accounts, locks, sessions, identity, smsCodes, operationLog, clock } = deps;
 
   const logAccount = (account: Account, action: string, remark?: string) =>
-    operationLog.record({
-      actorType: account.loginType,
-      actorId: account.id,
-      orgId: account.orgId,
-      action,
-      entityType: 'account',
-      entityId: account.id,
-      remark: remark ?? null,
-    });
+    operationLog.record(accountEntry(account, action, remark));
 
-  /**
-   * The lock is kept per identifier, known or not, and the secret is checked either way (a decoy
-   * hash for unknown accounts): an unknown identifier answers, takes as long and locks like a real one.
-   */
-  async function checkSecret(
-    loginType: LoginType,
-    loginName: string,
-    account: Account | undefined,
-    isRight: () => Promise<boolean>,
-    wrongMessage: string,
-  ): Promise<Account> {
-    const now = clock.now();
-    const lock = await locks.find(loginType, loginName);
-    if (lock && isLocked(lock, now)) throw locked();
-    const right = await isRight();
-    if (!account || !right) {
-      await locks.forgetBefore(new Date(now.getTime() - FAILURE_MEMORY_MS));
-      // The count comes from the database, not from the row read above: parallel attempts each count.
-      const failedBefore = (await locks.countFailure(loginType, loginName, now)) - 1;
-      const next = afterFailure({ failedLogins: failedBefore, lockedUntil: null }, now);
-      if (next.lockedUntil) {
-        await locks.lock(loginType, loginName, next.lockedUntil);
-        if (account) await logAccount(account, 'account.locked');
-        throw locked();
-      }
-      throw badRequest(wrongMessage, ERROR_CODES.badCredentials);
-    }
-    if (account.disabled) throw badRequest(LOGIN_MESSAGES.disabled, ERROR_CODES.badCredentials);
-    if (lock) await locks.clear(loginType, loginName);
-    return account;
-  }
+  const checkSecret = createSecretCheck({
+    locks,
+    clock,
+    onLocked: (account) => logAccount(account, 'account.locked'),
+  });
+  const wrongWith = (message: string) => () => badRequest(message, ERROR_CODES.badCredentials);
 
   async function completeLogin(account: Account, openid: string | undefined, how: string): Promise<SignedIn> {
     const token = await sessions.open(account.loginType, account.id);
@@ -90,13 +57,13 @@ export function createLoginService(deps: Deps) {
 
   async function passwordLogin(loginType: 'oa' | 'cooperation', loginName: string, password: string, openid?: string) {
     const account = await accounts.findByLoginName(loginType, loginName);
-    const checked = await checkSecret(
+    const checked = await checkSecret({
       loginType,
       loginName,
       account,
-      () => verifyPassword(account?.passwordHash ?? null, password),
-      LOGIN_MESSAGES.badCredentials,
-    );
+      isRight: () => verifyPassword(account?.passwordHash ?? null, password),
+      wrong: wrongWith(LOGIN_MESSAGES.badCredentials),
+    });
     return completeLogin(checked, openid, 'password');
   }
 
@@ -114,13 +81,13 @@ export function createLoginService(deps: Deps) {
 
     async smsLogin(phone: string, code: string, openid?: string) {
       const account = await accounts.findByLoginName('guard', phone);
-      const checked = await checkSecret(
-        'guard',
-        phone,
+      const checked = await checkSecret({
+        loginType: 'guard',
+        loginName: phone,
         account,
-        () => smsCodes.consume(phone, code),
-        LOGIN_MESSAGES.badSmsCode,
-      );
+        isRight: () => smsCodes.consume(phone, code),
+        wrong: wrongWith(LOGIN_MESSAGES.badSmsCode),
+      });
       return guardLoginResultOf(await completeLogin(checked, openid, 'sms'));
     },
 
@@ -134,7 +101,7 @@ export function createLoginService(deps: Deps) {
       if (usable.length === 0 || !only) return { kind: 'notBound' };
       if (usable.length > 1) return { kind: 'chooseAccount', accounts: usable.map(boundAccountOf) };
       const lock = await locks.find(loginType, only.accountName);
-      if (lock && isLocked(lock, clock.now())) throw locked();
+      if (lock && isLocked(lock, clock.now())) throw accountLocked();
       return { kind: 'loggedIn', login: loginResultOf(await completeLogin(only, undefined, 'openid')) };
     },
 

@@ -2,3 +2,4 @@
 export { session, type SessionRow } from './session.table.ts';
 export { createSessionRepository, type SessionRepository } from './session.repository.ts';
 export { createSessionService, type ActiveSession, type SessionService } from './session.service.ts';
+export { DEFAULT_SESSION_LIMITS, type SessionLimits } from './session.rules.ts';
