@@ -31,8 +31,8 @@ export const OBJECT_KINDS = {
   casePublicity: `select id, org_path as path, null as partner from case_publicity`,
   mail: `select id, sender_org_path as path, null as partner from mail`,
   mailReceipt: `select id, org_path as path, null as partner from mail_receipt`,
-  /** A receipt fed back, as its mail's sender sees it (the receivers' feedback). */
-  mailReceiptToSender: `select r.id, m.sender_org_path as path, null as partner from mail_receipt r join mail m on m.id = r.mail_id where r.fed_back_at is not null`,
+  /** A receipt fed back: its feedback is the receiving organisation's and its mail's sender's. */
+  mailFeedback: `select r.id, r.org_path as path, m.sender_org_path as also, null as partner from mail_receipt r join mail m on m.id = r.mail_id where r.fed_back_at is not null`,
   reportTemplate: `select id, org_path as path, null as partner from report_template`,
   reportSubmission: `select id, org_path as path, null as partner from report_submission`,
   ledgerEntry: `select id, org_path as path, null as partner from ledger_entry`,
@@ -52,6 +52,8 @@ export type Relation = (typeof RELATIONS)[number];
 export interface ObjectRow {
   id: string;
   path: string;
+  /** A second organisation the object is as much the object of (a mail's sender, for its receipts' feedback). */
+  also: string | null;
   partner: string | null;
 }
 
@@ -65,6 +67,13 @@ const branchOf = (path: string) => segmentsOf(path)[1];
  * paths: own organisation, below it, above it, elsewhere in the same district, another district.
  */
 export function relationOf(object: ObjectRow, homePath: string, isPartner: boolean): Relation {
+  const relation = relationByPath(object, homePath, isPartner);
+  if (!object.also) return relation;
+  const other = relationByPath({ ...object, path: object.also, also: null }, homePath, isPartner);
+  return RELATIONS.indexOf(other) < RELATIONS.indexOf(relation) ? other : relation;
+}
+
+function relationByPath(object: ObjectRow, homePath: string, isPartner: boolean): Relation {
   if (isPartner && object.partner !== null)
     return object.partner === segmentsOf(homePath).at(-1) ? 'own' : 'otherPartner';
   if (object.path === homePath) return 'own';
@@ -78,10 +87,14 @@ export function relationOf(object: ObjectRow, homePath: string, isPartner: boole
 export async function loadObjects(db: Db): Promise<Record<ObjectKind, ObjectRow[]>> {
   const loaded = {} as Record<ObjectKind, ObjectRow[]>;
   for (const [kind, query] of Object.entries(OBJECT_KINDS) as [ObjectKind, string][]) {
+    const also = query.includes(' as also') ? 'also' : 'null as also';
     const { rows } = await db.execute<ObjectRow & Record<string, unknown>>(
-      sql.raw(`select distinct on (path, partner) id, path, partner from (${query}) k order by path, partner, id`),
+      sql.raw(
+        `select distinct on (path, ${also === 'also' ? 'also, ' : ''}partner) id, path, ${also}, partner` +
+          ` from (${query}) k order by path, ${also === 'also' ? 'also, ' : ''}partner, id`,
+      ),
     );
-    loaded[kind] = rows.map(({ id, path, partner }) => ({ id, path, partner }));
+    loaded[kind] = rows.map(({ id, path, also, partner }) => ({ id, path, also, partner }));
   }
   return loaded;
 }

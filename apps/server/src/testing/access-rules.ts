@@ -133,6 +133,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /proxy/api/cooperation/user/v2/get-my-info': { access: 'cooperation' },
   // AUTH_ENDPOINTS.loginInfo
   'GET /proxy/api/auth/loginInfo': { access: 'authenticated' },
+  // PASSWORD_ENDPOINTS.change (guards have no password)
+  'POST /proxy/api/auth/password/v2/change': { access: 'cooperation oa' },
   // VERIFY_GROUP_ENDPOINTS.list
   'GET /proxy/api/oa/org/group/v2/list': { access: 'oa' },
   // VERIFY_GROUP_ENDPOINTS.reVerifyList
@@ -719,7 +721,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   // MAIL_ENDPOINTS.feedbackInfo
   'GET /proxy/api/oa/mail/v2/feedback/info': {
     access: 'guard oa',
-    object: { kind: 'mailReceiptToSender', field: 'id', reach: everyKind(OWN) },
+    only: MAIL_RECEIVERS,
+    object: { kind: 'mailFeedback', field: 'id', reach: everyKind(OWN) },
   },
   // MAIL_ENDPOINTS.outbox
   'GET /proxy/api/oa/mail/v2/outbox/page': { access: 'oa' },
