@@ -34,7 +34,8 @@ const rowOf = async (t: TestApp, token: string) =>
       .where(eq(session.tokenHash, sha256(token)))
   )[0]!;
 
-describe('configured session lifetime (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS)', () => {
+// Each test builds its app and signs in (argon2) several times: allow a busy machine.
+describe('configured session lifetime (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS)', { timeout: 90_000 }, () => {
   it('ends a session unused for the idle timeout with 401 登录过期, and keeps a used one', async () => {
     const t = await freshApp(CONFIGURED);
     const token = await loginOa(t.app);
@@ -91,7 +92,7 @@ describe('configured session lifetime (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS)'
   });
 });
 
-describe('a disabled account', () => {
+describe('a disabled account', { timeout: 90_000 }, () => {
   const setDisabled = (t: TestApp, disabled: boolean) =>
     t.db
       .update(cooperationAccount)
