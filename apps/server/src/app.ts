@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import { DEMO_MEDIA_HOST } from './config.ts';
+import { auditModule } from './core/audit/index.ts';
 import { createClusterBus, type ClusterBus } from './core/cluster-bus.ts';
 import { createLifecycle, type Lifecycle } from './core/lifecycle.ts';
 import { createJobs, type Jobs, type JobStats } from './core/jobs/index.ts';
@@ -10,6 +11,7 @@ import { createPersonKey, DEV_PERSON_KEY_SECRET, type PersonKeyOf } from './core
 import { readPersonKeyAlgorithm } from './core/person-key-scheme.ts';
 import type { Database, Db } from './db/client.ts';
 import { redactingLogger } from './http/log-redaction.ts';
+import { accessLogModule } from './features/access-log/index.ts';
 import {
   accountModule,
   createAccountCache,
@@ -192,6 +194,8 @@ export interface AppContext {
  */
 const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
   errorHandlerModule,
+  // Every request in its audit context (client address of the audit rows it writes); seals after answers.
+  auditModule,
   // Before anything costly: an overloaded process refuses at once; metrics see every answer.
   overloadModule,
   metricsModule,
@@ -219,6 +223,7 @@ const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
   cooperationOrderModule,
   orgModule,
   informationModule,
+  accessLogModule,
   noticeModule,
   peopleControlModule,
   populationModule,

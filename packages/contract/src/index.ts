@@ -55,3 +55,4 @@ export * from './preaching.ts';
 export * from './publicity.ts';
 export * from './report.ts';
 export * from './holiday-calendar.ts';
+export * from './access-log.ts';

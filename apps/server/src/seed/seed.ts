@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { GUARD_ROLE, OA_ADMIN_UTYPE, ORG_LEVEL } from '@afp/contract';
+import { sealAuditChains } from '../core/audit/index.ts';
 import { createPersonKey, DEV_PERSON_KEY_SECRET } from '../core/personal-data.ts';
 import { readPersonKeyAlgorithm } from '../core/person-key-scheme.ts';
 import type { Db } from '../db/client.ts';
@@ -340,6 +341,8 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
     );
     await insertDemoReports(tx, buildDemoReports({ orgs, now }), await hashPassword(REPORT_DEMO_LOGINS[0].password));
   });
+  // The demo's history enters the audit chains as any other rows do (the server's minutely seal would too).
+  await sealAuditChains(db);
   // Planner statistics for the fresh tables: PGlite never runs autovacuum/analyze by itself.
   await db.execute(sql`analyze`);
   const centre = { orgId: CENTRE_ID, orgPath: pathOf(null, CENTRE_ID) };

@@ -1,3 +1,4 @@
+import { accessLogFeature } from '../features/access-log';
 import { authFeature } from '../features/auth';
 import { cardFeedbackFeature } from '../features/card-feedback';
 import { cooperationFeature } from '../features/cooperation';
@@ -50,6 +51,7 @@ export const FEATURES: readonly Feature[] = [
   protectionCircleFeature,
   fileFeature,
   systemFeature,
+  accessLogFeature,
 ];
 
 const PAGES = new Map<string, PageImporter>(FEATURES.flatMap((feature) => feature.routes).map((r) => [r.path, r.page]));

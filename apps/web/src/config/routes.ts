@@ -115,6 +115,8 @@ export const PATHS = {
   // The centre's warning overview 预警总览 (features/warning-overview): NOT spec routes (issue 13), oa only.
   warningOverview: '/pages/warning-overview/index',
   warningOverviewList: '/pages/warning-overview/list',
+  // Who saw one person's data whole (features/access-log): NOT a spec route (issue 24), the centre's oa only.
+  accessLogPerson: '/pages/access-log/person',
   // Publicity 宣防: content library, records, 一案一宣 (features/publicity)
   publicityRecord: '/pages/packageGuard/publicity-record/publicity-record',
   publicityContent: '/pages/packageSubGuard/publicity-content/publicity-content',
@@ -237,6 +239,8 @@ const oa: RouteMeta[] = (
     // Not in the spec: the centre's and districts' view of every warning of their area (issue 13).
     [PATHS.warningOverview, '预警总览'],
     [PATHS.warningOverviewList, '预警列表'],
+    // Not in the spec: the centre reads who saw a person's data whole (issue 24).
+    [PATHS.accessLogPerson, '访问记录'],
     // Not in the spec: centre and district oa publish, edit and withdraw library content (issue 11).
     [PATHS.publicityPublish, '发布宣传内容'],
   ] as Entry[]

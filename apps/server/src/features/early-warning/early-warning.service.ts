@@ -151,6 +151,7 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
         await accessLog.recordWholeView(viewer, 'warning.view_whole', {
           type: 'warning_assignment',
           id: assignment.id,
+          personKey: assignment.personKey,
         });
       }
       const orgName = orgNames.get(assignment.orgId) ?? '';

@@ -66,7 +66,11 @@ export function createGullibleService(deps: {
     const row = await visiblePerson(caller, id);
     const isWhole = canSeeWhole(caller, row.person);
     if (isWhole) {
-      await accessLog.recordWholeView(caller, 'gullible.view_whole', { type: 'gullible_person', id: row.person.id });
+      await accessLog.recordWholeView(caller, 'gullible.view_whole', {
+        type: 'gullible_person',
+        id: row.person.id,
+        personKey: row.person.personKey,
+      });
     }
     const [circle, behaviorCount] = await Promise.all([
       repository.circleCounts(row.person.personKey),

@@ -38,7 +38,7 @@ export function createInformationService({
     const entry = { actorType: caller.loginType, actorId: caller.id, orgId: caller.orgId, query: keyword };
     if (used >= INFORMATION_QUERIES_PER_HOUR) {
       // The refused attempt is logged too, under its own action so it does not extend the block.
-      await accessLog.record({ ...entry, action: `${QUERY_ACTION}_refused` });
+      await accessLog.record({ ...entry, action: `${QUERY_ACTION}_refused`, result: 'refused' });
       throw tooManyRequests(
         `每小时最多查询${INFORMATION_QUERIES_PER_HOUR}次，请稍后再试`,
         ERROR_CODES.queryQuotaExceeded,

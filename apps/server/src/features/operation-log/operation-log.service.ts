@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.ts';
 import { onCacheInvalidation } from '../../core/cache-invalidation.ts';
+import { currentClientAddress, markAudited } from '../../core/audit/index.ts';
 import type { ClusterBus } from '../../core/cluster-bus.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { operationLog, type LoggedState } from './operation-log.table.ts';
@@ -14,6 +15,8 @@ export interface OperationEntry {
   fromState?: LoggedState | null;
   toState?: LoggedState | null;
   remark?: string | null;
+  /** `success` when absent (the row commits with the change); `failure` / `refused` for a recorded attempt that did not happen. */
+  result?: 'success' | 'failure' | 'refused';
 }
 
 /** Who changed something: a signed-in caller, or the verification acting for its reviewer. */
@@ -52,11 +55,13 @@ export function createOperationLog({ db, clock, bus }: { db: Db; clock: Clock; b
     changes += 1;
   };
   onCacheInvalidation(bus, 'changes', nextGeneration, nextGeneration);
+  // An audit row (core/audit): the request's client address, sealed into the chain after the answer.
   async function insert(entry: OperationEntry, tx: Db | Tx): Promise<LoggedEntry> {
     const [logged] = await tx
       .insert(operationLog)
-      .values({ ...entry, createdAt: clock.now() })
+      .values({ ...entry, clientAddress: currentClientAddress(), createdAt: clock.now() })
       .returning({ id: operationLog.id, createdAt: operationLog.createdAt });
+    markAudited();
     return logged!;
   }
   return {

@@ -174,8 +174,8 @@ export function createProtectionCircleService(deps: {
   });
 
   /** Who saw a person's data whole, and when (DESIGN: whole personal data is logged). */
-  const logWholeView = (caller: Principal, subjectType: string, subjectId: string) =>
-    accessLog.recordWholeView(caller, 'protection_circle.view_whole', { type: subjectType, id: subjectId });
+  const logWholeView = (caller: Principal, subjectType: string, subjectId: string, personKey?: string) =>
+    accessLog.recordWholeView(caller, 'protection_circle.view_whole', { type: subjectType, id: subjectId, personKey });
 
   async function answerInvitation(token: string, action: 'accept' | 'decline') {
     const found = await byToken(token);
@@ -201,7 +201,8 @@ export function createProtectionCircleService(deps: {
       const assignment = await visibleAssignment(db, caller, assignmentId);
       const whole = await seesWarningWhole(db, caller, assignment.warningId);
       const rows = (await repository.members(assignment.personKey)).filter((row) => row.status === 'ACTIVE');
-      if (whole && rows.length > 0) await logWholeView(caller, 'warning_assignment', assignment.id);
+      if (whole && rows.length > 0)
+        await logWholeView(caller, 'warning_assignment', assignment.id, assignment.personKey);
       return rows.map((row) => ({
         id: row.id,
         name: whole ? row.name : maskName(row.name),
@@ -239,7 +240,7 @@ export function createProtectionCircleService(deps: {
     async circleInfo(caller: Principal, ownerId: string): Promise<CircleDetail> {
       const row = await visibleOwner(caller, ownerId);
       const isWhole = canSeeWhole(caller, row.owner);
-      if (isWhole) await logWholeView(caller, 'gullible_person', row.owner.id);
+      if (isWhole) await logWholeView(caller, 'gullible_person', row.owner.id, row.owner.personKey);
       const members = await repository.members(row.owner.personKey);
       return presentCircleDetail(row, members, { isWhole, canManage: mayManageCircle(caller, row.owner) });
     },

@@ -1,7 +1,7 @@
 import { ReviewActions } from '../components/review-actions';
 import { Button, Card, SafeArea, Space, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import type { WarningDetail } from '@afp/contract';
+import { ORG_LEVEL, type WarningDetail } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { mayOpen, PATHS } from '../../../config/routes';
@@ -19,9 +19,13 @@ import { cssVars } from '../../../theme/theme';
 import styles from './early-warning-detail.page.module.css';
 import { MISSING_WARNING_ID } from '../early-warning.texts';
 import { CircleDissuasions } from '../../protection-circle';
+import { accessLogPathOf } from '../../access-log';
 
-/** The pages one warning links to; 一键同步 only when the person has other open warnings to handle. */
-function warningLinks(detail: WarningDetail) {
+/**
+ * The pages one warning links to; 一键同步 only when the person has other open warnings to handle;
+ * 访问记录 (who saw this victim's data) for the centre's oa staff.
+ */
+function warningLinks(detail: WarningDetail, isCentreStaff: boolean) {
   const { assignmentId } = detail;
   const links = [
     { testId: 'operate-log-button', label: '操作日志', path: withId(PATHS.operateLog, assignmentId) },
@@ -36,6 +40,8 @@ function warningLinks(detail: WarningDetail) {
   ];
   if (detail.canFeedback && detail.openWarningsOfPerson > 0)
     links.push({ testId: 'sync-handle-button', label: '一键同步', path: withId(PATHS.syncHandle, assignmentId) });
+  if (isCentreStaff)
+    links.push({ testId: 'access-log-button', label: '访问记录', path: accessLogPathOf(detail.personKey) });
   return links;
 }
 
@@ -45,6 +51,7 @@ export default function EarlyWarningDetailPage() {
   const detailQuery = useQuery(warningDetailQuery(assignmentId));
   const sign = useSignWarning();
   const loginType = useSession((s) => s.loginType);
+  const isCentreStaff = useSession((s) => s.loginType === 'oa' && s.orgLevel === ORG_LEVEL.centre);
 
   const detailState = queryState(detailQuery, { isMissing: !assignmentId, missingTitle: MISSING_WARNING_ID });
   if (detailState.view) return <PageShell>{detailState.view}</PageShell>;
@@ -98,7 +105,7 @@ export default function EarlyWarningDetailPage() {
       <CircleDissuasions assignmentId={assignmentId} mayRecord={loginType === 'guard'} />
       <ReviewActions detail={detail} />
       <div className={styles.links}>
-        {warningLinks(detail)
+        {warningLinks(detail, isCentreStaff)
           .filter((link) => mayOpen(link.path, loginType))
           .map((link) => (
             <Button key={link.testId} size="small" data-testid={link.testId} onClick={() => openPage(link.path)}>
