@@ -18,12 +18,14 @@ async function generatePersons(database: Database, n: number): Promise<void> {
       with c as (
         select array_agg(id order by id) ids, array_agg(path order by id) paths, count(*)::int n from org where kind = 'community'
       )
-      insert into controlled_person (id, name, id_number, phone, label, level, state, org_id, org_path,
+      insert into controlled_person (id, name, id_number, phone, id_number_masked, phone_masked, label, level, state, org_id, org_path,
         next_due_at, task_state, missed_count, created_at, updated_at)
       select 'bp' || lpad(g::text, 9, '0'),
         (array['张','王','李','赵','陈','刘','杨','黄'])[1 + ${h(1)} % 8] || (array['伟','芳','敏','静','磊','洋','艳','杰'])[1 + ${h(2)} % 8],
         '330102199001' || lpad((${h(3)} % 1000000)::text, 6, '0'),
         '138' || lpad((${h(4)} % 100000000)::text, 8, '0'),
+        '330***********' || right(lpad((${h(3)} % 1000000)::text, 6, '0'), 4),
+        '138****' || right(lpad((${h(4)} % 100000000)::text, 8, '0'), 4),
         (array['HIGH_RISK','CARD_TRADE','AIDING','OVERSEAS','PRIOR_RECORD'])[1 + ${h(5)} % 5],
         (array['HIGH','MEDIUM','LOW'])[1 + ${h(6)} % 3],
         case when ${h(7)} % 100 < 5 then 'RELEASED' when ${h(7)} % 100 < 10 then 'LOST_CONTACT' else 'IN_CONTROL' end,

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import { victimLookupOf, type PersonKeyOf } from '../core/personal-data.ts';
+import { maskIdNumber, maskPhone, victimLookupOf, type PersonKeyOf } from '../core/personal-data.ts';
 import { installedDataKeyring, isSealed, open, seal, sealedKeyIdOf, type DataKeyring } from '../core/sealed-data.ts';
 import type { Db } from './client.ts';
 import { rowsOf } from './raw-sql.ts';
@@ -38,7 +38,7 @@ export function sealedTables(): SealedTable[] {
 export interface ResealReport {
   /** Per `table.column`: values sealed anew (legacy plaintext, or sealed under an old key). */
   resealed: Record<string, number>;
-  /** Warnings whose masked and keyed lookup columns were filled in. */
+  /** Warnings whose masked and keyed lookup columns, and controlled persons whose masks, were filled in. */
   lookupsFilled: number;
   /** Values another process changed between our read and our write (left to it; a later run takes them). */
   skipped: number;
@@ -71,9 +71,12 @@ export async function resealAll(
       continue;
     }
     const lookups = table.name === 'early_warning';
+    const masks = table.name === 'controlled_person';
     const extra = lookups
       ? ['victim_phone_key', 'victim_id_number_key', 'victim_phone_masked', 'victim_id_number_masked']
-      : [];
+      : masks
+        ? ['id_number_masked', 'phone_masked']
+        : [];
     const selected = sql.raw([...table.columns, ...extra].map((name) => `"${name}"`).join(', '));
     let after = '';
     for (;;) {
@@ -103,6 +106,7 @@ export async function resealAll(
         report.skipped += changes.length - updated.length;
       }
       if (lookups) report.lookupsFilled += await fillWarningLookups(db, rows, options.personKeyOf, keyring);
+      if (masks) report.lookupsFilled += await fillPersonMasks(db, rows, keyring);
     }
     options.log?.(`${table.name}: ${table.columns.join(', ')} done`);
   }
@@ -137,6 +141,29 @@ async function fillWarningLookups(db: Db, rows: Row[], personKeyOf: PersonKeyOf,
         victim_phone_masked = x.phone_masked, victim_id_number_masked = x.id_masked
       from json_to_recordset(${JSON.stringify(fills)}::json)
         as x(id text, phone_key text, id_key text, phone_masked text, id_masked text)
+      where t.id = x.id
+      returning t.id`),
+  );
+  return updated.length;
+}
+
+/** Controlled persons sealed before their masked forms existed: the list's masks, from the opened values. */
+async function fillPersonMasks(db: Db, rows: Row[], keyring: DataKeyring) {
+  const fills = rows.flatMap((row) => {
+    if (row.id_number_masked !== null && row.phone_masked !== null) return [];
+    return [
+      {
+        id: row.id,
+        id_masked: maskIdNumber(row.id_number ? open(row.id_number, 'id_number', keyring) : null),
+        phone_masked: maskPhone(row.phone ? open(row.phone, 'phone', keyring) : null),
+      },
+    ];
+  });
+  if (fills.length === 0) return 0;
+  const updated = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update controlled_person as t set id_number_masked = x.id_masked, phone_masked = x.phone_masked
+      from json_to_recordset(${JSON.stringify(fills)}::json) as x(id text, id_masked text, phone_masked text)
       where t.id = x.id
       returning t.id`),
   );

@@ -20,7 +20,7 @@ import {
   sealedKeyIdOf,
 } from '../core/sealed-data.ts';
 import { readPersonKeyAlgorithm } from '../core/person-key-scheme.ts';
-import { createPersonKey, DEV_PERSON_KEY_SECRET } from '../core/personal-data.ts';
+import { createPersonKey, DEV_PERSON_KEY_SECRET, maskPhone } from '../core/personal-data.ts';
 import { createLocalFileStorage } from '../features/file/index.ts';
 import { seedDemoData } from '../seed/seed.ts';
 import { loginOa } from '../testing/sessions.ts';
@@ -225,7 +225,9 @@ describe('npm run data:reencrypt (resealAll)', () => {
       .select({ id: controlledPerson.id, phone: controlledPerson.phone })
       .from(controlledPerson)
       .limit(1);
-    await db.execute(sql`update controlled_person set phone = ${person!.phone} where id = ${person!.id}`);
+    await db.execute(
+      sql`update controlled_person set phone = ${person!.phone}, phone_masked = null where id = ${person!.id}`,
+    );
 
     const previous = installedDataKeyring();
     const rotated = dataKeyringOf(NEW_KEY, [DEV_DATA_KEY]);
@@ -233,7 +235,8 @@ describe('npm run data:reencrypt (resealAll)', () => {
     try {
       const first = await resealAll(db, { personKeyOf, keyring: rotated, batchSize: 97 });
       expect(first.skipped).toBe(0);
-      expect(first.lookupsFilled).toBe(1);
+      // The legacy warning's keyed lookups and masks, and the legacy person's masks.
+      expect(first.lookupsFilled).toBe(2);
       expect(first.resealed['early_warning.victim_phone']).toBeGreaterThan(1);
       expect(first.resealed['controlled_person.phone']).toBeGreaterThan(1);
       // Idempotent: a second run finds nothing to do.
@@ -257,10 +260,11 @@ describe('npm run data:reencrypt (resealAll)', () => {
         }
       }
       const [reread] = await db
-        .select({ phone: controlledPerson.phone })
+        .select({ phone: controlledPerson.phone, phoneMasked: controlledPerson.phoneMasked })
         .from(controlledPerson)
         .where(eq(controlledPerson.id, person!.id));
       expect(reread!.phone).toBe(person!.phone);
+      expect(reread!.phoneMasked).toBe(maskPhone(person!.phone));
 
       const app = await buildApp({
         database,

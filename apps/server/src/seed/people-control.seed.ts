@@ -8,6 +8,7 @@ import {
   type ControlTaskState,
 } from '@afp/contract';
 import type { Db } from '../db/client.ts';
+import { maskIdNumber, maskPhone } from '../core/personal-data.ts';
 import { controlVisit, controlledPerson, controlTask } from '../db/schema.ts';
 import {
   bulkInsert,
@@ -195,7 +196,13 @@ function visit(
 }
 
 export async function insertDemoControl(db: Db, data: DemoControl): Promise<void> {
-  await bulkInsert(db, controlledPerson, data.persons);
+  // The masked forms the list shows, beside the sealed numbers.
+  const persons = data.persons.map((person) => ({
+    ...person,
+    idNumberMasked: maskIdNumber(person.idNumber),
+    phoneMasked: maskPhone(person.phone),
+  }));
+  await bulkInsert(db, controlledPerson, persons);
   await bulkInsert(db, controlTask, data.tasks);
   await bulkInsert(db, controlVisit, data.visits);
 }

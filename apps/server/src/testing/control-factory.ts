@@ -44,6 +44,8 @@ export async function createControlledPerson(
     name,
     idNumber: '110101199003071234',
     phone: '13912345678',
+    idNumberMasked: '110***********1234',
+    phoneMasked: '139****5678',
     label: 'CARD_TRADE',
     level,
     state: 'IN_CONTROL',

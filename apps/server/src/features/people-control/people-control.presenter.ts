@@ -9,20 +9,26 @@ import {
   type ControlTask,
 } from '@afp/contract';
 import { maskIdNumber, maskPhone } from '../../core/personal-data.ts';
-import type { ControlledPersonView, VisitForVerification } from './people-control.repository.ts';
+import type {
+  ControlledPersonListRow,
+  ControlledPersonView,
+  VisitForVerification,
+} from './people-control.repository.ts';
 import { isOverdue, missedPeriods } from './people-control.rules.ts';
 import type { ControlVisitRow, ControlTaskRow } from './people-control.table.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The only place a person row becomes JSON: lists always masked, the detail whole only when granted. */
-export function presentPerson(row: ControlledPersonView, now: Date, { isWhole = false } = {}): ControlledPerson {
+export function presentPerson(row: ControlledPersonListRow, now: Date, { isWhole = false } = {}): ControlledPerson {
   const overdue = isOverdue({ state: row.taskState, dueAt: row.nextDueAt }, now);
   return {
     id: row.id,
     name: row.name,
-    idNumber: isWhole ? row.idNumber : maskIdNumber(row.idNumber),
-    phone: isWhole ? row.phone : maskPhone(row.phone),
+    // Lists show the stored masks; a row from before them (until data:reencrypt) is masked here.
+    idNumber:
+      isWhole && row.idNumber !== undefined ? row.idNumber : (row.idNumberMasked ?? maskIdNumber(row.idNumber ?? null)),
+    phone: isWhole && row.phone !== undefined ? row.phone : (row.phoneMasked ?? maskPhone(row.phone ?? null)),
     label: row.label,
     level: row.level,
     state: row.state,

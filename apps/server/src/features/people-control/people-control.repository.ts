@@ -41,11 +41,12 @@ import {
 const p = controlledPerson;
 const AWAITING = ['PENDING', 'RETURNED'] as const;
 
-const personColumns = {
+/** A list row: the stored masked numbers, never the sealed ones (a list page opens nothing). */
+const listColumns = {
   id: p.id,
   name: p.name,
-  idNumber: p.idNumber,
-  phone: p.phone,
+  idNumberMasked: p.idNumberMasked,
+  phoneMasked: p.phoneMasked,
   address: p.address,
   label: p.label,
   level: p.level,
@@ -64,6 +65,8 @@ const personColumns = {
   /** The keyset position's time (most urgent first). */
   dueMicros: microsOf(p.nextDueAt),
 };
+/** The detail's row: the list's and the whole numbers (opened; shown whole only when granted). */
+const personColumns = { ...listColumns, idNumber: p.idNumber, phone: p.phone };
 
 /** The tab's condition at `now`; every tab but 已解除 leaves released persons out. */
 function filterOf(filter: ControlListFilter, now: Date | SQLWrapper, soonUntil: Date | SQLWrapper): SQL | undefined {
@@ -153,12 +156,19 @@ export function createPeopleControlRepository({ db }: { db: Db }) {
       .innerJoin(org, eq(org.id, p.orgId))
       .leftJoin(guardUser, eq(guardUser.id, p.guardId))
       .where(where);
+  const listQuery = (tx: Db | Tx, where: SQL | undefined) =>
+    tx
+      .select(listColumns)
+      .from(p)
+      .innerJoin(org, eq(org.id, p.orgId))
+      .leftJoin(guardUser, eq(guardUser.id, p.guardId))
+      .where(where);
 
   /** The list's page and capped count, built once per shape (the list is the app's busiest call). */
   const pageQueriesOf = preparedPerShape(pageShapeKey, (shape: PageShape) => {
     const where = pageWhereOf(shape);
     return {
-      rows: personQuery(db, and(where, shape.afterCursor ? afterCursor() : undefined))
+      rows: listQuery(db, and(where, shape.afterCursor ? afterCursor() : undefined))
         .orderBy(asc(p.nextDueAt), asc(p.id))
         .limit(ph('limit'))
         .prepare(''),
@@ -301,3 +311,6 @@ export function createPeopleControlRepository({ db }: { db: Db }) {
 export type VisitForVerification = Awaited<ReturnType<PeopleControlRepository['visitsOfTasks']>>[number];
 export type PeopleControlRepository = ReturnType<typeof createPeopleControlRepository>;
 export type ControlledPersonView = NonNullable<Awaited<ReturnType<PeopleControlRepository['personView']>>>;
+/** A row of the list: the view without the whole numbers. */
+export type ControlledPersonListRow = Omit<ControlledPersonView, 'idNumber' | 'phone'> &
+  Partial<Pick<ControlledPersonView, 'idNumber' | 'phone'>>;

@@ -23,7 +23,7 @@ import { createTtlCache } from '../../ttl-cache.ts';
 import { attachPhotos } from '../file/index.ts';
 import { invalidControlMove, taskNotFound } from './people-control.errors.ts';
 import { describeVisit, presentVisit, presentPerson, presentTask } from './people-control.presenter.ts';
-import type { ControlledPersonView, PeopleControlRepository } from './people-control.repository.ts';
+import type { ControlledPersonListRow, PeopleControlRepository } from './people-control.repository.ts';
 import { dueAfterReturn, dueSoonUntil, isUnderControl, missedPeriods, monthRange } from './people-control.rules.ts';
 import type { Actor, ControlMoves } from './people-control.moves.ts';
 import type { ControlledPersonRow, ControlTaskRow } from './people-control.table.ts';
@@ -155,7 +155,7 @@ export function createPeopleControlService(deps: {
       return pageFrom(rows, {
         pageSize: query.pageSize,
         counted: cursor?.counted ?? cachedTotal ?? counted ?? 0,
-        positionOf: (row: ControlledPersonView) => ({ micros: row.dueMicros, id: row.id }),
+        positionOf: (row: ControlledPersonListRow) => ({ micros: row.dueMicros, id: row.id }),
         present: (pageRows) => pageRows.map((row) => presentPerson(row, now)),
       });
     },

@@ -30,6 +30,9 @@ export const controlledPerson = pgTable(
     /** Sealed at rest (db/columns.ts). */
     idNumber: sealedText('id_number').notNull(),
     phone: sealedText('phone').notNull(),
+    /** What lists show (masked as core/personal-data.ts masks), so a list page opens nothing sealed. */
+    idNumberMasked: text('id_number_masked'),
+    phoneMasked: text('phone_masked'),
     address: text('address'),
     label: text('label', { enum: LABELS }).notNull(),
     level: text('level', { enum: LEVELS }).notNull(),
