@@ -133,6 +133,8 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /proxy/api/cooperation/user/v2/get-my-info': { access: 'cooperation' },
   // AUTH_ENDPOINTS.loginInfo
   'GET /proxy/api/auth/loginInfo': { access: 'authenticated' },
+  // ACCESS_LOG_ENDPOINTS.person: who saw a person's data, for the centre only (by the person key, no object id)
+  'GET /proxy/api/access-log/v2/person': { access: 'oa', only: CENTRE },
   // PASSWORD_ENDPOINTS.change (guards have no password)
   'POST /proxy/api/auth/password/v2/change': { access: 'cooperation oa' },
   // VERIFY_GROUP_ENDPOINTS.list
