@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loginGuardBySms, loginOaByPassword, sessionValue, useJourney, waitForRoute } from './support/browser.ts';
+import {
+  loginGuardBySms,
+  loginOaByPassword,
+  loginPartnerByPassword,
+  sessionValue,
+  storedString,
+  useJourney,
+  waitForRoute,
+} from './support/browser.ts';
 
 describe('logging in on the login page', () => {
   const journey = useJourney();
@@ -47,6 +55,50 @@ describe('logging in on the login page', () => {
     await waitForRoute(page, '/pages/cooperation/index');
     await expect.poll(() => page.getByTestId('cooperation-name').textContent()).toContain('赵合作');
     expect(await sessionValue(page, 'accountId')).toBe('coop-001');
+  });
+
+  it('lets a partner change the password on its page, ending the session, and log in again with the new one', async () => {
+    const { page } = journey;
+    // A partner no other journey logs in with: its password stays changed for the rest of the run.
+    const partner = { phone: '13910314187', password: 'coop_123' };
+    const newPassword = 'Partner_2026';
+    await loginPartnerByPassword(journey, partner);
+    const endedToken = await storedString(page, 'token');
+    await page.getByTestId('password-change-entry').tap();
+    await waitForRoute(page, '/pages/account/password');
+    const problemUnder = (placeholder: string) =>
+      page.locator('.adm-list-item', { has: page.getByPlaceholder(placeholder) }).locator('.adm-list-item-description');
+    const newField = '8-18位，含大写字母、小写字母、数字、下划线中的至少两种';
+    await page.getByPlaceholder('请输入原密码').fill(partner.password);
+    await page.getByPlaceholder(newField).fill('abcdefgh');
+    await page.getByPlaceholder('请再次输入新密码').fill('abcdefgh');
+    await page.getByTestId('password-submit').tap();
+    await expect
+      .poll(() => problemUnder(newField).textContent())
+      .toBe('新密码须包含大写字母、小写字母、数字、下划线中的至少两种');
+    // Fixed: the message goes as it is typed; the repeat now differs and says so.
+    await page.getByPlaceholder(newField).fill(newPassword);
+    await expect.poll(async () => (await problemUnder(newField).allTextContents()).join('')).toBe('');
+    await expect.poll(() => problemUnder('请再次输入新密码').textContent()).toBe('两次输入的新密码不一致');
+    await page.getByPlaceholder('请再次输入新密码').fill(newPassword);
+    await expect.poll(async () => (await problemUnder('请再次输入新密码').allTextContents()).join('')).toBe('');
+    await page.getByTestId('password-submit').tap();
+    await waitForRoute(page, '/pages/login/login');
+    await expect.poll(() => page.getByText('密码已修改，请重新登录').count()).toBeGreaterThan(0);
+    expect(await sessionValue(page, 'token')).toBeNull();
+    // The session of before is over on the server too.
+    const ended = await journey.api('/proxy/api/auth/loginInfo', { headers: { authorization: endedToken } });
+    expect(ended.status).toBe(402);
+
+    await page.getByTestId('login-tab-cooperation').tap();
+    await page.getByPlaceholder('请输入手机号').fill(partner.phone);
+    await page.getByPlaceholder('请输入密码').fill(partner.password);
+    await page.getByTestId('login-submit').tap();
+    await expect.poll(() => page.getByText('账号或密码错误').count()).toBeGreaterThan(0);
+    await page.getByPlaceholder('请输入密码').fill(newPassword);
+    await page.getByTestId('login-submit').tap();
+    await waitForRoute(page, '/pages/cooperation/index');
+    expect(await sessionValue(page, 'loginType')).toBe('cooperation');
   });
 
   it('locks an account after five wrong passwords', async () => {
