@@ -51,7 +51,9 @@ let logsAfter = 0;
 beforeEach(async () => {
   await db().delete(probe);
   // Audit rows cannot be deleted (core/audit): each test reads only the rows written after it began.
-  const [last] = await db().select({ id: max(operationLog.id) }).from(operationLog);
+  const [last] = await db()
+    .select({ id: max(operationLog.id) })
+    .from(operationLog);
   logsAfter = last?.id ?? 0;
   await db()
     .insert(probe)

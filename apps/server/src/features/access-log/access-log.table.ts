@@ -34,6 +34,8 @@ export const accessLog = pgTable(
     index('access_log_actor_idx').on(t.actorId, t.action, t.createdAt),
     index('access_log_person_idx').on(t.personKey, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('access_log_seq_idx').on(t.seq),
-    index('access_log_unsealed_idx').on(t.id).where(sql`seq is null`),
+    index('access_log_unsealed_idx')
+      .on(t.id)
+      .where(sql`seq is null`),
   ],
 );

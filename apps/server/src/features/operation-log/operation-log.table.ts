@@ -39,7 +39,9 @@ export const operationLog = pgTable(
   (t) => [
     index('operation_log_entity_idx').on(t.entityType, t.entityId),
     uniqueIndex('operation_log_seq_idx').on(t.seq),
-    index('operation_log_unsealed_idx').on(t.id).where(sql`seq is null`),
+    index('operation_log_unsealed_idx')
+      .on(t.id)
+      .where(sql`seq is null`),
   ],
 );
 export type OperationLogRow = typeof operationLog.$inferSelect;
