@@ -286,6 +286,26 @@ describe('npm run data:reencrypt (resealAll)', () => {
         const persons = await send(app, PEOPLE_CONTROL_ENDPOINTS.page, { as: centre });
         expect(persons.statusCode).toBe(200);
         expect(persons.json().data.records.length).toBeGreaterThan(0);
+
+        // Lists open nothing sealed: with the first rows' sealed numbers made unopenable, both lists still answer.
+        const unopenable = 'v1:00000000:AAAA';
+        const firstWarning = warnings.json().data.records[0].warningId as string;
+        const firstPerson = persons.json().data.records[0].id as string;
+        await db.execute(
+          sql`update early_warning set victim_phone = ${unopenable}, victim_id_number = ${unopenable} where id = ${firstWarning}`,
+        );
+        await db.execute(
+          sql`update controlled_person set phone = ${unopenable}, id_number = ${unopenable} where id = ${firstPerson}`,
+        );
+        const warningsAgain = await send(app, EARLY_WARNING_ENDPOINTS.page, {
+          as: centre,
+          query: { scope: 'subtree' },
+        });
+        expect(warningsAgain.statusCode).toBe(200);
+        expect(warningsAgain.json().data.records[0].warningId).toBe(firstWarning);
+        const personsAgain = await send(app, PEOPLE_CONTROL_ENDPOINTS.page, { as: centre });
+        expect(personsAgain.statusCode).toBe(200);
+        expect(personsAgain.json().data.records[0].id).toBe(firstPerson);
       } finally {
         await app.close();
       }
