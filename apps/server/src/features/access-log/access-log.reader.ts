@@ -5,9 +5,9 @@ import {
   type Page,
   type ParsedQueryOf,
 } from '@afp/contract';
-import { keysetPage } from '../../core/keyset-page.ts';
+import { decodeCursor, keysetPage } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
-import { forbidden } from '../../http/errors.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
 import { presentAccessLogRow } from './access-log.presenter.ts';
 import type { AccessLogRepository } from './access-log.repository.ts';
 import type { AccessLog } from './access-log.service.ts';
@@ -33,6 +33,9 @@ export function createAccessLogReader({
      */
     async personPage(caller: Principal, query: PersonQuery): Promise<Page<AccessLogRecord>> {
       if (!isCentre(caller)) throw forbidden('仅市反诈中心工作人员可查看访问记录');
+      // The log's ids are numbers (bigserial): a cursor naming another id is forged, not a 500 in SQL.
+      if (!/^\d{1,18}$/.test(decodeCursor(query.cursor)?.id ?? '0'))
+        throw badRequest('参数 cursor 错误：游标无效', undefined, 'cursor');
       await accessLog.record({
         actorType: caller.loginType,
         actorId: caller.id,
