@@ -106,10 +106,10 @@ export interface AppDeps {
   filesDir?: string;
   webDistDir?: string;
   loginRateLimit?: number;
-  /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); none when absent. */
-  trustedProxies?: string[];
   /** Session idle timeout and absolute lifetime (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS); DESIGN §2's 2 h / 12 h when absent. */
   sessionLimits?: SessionLimits;
+  /** Proxies whose X-Forwarded-For names the client (addresses or CIDR ranges); none when absent. */
+  trustedProxies?: string[];
   /** Origins the content library's videos stream from (MEDIA_HOSTS); the demo content's host when absent. */
   mediaHosts?: string[];
   /** Pino options (secrets are always redacted, see http/log-redaction.ts); no log when absent. */

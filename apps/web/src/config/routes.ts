@@ -198,10 +198,10 @@ const common: RouteMeta[] = [
   ).map(page('common')),
 ];
 
-const MAIL_RECEIVER_PAGES: readonly string[] = [PATHS.mailInbox, PATHS.mailDetail, PATHS.mailFeedbackDetail];
-
 // Not in the spec: the password holders (oa staff and partners) change their password (issue 24).
 const password: RouteMeta[] = [{ ...page('oa')([PATHS.passwordChange, '修改密码']), alsoServes: ['cooperation'] }];
+
+const MAIL_RECEIVER_PAGES: readonly string[] = [PATHS.mailInbox, PATHS.mailDetail, PATHS.mailFeedbackDetail];
 
 const oa: RouteMeta[] = (
   [
@@ -368,11 +368,11 @@ export const ROUTES: readonly RouteMeta[] = [
   ...common,
   ...oa,
   ...cooperation,
+  ...password,
   ...guardTabs,
   ...packageGuard.map(servingOaToo),
   ...packageSubGuard.map(servingOaToo),
 ];
-  ...password,
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 
