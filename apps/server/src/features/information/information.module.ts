@@ -25,6 +25,7 @@ export const informationModule = defineModule<InformationContext>({
         fraudTypes,
         clock,
         accessLog: createAccessLog({ db, clock }),
+        personKeyOf,
       }),
     });
   },

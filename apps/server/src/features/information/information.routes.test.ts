@@ -19,13 +19,14 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 let guardA: { token: string; uid: string };
 let guardB: { token: string; uid: string };
 let centre: string;
+let ownPersonKey: string;
 const OWN = { victimName: '欧阳查询', victimPhone: '13977770001', victimIdNumber: '33010219850505126X' };
 const OTHER = { victimName: '欧阳查找', victimPhone: '13977770002', victimIdNumber: '330102198505051243' };
 
 beforeAll(async () => {
   t = await buildTestApp();
   await seedIntakeClients(t.db);
-  await pushWarning(t.app, t.db, { ...OWN, orgId: 'org-d1-s1-c1' });
+  ({ personKey: ownPersonKey } = await pushWarning(t.app, t.db, { ...OWN, orgId: 'org-d1-s1-c1' }));
   await pushWarning(t.app, t.db, { ...OTHER, orgId: 'org-d2-s1-c1' });
   guardA = await loginGuard(t.app, DEMO_LOGINS.guard);
   guardB = await loginGuard(t.app, await phoneOf(t.db, 'org-d1-s1-c2', GUARD_ROLE.guard));
@@ -58,15 +59,18 @@ describe('GET /api/guard/information/v2/page', () => {
     expect((await names(centre, '欧阳查')).sort()).toEqual(['欧**找', '欧**询']);
   });
 
-  it('writes every query to the access log', async () => {
+  it('writes every query to the access log, a whole number only masked and as the searched person', async () => {
     const before = await t.db.select().from(accessLog).where(eq(accessLog.actorId, guardA.uid));
     await search(guardA.token, '欧阳');
     await search(guardA.token, '13977770009');
+    await search(guardA.token, OWN.victimIdNumber.toLowerCase());
     const after = await t.db.select().from(accessLog).where(eq(accessLog.actorId, guardA.uid));
-    expect(after.length - before.length).toBe(2);
-    expect(after.slice(-2)).toMatchObject([
-      { action: 'information.query', query: '欧阳', orgId: 'org-d1-s1-c1', actorType: 'guard' },
-      { action: 'information.query', query: '13977770009' },
+    expect(after.length - before.length).toBe(3);
+    expect(after.slice(-3)).toMatchObject([
+      { action: 'information.query', query: '欧阳', personKey: null, orgId: 'org-d1-s1-c1', actorType: 'guard' },
+      { action: 'information.query', query: '139****0009', personKey: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      // The searched victim's 访问记录 (who saw this person) shows the search.
+      { action: 'information.query', query: '330***********126X', personKey: ownPersonKey },
     ]);
   });
 

@@ -8,11 +8,13 @@ import {
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
+import type { PersonKeyOf } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import type { AccessLog } from '../access-log/index.ts';
 import { presentRecord, type FraudTypeDictionary } from '../early-warning/index.ts';
 import type { InformationRepository } from './information.repository.ts';
+import { loggedKeyword } from './information.rules.ts';
 
 export const QUERY_ACTION = 'information.query';
 const HOUR_MS = 3_600_000;
@@ -25,17 +27,24 @@ export function createInformationService({
   fraudTypes,
   clock,
   accessLog,
+  personKeyOf,
 }: {
   repository: InformationRepository;
   fraudTypes: FraudTypeDictionary;
   clock: Clock;
   accessLog: AccessLog;
+  personKeyOf: PersonKeyOf;
 }) {
   async function checkQuota(caller: Principal, keyword: string) {
     const now = clock.now();
     // Rolling hour: a query exactly one hour old no longer counts.
     const used = await accessLog.countSince(caller.id, QUERY_ACTION, new Date(now.getTime() - HOUR_MS + 1));
-    const entry = { actorType: caller.loginType, actorId: caller.id, orgId: caller.orgId, query: keyword };
+    const entry = {
+      actorType: caller.loginType,
+      actorId: caller.id,
+      orgId: caller.orgId,
+      ...loggedKeyword(keyword, personKeyOf),
+    };
     if (used >= INFORMATION_QUERIES_PER_HOUR) {
       // The refused attempt is logged too, under its own action so it does not extend the block.
       await accessLog.record({ ...entry, action: `${QUERY_ACTION}_refused`, result: 'refused' });
