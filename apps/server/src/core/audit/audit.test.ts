@@ -243,8 +243,9 @@ describe('the retention purge', () => {
     }
   }
 
-  it('deletes only rows past retention (183 days, 3 years of views), audits itself, and the chain still verifies', async () => {
-    await rowsAged('operation', [400, 190, 182, 1]);
+  it('deletes only rows past retention (3 years of operations and of views), audits itself, and the chain still verifies', async () => {
+    // 400 days: past the law's six months, yet kept — the operation log is also the warnings' history.
+    await rowsAged('operation', [1200, 1097, 1090, 400]);
     await rowsAged('access', [1200, 1097, 1090, 10]);
     await sealAuditChains(db());
     const purge = auditPurgeJob({
@@ -258,7 +259,7 @@ describe('the retention purge', () => {
       { chain: 'access_log', fromSeq: 1, toSeq: 2, rows: 2 },
     ]);
     const operationActions = (await operationRows()).map((row) => row.action);
-    expect(operationActions).toEqual(['aged.182', 'aged.1', 'audit.purge', 'audit.purge']);
+    expect(operationActions).toEqual(['aged.1090', 'aged.400', 'audit.purge', 'audit.purge']);
     expect((await db().select().from(accessLog)).map((row) => row.action).sort()).toEqual(['aged.10', 'aged.1090']);
     const purgeRows = (await operationRows()).filter((row) => row.action === 'audit.purge');
     expect(purgeRows.map((row) => [row.actorId, row.entityId])).toEqual([
@@ -282,11 +283,11 @@ describe('the retention purge', () => {
   it('is refused by the database for rows within retention, whatever the app clock says', async () => {
     await rowsAged('operation', [100]);
     await sealAuditChains(db());
-    const clockAYearAhead = { now: () => new Date(Date.now() + 365 * DAY) };
+    const clockYearsAhead = { now: () => new Date(Date.now() + 1200 * DAY) };
     const purge = auditPurgeJob({
       db: db(),
-      clock: clockAYearAhead,
-      operationLog: createOperationLog({ db: db(), clock: clockAYearAhead }),
+      clock: clockYearsAhead,
+      operationLog: createOperationLog({ db: db(), clock: clockYearsAhead }),
     });
     expect(await failureOf(purge.run())).toMatch(/cannot be deleted/);
     expect(await operationRows()).toHaveLength(1);
@@ -294,7 +295,7 @@ describe('the retention purge', () => {
   });
 
   it('stops at a gap rather than purging the evidence of a deletion', async () => {
-    await rowsAged('operation', [400, 300, 200]);
+    await rowsAged('operation', [1300, 1200, 1100]);
     await sealAuditChains(db());
     const [, second] = await operationRows();
     await bypassingTriggers(sql`delete from operation_log where id = ${second!.id}`);

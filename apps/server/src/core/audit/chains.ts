@@ -29,8 +29,12 @@ export interface AuditChainDefinition {
   retentionDays: number;
 }
 
-/** Operation rows at least 183 days (GB/T 22239-2019 8.1.3.5 / 网络安全法 §21: six months). */
-export const OPERATION_RETENTION_DAYS = 183;
+/**
+ * Operation rows: the law asks at least 183 days (GB/T 22239-2019 8.1.3.5 / 网络安全法 §21: six months, the
+ * database's own floor, migration 0035), but the operation log is also the business history — a warning's
+ * timeline, the 驳回 filter of the lists and overview — so it is kept as long as the views: 3 years.
+ */
+export const OPERATION_RETENTION_DAYS = 1096;
 /** Views of personal data at least 3 years (PIPL Art. 55–56: the impact assessment's records, 3 years). */
 export const ACCESS_RETENTION_DAYS = 1096;
 
