@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { post, proxy } from './endpoint.ts';
+import { text } from './fields.ts';
 import { isPassword } from './validators.ts';
 
 /**
@@ -52,7 +53,7 @@ export function passwordChangeProblems(form: PasswordChangeForm): PasswordChange
 
 export const passwordChangeBodySchema = z
   .object({
-    oldPassword: z.string().min(1, PASSWORD_MESSAGES.oldRequired).max(64),
+    oldPassword: text(64).min(1, PASSWORD_MESSAGES.oldRequired),
     newPassword: z.string().superRefine((value, context) => {
       const problem = newPasswordProblem(value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
