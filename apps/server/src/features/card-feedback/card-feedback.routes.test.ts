@@ -81,7 +81,8 @@ const assigned = async (overrides: Record<string, unknown> = {}) => {
   await post(C.assign, tokens.stationAdmin, { id, version: 0, guardId });
   return id;
 };
-const entriesOf = (id: string) => t.db.select().from(operationLog).where(eq(operationLog.entityId, id));
+const entriesOf = (id: string) =>
+  t.db.select().from(operationLog).where(eq(operationLog.entityId, id)).orderBy(operationLog.id);
 const logOf = async (id: string) => (await entriesOf(id)).map((entry) => entry.action);
 
 describe('POST /api/intake/card-opening/v2/push', () => {

@@ -147,7 +147,8 @@ describe('cooperation tasks: the partner', () => {
     const logs = await t.db
       .select()
       .from(operationLog)
-      .where(and(eq(operationLog.entityType, 'cooperation_task'), eq(operationLog.entityId, id!)));
+      .where(and(eq(operationLog.entityType, 'cooperation_task'), eq(operationLog.entityId, id!)))
+      .orderBy(operationLog.id);
     expect(logs.map((log) => log.action)).toEqual([
       'cooperation.issue',
       'cooperation.receive',

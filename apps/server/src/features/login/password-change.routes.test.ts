@@ -141,7 +141,8 @@ describe('changing a password (oa staff and partners)', { timeout: 120_000 }, ()
     const logged = await t.db
       .select({ action: operationLog.action, actorId: operationLog.actorId, remark: operationLog.remark })
       .from(operationLog)
-      .where(and(eq(operationLog.entityType, 'account'), eq(operationLog.entityId, 'oa-staff')));
+      .where(and(eq(operationLog.entityType, 'account'), eq(operationLog.entityId, 'oa-staff')))
+      .orderBy(operationLog.id);
     expect(logged).toEqual(
       expect.arrayContaining([
         { action: 'account.password_changed', actorId: 'oa-staff', remark: null },

@@ -113,7 +113,8 @@ describe('sending and receiving', () => {
     const logged = await t.db
       .select()
       .from(operationLog)
-      .where(and(eq(operationLog.entityType, 'mail_receipt'), eq(operationLog.entityId, receipt.id)));
+      .where(and(eq(operationLog.entityType, 'mail_receipt'), eq(operationLog.entityId, receipt.id)))
+      .orderBy(operationLog.id);
     expect(logged.map((row) => [row.fromState, row.toState])).toEqual([
       ['UNREAD', 'READ'],
       ['READ', 'SIGNED'],

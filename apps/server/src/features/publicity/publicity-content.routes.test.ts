@@ -54,7 +54,7 @@ describe('publishing the content library', () => {
     expect(detail).toMatchObject({ title: FORM.title, file: { key, name: '防骗手册.pdf' }, mayManage: false });
     const [file] = await t.db.select().from(storedFile).where(eq(storedFile.key, key));
     expect(file).toMatchObject({ ownerType: 'publicity_content', ownerId: id });
-    const logs = await t.db.select().from(operationLog).where(eq(operationLog.entityId, id));
+    const logs = await t.db.select().from(operationLog).where(eq(operationLog.entityId, id)).orderBy(operationLog.id);
     expect(logs.map((row) => [row.action, row.fromState, row.toState])).toEqual([
       ['publicity.content.create', null, 'PUBLISHED'],
     ]);
@@ -77,7 +77,7 @@ describe('publishing the content library', () => {
       mayManage: true,
     });
     expect((await send(P.contentWithdraw, s.district, { id, version: 2 })).statusCode).toBe(409);
-    const logs = await t.db.select().from(operationLog).where(eq(operationLog.entityId, id));
+    const logs = await t.db.select().from(operationLog).where(eq(operationLog.entityId, id)).orderBy(operationLog.id);
     expect(logs.map((row) => row.action)).toEqual([
       'publicity.content.create',
       'publicity.content.update',

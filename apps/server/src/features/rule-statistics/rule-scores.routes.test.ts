@@ -338,7 +338,11 @@ describe('ledger entries 台账', { timeout: 120_000 }, () => {
     const shown = (await send(R.ledgerDetail, s.staff, { id: entry.id })).json().data;
     expect(shown).toMatchObject({ state: 'VERIFIED' });
     expect(shown.verifiedAt).not.toBeNull();
-    const logged = await t.db.select().from(operationLog).where(eq(operationLog.entityId, entry.id));
+    const logged = await t.db
+      .select()
+      .from(operationLog)
+      .where(eq(operationLog.entityId, entry.id))
+      .orderBy(operationLog.id);
     expect(logged.map((l) => `${l.fromState}→${l.toState}`)).toEqual(['null→SUBMITTED', 'SUBMITTED→VERIFIED']);
     // A reviewed entry cannot be resubmitted.
     const illegal = await send(R.ledgerResubmit, s.admin, {
