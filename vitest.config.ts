@@ -8,7 +8,12 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'tooling', include: ['eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'tooling',
+          include: ['eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'server',

@@ -7,7 +7,7 @@ import { createLocalFileStorage } from '../apps/server/src/features/file/index.t
 import { seedDemoData, type SeedOptions } from '../apps/server/src/seed/seed.ts';
 import { loginGuard, probe } from './bench-http.ts';
 import { measure, seconds, startProcess, type Measured } from './support.ts';
-import { benchUsers, databaseUrlOf, dropBenchDatabase, openBenchDatabase, type BenchTarget } from './warnings-data.ts';
+import { benchTargetOf, benchUsers, dropBenchDatabase, openBenchDatabase } from './warnings-data.ts';
 
 /** One feature list benchmarked against the same SQL served raw by a bare Fastify process. */
 export interface ListBenchmark {
@@ -45,14 +45,8 @@ export async function runListBenchmark(bench: ListBenchmark): Promise<void> {
 
   async function benchOne(engine: Engine, size: number): Promise<void> {
     const work = mkdtempSync(path.join(tmpdir(), `afp-bench-${bench.name}-${engine}-${size}-`));
-    const target: BenchTarget =
-      engine === 'pglite'
-        ? { engine, dataDir: path.join(work, 'data') }
-        : { engine, serverUrl: pgServer, name: `afp_bench_${bench.name.replace(/\W/g, '_')}_${size}_${process.pid}` };
-    const env: Record<string, string> =
-      target.engine === 'pglite'
-        ? { DATA_DIR: target.dataDir }
-        : { DATABASE_URL: databaseUrlOf(target.serverUrl, target.name) };
+    const name = `afp_bench_${bench.name.replace(/\W/g, '_')}_${size}_${process.pid}`;
+    const { target, env } = benchTargetOf(engine, work, pgServer, name);
     try {
       const database = await openBenchDatabase(target);
       await migrate(database);

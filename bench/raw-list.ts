@@ -12,7 +12,8 @@ export interface RawListSql {
 
 type Query = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
 
-async function connect(): Promise<{ query: Query; close: () => Promise<void> }> {
+/** The app's driver for the raw servers: a node-postgres pool of 10 at DATABASE_URL, else PGlite at DATA_DIR. */
+export async function connect(): Promise<{ query: Query; close: () => Promise<void> }> {
   if (process.env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
     pool.on('error', (error) => console.error('postgres pool error', error.message));

@@ -1,11 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { loginGuard, probe } from './bench-http.ts';
-import { freePort, root } from './support.ts';
+import { metricsOf, startBuiltServer, stopBuiltServer, type BuiltServer, type Metrics } from './built-server.ts';
+import { root } from './support.ts';
 import {
   benchUsers,
   databaseUrlOf,
@@ -23,6 +23,10 @@ import {
  * interval (prom-client resets its histogram per read) and the resident memory, whose growth is
  * taken from the end of the warm-up (the first tenth, at least 10 s) to the end. Prints the figures
  * and PASS/FAIL for the goals: 0 errors, event-loop p99 ≤ 50 ms, memory growth ≤ 10 %; exits 0.
+ * The load generators run as processes of their own; during the soak under `nice` (LOAD_NICE,
+ * default 10; 0 to compete on equal terms), while measuring saturation at the servers' priority. Beside the servers an idle control process (bench/lag-control.ts) measures its own event loop at
+ * the same moments: the lag the machine adds to any process when servers, PostgreSQL and the load
+ * generator share its cores, so a server's figure can be read against it.
  */
 const soakSeconds = Number(process.env.SOAK_SECONDS ?? 600);
 const saturationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,88 +39,62 @@ const EVENT_LOOP_P99_GOAL_MS = 50;
 const MEMORY_GROWTH_GOAL = 0.1;
 const warmupSeconds = Math.max(10, soakSeconds / 10);
 const sampleSeconds = Math.min(10, Math.max(1, soakSeconds / 20));
-const metricsToken = randomBytes(24).toString('hex');
-const builtServer = path.join(root, 'apps/server/dist/server.js');
+const loadNice = process.env.LOAD_NICE ?? '10';
 
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', builtServer], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** The idle control's event-loop p99 (ms) since the previous question. */
+function controlLagOf(control: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    control.once('message', (p99) => resolve(Number(p99)));
+    control.send('p99');
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
-    const answered = await fetch(`${url}/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (answered) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not answer within 120 s');
 }
 
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-
-/** A guard's login, tried again while the process refuses with 503 (overload, e.g. just after its start). */
-async function loginWhenServing(url: string, phone: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await loginGuard(url, phone);
-    } catch (error) {
-      if (attempt >= 60 || !String(error).includes('"code":503')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  }
-}
-
-/** One value of the Prometheus text (the first series of that name). */
-function metricValue(text: string, name: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${name} `) || l.startsWith(`${name}{`));
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : undefined;
-}
-
-interface Sample {
-  at: number;
-  eventLoopP99Ms?: number;
-  rssBytes?: number;
-  heapBytes?: number;
-}
-
-async function sampleOf(server: Server): Promise<Sample> {
-  const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
-  const text = response.ok ? await response.text() : '';
-  const lag = metricValue(text, 'nodejs_eventloop_lag_p99_seconds');
-  return {
-    at: Date.now(),
-    eventLoopP99Ms: lag === undefined ? undefined : lag * 1000,
-    rssBytes: metricValue(text, 'process_resident_memory_bytes'),
-    heapBytes: metricValue(text, 'nodejs_heap_size_used_bytes'),
-  };
+/**
+ * One load generator in a process of its own at a lower priority (LOAD_NICE, default 10): it
+ * stands for phones elsewhere on the network, so on a shared machine the servers and PostgreSQL
+ * come first — what the soak judges is the servers' event loop, not the generator's share of the cores.
+ */
+function generateLoad(options: autocannon.Options, nice: string): Promise<autocannon.Result> {
+  const child = spawn(
+    'nice',
+    [
+      '-n',
+      nice,
+      process.execPath,
+      '--import',
+      'tsx',
+      path.join(root, 'bench/load-generator.ts'),
+      JSON.stringify(options),
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output) as autocannon.Result)
+        : reject(new Error(`the load generator exited ${code}`)),
+    ),
+  );
 }
 
 /** 2xx answers per second of one or more load generators run at the same time. */
 async function load(targets: { url: string; token: string }[], seconds: number, overallRate?: number) {
+  // Saturation gets the generators at the servers' priority: niced, they starve once two servers take both cores.
+  const nice = overallRate ? loadNice : '0';
   const results = await Promise.all(
     targets.map(({ url, token }) =>
-      autocannon({
-        url: url + PAGE,
-        headers: { authorization: token },
-        connections: CONNECTIONS,
-        duration: seconds,
-        ...(overallRate ? { overallRate: Math.max(1, Math.round(overallRate / targets.length)) } : {}),
-      }),
+      generateLoad(
+        {
+          url: url + PAGE,
+          headers: { authorization: token },
+          connections: CONNECTIONS,
+          duration: seconds,
+          ...(overallRate ? { overallRate: Math.max(1, Math.round(overallRate / targets.length)) } : {}),
+        },
+        nice,
+      ),
     ),
   );
   const ok = results.reduce((sum, result) => sum + result['2xx'], 0);
@@ -147,7 +125,8 @@ if (build.status !== 0) throw new Error('the server build failed');
 
 const work = mkdtempSync(path.join(tmpdir(), 'afp-soak-'));
 const target: BenchTarget = { engine: 'postgres', serverUrl: pgServer, name: `afp_soak_${process.pid}` };
-const servers: Server[] = [];
+const servers: BuiltServer[] = [];
+let control: ChildProcess | undefined;
 try {
   const { database } = await prepareBenchDatabase(target, warnings, path.join(work, 'files'));
   const { guardPhone } = await benchUsers(database);
@@ -155,12 +134,10 @@ try {
   const env = {
     DATABASE_URL: databaseUrlOf(pgServer, target.name),
     SEED_DEMO_DATA: 'false',
-    LOGIN_RATE_LIMIT: '1000000',
-    METRICS_TOKEN: metricsToken,
     FILES_DIR: path.join(work, 'files'),
   };
-  servers.push(await startServer(env));
-  const first = { url: servers[0]!.url, token: await loginWhenServing(servers[0]!.url, guardPhone) };
+  servers.push(await startBuiltServer(env));
+  const first = { url: servers[0]!.url, token: await loginGuard(servers[0]!.url, guardPhone) };
   console.log(`  warning list as the guard: ${await probe(first.url + PAGE, { authorization: first.token })}`);
   await load([first], 2); // warm-up
   const one = await load([first], saturationSeconds);
@@ -168,8 +145,8 @@ try {
     `  1 process: ${one.okPerSecond} req/s (p99 ${one.p99} ms, ${one.errors} errors; non-2xx ${one.refusals})`,
   );
 
-  servers.push(await startServer(env));
-  const second = { url: servers[1]!.url, token: await loginWhenServing(servers[1]!.url, guardPhone) };
+  servers.push(await startBuiltServer(env));
+  const second = { url: servers[1]!.url, token: await loginGuard(servers[1]!.url, guardPhone) };
   await load([first, second], 2);
   const two = await load([first, second], saturationSeconds);
   console.log(
@@ -178,15 +155,18 @@ try {
 
   const rate = Math.round(one.okPerSecond * SOAK_SHARE);
   console.log(`  soak: ${rate} req/s for ${soakSeconds} s, sampled every ${sampleSeconds} s…`);
-  const samples: Sample[][] = servers.map(() => []);
-  await Promise.all(servers.map((server) => sampleOf(server))); // resets the event-loop histograms
+  const samples: Metrics[][] = servers.map(() => []);
+  const controlLags: { at: number; p99Ms: number }[] = [];
+  control = fork(path.join(root, 'bench/lag-control.ts'), { execArgv: ['--import', 'tsx'] });
+  await Promise.all([...servers.map((server) => metricsOf(server)), controlLagOf(control)]); // resets the histograms
   const started = Date.now();
   const sampling = setInterval(() => {
     servers.forEach((server, index) => {
-      void sampleOf(server)
+      void metricsOf(server)
         .then((sample) => samples[index]!.push(sample))
         .catch(() => undefined);
     });
+    void controlLagOf(control!).then((p99Ms) => controlLags.push({ at: Date.now(), p99Ms }));
   }, sampleSeconds * 1000);
   const soak = await load([first, second], soakSeconds, rate);
   clearInterval(sampling);
@@ -196,15 +176,19 @@ try {
     const steady = serverSamples.filter((sample) => sample.at >= afterWarmup);
     const lags = steady.flatMap((sample) => (sample.eventLoopP99Ms === undefined ? [] : [sample.eventLoopP99Ms]));
     const rss = steady.flatMap((sample) => (sample.rssBytes === undefined ? [] : [sample.rssBytes]));
-    const heap = steady.flatMap((sample) => (sample.heapBytes === undefined ? [] : [sample.heapBytes]));
     // A tenth of the samples (at least one) at each end, so one garbage collection does not decide.
     const edge = Math.max(1, Math.floor(rss.length / 10));
     const rssStart = rss.length ? mean(rss.slice(0, edge)) : NaN;
     const rssEnd = rss.length ? mean(rss.slice(-edge)) : NaN;
     // The heap in use rises and falls with each collection: shown beside the resident memory, not judged.
-    const heapEdge = Math.max(1, Math.floor(heap.length / 10));
-    const heapStart = heap.length ? mean(heap.slice(0, heapEdge)) : NaN;
-    const heapEnd = heap.length ? mean(heap.slice(-heapEdge)) : NaN;
+    const startEnd = (values: number[]) => {
+      const tenth = Math.max(1, Math.floor(values.length / 10));
+      return values.length
+        ? `${(mean(values.slice(0, tenth)) / 1e6).toFixed(1)} → ${(mean(values.slice(-tenth)) / 1e6).toFixed(1)}`
+        : 'n/a';
+    };
+    const of = (key: 'heapBytes' | 'oldSpaceBytes' | 'newSpaceBytes') =>
+      steady.flatMap((sample) => (sample[key] === undefined ? [] : [sample[key]]));
     return {
       process: index + 1,
       samples: steady.length,
@@ -213,7 +197,9 @@ try {
       'RSS after warm-up MB': (rssStart / 1e6).toFixed(1),
       'RSS at end MB': (rssEnd / 1e6).toFixed(1),
       growth: rss.length ? `${(((rssEnd - rssStart) / rssStart) * 100).toFixed(1)} %` : 'n/a',
-      'heap MB (start → end)': heap.length ? `${(heapStart / 1e6).toFixed(1)} → ${(heapEnd / 1e6).toFixed(1)}` : 'n/a',
+      'heap used MB': startEnd(of('heapBytes')),
+      'old space used MB': startEnd(of('oldSpaceBytes')),
+      'new space MB': startEnd(of('newSpaceBytes')),
       lagMax: lags.length ? Math.max(...lags) : NaN,
       growthRatio: (rssEnd - rssStart) / rssStart,
     };
@@ -237,13 +223,18 @@ try {
     },
   ]);
   console.table(perServer.map(({ lagMax: _lag, growthRatio: _growth, ...row }) => row));
+  const controlSteady = controlLags.filter((sample) => sample.at >= afterWarmup).map((sample) => sample.p99Ms);
+  console.log(
+    `idle control process, event-loop p99 per interval (the machine's own lag): median ${median(controlSteady).toFixed(1)} ms, max ${Math.max(...controlSteady).toFixed(1)} ms`,
+  );
   const lagOk = perServer.every((row) => row.lagMax <= EVENT_LOOP_P99_GOAL_MS);
   const memoryOk = perServer.every((row) => row.growthRatio <= MEMORY_GROWTH_GOAL);
   console.log(`errors = 0: ${soak.errors} ${verdict(soak.errors === 0)}`);
   console.log(`event-loop p99 ≤ ${EVENT_LOOP_P99_GOAL_MS} ms on each process (worst interval): ${verdict(lagOk)}`);
   console.log(`memory growth after warm-up ≤ ${MEMORY_GROWTH_GOAL * 100} % on each process: ${verdict(memoryOk)}`);
 } finally {
-  await Promise.all(servers.map(stopServer));
+  control?.kill();
+  await Promise.all(servers.map(stopBuiltServer));
   await dropBenchDatabase(target);
   rmSync(work, { recursive: true, force: true });
 }

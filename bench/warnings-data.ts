@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { FRAUD_TYPES, GUARD_ROLE } from '@afp/contract';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
@@ -8,6 +9,9 @@ import { earlyWarning, warningAssignment } from '../apps/server/src/db/schema.ts
 import { createLocalFileStorage } from '../apps/server/src/features/file/index.ts';
 import { withoutSecondaryIndexes } from '../apps/server/src/seed/early-warnings.seed.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { dataKeyOf, DEV_DATA_KEY } from '../apps/server/src/core/sealed-data.ts';
+import { createPersonKey, DEV_PERSON_KEY_SECRET, victimLookupOf } from '../apps/server/src/core/personal-data.ts';
+import { readPersonKeyAlgorithm } from '../apps/server/src/core/person-key-scheme.ts';
 
 /** Where a bench database lives: a fresh PGlite directory or a fresh PostgreSQL database. */
 export type BenchTarget =
@@ -18,6 +22,21 @@ export const databaseUrlOf = (serverUrl: string, name: string): string => {
   url.pathname = `/${name}`;
   return url.toString();
 };
+
+/**
+ * Where one engine's bench database lives for a run — a PGlite directory under `work`, or the
+ * PostgreSQL database `name` on `serverUrl` — and the environment a server process opens it with.
+ */
+export function benchTargetOf(
+  engine: BenchTarget['engine'],
+  work: string,
+  serverUrl: string,
+  name: string,
+): { target: BenchTarget; env: Record<string, string> } {
+  return engine === 'pglite'
+    ? { target: { engine, dataDir: path.join(work, 'data') }, env: { DATA_DIR: path.join(work, 'data') } }
+    : { target: { engine, serverUrl, name }, env: { DATABASE_URL: databaseUrlOf(serverUrl, name) } };
+}
 
 async function admin(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -57,11 +76,17 @@ const list = (values: readonly string[]) => sql.raw(`array[${values.map((v) => `
 export async function generateWarnings(database: Database, n: number): Promise<void> {
   const { db } = database;
   const h = (salt: number) => sql.raw(`(hashint4extended(g, ${salt}) & 2147483647)`);
+  const keyId = dataKeyOf(DEV_DATA_KEY).id;
+  const sealedOf = (salt: string, bytes: number) =>
+    sql.raw(
+      `'v1:${keyId}:' || translate(encode(substring(sha512(('${salt}' || g)::bytea) || sha512(('${salt}' || -g)::bytea) from 1 for ${bytes}), 'base64'), E'\\n', '')`,
+    );
   await db.execute(sql.raw(`set maintenance_work_mem = '256MB'`)).catch(() => undefined);
   await withoutSecondaryIndexes(db, earlyWarning, async () => {
     await db.execute(sql`
       insert into early_warning (id, warning_no, source, upstream_no, kind, level, fraud_type_code, victim_name,
-        victim_id_number, victim_phone, victim_id_number_masked, victim_phone_masked, person_key, pushed_at, created_at)
+        victim_id_number, victim_phone, victim_id_number_masked, victim_phone_masked, victim_phone_key,
+        victim_id_number_key, person_key, pushed_at, created_at)
       select 'bw' || lpad(g::text, 9, '0'), 'BW' || lpad(g::text, 9, '0'),
         (${list(['ministry', 'province', 'city', 'hotline96110', 'hotline12381', 'bank', 'operator', 'app'])})[1 + ${h(1)} % 8],
         'BENCH-' || g,
@@ -69,12 +94,17 @@ export async function generateWarnings(database: Database, n: number): Promise<v
         case when ${h(3)} % 100 < 3 then 1 when ${h(3)} % 100 < 18 then 2 when ${h(3)} % 100 < 60 then 3 else 4 end,
         (${list(FRAUD_CODES)})[1 + ${h(4)} % ${FRAUD_CODES.length}],
         (${list(['张', '王', '李', '赵', '陈', '刘', '杨', '黄'])})[1 + ${h(5)} % 8] || (${list(['伟', '芳', '敏', '静', '磊', '洋', '艳', '杰'])})[1 + ${h(6)} % 8],
-        '3301' || lpad((${h(7)} % 100000000000000)::text, 14, '0'),
-        '13' || lpad((${h(8)} % 1000000000)::text, 9, '0'),
+        -- Sealed numbers of the stored size (core/sealed-data.ts: 'v1:<key id>:' and the base64 of IV,
+        -- ciphertext and tag — 66 bytes for an ID number, 59 for a phone): never opened by a list.
+        ${sealedOf('i', 66)},
+        ${sealedOf('p', 59)},
         -- The masked forms the list shows (written by intake beside the sealed numbers).
         '330***********' || right(lpad((${h(7)} % 100000000000000)::text, 14, '0'), 4),
         '13' || left(lpad((${h(8)} % 1000000000)::text, 9, '0'), 1) || '****' || right(lpad((${h(8)} % 1000000000)::text, 9, '0'), 4),
-        '3301' || lpad((${h(7)} % 100000000000000)::text, 14, '0'),
+        -- Keyed hashes of the stored size (64 hex digits): the information query's blind indexes.
+        encode(sha256(('phone:' || ${h(8)})::bytea), 'hex'),
+        encode(sha256(('id:' || ${h(7)})::bytea), 'hex'),
+        encode(sha256(('id:' || ${h(7)})::bytea), 'hex'),
         now() - (${h(9)} % 7776000) * interval '1 second',
         now() - (${h(9)} % 7776000) * interval '1 second'
       from generate_series(1, ${n}::int) g`);
@@ -98,13 +128,68 @@ export async function generateWarnings(database: Database, n: number): Promise<v
       cross join lateral (select (hashtext(w.id) & 2147483647) o, (hashtext(w.id || 's') & 2147483647) % 100 s) x
       where w.warning_no like 'BW%'`);
   });
-  await db.execute(sql`analyze`);
+  // What autovacuum does to a table in steady state: statistics, and the visibility map that lets a
+  // capped count walk an index alone instead of visiting 100,000 heap rows of a bulk load.
+  await db.execute(sql`vacuum analyze`);
 }
 
-/** Phones of the two bench users: the demo guard and the admin of its station (subtree scope). */
-export async function benchUsers(
-  database: Database,
-): Promise<{ guardPhone: string; stationAdminPhone: string; stationPath: string }> {
+/** A victim the information query looks for: whole numbers as a guard would type them. */
+export interface KnownVictim {
+  idNumber: string;
+  phone: string;
+}
+
+/**
+ * Gives `count` generated warnings, spread over the table, real victims: numbers sealed through the
+ * columns (as intake stores them) and keyed by the server's development secret, so the information
+ * query finds exactly these through its blind indexes and opens what it finds.
+ */
+export async function plantKnownVictims(database: Database, n: number, count: number): Promise<KnownVictim[]> {
+  const personKeyOf = createPersonKey(DEV_PERSON_KEY_SECRET, await readPersonKeyAlgorithm(database.db));
+  const victims: KnownVictim[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const g = 1 + Math.floor((i * n) / count);
+    const victim = { idNumber: `33010219800101${String(1000 + i)}`, phone: `1390000${String(1000 + i)}` };
+    const personKey = personKeyOf({ name: '', ...victim });
+    const id = `bw${String(g).padStart(9, '0')}`;
+    await database.db
+      .update(earlyWarning)
+      .set({
+        victimIdNumber: victim.idNumber,
+        victimPhone: victim.phone,
+        personKey,
+        ...victimLookupOf(victim, personKeyOf),
+      })
+      .where(eq(earlyWarning.id, id));
+    await database.db.update(warningAssignment).set({ personKey }).where(eq(warningAssignment.warningId, id));
+    victims.push(victim);
+  }
+  return victims;
+}
+
+/**
+ * A centre oa account of this run, a copy of the demo administrator (same password): the information
+ * query's per-hour quota counts per account, and a kept database remembers earlier runs' queries.
+ */
+export async function addCentreAccount(database: Database, accountName: string): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`create temp table bench_account on commit drop as select * from oa_account where account_name = 'admin'`,
+    );
+    await tx.execute(sql`update bench_account set id = ${`oa-${accountName}`}, account_name = ${accountName}`);
+    await tx.execute(sql`insert into oa_account select * from bench_account`);
+  });
+}
+
+/** The bench users: the demo guard, the admin of its station (subtree scope) and the centre (the whole city). */
+export interface BenchUsers {
+  guardPhone: string;
+  stationAdminPhone: string;
+  stationPath: string;
+  centrePath: string;
+}
+
+export async function benchUsers(database: Database): Promise<BenchUsers> {
   const rows = (
     await database.db.execute(
       sql`select g.phone, o.path from guard_user g join org o on o.id = g.org_id where g.org_id = 'org-d1-s1' and g.role_type = ${GUARD_ROLE.stationAdmin}`,
@@ -112,16 +197,52 @@ export async function benchUsers(
   ).rows as { phone: string; path: string }[];
   const station = rows[0];
   if (!station) throw new Error('no station admin of org-d1-s1 in the demo city');
-  return { guardPhone: '13800000002', stationAdminPhone: station.phone, stationPath: station.path };
+  const centre = (await database.db.execute<{ path: string }>(sql`select path from org where kind = 'centre'`)).rows[0];
+  if (!centre) throw new Error('no centre in the demo city');
+  return {
+    guardPhone: '13800000002',
+    stationAdminPhone: station.phone,
+    stationPath: station.path,
+    centrePath: centre.path,
+  };
 }
 
-/** Creates, migrates, seeds the demo city (no demo warnings) and generates N warnings. */
-export async function prepareBenchDatabase(target: BenchTarget, n: number, filesDir: string) {
+/**
+ * A PostgreSQL bench database kept from an earlier run (BENCH_KEEP) that holds exactly N generated
+ * warnings, migrated to this code's schema: 10 million take long to generate and are measured again and again.
+ */
+async function keptBenchDatabase(target: BenchTarget, n: number): Promise<Database | undefined> {
+  if (target.engine !== 'postgres') return undefined;
+  const client = new pg.Client({ connectionString: target.serverUrl });
+  await client.connect();
+  const exists = await client
+    .query('select 1 from pg_database where datname = $1', [target.name])
+    .finally(() => client.end());
+  if (exists.rowCount === 0) return undefined;
+  const database = await openDatabase({ databaseUrl: databaseUrlOf(target.serverUrl, target.name) });
+  const { rows } = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from early_warning where warning_no like 'BW%'`,
+  );
+  if (rows[0]?.n === n) {
+    await migrate(database);
+    return database;
+  }
+  await database.close();
+  return undefined;
+}
+
+/**
+ * Creates, migrates, seeds the demo city (no demo warnings) and generates N warnings; with `keep`,
+ * reuses the PostgreSQL database a run with `keep` left (and leaves it for the next).
+ */
+export async function prepareBenchDatabase(target: BenchTarget, n: number, filesDir: string, keep = false) {
+  const kept = keep ? await keptBenchDatabase(target, n) : undefined;
+  if (kept) return { database: kept, generateSeconds: 0, reused: true };
   const database = await openBenchDatabase(target);
   await migrate(database);
   await seedDemoData(database.db, createLocalFileStorage(filesDir), { warnings: 0 });
   const started = performance.now();
   await generateWarnings(database, n);
   const generateSeconds = (performance.now() - started) / 1000;
-  return { database, generateSeconds };
+  return { database, generateSeconds, reused: false };
 }

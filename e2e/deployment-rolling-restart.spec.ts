@@ -191,12 +191,14 @@ describe.skipIf(missing.length > 0 && !isRequired)('behind nginx, two server pro
   it("gives the server the client's address, never a made-up X-Forwarded-For", async () => {
     const status = await getFrom('127.0.0.7', `${deployment.proxyUrl}/health`, { 'x-forwarded-for': '10.9.8.7' });
     expect(status).toBe(200);
-    // The addresses the processes believed for /health (their request log lines).
-    const believed = (deployment.output(0) + deployment.output(1))
-      .split('\n')
-      .filter((line) => line.includes('"url":"/health"'))
-      .map((line) => /"remoteAddress":"([^"]+)"/.exec(line)?.[1]);
-    expect(believed).toEqual(['127.0.0.7']);
+    // The addresses the processes believed for /health (their request log lines, which reach this
+    // process's pipe a moment after the answer: read until they are there).
+    const believed = () =>
+      (deployment.output(0) + deployment.output(1))
+        .split('\n')
+        .filter((line) => line.includes('"url":"/health"'))
+        .map((line) => /"remoteAddress":"([^"]+)"/.exec(line)?.[1]);
+    await expect.poll(believed, { timeout: 5_000 }).toEqual(['127.0.0.7']);
   });
 
   it('keeps a listening guard up to date and loses no event nor write through a rolling restart', async () => {

@@ -1,21 +1,18 @@
 import { EARLY_WARNING_ENDPOINTS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAY_HEADER, urlOf } from '@afp/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginGuardBySms, useJourney, waitForRoute, type Journey } from './support/browser.ts';
+import { useJourney, waitForRoute, type Journey } from './support/browser.ts';
 import { ONE_PIXEL_PNG } from './support/files.ts';
 import {
-  DEMO_GUARD,
   PATH,
   chooseFacts,
   chooseOption,
   formItem,
-  openWarningFromList,
-  openWarningTab,
   pushWarning,
-  signOpenWarning,
   tapTo,
   tokenOf,
   warningInfo,
+  signWarningAsDemoGuard,
 } from './support/warnings.ts';
 
 const FEEDBACK_PATH = urlOf(EARLY_WARNING_ENDPOINTS.feedback);
@@ -24,10 +21,7 @@ const FEEDBACK_PATH = urlOf(EARLY_WARNING_ENDPOINTS.feedback);
 async function openFeedbackForm(journey: Journey) {
   const { page } = journey;
   const warning = await pushWarning(journey, { victimName: '离线反馈', level: 2 });
-  await loginGuardBySms(journey, DEMO_GUARD);
-  await openWarningTab(page);
-  await openWarningFromList(page, warning.assignmentId);
-  await signOpenWarning(page);
+  await signWarningAsDemoGuard(journey, warning.assignmentId);
   await tapTo(page, page.getByTestId('feedback-button'), PATH.handle);
   await page.getByTestId('handle-submit').waitFor();
   return { warning, token: await tokenOf(page) };

@@ -47,8 +47,9 @@ describe('a guard arriving from the workplace app', () => {
     for (const [index, label] of tabs.entries()) {
       await expect.poll(() => page.getByTestId(`tab-bar-item-${index}`).textContent()).toContain(label);
     }
+    // The spec's colours are the icons'; the labels take a darker shade of them that reads at 4.5:1 (issue 28).
     const colourOf = (index: number) =>
-      page.getByTestId(`tab-bar-item-${index}`).evaluate((el) => getComputedStyle(el).color);
+      page.getByTestId(`tab-bar-item-${index}`).evaluate((el) => getComputedStyle(el.firstElementChild ?? el).color);
     expect(await colourOf(0)).toBe(rgb(TAB_BAR_COLORS.selected));
     expect(await colourOf(1)).toBe(rgb(TAB_BAR_COLORS.inactive));
 

@@ -41,14 +41,25 @@ const textGapBelow = (page: Page, above: string, testId: string) =>
     return range.getBoundingClientRect().top - document.querySelector(selector)!.getBoundingClientRect().bottom;
   }, above);
 
-/** The district's oa staff on a second phone, through the login page. */
-async function loginDistrictStaff(journey: Journey, phone: Page) {
+/** An oa login on a second phone, through the login page (the district's staff unless named). */
+async function loginDistrictStaff(journey: Journey, phone: Page, accountName = 'oa_staff', password = 'staff_123') {
   await phone.goto(`${journey.baseUrl}/#/pages/login/login`);
   await phone.getByTestId('login-tab-oa').tap();
-  await phone.getByPlaceholder('请输入账号').fill('oa_staff');
-  await phone.getByPlaceholder('请输入密码').fill('staff_123');
+  await phone.getByPlaceholder('请输入账号').fill(accountName);
+  await phone.getByPlaceholder('请输入密码').fill(password);
   await phone.getByTestId('login-submit').tap();
   await waitForRoute(phone, PATH.home);
+}
+
+/** A deadline as the wheels open it (tomorrow 18:00, China time), to the minute: 确定. */
+async function pickDeadline(page: Page, testId: string) {
+  await page.getByTestId(testId).tap();
+  // Each field has its own picker: the one open now is the visible one.
+  const picker = page.locator('.adm-picker:visible');
+  await picker.locator('.adm-picker-view-column-item').first().waitFor();
+  await settle(page);
+  await picker.locator('.adm-picker-header-button', { hasText: '确定' }).tap();
+  await expect.poll(() => page.getByTestId(testId).textContent()).toMatch(/^\d{4}-\d{2}-\d{2} 18:00$/);
 }
 
 describe('official mail 公文通知', () => {
@@ -77,9 +88,9 @@ describe('official mail 公文通知', () => {
       .getByTestId('mail-attachments-field-input')
       .setInputFiles({ name: '专项宣传方案.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect.poll(() => page.getByTestId('mail-attachments-field-item').count()).toBe(1);
-    await page.getByTestId('mail-sign-days').getByText('2天', { exact: true }).tap();
+    await pickDeadline(page, 'mail-sign-deadline');
     await page.getByTestId('mail-needs-feedback').tap();
-    await page.getByTestId('mail-feedback-days').getByText('5天', { exact: true }).tap();
+    await pickDeadline(page, 'mail-feedback-deadline');
     await expectReadableScreen(page, 'mail-send');
     await page.getByTestId('mail-send-submit').tap();
     await waitForRoute(page, PATH.inbox);
@@ -135,19 +146,23 @@ describe('official mail 公文通知', () => {
     expect(entries.find((e) => e.orgId === 'org-d1')?.urgeCount).toBe(0);
     expect(entries.filter((e) => e.urgeCount === 1)).toHaveLength(24);
 
-    // Revoked, the mail keeps what the units did (it said 已读 0, 签收 0, 反馈 0), the feedback listed.
+    // Revoked, the mail keeps what the units did (it said 已读 0/25, 签收 0/25, 反馈 0/25), the feedback listed.
     await page.getByTestId('mail-revoke-button').tap();
     await page.getByTestId('mail-revoke-reason').locator('textarea').fill('通知内容需调整，另行下发');
     await page.getByTestId('mail-revoke-confirm').tap();
     await expect.poll(() => page.getByTestId('mail-detail').getAttribute('data-state')).toBe('REVOKED');
     const progress = page.getByTestId('mail-progress');
-    await expect.poll(() => progress.textContent()).toBe('单位 25已读 1签收 1反馈 1');
+    await expect.poll(() => progress.textContent()).toBe('已读 1/25 · 签收 1/25 · 反馈 1/25');
     expect(await page.getByTestId('mail-open-feedback-list').textContent()).toBe('反馈列表（1）');
+    // Who did what, when: the timeline names the unit's signing and the revoke with its reason.
+    const timeline = await page.getByTestId('mail-timeline').textContent();
+    expect(timeline).toContain('签收');
+    expect(timeline).toContain('撤回：通知内容需调整，另行下发');
     await page.screenshot({ path: '/tmp/mail-revoked.png' });
     await journey.open(PATH.outbox);
     await expect
       .poll(() => page.getByTestId('mail-outbox-progress').first().textContent())
-      .toBe('单位 25已读 1签收 1反馈 1');
+      .toBe('已读 1/25 · 签收 1/25 · 反馈 1/25');
     // All four filters fit the screen without scrolling (已办结 faded out at its edge).
     const strip = page.locator('.adm-capsule-tabs-tab-list');
     expect(await strip.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
@@ -169,5 +184,136 @@ describe('official mail 公文通知', () => {
     await page.getByTestId('mail-return-reason').locator('textarea').fill('非本社区业务，请核实接收单位');
     await page.getByTestId('mail-return-confirm').tap();
     await expect.poll(() => page.getByTestId('mail-receipt').getAttribute('data-state')).toBe('RETURNED');
+    // Its own timeline: the sending, its read and its return with the reason, by name.
+    await expect
+      .poll(() => page.getByTestId('mail-timeline').textContent())
+      .toContain('退回：非本社区业务，请核实接收单位');
+    expect(await page.getByTestId('mail-timeline').textContent()).toMatch(/阅读.+·/);
+  });
+
+  it('公文 as offices send it: drafted for 签发, approved by the leader with its 文号; the station forwards it and sees its community read it; the sender returns the station’s feedback and urges the rest from the sign list', async () => {
+    const { page } = journey;
+    const title = `关于开展反诈宣传进社区活动的通知 ${Date.now()}`;
+    await loginOaByPassword(journey, 'oa_staff', 'staff_123');
+
+    // 刘专员 drafts: 特急, 内部, to 湖滨街道 and 望湖街道, deadlines to the minute, 领导签发.
+    await journey.open(PATH.send);
+    await page.getByTestId('mail-title').locator('input').fill(title);
+    await page.getByTestId('mail-body-input').locator('textarea').fill('请各街道组织社区开展宣传，并反馈开展情况。');
+    await page.getByTestId('mail-urgency').getByText('特急', { exact: true }).tap();
+    await page.getByTestId('mail-secrecy').getByText('内部', { exact: true }).tap();
+    await tapTo(page, page.getByTestId('mail-targets'), PATH.picker);
+    await page.getByTestId('org-expand-org-d1').tap();
+    await page.getByTestId('org-pick-org-d1-s1').tap();
+    await page.getByTestId('org-pick-org-d1-s2').tap();
+    await settle(page);
+    await tapTo(page, page.getByTestId('org-pick-done'), PATH.send);
+    await pickDeadline(page, 'mail-sign-deadline');
+    await page.getByTestId('mail-needs-feedback').tap();
+    await pickDeadline(page, 'mail-feedback-deadline');
+    await page.getByTestId('mail-needs-approval').tap();
+    expect(await page.getByTestId('mail-send-submit').textContent()).toContain('提交签发');
+    await page.screenshot({ path: '/tmp/mail-office-compose.png' });
+    await expectReadableScreen(page, 'mail-office-compose');
+    await page.getByTestId('mail-send-submit').tap();
+    await page.getByText('已提交领导签发').waitFor();
+
+    const drafterToken = await apiToken(journey, 'oa_staff', 'staff_123');
+    const outbox = await journey.api<{ data: { records: { id: string; title: string; state: string }[] } }>(
+      urlOf(MAIL_ENDPOINTS.outbox),
+      { headers: { authorization: drafterToken } },
+    );
+    const mail = outbox.body.data.records.find((record) => record.title === title);
+    expect(mail?.state).toBe('PENDING');
+    const mailId = mail!.id;
+    // The drafter waits; nothing went out yet.
+    await journey.open(`${PATH.detail}?mailId=${mailId}`);
+    await page.getByTestId('mail-pending-hint').waitFor();
+    expect(await page.getByTestId('mail-approve-button').count()).toBe(0);
+
+    // 赵局长, the district's leader, signs it off: numbered and sent now.
+    const leader = await journey.newPhone();
+    await loginDistrictStaff(journey, leader, 'donghu_lead', 'staff_123');
+    await leader.goto(`${journey.baseUrl}/#${PATH.detail}?mailId=${mailId}`);
+    await leader.getByTestId('mail-approve-button').waitFor();
+    expect(await leader.getByTestId('mail-doc-number').textContent()).toContain('签发后编号');
+    await leader.screenshot({ path: '/tmp/mail-office-approve.png' });
+    await expectReadableScreen(leader, 'mail-office-approve');
+    await leader.getByTestId('mail-approve-button').tap();
+    await leader.getByRole('button', { name: '确定' }).tap();
+    await expect.poll(() => leader.getByTestId('mail-detail').getAttribute('data-state')).toBe('SENT');
+    const docNumber = (await leader.getByTestId('mail-doc-number').textContent()) ?? '';
+    expect(docNumber).toMatch(/东湖反诈〔\d{4}〕\d+号/);
+
+    // The station admin of 湖滨街道 opens it (文号, 特急, 内部) and forwards it to one of its communities.
+    const station = await journey.newPhone();
+    await loginGuardBySms(journey, '13800000004', station);
+    await tapTo(station, station.getByRole('button', { name: '公文收件' }), PATH.inbox);
+    const card = station.locator('[data-testid^="mail-inbox-"][data-state]', { hasText: title });
+    expect(await card.textContent()).toContain(docNumber.replace('文号', ''));
+    await tapTo(station, card.locator('.adm-card-body'), PATH.detail);
+    await expect.poll(() => station.getByTestId('mail-receipt').getAttribute('data-state')).toBe('READ');
+    expect(await station.getByTestId('mail-secrecy-tag').first().textContent()).toBe('内部');
+    await station.getByTestId('mail-forward-org-org-d1-s1-c1').tap();
+    await station.getByTestId('mail-forward-note').locator('textarea').fill('请社区组织网格员学习并入户宣传');
+    await station.screenshot({ path: '/tmp/mail-office-forward.png' });
+    await expectReadableScreen(station, 'mail-office-forward');
+    await station.getByTestId('mail-forward-submit').tap();
+    await station.getByTestId('mail-forward-org-d1-s1-c1').waitFor();
+    await expect.poll(() => station.getByTestId('mail-forward-org-d1-s1-c1').getAttribute('data-state')).toBe('UNREAD');
+
+    // The community's team admin finds it 湖滨街道转发 with the station's note, and reads it.
+    const community = await journey.newPhone();
+    await loginGuardBySms(journey, '13800000001', community);
+    await tapTo(community, community.getByRole('button', { name: '公文收件' }), PATH.inbox);
+    const forwarded = community.locator('[data-testid^="mail-inbox-"][data-state]', { hasText: title });
+    expect(await forwarded.textContent()).toContain('湖滨街道');
+    await tapTo(community, forwarded.locator('.adm-card-body'), PATH.detail);
+    await expect.poll(() => community.getByTestId('mail-receipt').getAttribute('data-state')).toBe('READ');
+    expect(await community.getByTestId('mail-forward-note-shown').textContent()).toContain('入户宣传');
+    await community.getByTestId('mail-receipt-readers').waitFor();
+
+    // The station sees who of the community read it, then signs and feeds back.
+    await station.reload();
+    await expect.poll(() => station.getByTestId('mail-forward-org-d1-s1-c1').getAttribute('data-state')).toBe('READ');
+    expect(await station.getByTestId('mail-forward-readers-org-d1-s1-c1').textContent()).toContain('阅读人');
+    await station.getByTestId('mail-sign-button').tap();
+    await station.getByRole('button', { name: '确定' }).tap();
+    await expect.poll(() => station.getByTestId('mail-receipt').getAttribute('data-state')).toBe('SIGNED');
+    await station.getByTestId('mail-feedback-content').locator('textarea').fill('已开展宣传。');
+    await station.getByTestId('mail-feedback-submit').tap();
+    await expect.poll(() => station.getByTestId('mail-receipt').getAttribute('data-state')).toBe('FED_BACK');
+
+    // The drafter's sign list: the station's readers, its feedback returned for a redo, the other station urged.
+    await journey.open(`${PATH.signList}?id=${mailId}`);
+    await expect.poll(() => page.getByTestId('mail-sign-org-d1-s1').getAttribute('data-state')).toBe('FED_BACK');
+    expect(await page.getByTestId('mail-readers-org-d1-s1').textContent()).toContain('阅读人');
+    await page.getByTestId('mail-redo-org-d1-s1-button').tap();
+    await page.getByTestId('mail-redo-org-d1-s1-reason').locator('textarea').fill('请写明宣传场次和覆盖人数');
+    await page.getByTestId('mail-redo-org-d1-s1-confirm').tap();
+    await expect.poll(() => page.getByTestId('mail-sign-org-d1-s1').getAttribute('data-state')).toBe('SIGNED');
+    await page.getByTestId('mail-urge-button').tap();
+    await page.getByRole('button', { name: '确定' }).tap();
+    await expect
+      .poll(async () => (await signList(journey, drafterToken, mailId)).find((e) => e.orgId === 'org-d1-s2')?.urgeCount)
+      .toBe(1);
+    await page.screenshot({ path: '/tmp/mail-office-sign-list.png' });
+    await expectReadableScreen(page, 'mail-office-sign-list');
+
+    // The station is asked again, with the reason.
+    await station.reload();
+    await expect.poll(() => station.getByTestId('mail-redo-reason').textContent()).toContain('宣传场次');
+    expect(await station.getByTestId('mail-receipt').getAttribute('data-state')).toBe('SIGNED');
+
+    // The demo's mail 赵局长 refused: its reason, and writing it again refills the form, targets too.
+    await journey.open(`${PATH.detail}?mailId=mail-office-rejected`);
+    await page.getByTestId('mail-reject-reason').waitFor();
+    expect(await page.getByTestId('mail-reject-reason').textContent()).toContain('请补充报送时限和联系人');
+    await tapTo(page, page.getByTestId('mail-rewrite-button'), PATH.send);
+    await expect
+      .poll(() => page.getByTestId('mail-title').locator('input').inputValue())
+      .toBe('关于报送反诈宣传台账的通知');
+    expect(await page.getByTestId('mail-targets').textContent()).toContain('湖滨街道');
+    expect(await page.getByTestId('mail-send-submit').textContent()).toContain('提交签发');
   });
 });

@@ -77,4 +77,27 @@ describe('notices of the organisation', () => {
     await waitForRoute(page, PATH.guardHome);
     await expect.poll(() => page.getByTestId('notice-unread').count(), { timeout: 10_000 }).toBe(0);
   });
+
+  it("lists the pre-deadline reminders 即将到期提醒: one warning's opens it, a digest names how many are due", async () => {
+    const { page } = journey;
+    await loginGuardBySms(journey, DEMO_GUARD);
+    await settle(page);
+    await tapTo(page, page.getByTestId('notice-entry'), NOTICE_LIST);
+    // The demo's reminders are older than what the running server noticed since (new warnings, its own
+    // reminders): scroll the infinite list until they are loaded.
+    const digest = page.getByTestId('notice-notice-reminder-digest');
+    const one = page.getByTestId('notice-notice-reminder-one');
+    await page.getByTestId('notice-list').locator('button').first().waitFor({ timeout: 15_000 });
+    for (let scrolls = 0; scrolls < 20 && ((await digest.count()) === 0 || (await one.count()) === 0); scrolls++) {
+      await page.getByTestId('notice-list').locator('button').last().scrollIntoViewIfNeeded();
+      await settle(page);
+    }
+    await digest.waitFor({ timeout: 15_000 });
+    expect(await digest.textContent()).toMatch(/即将到期提醒.*即将到期 \d+ 件：预警/);
+
+    expect(await one.textContent()).toMatch(/即将到期：预警待(签收|反馈)（\d级）.*前完成（已过时限的 50%）/);
+    await one.tap();
+    await waitForRoute(page, PATH.detail);
+    await page.getByTestId('warning-detail').waitFor({ timeout: 15_000 });
+  });
 });

@@ -8,11 +8,13 @@ const POPULATION_INFO = '/pages/packageGuard/population-info/population-info';
 const STATION_ADMIN = '13800000004';
 /** The demo resident of 湖滨花园社区 with a known phone (seed/population.seed.ts DEMO_RESIDENT). */
 const DEMO_RESIDENT_PHONE = '13700000001';
+/** A guard of 湖滨花园社区 (org-d1-s1-c1), the demo resident's community: DEMO_LOGINS.guard. */
+const COMMUNITY_GUARD = '13800000002';
 
 describe('resident population 实有人口', () => {
   const journey = useJourney();
 
-  it('a station admin sees the counts, filters 独居老人, finds a resident by phone and tags them 易受骗', async () => {
+  it('a station admin sees the counts, filters 独居老人, finds a resident by phone (masked to the station, whole to the community) and tags them 易受骗', async () => {
     const { page } = journey;
     await loginGuardBySms(journey, STATION_ADMIN);
     const token = await tokenOf(page);
@@ -52,6 +54,9 @@ describe('resident population 实有人口', () => {
     await card.tap();
     const detail = page.getByTestId('resident-detail');
     await detail.waitFor({ timeout: 15_000 });
+    // The station is above the resident's community: name and address masked.
+    expect(await detail.textContent()).toContain('周*望');
+    expect(await detail.getByTestId('resident-whole-note').textContent()).toContain('已脱敏');
     const version = Number(await detail.getAttribute('data-version'));
     await page.getByTestId('resident-tag-selector').getByText('易受骗').tap();
     await page.getByTestId('resident-tags-save').tap();
@@ -69,5 +74,22 @@ describe('resident population 实有人口', () => {
       headers: { authorization: token },
     });
     expect(foreign.status).toBe(404);
+
+    // A guard of the resident's own community opens the same resident: whole name, the view noted.
+    const guardPhone = await journey.newPhone();
+    await loginGuardBySms(journey, COMMUNITY_GUARD, guardPhone);
+    await settle(guardPhone);
+    await guardPhone.getByTestId('guard-entry-grid').getByText('实有人口').tap();
+    await waitForRoute(guardPhone, POPULATION_INFO);
+    await guardPhone.getByPlaceholder('姓名、完整手机号或身份证号').fill(DEMO_RESIDENT_PHONE);
+    await guardPhone.getByPlaceholder('姓名、完整手机号或身份证号').press('Enter');
+    await expect
+      .poll(() => guardPhone.getByTestId('resident-total').textContent(), { timeout: 15_000 })
+      .toBe('共 1 人');
+    await guardPhone.locator('[data-testid^="resident-card-"]').first().tap();
+    const wholeDetail = guardPhone.getByTestId('resident-detail');
+    await wholeDetail.waitFor({ timeout: 15_000 });
+    expect(await wholeDetail.textContent()).toContain('周守望');
+    expect(await wholeDetail.getByTestId('resident-whole-note').textContent()).toContain('本次查看已记录');
   });
 });

@@ -13,6 +13,7 @@ const PATH = {
   overview: '/pages/packageSubGuard/guard-defend-detail/guard-defend-detail',
   qr: '/pages/packageSubGuard/guard-defend-detail/detail-qr',
   booking: '/pages/preach-booking',
+  bookingStatus: '/pages/preach-booking-status',
   signIn: '/pages/preach-sign-in',
   speechClass: '/pages/packageSubGuard/speech-class/speech-class',
   speechDetail: '/pages/packageSubGuard/speech-detail/speech-detail',
@@ -55,7 +56,7 @@ async function openDetail(page: Page, baseUrl: string, id: string) {
 describe('preaching 宣讲 (issue 11, journey 1)', () => {
   const journey = useJourney();
 
-  it('a unit books by QR code (once, however often sent), the centre and the station assign it, the guard accepts it and completes a session under way, an attendee signs in, the overview counts it', async () => {
+  it('a unit books by QR code (once, however often sent) and looks it up by its reference, the centre and the station assign it, the guard accepts it and completes a session under way, an attendee signs in, the overview counts it', async () => {
     const { page: centre, baseUrl } = journey;
 
     // The guard, on his phone: who he is and what his overview says before.
@@ -99,10 +100,14 @@ describe('preaching 宣讲 (issue 11, journey 1)', () => {
         throw error;
       });
     expect(await school.content()).not.toContain('13912345678');
+    // The school is given the booking's reference 预约编号 to look it up later.
+    const reference = (await school.getByTestId('preach-booked-reference').textContent())!;
+    expect(reference).toMatch(/^YY\d{10}$/);
     // Unsure it went through, the school sends it again: told so, and still one request (the centre's list below).
     await school.reload();
     await fillBooking(school);
     await school.locator('[data-testid="preach-booked"][data-repeat="true"]').waitFor();
+    expect(await school.getByTestId('preach-booked-reference').textContent()).toBe(reference);
     await school.screenshot({ path: '/tmp/preach-booking-repeat.png' });
 
     // The centre finds it among 待分配 and assigns it to 湖滨街道.
@@ -141,6 +146,22 @@ describe('preaching 宣讲 (issue 11, journey 1)', () => {
     await guard.getByTestId('preach-action-accept').tap();
     await confirm(guard);
     await expect.poll(() => detailState(guard)).toBe('ACCEPTED');
+    // The school looks its booking up by reference and phone: a wrong phone finds nothing, the right one 已安排宣讲员.
+    await school.getByTestId('preach-booked-status').tap();
+    await waitForRoute(school, PATH.bookingStatus);
+    expect(await school.getByTestId('booking-status-reference').locator('input').inputValue()).toBe(reference);
+    await school.getByTestId('booking-status-phone').locator('input').fill('13912345670');
+    await school.getByTestId('booking-status-submit').tap();
+    await expect
+      .poll(() => school.getByTestId('booking-status-problem').textContent())
+      .toBe('未查询到该预约，请核对预约编号和联系电话');
+    await school.getByTestId('booking-status-phone').locator('input').fill('13912345678');
+    await school.getByTestId('booking-status-submit').tap();
+    const bookingStatus = school.getByTestId('preach-booking-status');
+    await expect.poll(() => bookingStatus.getAttribute('data-state'), { timeout: 15_000 }).toBe('ACCEPTED');
+    expect(await bookingStatus.textContent()).toContain('已安排宣讲员');
+    expect(await bookingStatus.textContent()).toContain(reference);
+    await school.screenshot({ path: '/tmp/preach-booking-status.png' });
     expect(await guard.getByTestId('preach-action-complete').isDisabled()).toBe(true);
     expect(await guard.getByTestId('preach-complete-hint').textContent()).toMatch(
       /^宣讲开始后（\d{4}-\d{2}-\d{2} \d{2}:\d{2}）才能完成宣讲$/,

@@ -57,7 +57,7 @@ const oaToken = async (journey: Journey, who: { accountName: string; password: s
 describe('一案一宣 (issue 11, journey 2)', () => {
   const journey = useJourney();
 
-  it('a guard creates 一案一宣 from a handled warning; no victim identity shows; verified and reviewed, it shows as verified and the 一案一宣 rate on the leaderboard moves', async () => {
+  it('a guard opens the handled case as 本地典型案例 and creates 一案一宣 from it; no victim identity shows; verified and reviewed, it shows as verified and the 一案一宣 rate on the leaderboard moves', async () => {
     const { page } = journey;
     const warning = await pushWarning(journey, VICTIM);
     await loginGuardBySms(journey, DEMO_GUARD);
@@ -77,6 +77,19 @@ describe('一案一宣 (issue 11, journey 2)', () => {
     // From the 全民反诈 tab to 一案一宣, then the handled warnings: this one, with its facts only.
     await journey.open(PATH.tab);
     await page.getByTestId('publicity-entries').waitFor();
+    // The case is the district's newest 本地典型案例: tapped, its detail tells the category and what to
+    // tell residents, and nothing of the victim.
+    const typicalCase = page.getByTestId('typical-cases').locator('.adm-list-item').first();
+    await expect.poll(() => typicalCase.textContent(), { timeout: 15_000 }).toContain('5万至10万元');
+    await typicalCase.tap();
+    const typicalDetail = page.getByTestId('typical-case-detail');
+    await typicalDetail.waitFor();
+    await expect.poll(() => typicalDetail.textContent()).toContain('虚假网络投资理财 · 虚假股票投资');
+    expect(await typicalDetail.textContent()).toContain('劝阻无效');
+    expect(await page.getByTestId('typical-case-tips').locator('li').count()).toBeGreaterThanOrEqual(3);
+    expect(await typicalDetail.textContent()).not.toContain(VICTIM.victimName);
+    await page.locator('.adm-popup-close-icon').tap();
+    await typicalDetail.waitFor({ state: 'detached' });
     await tapTo(page, page.getByRole('button', { name: '一案一宣' }), PATH.create);
     // The tile opens the list of tasks: titled as the tile, not as a form.
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('一案一宣');

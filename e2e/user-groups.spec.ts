@@ -24,7 +24,7 @@ describe('each user group on its own pages', () => {
     await waitForRoute(page, OA_HOME);
   });
 
-  it('opens a fed-back warning to the centre without the guard tab bar, with 驳回 and 回访办结 only', async () => {
+  it('opens a fed-back warning to the centre without the guard tab bar, with 驳回 and 预警回访 only', async () => {
     const { page } = journey;
     await loginOaByPassword(journey, 'admin', 'admin_123');
     const { body } = await journey.api<{ data: { records: WarningRecord[] } }>(
@@ -38,7 +38,7 @@ describe('each user group on its own pages', () => {
     await expect.poll(() => page.getByTestId('warning-detail').getAttribute('data-state')).toBe('FED_BACK');
     expect(await page.getByTestId('guard-tab-bar').count()).toBe(0);
     await expect.poll(() => page.getByTestId('reject-feedback-button').textContent()).toContain('驳回');
-    await expect.poll(() => page.getByTestId('return-visit-button').textContent()).toBe('回访办结');
+    await expect.poll(() => page.getByTestId('return-visit-button').textContent()).toBe('预警回访');
     // The holder's own work is not offered to the centre: no signing, feedback or liaison report.
     for (const holderOnly of ['sign-button', 'feedback-button', 'liaison-feedback-button'])
       expect(await page.getByTestId(holderOnly).count(), holderOnly).toBe(0);

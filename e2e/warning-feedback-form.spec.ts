@@ -1,17 +1,7 @@
 import { EARLY_WARNING_ENDPOINTS, FEEDBACK_REQUIRED } from '@afp/contract';
 import { describe, expect, it } from 'vitest';
-import { loginGuardBySms, useJourney } from './support/browser.ts';
-import {
-  DEMO_GUARD,
-  PATH,
-  chooseOption,
-  formItem,
-  openWarningFromList,
-  openWarningTab,
-  pushWarning,
-  signOpenWarning,
-  tapTo,
-} from './support/warnings.ts';
+import { useJourney } from './support/browser.ts';
+import { PATH, chooseOption, formItem, pushWarning, tapTo, signWarningAsDemoGuard } from './support/warnings.ts';
 
 /** The facts a guard must choose on the feedback form, by label. */
 const REQUIRED_FACTS = {
@@ -28,10 +18,7 @@ describe('the warning feedback form', () => {
   it('pre-selects no fact, marks and asks for the required ones, shows amounts only after 已被骗, offers the fraud type and the whole deadline', async () => {
     const { page } = journey;
     const warning = await pushWarning(journey, { victimName: '表单测试', fraudTypeCode: 'REBATE_TASK' });
-    await loginGuardBySms(journey, DEMO_GUARD);
-    await openWarningTab(page);
-    await openWarningFromList(page, warning.assignmentId);
-    await signOpenWarning(page);
+    await signWarningAsDemoGuard(journey, warning.assignmentId);
     await tapTo(page, page.getByTestId('feedback-button'), PATH.handle);
     await page.getByTestId('handle-submit').waitFor();
 

@@ -109,8 +109,8 @@ describe('transferring a warning to another community', () => {
     );
 
     // Back to the list, then back again: opened by link, it leads to the start page (the guard home).
-    await tapTo(admin, admin.locator('.adm-nav-bar-back'), PATH.otherTransferList);
-    await admin.locator('.adm-nav-bar-back').tap();
+    await tapTo(admin, admin.getByTestId('nav-back'), PATH.otherTransferList);
+    await admin.getByTestId('nav-back').tap();
     await waitForRoute(admin, PATH.guardHome);
     await openWarningTab(admin);
     const receivedCard = warningCard(admin, received!.assignmentId);

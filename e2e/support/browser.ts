@@ -114,9 +114,9 @@ export async function recordRoutes(page: Page): Promise<void> {
 export const visitedRoutes = (page: Page) =>
   page.evaluate(() => (window as unknown as { __routes: string[] }).__routes);
 
-/** Waits until the app shows the given hash route. */
+/** Waits until the app shows the given hash route (CI runs the PostgreSQL pass beside the journeys: be patient). */
 export async function waitForRoute(page: Page, route: string): Promise<void> {
-  await page.waitForFunction((r) => location.hash.replace(/^#/, '').split('?')[0] === r, route, { timeout: 15_000 });
+  await page.waitForFunction((r) => location.hash.replace(/^#/, '').split('?')[0] === r, route, { timeout: 30_000 });
 }
 
 /** The guard SMS login through the login page, as a person does it (on the journey's phone or another). */

@@ -56,6 +56,9 @@ export default async function setup(project: TestProject) {
       DEMO_WARNINGS: '3000',
       DEMO_RESIDENTS: '3000',
       LOG_LEVEL: 'warn',
+      // The journeys share the cores with the PostgreSQL pass (scripts/test.mjs): a busy moment must
+      // not turn into a 503 refusal mid-journey. The refusal itself is proven in plugins/overload.test.ts.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

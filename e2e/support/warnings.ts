@@ -10,7 +10,7 @@ import {
 } from '@afp/contract';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { storedString, waitForRoute, type Journey } from './browser.ts';
+import { loginGuardBySms, storedString, waitForRoute, type Journey } from './browser.ts';
 
 /** The demo guard's community, and its neighbour (another community under the same street). */
 export const HOME_ORG = { id: 'org-d1-s1-c1', name: '湖滨花园社区' } as const;
@@ -160,4 +160,19 @@ export async function signOpenWarning(page: Page): Promise<void> {
     .poll(() => page.getByTestId('warning-detail').getAttribute('data-state'), { timeout: 10_000 })
     .toBe('HANDLING');
   await page.getByTestId('feedback-button').waitFor();
+}
+
+/**
+ * The demo guard logs in on `page` (the journey's phone by default), opens the pushed warning from
+ * the 反诈预警 tab and signs it: the start of every journey that then feeds it back.
+ */
+export async function signWarningAsDemoGuard(
+  journey: Journey,
+  assignmentId: string,
+  page: Page = journey.page,
+): Promise<void> {
+  await loginGuardBySms(journey, DEMO_GUARD, page);
+  await openWarningTab(page);
+  await openWarningFromList(page, assignmentId);
+  await signOpenWarning(page);
 }

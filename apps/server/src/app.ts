@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.ts';
 import { DEMO_MEDIA_HOST } from './config.ts';
+import { DEFAULT_RECONTACT, type RecontactPolicy } from './core/assignment/index.ts';
 import { auditModule } from './core/audit/index.ts';
 import { createClusterBus, type ClusterBus } from './core/cluster-bus.ts';
 import { createLifecycle, type Lifecycle } from './core/lifecycle.ts';
@@ -41,16 +42,22 @@ import {
   createIdentityService,
   createWorkNotifier,
   identityModule,
+  createDeadlineReminders,
+  createWorkTodos,
+  type DeadlineReminders,
   type IdentityProvider,
   type IdentityService,
   type WorkNoticeSender,
   type WorkNotifier,
+  type WorkTodos,
+  type WorkTodoSender,
 } from './features/identity/index.ts';
 import { informationModule } from './features/information/index.ts';
 import { intakeModule } from './features/intake/index.ts';
 import { liaisonFeedbackModule } from './features/liaison-feedback/index.ts';
 import { createDevInboxSmsSender, loginModule, type SmsInboxEntry, type SmsSender } from './features/login/index.ts';
 import { mailModule } from './features/mail/index.ts';
+import { bulletinModule } from './features/bulletin/index.ts';
 import { noticeModule } from './features/notice/index.ts';
 import { createOperationLog, type OperationLog } from './features/operation-log/index.ts';
 import { orgModule } from './features/org/index.ts';
@@ -86,11 +93,16 @@ import { errorHandlerModule } from './plugins/error-handler.ts';
 import { rateLimitModule } from './plugins/rate-limit.ts';
 import { securityHeadersModule } from './plugins/security-headers.ts';
 import { webAppModule } from './plugins/web-app.ts';
+import { WORK_ITEM_SOURCES } from './work-items.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue: stats for /metrics, runDue for tests and operators. */
     jobs: Jobs;
+    /** Workplace-app to-dos of open work items (sweep and sync by hand in tests). */
+    workTodos: WorkTodos;
+    /** Pre-deadline work notices (run by hand in tests). */
+    deadlineReminders: DeadlineReminders;
   }
 }
 
@@ -132,8 +144,18 @@ export interface AppDeps {
   workNotifier?: WorkNotifier;
   /** The configured workplace app's work-notice sender (same app as `identityProvider`). */
   workNoticeSender?: WorkNoticeSender;
+  /** The configured workplace app's to-dos 待办; none when absent (no app, or tests without one). */
+  workTodoSender?: WorkTodoSender;
+  /** Percent of an item's time at which its holder is reminded (WORK_REMINDER_SHARES); 50 and 80 when absent. */
+  reminderShares?: number[];
+  /** The app's public address (APP_PUBLIC_URL): to-dos link back to their page under it. */
+  publicUrl?: string;
   /** HMAC key of person keys (PERSON_KEY_SECRET, required by the configuration in production); the development key when absent. */
   personKeySecret?: string;
+  /** Minutes a cross-district transfer waits for approval (TRANSFER_APPROVAL_MINUTES); the contract's default when absent. */
+  transferApprovalMinutes?: number;
+  /** The re-contact rule of victims not reached (RECONTACT_SCHEDULE, RECONTACT_ATTEMPTS); 30 min, 2 h, next 09:00 and 3 attempts when absent. */
+  recontact?: RecontactPolicy;
 }
 
 /**
@@ -178,6 +200,10 @@ export interface AppContext {
   latestSms: (phone: string) => SmsInboxEntry | undefined;
   /** Login-like calls per IP per minute. */
   loginRateLimit: number;
+  /** Minutes a cross-district transfer waits for approval; the contract's default when absent. */
+  transferApprovalMinutes?: number;
+  /** When a victim not reached is tried again, and the attempts before 确实找不到 (warnings' feedback and 回访). */
+  recontact: RecontactPolicy;
   /** Origins the content library's videos stream from (the CSP's media-src). */
   mediaHosts: string[];
   fileStorage: FileStorage;
@@ -232,6 +258,7 @@ const modulesOf = (production: boolean): FeatureModule<AppContext>[] => [
   verificationModule,
   reportModule,
   publicityModule,
+  bulletinModule,
   gullibleModule,
   promotionModule,
   ...(production ? [] : [devModule]),
@@ -265,7 +292,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   const workNotifier = createWorkNotifier({ db, clock, log: app.log, sender: deps.workNoticeSender, jobs });
   const notifier = deps.workNotifier ?? workNotifier;
-  const operationLog = createOperationLog({ db, clock, bus });
+  // Work items and their todos follow every logged move of their entities (issue 26).
+  const workTodos = createWorkTodos({
+    db,
+    clock,
+    log: app.log,
+    jobs,
+    sender: deps.workTodoSender,
+    sources: WORK_ITEM_SOURCES,
+    publicUrl: deps.publicUrl,
+  });
+  app.decorate('workTodos', workTodos);
+  const deadlineReminders = createDeadlineReminders({
+    db,
+    clock,
+    notifier,
+    sources: WORK_ITEM_SOURCES,
+    shares: deps.reminderShares ?? [50, 80],
+  });
+  jobs.register(deadlineReminders.job);
+  app.decorate('deadlineReminders', deadlineReminders);
+  const operationLog = createOperationLog({
+    db,
+    clock,
+    bus,
+    onChange: (entity, tx) => workTodos.touched(tx, entity.entityType, entity.entityId),
+  });
   const accounts = createAccountRepository({ db });
   const context: AppContext = {
     db,
@@ -304,6 +356,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smsSender: deps.smsSender ?? devInbox.sender,
     latestSms: devInbox.latest,
     loginRateLimit: deps.loginRateLimit ?? 30,
+    transferApprovalMinutes: deps.transferApprovalMinutes,
+    recontact: deps.recontact ?? DEFAULT_RECONTACT,
     mediaHosts: deps.mediaHosts ?? [DEMO_MEDIA_HOST],
     fileStorage: deps.fileStorage ?? createLocalFileStorage(deps.filesDir ?? 'data/files'),
     webDistDir: deps.webDistDir,

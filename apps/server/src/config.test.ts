@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RECONTACT } from './core/assignment/index.ts';
 import { ConfigError, readConfig } from './config.ts';
 import { DEV_PERSON_KEY_SECRET } from './core/personal-data.ts';
 import { DEV_DATA_KEY } from './core/sealed-data.ts';
@@ -22,9 +23,13 @@ describe('readConfig', () => {
         seedDemoData: true,
         demoScale: { warnings: 30_000, residents: 30_000 },
         loginRateLimit: 30,
+        transferApprovalMinutes: 60,
+        recontact: DEFAULT_RECONTACT,
         sessionLimits: { idleMs: 2 * 3_600_000, absoluteMs: 12 * 3_600_000 },
         trustedProxies: [],
         mediaHosts: ['https://fanzha.example.gov.cn'],
+        reminderShares: [50, 80],
+        publicUrl: undefined,
         intakeKey: undefined,
         personKeySecret: DEV_PERSON_KEY_SECRET,
         dataKeys: { current: DEV_DATA_KEY, old: [] },
@@ -50,6 +55,8 @@ describe('readConfig', () => {
       LOGIN_RATE_LIMIT: '120',
       TRUSTED_PROXIES: '10.0.0.2, 192.168.0.0/16,::1',
       MEDIA_HOSTS: 'https://video.example.cn, https://*.cdn.example.cn:8443',
+      WORK_REMINDER_SHARES: '75, 30,75',
+      APP_PUBLIC_URL: 'https://fanzha.example.cn',
       INTAKE_KEY: 'k'.repeat(32),
       PERSON_KEY_SECRET: 'p'.repeat(32),
       DATA_KEY,
@@ -68,6 +75,8 @@ describe('readConfig', () => {
       ZWDING_BASE_URL: 'http://127.0.0.1:9999',
     });
     expect(config).toMatchObject({
+      reminderShares: [30, 75],
+      publicUrl: 'https://fanzha.example.cn',
       port: 9000,
       host: '127.0.0.1',
       dataDir: '/srv/afp',
@@ -89,6 +98,7 @@ describe('readConfig', () => {
         corpId: 'ding-corp',
         agentId: '42',
         baseUrl: 'https://oapi.dingtalk.com',
+        apiBaseUrl: 'https://api.dingtalk.com',
       },
       zwding: {
         appKey: 'zw-key',
@@ -128,6 +138,8 @@ describe('readConfig', () => {
       { MEDIA_HOSTS: 'http://video.example.cn' },
       'MEDIA_HOSTS must be comma-separated https:// origins (e.g. https://video.example.cn or https://*.example.cn) (got "http://video.example.cn")',
     ],
+    [{ WORK_REMINDER_SHARES: '50,100' }, 'WORK_REMINDER_SHARES must be comma-separated percentages 1–99'],
+    [{ WORK_REMINDER_SHARES: '0' }, 'WORK_REMINDER_SHARES must be comma-separated percentages 1–99'],
     [{ MEDIA_HOSTS: 'https://video.example.cn/path' }, 'MEDIA_HOSTS must be comma-separated https:// origins'],
     [{ MEDIA_HOSTS: "https://x.cn 'unsafe-inline'" }, 'MEDIA_HOSTS must be comma-separated https:// origins'],
     [{ TRUSTED_PROXIES: '10.0.0.0/33' }, 'TRUSTED_PROXIES must be comma-separated IP addresses or CIDR ranges'],
@@ -213,6 +225,26 @@ describe('readConfig', () => {
     ],
   ])('refuses %j for the session variables', (env, message) => {
     expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('reads the re-contact schedule and the attempts before 确实找不到', () => {
+    expect(readConfig({ RECONTACT_SCHEDULE: '15m, 1h, next-08:30', RECONTACT_ATTEMPTS: '2' }).recontact).toEqual({
+      gaps: [{ minutes: 15 }, { minutes: 60 }, { nextAt: { hour: 8, minute: 30 } }],
+      attemptsRequired: 2,
+    });
+  });
+
+  it.each([
+    [{ RECONTACT_SCHEDULE: '30m,tomorrow' }, 'RECONTACT_SCHEDULE must be comma-separated waits'],
+    [{ RECONTACT_SCHEDULE: '0m' }, 'RECONTACT_SCHEDULE must be comma-separated waits'],
+    [{ RECONTACT_ATTEMPTS: '0' }, 'RECONTACT_ATTEMPTS must be an integer 1–20 (got "0")'],
+  ])('refuses %j for the re-contact variables', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('reads the minutes a cross-district transfer waits for approval 移交审核, within bounds', () => {
+    expect(readConfig({ TRANSFER_APPROVAL_MINUTES: '240' }).transferApprovalMinutes).toBe(240);
+    expect(() => readConfig({ TRANSFER_APPROVAL_MINUTES: '1' })).toThrow('TRANSFER_APPROVAL_MINUTES');
   });
 
   it('names every offending variable at once', () => {

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TRANSFER_APPROVAL_MINUTES } from '@afp/contract';
 import { DEV_PERSON_KEY_SECRET } from './core/personal-data.ts';
+import {
+  DEFAULT_RECONTACT,
+  DEFAULT_RECONTACT_SCHEDULE,
+  parseRecontactSchedule,
+  type RecontactPolicy,
+} from './core/assignment/index.ts';
 import { DATA_KEY_PATTERN, DEV_DATA_KEY, parseMasterKey } from './core/sealed-data.ts';
 
 /** Everything the server reads from the environment, read once in server.ts. */
@@ -20,12 +27,20 @@ export interface AppConfig {
   demoScale: { warnings: number; residents: number };
   /** Per IP per minute on login and SMS routes. */
   loginRateLimit: number;
+  /** The re-contact rule of victims not reached 暂时找不到 (RECONTACT_SCHEDULE, RECONTACT_ATTEMPTS). */
+  recontact: RecontactPolicy;
+  /** Minutes a cross-district transfer waits for the receiving district's approval before it escalates. */
+  transferApprovalMinutes: number;
   /** Session idle timeout and absolute lifetime (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS). */
   sessionLimits: { idleMs: number; absoluteMs: number };
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
   trustedProxies: string[];
   /** Origins the content library's videos stream from (CSP media-src); the demo content's host by default. */
   mediaHosts: string[];
+  /** Percent of an item's time gone at which its holder is reminded, ascending (issue 26). */
+  reminderShares: number[];
+  /** The app's public address: workplace-app to-dos link back to their page under it. */
+  publicUrl: string | undefined;
   /** The upstream intake key (required in production; stored hashed). */
   intakeKey: string | undefined;
   /** The HMAC key of person keys (同一人员预警); required in production, a development default elsewhere. */
@@ -44,7 +59,9 @@ export interface AppConfig {
   /** SIGTERM: not ready for `delayMs` while still serving, then drain; exit non-zero past `timeoutMs`. */
   shutdown: { delayMs: number; timeoutMs: number };
   smsGateway: { url: string; token?: string } | undefined;
-  dingtalk: { appKey: string; appSecret: string; corpId: string; agentId: string; baseUrl: string } | undefined;
+  dingtalk:
+    | { appKey: string; appSecret: string; corpId: string; agentId: string; baseUrl: string; apiBaseUrl: string }
+    | undefined;
   zwding: { appKey: string; appSecret: string; tenantId: string; agentId: string; baseUrl: string } | undefined;
 }
 
@@ -118,6 +135,8 @@ const mediaHostList = () =>
 const INTAKE_KEY_MIN_LENGTH = 32;
 const PERSON_KEY_SECRET_MIN_LENGTH = 32;
 const METRICS_TOKEN_MIN_LENGTH = 16;
+/** Half the time and four fifths of it: an officer hears twice before a deadline, not at every step. */
+export const DEFAULT_REMINDER_SHARES = '50,80';
 const httpUrl = () => variable(z.url({ protocol: /^https?$/ }).optional(), 'be an http(s) URL');
 
 /** The workplace-app groups: once the app key is set, the app cannot work without these. */
@@ -138,11 +157,54 @@ const envSchema = z
     DEMO_WARNINGS: integer(100, 1_000_000, 30_000),
     DEMO_RESIDENTS: integer(100, 1_000_000, 30_000),
     LOGIN_RATE_LIMIT: integer(1, 1_000_000_000, 30),
+    TRANSFER_APPROVAL_MINUTES: integer(5, 7 * 24 * 60, TRANSFER_APPROVAL_MINUTES),
     // DESIGN §2's defaults: 12 h absolute, 2 h idle; the idle timeout stays far above the minutely touch.
     SESSION_MAX_HOURS: integer(1, 24 * 7, 12),
     SESSION_IDLE_MINUTES: integer(5, 24 * 60, 120),
     TRUSTED_PROXIES: addressList(),
+    // The waits before each next attempt at a victim not reached (the last repeats), and the attempts
+    // on record before 确实找不到: configuration, no national rule fixes them.
+    RECONTACT_SCHEDULE: variable(
+      z
+        .string()
+        .default(DEFAULT_RECONTACT_SCHEDULE)
+        .transform((value, context) => {
+          const gaps = parseRecontactSchedule(value);
+          if (!gaps)
+            context.addIssue({
+              code: 'custom',
+              message: `RECONTACT_SCHEDULE must be comma-separated waits, each <minutes>m, <hours>h or next-hh:mm (e.g. ${DEFAULT_RECONTACT_SCHEDULE}; got "${value}")`,
+            });
+          return gaps ?? [];
+        }),
+      'be comma-separated waits',
+    ),
+    RECONTACT_ATTEMPTS: integer(1, 20, DEFAULT_RECONTACT.attemptsRequired),
     MEDIA_HOSTS: mediaHostList(),
+    // Pre-deadline work notices at these shares of an item's time (percent, 1–99).
+    WORK_REMINDER_SHARES: variable(
+      z
+        .string()
+        .default(DEFAULT_REMINDER_SHARES)
+        .transform((value) =>
+          value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z
+              .string()
+              .regex(/^\d{1,2}$/)
+              .transform(Number)
+              .pipe(z.number().int().min(1).max(99)),
+          ),
+        )
+        .transform((shares) => [...new Set(shares)].sort((a, b) => a - b)),
+      'be comma-separated percentages 1–99 (e.g. 50,80)',
+    ),
+    APP_PUBLIC_URL: httpUrl(),
     INTAKE_KEY: variable(
       z.string().min(INTAKE_KEY_MIN_LENGTH).optional(),
       `be at least ${INTAKE_KEY_MIN_LENGTH} characters`,
@@ -177,6 +239,7 @@ const envSchema = z
     DINGTALK_CORP_ID: text(),
     DINGTALK_AGENT_ID: text(),
     DINGTALK_BASE_URL: httpUrl(),
+    DINGTALK_API_BASE_URL: httpUrl(),
     ZWDING_APP_KEY: text(),
     ZWDING_APP_SECRET: text(),
     ZWDING_TENANT_ID: text(),
@@ -301,9 +364,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: !production && (e.SEED_DEMO_DATA ?? true),
     demoScale: { warnings: e.DEMO_WARNINGS, residents: e.DEMO_RESIDENTS },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    transferApprovalMinutes: e.TRANSFER_APPROVAL_MINUTES,
+    recontact: { gaps: e.RECONTACT_SCHEDULE, attemptsRequired: e.RECONTACT_ATTEMPTS },
     sessionLimits: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },
     trustedProxies: e.TRUSTED_PROXIES,
     mediaHosts: e.MEDIA_HOSTS,
+    reminderShares: e.WORK_REMINDER_SHARES,
+    publicUrl: e.APP_PUBLIC_URL,
     intakeKey: e.INTAKE_KEY,
     personKeySecret: e.PERSON_KEY_SECRET ?? DEV_PERSON_KEY_SECRET,
     dataKeys: { current: e.DATA_KEY ?? DEV_DATA_KEY, old: e.DATA_OLD_KEYS },
@@ -324,6 +391,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             corpId: e.DINGTALK_CORP_ID,
             agentId: e.DINGTALK_AGENT_ID,
             baseUrl: e.DINGTALK_BASE_URL ?? 'https://oapi.dingtalk.com',
+            apiBaseUrl: e.DINGTALK_API_BASE_URL ?? 'https://api.dingtalk.com',
           }
         : undefined,
     zwding:

@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { createLocalFileStorage } from './features/file/index.ts';
-import { selectIdentityProvider, selectWorkNoticeSender } from './features/identity/index.ts';
+import { selectIdentityProvider, selectWorkNoticeSender, selectWorkTodoSender } from './features/identity/index.ts';
 import { createHttpSmsSender } from './features/login/index.ts';
 import { seedDemoData } from './seed/seed.ts';
 import { prepareProductionDatabase } from './startup.ts';
@@ -41,6 +41,9 @@ async function main(): Promise<void> {
     production: config.production,
     identityProvider: selectIdentityProvider(config),
     workNoticeSender: selectWorkNoticeSender(config),
+    workTodoSender: selectWorkTodoSender(config),
+    reminderShares: config.reminderShares,
+    publicUrl: config.publicUrl,
     smsSender: config.smsGateway && createHttpSmsSender(config.smsGateway),
     fileStorage: storage,
     webDistDir: config.webDistDir,
@@ -49,6 +52,8 @@ async function main(): Promise<void> {
     trustedProxies: config.trustedProxies,
     mediaHosts: config.mediaHosts,
     personKeySecret: config.personKeySecret,
+    transferApprovalMinutes: config.transferApprovalMinutes,
+    recontact: config.recontact,
     logger: { level: config.logLevel },
     scheduleJobs: true,
   });

@@ -56,7 +56,7 @@ describe('prepareProductionDatabase', () => {
     const refusal = prepareProductionDatabase(db, INTAKE_KEY);
     await expect(refusal).rejects.toThrow(/Refusing to start in production/);
     await expect(prepareProductionDatabase(db, INTAKE_KEY)).rejects.toThrow(
-      'oa accounts "admin", "hubin_oa", "oa_review", "oa_staff", "wanghu_oa" have a demo password',
+      'oa accounts "admin", "donghu_lead", "hubin_oa", "oa_review", "oa_staff" and 2 more have a demo password',
     );
     await expect(prepareProductionDatabase(db, INTAKE_KEY)).rejects.toThrow(
       /cooperation accounts "13900000001", .* and \d+ more have a demo password/,

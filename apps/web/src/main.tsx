@@ -4,9 +4,11 @@ import { RouterProvider } from './lib/router';
 import { prefetchOnFirstUse } from './app/prefetch-on-first-use';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { watchFormControlNames } from './lib/a11y/name-form-controls';
 import './app/global.css';
 
 prefetchOnFirstUse();
+watchFormControlNames();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');

@@ -85,6 +85,18 @@ export const mayTransfer = (caller: Caller, holder: Pick<OrgRef, 'orgId'>): bool
 export const mayDecideTransfer = (caller: Caller, receiver: Pick<OrgRef, 'orgId'>): boolean =>
   isCentre(caller) || mayActFor(caller, receiver);
 
+/**
+ * Approve or refuse a cross-district transfer 移交审核: oa staff of the receiving district, or of the
+ * centre; never the account that asked for it.
+ */
+export const mayApproveTransfer = (
+  caller: Pick<Caller, 'loginType' | 'id' | 'orgId' | 'orgLevel'>,
+  transfer: { approvalOrgId: string; requestedBy: string },
+): boolean =>
+  caller.loginType === 'oa' &&
+  caller.id !== transfer.requestedBy &&
+  (isCentre(caller) || caller.orgId === transfer.approvalOrgId);
+
 /** Withdraw a transfer: the sending organisation, or the centre. */
 export const mayWithdrawTransfer = (
   caller: Pick<Caller, 'orgId' | 'orgLevel'>,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timelineEntrySchema } from './timeline.ts';
 import { get, post, proxy } from './endpoint.ts';
 import { parseChinaDay } from './china-time.ts';
 import { calendarDay, dateTime, int4, text } from './fields.ts';
@@ -163,12 +164,8 @@ export const orderTargetSchema = z.object({
 });
 export type OrderTarget = z.infer<typeof orderTargetSchema>;
 
-export const orderHistorySchema = z.object({
-  action: z.string(),
-  orgName: z.string().nullable(),
-  remark: z.string().nullable(),
-  at: z.string(),
-});
+/** The order's (or a task's) timeline: the logged action's code (the web words it), who, where, when. */
+export const orderHistorySchema = timelineEntrySchema;
 export type OrderHistoryEntry = z.infer<typeof orderHistorySchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { timelineEntrySchema } from './timeline.ts';
 import { dateTime, int4, money, text } from './fields.ts';
 import { get, post, proxy } from './endpoint.ts';
 import { UPLOAD_KEY_PATTERN } from './file.ts';
 import { enumOf } from './labels.ts';
 import { pageOf, pageQuerySchema } from './paging.ts';
+import { CARRIER_ASSIST_HELPS, CARRIER_ASSIST_OUTCOMES } from './carrier-assist-codes.ts';
 
 /** Cooperation tasks 警企协作 (DESIGN §4.9): the centre asks partner banks, operators and payment companies to act. */
 export const COOPERATION_TASK_TYPES = {
@@ -15,8 +17,13 @@ export const COOPERATION_TASK_TYPES = {
   CARD_CHECK: '开卡核查',
   CLUE_REPORT: '线索上报',
   PUBLICITY: '宣传任务',
+  CARRIER_ASSIST: '运营商协助',
 } as const;
 export type CooperationTaskType = keyof typeof COOPERATION_TASK_TYPES;
+/** What the centre issues from 警企协作; a 运营商协助 starts on its warning (carrier-assist.ts), not here. */
+export const COOPERATION_CREATE_TYPES = Object.fromEntries(
+  Object.entries(COOPERATION_TASK_TYPES).filter(([type]) => type !== 'CARRIER_ASSIST'),
+) as Omit<typeof COOPERATION_TASK_TYPES, 'CARRIER_ASSIST'>;
 
 /** 止付 and 冻结 are measures in force for a time: request → feedback → 延期 → 解除, each a step. */
 export const COOPERATION_MEASURE_TYPES: readonly CooperationTaskType[] = ['STOP_PAYMENT', 'FREEZE'];
@@ -174,10 +181,12 @@ export const cooperationHandleBodySchema = z
     doneAt: doneAt.optional(),
     answer: text(2000).trim().optional(),
     content: text(1000).trim().optional(),
+    /** 运营商协助: done or cannot, with what was done or why in `content`. */
+    assistOutcome: enumOf(CARRIER_ASSIST_OUTCOMES).optional(),
     photos,
   })
   .superRefine((body, context) => {
-    type Field = 'account' | 'accountName' | 'bankName' | 'amount' | 'result' | 'resultReason';
+    type Field = 'account' | 'accountName' | 'bankName' | 'amount' | 'result' | 'resultReason' | 'assistOutcome';
     const need = (field: Field | 'number' | 'doneAt' | 'answer' | 'content', message: string) => {
       if (!body[field]) context.addIssue({ code: 'custom', path: [field], message });
     };
@@ -195,7 +204,10 @@ export const cooperationHandleBodySchema = z
       need('number', '请填写关停号码');
       need('doneAt', '请填写关停时间');
     } else if (body.type === 'QUERY') need('answer', '请填写协查结果');
-    else need('content', '请填写处理情况');
+    else if (body.type === 'CARRIER_ASSIST') {
+      need('assistOutcome', '请选择协助结果');
+      need('content', body.assistOutcome === 'CANNOT' ? '请填写无法协助的原因' : '请填写协助情况');
+    } else need('content', '请填写处理情况');
   });
 export type CooperationHandleBody = z.input<typeof cooperationHandleBodySchema>;
 
@@ -214,7 +226,7 @@ export const cooperationStepHandleBodySchema = z.object({
 export const cooperationCreateBodySchema = z
   .object({
     partnerOrgIds: z.array(id).min(1, '请选择合作单位').max(COOPERATION_BATCH_MAX),
-    type: enumOf(COOPERATION_TASK_TYPES),
+    type: enumOf(COOPERATION_CREATE_TYPES),
     urgency: enumOf(COOPERATION_URGENCIES),
     title: text(100).trim().min(1, '请填写任务标题'),
     content: text(2000).trim().min(1, '请填写任务内容'),
@@ -298,8 +310,15 @@ export const cooperationTaskSchema = z.object({
   pendingStep: enumOf(COOPERATION_STEP_KINDS).nullable(),
   pendingStepDeadlineAt: z.string().nullable(),
   version: z.number(),
+  /**
+   * The issuing side's glance over a task issued to several partners at once (接收 3/5 反馈 2/5): of
+   * the batch's tasks not withdrawn, how many were received and fed back. Null for a single task and
+   * for a partner, who sees only its own.
+   */
+  batch: z.object({ total: z.number(), received: z.number(), fedBack: z.number() }).nullable(),
 });
 export type CooperationTask = z.infer<typeof cooperationTaskSchema>;
+export type CooperationBatchProgress = NonNullable<CooperationTask['batch']>;
 
 export const cooperationStepSchema = z.object({
   id: z.string(),
@@ -341,13 +360,15 @@ export const cooperationFeedbackSchema = z.object({
   doneAt: z.string().nullable(),
   answer: z.string().nullable(),
   content: z.string().nullable(),
+  assistOutcome: enumOf(CARRIER_ASSIST_OUTCOMES).nullable(),
   photos: z.array(z.string()),
   fedBackByName: z.string(),
   fedBackAt: z.string(),
 });
 export type CooperationFeedback = z.infer<typeof cooperationFeedbackSchema>;
 
-export const cooperationHistorySchema = z.object({ action: z.string(), remark: z.string().nullable(), at: z.string() });
+/** A task's timeline: the logged action's code (the web words it, `COOPERATION_ACTION_LABELS`), who, when. */
+export const cooperationHistorySchema = timelineEntrySchema;
 export type CooperationHistory = z.infer<typeof cooperationHistorySchema>;
 
 /** What the caller may do now (decided by the server for the caller). */
@@ -372,6 +393,11 @@ export const cooperationTaskDetailSchema = cooperationTaskSchema.extend({
   receivedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
   returnReason: z.string().nullable(),
+  /**
+   * 运营商协助: what is asked and the number to act on — whole for the carrier (its own subscriber,
+   * each view in the access log), masked for the issuing side; nothing else of the victim.
+   */
+  assist: z.object({ help: enumOf(CARRIER_ASSIST_HELPS), phone: z.string() }).nullable(),
   steps: z.array(cooperationStepSchema),
   feedbacks: z.array(cooperationFeedbackSchema),
   history: z.array(cooperationHistorySchema),

@@ -21,10 +21,10 @@ export type WarningKind = keyof typeof WARNING_KINDS;
 
 /** Levels 1–4 with their colours: 特高危 red, 高 orange, 中 gold, 低 blue. */
 export const WARNING_LEVELS = {
-  1: { name: '特高危', color: '#d4380d' },
-  2: { name: '高', color: '#fa8c16' },
-  3: { name: '中', color: '#d4b106' },
-  4: { name: '低', color: '#1677ff' },
+  1: { name: '特高危', color: '#b02e0c' },
+  2: { name: '高', color: '#9c5200' },
+  3: { name: '中', color: '#7a6300' },
+  4: { name: '低', color: '#0958d9' },
 } as const;
 export type WarningLevel = 1 | 2 | 3 | 4;
 
@@ -91,13 +91,49 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 export const CONTACT_TARGETS = { self: '本人', relative: '亲友' } as const;
 export const NOT_CONNECTED_REASONS = ['关机', '停机', '空号', '无人接听', '拒接', '占线', '号码错误'] as const;
 export const DEFRAUDED = { NO: '未被骗', YES: '已被骗', UNKNOWN: '未知' } as const;
-/** The centre's verdict on a return visit 回访结论, stored with the closed assignment. */
-export const RETURN_VISIT_VERDICTS = { EFFECTIVE: '有效回访', INEFFECTIVE: '无效回访' } as const;
+/**
+ * The centre's return visit 回访: one of five fixed outcomes. 暂时找不到 keeps the warning open for another
+ * attempt (the re-contact rule); 确实找不到 is accepted only with the configured attempts on record.
+ */
+export const RETURN_VISIT_OUTCOMES = {
+  EFFECTIVE: '有效回访',
+  NOT_FOUND_YET: '暂时找不到',
+  NOT_FOUND: '确实找不到',
+  MISMATCH: '不符',
+  DUPLICATE: '重复预警',
+} as const;
+export type ReturnVisitOutcome = keyof typeof RETURN_VISIT_OUTCOMES;
+/**
+ * The verdict 回访结论 stored with the closed assignment: every outcome that closes it, and 无效回访 of the
+ * visits recorded before the five outcomes (kept as they were recorded, never offered again).
+ */
+export const RETURN_VISIT_VERDICTS = {
+  EFFECTIVE: '有效回访',
+  NOT_FOUND: '确实找不到',
+  MISMATCH: '不符',
+  DUPLICATE: '重复预警',
+  INEFFECTIVE: '无效回访',
+} as const;
 export type ReturnVisitVerdict = keyof typeof RETURN_VISIT_VERDICTS;
 export const DISSUASION = { SELF_DEFENDED: '自主防范', DISSUADED: '及时劝阻', FAILED: '劝阻无效' } as const;
 
-/** Early-warning results offered on early-warning-result-choose. */
-export const WARNING_RESULTS = ['成功劝阻', '未被骗已提醒', '已被骗已报案', '联系不上', '其他'] as const;
+/**
+ * Early-warning results offered on early-warning-result-choose. 暂时找不到 (not reached this time) keeps the
+ * warning open with the next attempt due; 确实找不到 ends it only with the configured attempts on record.
+ */
+export const WARNING_RESULTS = [
+  '成功劝阻',
+  '未被骗已提醒',
+  '已被骗已报案',
+  '暂时找不到',
+  '确实找不到',
+  '其他',
+] as const;
+export type WarningResult = (typeof WARNING_RESULTS)[number];
+export const NOT_FOUND_YET: WarningResult = '暂时找不到';
+export const NOT_FOUND: WarningResult = '确实找不到';
+/** The list row of a warning waiting for its next attempt: 待再次联系（第 N 次）, N the re-contact due (the attempts on record). */
+export const recontactLabel = (attemptsOnRecord: number) => `待再次联系（第 ${attemptsOnRecord} 次）`;
 
 /** What the feedback form and the server say when a fact was not chosen (nothing is pre-selected). */
 export const FEEDBACK_REQUIRED = {
@@ -116,6 +152,9 @@ export const WARNING_TIMELINE_EVENTS = {
   dispatched: '分发至单位',
   signed: '签收',
   transferRequested: '申请移交',
+  transferApproved: '移交审核通过',
+  transferRefused: '移交审核未通过',
+  transferApprovalEscalated: '移交审核逾期上报',
   transferAccepted: '移交已接收',
   transferRejected: '移交被拒绝',
   transferWithdrawn: '移交已撤回',
@@ -123,9 +162,15 @@ export const WARNING_TIMELINE_EVENTS = {
   firstFedBack: '反馈（需二次反馈）',
   feedbackRejected: '反馈被驳回',
   closed: '回访办结',
+  unreachable: '暂时找不到',
+  returnVisitUnreachable: '回访暂时找不到',
+  recontactDue: '到时再次联系',
   merged: '重复预警合并',
   escalated: '逾期上报',
+  visitChecklist: '上门核查',
   contactedByPhone: '电话联系',
   contactedBySms: '短信联系',
+  carrierAssistAsked: '请运营商协助',
+  carrierAssistAnswered: '运营商答复',
 } as const;
 export type WarningTimelineEvent = keyof typeof WARNING_TIMELINE_EVENTS;

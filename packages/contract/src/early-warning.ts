@@ -10,6 +10,9 @@ import {
   ASSIGNMENT_STATES,
   WARNING_PROGRESS,
   RETURN_VISIT_VERDICTS,
+  RETURN_VISIT_OUTCOMES,
+  NOT_FOUND,
+  NOT_FOUND_YET,
   FEEDBACK_CHANNELS,
   CONTACT_TARGETS,
   NOT_CONNECTED_REASONS,
@@ -22,6 +25,7 @@ import {
   WARNING_TIMELINE_EVENTS,
   type WarningLevel,
 } from './early-warning-codes.ts';
+import { VISIT_CHECKLIST, VISIT_CHECK_GROUPS, VISIT_CHECK_ITEMS, needsVisitChecklist } from './visit-checklist.ts';
 
 export const warningSourceSchema = enumOf(WARNING_SOURCES);
 export const warningKindSchema = enumOf(WARNING_KINDS);
@@ -29,6 +33,12 @@ export const warningLevelSchema = z.coerce.number().int().min(1).max(4) as unkno
 export const assignmentStateSchema = enumOf(ASSIGNMENT_STATES);
 export const warningProgressSchema = enumOf(WARNING_PROGRESS);
 export const returnVisitVerdictSchema = enumOf(RETURN_VISIT_VERDICTS);
+/** One item of the door-step checklist (VISIT_CHECKLIST): only its known items; a reason when not done. */
+export const visitCheckAnswerSchema = z.object({
+  item: enumOf(VISIT_CHECKLIST),
+  done: z.boolean(),
+  reason: text(100).optional(),
+});
 
 /**
  * The fields of the feedback form of DESIGN §4.1, without its cross-field rules: the base that
@@ -61,6 +71,8 @@ export const feedbackFieldsSchema = z.object({
     .optional(),
   photos: z.array(z.string().regex(UPLOAD_KEY_PATTERN, '照片须为已上传的文件')).max(9).optional(),
   remark: text(1000).optional(),
+  /** The door-step checklist 四查看、三询问、一保护 of a visit that met someone (needsVisitChecklist). */
+  visitChecklist: z.array(visitCheckAnswerSchema).max(VISIT_CHECK_ITEMS.length).optional(),
   /** false: "needs second feedback" — the warning waits for a final one. */
   isFinal: z.boolean(FEEDBACK_REQUIRED.isFinal),
 });
@@ -85,7 +97,35 @@ export function feedbackProblems(body: FeedbackForm & { assignmentId?: string; v
   if (body.connected && !body.dissuasion) problems.push({ field: 'dissuasion', message: '请选择劝阻情况' });
   if (body.contactTarget === 'relative' && !body.relativeName?.trim())
     problems.push({ field: 'relativeName', message: '请选择联系的亲友' });
+  // Not reached: 暂时找不到 waits for the next attempt, 确实找不到 ends the handling; both say nobody answered.
+  if ((body.result === NOT_FOUND_YET || body.result === NOT_FOUND) && body.connected)
+    problems.push({ field: 'connected', message: `${body.result}时须选择未接通` });
+  if (body.result === NOT_FOUND_YET && body.isFinal)
+    problems.push({ field: 'isFinal', message: '暂时找不到时须选择需二次反馈，预警保持待再次联系' });
+  if (body.result === NOT_FOUND && !body.isFinal)
+    problems.push({ field: 'isFinal', message: '确实找不到时须选择最终反馈' });
+  const checklistProblem = visitChecklistProblem(body);
+  if (checklistProblem) problems.push({ field: 'visitChecklist', message: checklistProblem });
   return problems;
+}
+
+/**
+ * The checklist belongs to a visit that met someone, and there every item is answered once: done, or
+ * not done with its reason. Anywhere else it is refused rather than kept, so no other feedback counts.
+ */
+function visitChecklistProblem(body: FeedbackForm): string | undefined {
+  const answers = body.visitChecklist;
+  if (!needsVisitChecklist(body)) return answers?.length ? '见面走访见到人时才填写上门核查' : undefined;
+  const items = new Set(answers?.map((answer) => answer.item));
+  if (items.size !== (answers?.length ?? 0)) return '上门核查的项目重复';
+  const unanswered = VISIT_CHECK_ITEMS.filter((item) => !items.has(item));
+  if (unanswered.length > 0) return `请完成上门核查：还有${unanswered.length}项未填写`;
+  const unexplained = answers?.find((answer) => !answer.done && !answer.reason?.trim());
+  if (unexplained) {
+    const { group, label } = VISIT_CHECKLIST[unexplained.item];
+    return `请填写${VISIT_CHECK_GROUPS[group].missed}${label}的原因`;
+  }
+  return undefined;
 }
 
 /**
@@ -106,9 +146,12 @@ export const signBodySchema = z.object({ assignmentId: text(64).min(1), version:
 export const rejectFeedbackBodySchema = signBodySchema.extend({
   reason: text(500).trim().min(2, '请填写驳回原因'),
 });
-/** The centre's return visit 预警回访 closes a fed-back warning, recording whether the visit was effective. */
+/**
+ * The centre's return visit 预警回访 with one of the five fixed outcomes: 暂时找不到 records an attempt and
+ * keeps the warning open; the others close it with their verdict.
+ */
 export const returnVisitBodySchema = signBodySchema.extend({
-  isEffective: z.boolean(),
+  outcome: enumOf(RETURN_VISIT_OUTCOMES),
   remark: text(500).trim().optional(),
 });
 export const syncHandleBodySchema = feedbackFieldsSchema
@@ -162,6 +205,10 @@ export const warningRecordSchema = z.object({
   feedbackDeadline: z.string().nullable(),
   isOverdue: z.boolean(),
   isDuplicate: z.boolean(),
+  /** Attempts that did not reach the victim (暂时找不到) on record: the holder's, or the centre's once fed back. */
+  contactAttempts: z.number(),
+  /** When the next attempt is due while the warning waits for one 待再次联系; null otherwise. */
+  nextAttemptDue: z.string().nullable(),
   version: z.number(),
 });
 export type WarningRecord = z.infer<typeof warningRecordSchema>;
@@ -217,6 +264,8 @@ export const warningDetailSchema = warningRecordSchema.extend({
   canContact: z.boolean(),
   /** The centre's verdict on its return visit 回访结论 once it closed this assignment; null before. */
   returnVisitVerdict: returnVisitVerdictSchema.nullable(),
+  /** 确实找不到 (feedback or return visit) is accepted only with this many attempts on record (configuration). */
+  attemptsRequired: z.number(),
   /** The person's OTHER open warnings in the caller's list scope (this one not counted). */
   openWarningsOfPerson: z.number(),
 });

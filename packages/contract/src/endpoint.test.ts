@@ -20,6 +20,7 @@ describe('typed endpoints', () => {
       contract.COOPERATION_ORDER_ENDPOINTS.figuresExport,
       contract.RULE_STATISTICS_ENDPOINTS.boardExport,
       contract.REPORT_ENDPOINTS.summaryExport,
+      contract.BULLETIN_ENDPOINTS.export,
       contract.COOPERATION_ENDPOINTS.receipt,
       contract.COOPERATION_CENTRE_ENDPOINTS.receipt,
     ];

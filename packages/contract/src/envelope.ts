@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   filesNotAttachable: 'file.not_attachable',
   invalidTransition: 'early_warning.invalid_transition',
   staleVersion: 'early_warning.stale_version',
+  /** 确实找不到 before the configured attempts 暂时找不到 are on record. */
+  attemptsRequired: 'early_warning.attempts_required',
   transferHopLimit: 'transfer.hop_limit',
   queryQuotaExceeded: 'information.quota_exceeded',
   intakeUnauthorized: 'intake.unauthorized',
@@ -68,6 +70,8 @@ export const ERROR_CODES = {
   adminTransferStaleVersion: 'promotion.admin_transfer_stale_version',
   reportInvalidTransition: 'report.invalid_transition',
   reportStaleVersion: 'report.stale_version',
+  reportUrgeCooldown: 'report.urge_cooldown',
+  reportNothingToUrge: 'report.nothing_to_urge',
   publicityInvalidTransition: 'publicity.invalid_transition',
   publicityStaleVersion: 'publicity.stale_version',
   preachInvalidTransition: 'preaching.invalid_transition',

@@ -4,12 +4,27 @@ import { enumOf } from './labels.ts';
 import { get, post, proxy } from './endpoint.ts';
 import { pageOf, pageQuerySchema } from './paging.ts';
 import { isOrgAdmin, type Caller } from './caller.ts';
+import { timelineEntrySchema } from './timeline.ts';
 
 /** Official mail 公文通知 (DESIGN §4.7): a mail to organisations, one receipt per target organisation. */
-export const MAIL_URGENCIES = { NORMAL: '普通', URGENT: '紧急', EXTRA_URGENT: '特急' } as const;
+/** 缓急 as offices mark it: 特急 / 加急 / 平件. */
+export const MAIL_URGENCIES = { NORMAL: '平件', URGENT: '加急', EXTRA_URGENT: '特急' } as const;
 export type MailUrgency = keyof typeof MAIL_URGENCIES;
+/** 密级: 公开 or 内部 (the platform carries nothing classified above 内部). */
+export const MAIL_SECRECIES = { PUBLIC: '公开', INTERNAL: '内部' } as const;
+export type MailSecrecy = keyof typeof MAIL_SECRECIES;
 
-export const MAIL_STATES = { SENT: '已发送', REVOKED: '已撤回', FINISHED: '已办结' } as const;
+/**
+ * A mail sent for 审核/签发 waits PENDING (待签发) until a leader of the office approves it (then SENT,
+ * numbered and delivered) or refuses it back to its drafter (REJECTED, with the reason).
+ */
+export const MAIL_STATES = {
+  PENDING: '待签发',
+  REJECTED: '退回修改',
+  SENT: '已发送',
+  REVOKED: '已撤回',
+  FINISHED: '已办结',
+} as const;
 export type MailState = keyof typeof MAIL_STATES;
 
 export const MAIL_RECEIPT_STATES = {
@@ -35,6 +50,8 @@ export const MAIL_TITLE_MAX = 100;
 export const MAIL_BODY_MAX = 5000;
 export const MAIL_FEEDBACK_MAX = 1000;
 export const MAIL_REASON_MAX = 200;
+/** A station's 转发 note to its communities. */
+export const MAIL_FORWARD_NOTE_MAX = 500;
 export const MAIL_ATTACHMENTS_MAX = 9;
 /** Organisations picked in one send or supplement (a subtree counts once; it may expand to more receipts). */
 export const MAIL_TARGETS_MAX = 200;
@@ -57,6 +74,9 @@ export const mailSendBodySchema = z
     title: text(MAIL_TITLE_MAX).trim().min(1, '请填写标题'),
     body: text(MAIL_BODY_MAX).trim().min(1, '请填写正文'),
     urgency: enumOf(MAIL_URGENCIES).default('NORMAL'),
+    secrecy: enumOf(MAIL_SECRECIES).default('PUBLIC'),
+    /** 审核/签发: the mail waits for a leader of the office before it goes out. */
+    needsApproval: z.boolean().default(false),
     attachments: attachmentKeys.default([]),
     targets,
     signDeadline: dateTime().optional(),
@@ -84,6 +104,19 @@ export const mailRevokeBodySchema = z.object({
 });
 export const mailFinishBodySchema = z.object(mailRef);
 export const mailUrgeBodySchema = z.object({ id });
+/** 签发: a leader of the sending office approves a PENDING mail; it is numbered and sent now. */
+export const mailApproveBodySchema = z.object(mailRef);
+/** Refused back to the drafter with the reason. */
+export const mailRejectBodySchema = z.object({
+  ...mailRef,
+  reason: text(MAIL_REASON_MAX).trim().min(1, '请填写退回原因'),
+});
+/** The sender returns one unit's feedback for a redo (the receipt's id). */
+export const mailRedoBodySchema = z.object({
+  id,
+  version: int4(),
+  reason: text(MAIL_REASON_MAX).trim().min(1, '请填写退回原因'),
+});
 
 const receiptRef = { id, version: int4() };
 export const mailReadBodySchema = z.object({ id });
@@ -98,6 +131,13 @@ export const mailFeedbackBodySchema = z.object({
   attachments: attachmentKeys.default([]),
 });
 export type MailFeedbackBody = z.input<typeof mailFeedbackBodySchema>;
+/** 转发: a station passes a received mail down to some of its communities, with its own note. */
+export const mailForwardBodySchema = z.object({
+  id,
+  orgIds: z.array(id).min(1, '请选择转发的社区').max(MAIL_TARGETS_MAX),
+  note: text(MAIL_FORWARD_NOTE_MAX).trim().min(1, '请填写转发说明'),
+});
+export type MailForwardBody = z.input<typeof mailForwardBodySchema>;
 
 /** Inbox tabs: 待签收 (unread or read), 待反馈 (signed, feedback owed), 已办 (the rest). */
 export const MAIL_INBOX_TABS = { all: '全部', toSign: '待签收', toFeedback: '待反馈', done: '已办' } as const;
@@ -108,6 +148,10 @@ export const mailInboxQuerySchema = z
 export const mailOutboxQuerySchema = z.object({ state: enumOf(MAIL_STATES).optional() }).extend(pageQuerySchema.shape);
 export const mailIdQuerySchema = z.object({ id });
 
+/** One person who opened a receipt (reads per person, not only per unit). */
+export const mailReaderSchema = z.object({ name: z.string(), at: z.string() });
+export type MailReader = z.infer<typeof mailReaderSchema>;
+
 export const mailAttachmentSchema = z.object({ key: z.string(), name: z.string(), size: z.number() });
 export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
 
@@ -116,9 +160,14 @@ export const mailInboxRecordSchema = z.object({
   id: z.string(),
   mailId: z.string(),
   title: z.string(),
+  /** 文号, e.g. 东湖反诈〔2026〕12号. */
+  docNumber: z.string().nullable(),
   urgency: enumOf(MAIL_URGENCIES),
+  secrecy: enumOf(MAIL_SECRECIES),
   senderOrgName: z.string(),
   senderName: z.string(),
+  /** 转发: the station that passed it down (null when received from the sender directly). */
+  forwardedByOrgName: z.string().nullable(),
   state: enumOf(MAIL_RECEIPT_STATES),
   signDeadline: z.string().nullable(),
   needsFeedback: z.boolean(),
@@ -146,9 +195,12 @@ export type MailProgress = z.infer<typeof mailProgressSchema>;
 export const mailOutboxRecordSchema = z.object({
   id: z.string(),
   title: z.string(),
+  docNumber: z.string().nullable(),
   urgency: enumOf(MAIL_URGENCIES),
+  secrecy: enumOf(MAIL_SECRECIES),
   state: enumOf(MAIL_STATES),
   senderName: z.string(),
+  needsApproval: z.boolean(),
   signDeadline: z.string().nullable(),
   needsFeedback: z.boolean(),
   feedbackDeadline: z.string().nullable(),
@@ -171,15 +223,20 @@ export const mailSignEntrySchema = z.object({
   signedByName: z.string().nullable(),
   fedBackAt: z.string().nullable(),
   returnReason: z.string().nullable(),
+  /** Why the sender returned the unit's feedback for a redo (while it is redone). */
+  redoReason: z.string().nullable(),
   supplementNote: z.string().nullable(),
+  readers: z.array(mailReaderSchema),
   urgeCount: z.number(),
   lastUrgedAt: z.string().nullable(),
   isOverdue: z.boolean(),
   mayUrge: z.boolean(),
+  version: z.number(),
 });
 export type MailSignEntry = z.infer<typeof mailSignEntrySchema>;
 
-export const mailHistorySchema = z.object({ action: z.string(), remark: z.string().nullable(), at: z.string() });
+/** One line of a mail's timeline 办理记录: the shared timeline's shape (what, by whom of which unit, when). */
+export const mailHistorySchema = timelineEntrySchema;
 
 /** The mail as its sender sees it. */
 export const mailDetailSchema = mailOutboxRecordSchema.extend({
@@ -189,6 +246,13 @@ export const mailDetailSchema = mailOutboxRecordSchema.extend({
   finishedAt: z.string().nullable(),
   senderOrgName: z.string(),
   urgeCooldownUntil: z.string().nullable(),
+  approverName: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  /** While waiting for 签发 or refused: the picked targets, so the drafter may write it again to them. */
+  pendingTargets: z.array(z.object({ orgId: z.string(), name: z.string(), withSubtree: z.boolean() })),
+  /** The caller may 签发 or refuse it: a leader of the office, not its drafter, while it waits. */
+  mayApprove: z.boolean(),
   history: z.array(mailHistorySchema),
 });
 export type MailDetail = z.infer<typeof mailDetailSchema>;
@@ -203,6 +267,16 @@ export const mailFeedbackSchema = z.object({
 });
 export type MailFeedback = z.infer<typeof mailFeedbackSchema>;
 
+/** A community a station forwarded the mail to, with who of it read it. */
+export const mailForwardEntrySchema = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  orgName: z.string(),
+  state: enumOf(MAIL_RECEIPT_STATES),
+  readers: z.array(mailReaderSchema),
+});
+export type MailForwardEntry = z.infer<typeof mailForwardEntrySchema>;
+
 /** The receipt as the receiving organisation sees it: the mail and what it owes. */
 export const mailReceiptDetailSchema = mailInboxRecordSchema.extend({
   body: z.string(),
@@ -214,7 +288,15 @@ export const mailReceiptDetailSchema = mailInboxRecordSchema.extend({
   returnReason: z.string().nullable(),
   revokeReason: z.string().nullable(),
   supplementNote: z.string().nullable(),
+  redoReason: z.string().nullable(),
+  forwardNote: z.string().nullable(),
   feedback: mailFeedbackSchema.nullable(),
+  readers: z.array(mailReaderSchema),
+  /** A station's 转发: the communities it may still forward to, and those it forwarded to. */
+  forwardTargets: z.array(z.object({ id: z.string(), name: z.string() })),
+  forwards: z.array(mailForwardEntrySchema),
+  /** The sending and this unit's own lines of the timeline, never another unit's. */
+  history: z.array(mailHistorySchema),
   version: z.number(),
 });
 export type MailReceiptDetail = z.infer<typeof mailReceiptDetailSchema>;
@@ -260,6 +342,7 @@ export const MAIL_ENDPOINTS = {
   sign: post(proxy, `${M}/receipt/sign`, { body: mailSignBodySchema, answer: mailReceiptDetailSchema }),
   return: post(proxy, `${M}/receipt/return`, { body: mailReturnBodySchema, answer: mailReceiptDetailSchema }),
   feedback: post(proxy, `${M}/receipt/feedback`, { body: mailFeedbackBodySchema, answer: mailReceiptDetailSchema }),
+  forward: post(proxy, `${M}/receipt/forward`, { body: mailForwardBodySchema, answer: mailReceiptDetailSchema }),
   // Sender (oa staff of the sending organisation)
   outbox: get(proxy, `${M}/outbox/page`, { query: mailOutboxQuerySchema, answer: pageOf(mailOutboxRecordSchema) }),
   info: get(proxy, `${M}/info`, { query: mailIdQuerySchema, answer: mailDetailSchema }),
@@ -271,6 +354,9 @@ export const MAIL_ENDPOINTS = {
   revoke: post(proxy, `${M}/revoke`, { body: mailRevokeBodySchema, answer: mailDetailSchema }),
   urge: post(proxy, `${M}/urge`, { body: mailUrgeBodySchema, answer: mailDetailSchema }),
   finish: post(proxy, `${M}/finish`, { body: mailFinishBodySchema, answer: mailDetailSchema }),
+  approve: post(proxy, `${M}/approve`, { body: mailApproveBodySchema, answer: mailDetailSchema }),
+  reject: post(proxy, `${M}/reject`, { body: mailRejectBodySchema, answer: mailDetailSchema }),
+  redo: post(proxy, `${M}/feedback/redo`, { body: mailRedoBodySchema, answer: z.array(mailSignEntrySchema) }),
   templates: get(proxy, `${M}/templates`, { answer: z.array(mailTemplateSchema) }),
   targetOrgs: get(proxy, `${M}/target-orgs`, { answer: z.array(mailTargetOrgSchema) }),
 };

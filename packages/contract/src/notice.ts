@@ -11,14 +11,26 @@ export const NOTICE_KINDS = {
   transfer_requested: '移交待接收',
   transfer_rejected: '移交被退回',
   transfer_withdrawn: '移交已撤回',
+  transfer_approval: '移交待审核',
+  transfer_refused: '移交审核未通过',
+  transfer_approval_overdue: '移交审核超时',
   circle_alert: '守护圈提醒',
   mail_new: '新公文',
   mail_urge: '公文催办',
   mail_reminder: '公文即将到期',
   mail_revoked: '公文已撤回',
+  mail_approval: '公文待签发',
+  mail_rejected: '公文退回修改',
+  mail_redo: '公文反馈被退回',
   cooperation_lapse: '止付/冻结即将到期',
   cooperation_withdrawn: '协作任务已撤回',
   verification_refused: '审核退回',
+  recontact_due: '待再次联系',
+  carrier_assist: '运营商协助请求',
+  carrier_assist_answered: '运营商协助已答复',
+  // Before a deadline, at the configured shares of the time (issue 26): one item or a digest of several.
+  deadline_reminder: '即将到期提醒',
+  report_urge: '报表催报',
 } as const;
 export type NoticeKind = keyof typeof NOTICE_KINDS;
 

@@ -48,8 +48,15 @@ export const residentRecordSchema = z.object({
 });
 export type ResidentRecord = z.infer<typeof residentRecordSchema>;
 
+/**
+ * A resident's detail: name and address whole for the community holding the resident and the
+ * centre (`canSeeWhole`, every such view in the access log), masked for everyone else. Phone and
+ * ID number stay masked for all: the database keeps them only masked and keyed.
+ */
 export const residentDetailSchema = residentRecordSchema.extend({
   address: z.string().nullable(),
+  /** Are name and address whole (and the view logged)? */
+  isWhole: z.boolean(),
   /** The gullible-person record 易受骗人员 of this resident, when one exists. */
   gulliblePersonId: z.string().nullable(),
   /** May the caller change the tags (`mayTagResident`). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Caller, isInSubtree } from './caller.ts';
+import { chinaDayOf } from './china-time.ts';
 import { anti, get, post } from './endpoint.ts';
 import { dateTime, int4, text } from './fields.ts';
 import { UPLOAD_KEY_PATTERN } from './file.ts';
@@ -242,7 +243,59 @@ export const preachSignInBodySchema = z.object({
 /** What a public call answers: that it was received, nothing of what was sent. */
 export const preachReceivedSchema = z.object({ received: z.literal(true) });
 /** A booking also says whether it repeated an open request of the same phone (then no new one was made). */
-export const preachBookedSchema = preachReceivedSchema.extend({ isRepeat: z.boolean() });
+export const preachBookedSchema = preachReceivedSchema.extend({
+  isRepeat: z.boolean(),
+  /** The reference 预约编号 to look the booking up with (the first request's for a repeat; none when that was a guard's own session). */
+  reference: z.string().nullable(),
+});
+
+/** A booking's reference 预约编号: `YY`, the China day it was made (YYMMDD), its 4-digit sequence in that day. */
+export const PREACH_REFERENCE_PATTERN = /^YY\d{10}$/;
+/** The day part of a reference: `YY` and the China day, `YY261129`. */
+export const preachReferenceDayOf = (at: Date): string => `YY${chinaDayOf(at).replaceAll('-', '').slice(2)}`;
+/** The reference after a day's latest (none yet: the first of the day). */
+export function nextPreachReference(dayPrefix: string, latest: string | null): string {
+  const sequence = latest ? Number(latest.slice(dayPrefix.length)) + 1 : 1;
+  if (sequence > 9999) throw new Error(`more than 9999 preaching bookings on ${dayPrefix}`);
+  return `${dayPrefix}${String(sequence).padStart(4, '0')}`;
+}
+export const preachBookingStatusQuerySchema = z.object({
+  reference: text(16)
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(PREACH_REFERENCE_PATTERN, '预约编号为YY加10位数字')),
+  phone,
+});
+export type PreachBookingStatusQuery = z.input<typeof preachBookingStatusQuerySchema>;
+
+/** Where a booking stands, as its unit reads it (several inner states read alike to the unit). */
+export const PREACH_PUBLIC_STATUS: Record<PreachState, string> = {
+  SUBMITTED: '已提交，等待受理',
+  ASSIGNED_TO_UNIT: '已受理，正在安排宣讲员',
+  ASSIGNED_TO_GUARD: '已受理，正在安排宣讲员',
+  ACCEPTED: '已安排宣讲员',
+  COMPLETED: '宣讲已完成',
+  CLOSED: '宣讲已完成',
+  REJECTED: '未受理',
+  CANCELLED: '已取消',
+};
+/** A booking's status for the public lookup by reference and phone: what the unit asked and where it stands. */
+export const preachBookingStatusSchema = z.object({
+  reference: z.string(),
+  applicantUnit: z.string(),
+  startsAt: z.string(),
+  topics: z.array(enumOf(PREACH_TOPICS)),
+  state: enumOf(PREACH_STATES),
+  status: z.string(),
+  /** The organisation holding it now. */
+  unitName: z.string(),
+  /** The guard who will give it, masked, once one accepted. */
+  guardName: z.string().nullable(),
+  /** Why it was not taken up or was cancelled. */
+  reason: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type PreachBookingStatus = z.infer<typeof preachBookingStatusSchema>;
 
 export const speechCourseSchema = z.object({
   id: z.string(),
@@ -299,6 +352,11 @@ export const PREACHING_ENDPOINTS = {
   /** No login, reached by a QR code: rate-limited, answering nothing personal. */
   bookingView: get(anti, `${O}/booking`, { query: preachCodeQuerySchema, answer: preachBookingViewSchema }),
   book: post(anti, `${O}/book`, { body: preachBookBodySchema, answer: preachBookedSchema }),
+  /** By reference and phone together (a POST: the phone stays out of URLs and logs); one answer for any mismatch. */
+  bookingStatus: post(anti, `${O}/booking-status`, {
+    body: preachBookingStatusQuerySchema,
+    answer: preachBookingStatusSchema,
+  }),
   sessionView: get(anti, `${O}/sessions`, { query: preachCodeQuerySchema, answer: preachSessionViewSchema }),
   signIn: post(anti, `${O}/sign-in`, { body: preachSignInBodySchema, answer: preachReceivedSchema }),
   courses: get(anti, `${S}/courses`, { query: speechCourseQuerySchema, answer: pageOf(speechCourseSchema) }),
@@ -307,4 +365,8 @@ export const PREACHING_ENDPOINTS = {
 };
 
 /** The public pages a preaching QR code opens (no login; not spec routes). */
-export const PREACH_PUBLIC_PATHS = { booking: '/pages/preach-booking', signIn: '/pages/preach-sign-in' } as const;
+export const PREACH_PUBLIC_PATHS = {
+  booking: '/pages/preach-booking',
+  signIn: '/pages/preach-sign-in',
+  bookingStatus: '/pages/preach-booking-status',
+} as const;

@@ -192,6 +192,35 @@ export const typicalCaseSchema = z.object({
   month: z.string(),
 });
 export type TypicalCase = z.infer<typeof typicalCaseSchema>;
+
+/** 防范要点 a guard tells residents, by fraud category (the dictionary's parent codes). */
+export const PREVENTION_TIPS: Readonly<Record<string, readonly string[]>> = {
+  REBATE: ['刷单本身就是违法行为，凡是让先垫付再返利的都是诈骗', '不下载陌生人推荐的App，不扫来历不明的二维码'],
+  INVEST: ['不轻信“内幕消息”“稳赚不赔”，投资理财认准正规持牌机构', '被拉进“荐股群”“导师群”要警惕，不在陌生平台充值'],
+  LOAN: ['正规贷款放款前不收取任何费用', '凡是要求先交“保证金”“解冻费”“刷流水”的贷款都是诈骗'],
+  SERVICE: ['退款理赔请通过购物平台官方渠道办理', '客服不会要求开通“百万保障”、屏幕共享或转账到“安全账户”'],
+  POLICE: ['公检法机关不会通过电话、网络办案，也没有“安全账户”', '接到自称公检法的电话要求转账，立即挂断并拨打110核实'],
+  LEADER: ['“领导”“熟人”网上借钱或要求转账，务必当面或电话核实', '不轻易添加自称领导的陌生社交账号'],
+  CREDIT: ['个人征信不能通过第三方“修复”或“消除”', '征信问题请到中国人民银行征信中心或正规银行咨询'],
+  DATING: ['网恋对象推荐投资、博彩平台的，一律是诈骗', '未见面的网友借钱或要求充值，坚决拒绝'],
+};
+/** For any other category: what holds for every fraud. */
+export const GENERAL_PREVENTION_TIPS: readonly string[] = [
+  '不听、不信、不转账，陌生来电谈钱即挂断',
+  '安装国家反诈中心App并开启来电预警，可疑情况拨打96110咨询',
+];
+
+/** A typical case opened from the list: still anonymised — where and when no closer than community and month. */
+export const typicalCaseDetailSchema = typicalCaseSchema.extend({
+  /** The fraud type's category (its parent in the dictionary). */
+  fraudCategoryName: z.string(),
+  streetName: z.string(),
+  /** How dissuasion went (DISSUASION label), when the feedback recorded it. */
+  dissuasion: z.string().nullable(),
+  /** 防范要点 for the case's category. */
+  tips: z.array(z.string()),
+});
+export type TypicalCaseDetail = z.infer<typeof typicalCaseDetailSchema>;
 export const typicalCaseQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(20).default(5) });
 
 export const publicityRecordPageQuerySchema = z
@@ -327,6 +356,10 @@ export const PUBLICITY_ENDPOINTS = {
   contentUpdate: post(anti, `${P}/content/update`, { body: publicityContentUpdateSchema, answer: changeSchema }),
   contentWithdraw: post(anti, `${P}/content/withdraw`, { body: publicityContentWithdrawSchema, answer: changeSchema }),
   typicalCases: get(anti, `${P}/typical-cases`, { query: typicalCaseQuerySchema, answer: z.array(typicalCaseSchema) }),
+  typicalCaseInfo: get(anti, `${P}/typical-case/info`, {
+    query: publicityIdQuerySchema,
+    answer: typicalCaseDetailSchema,
+  }),
   recordPage: get(anti, `${P}/record/page`, {
     query: publicityRecordPageQuerySchema,
     answer: pageOf(publicityRecordSchema),

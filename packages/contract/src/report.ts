@@ -4,6 +4,7 @@ import { int4, text } from './fields.ts';
 import { enumOf } from './labels.ts';
 import { pageOf, pageQuerySchema } from './paging.ts';
 import { ORG_LEVEL } from './people.ts';
+import { timelineEntrySchema } from './timeline.ts';
 
 /**
  * Reports 报表 (DESIGN §4.8): the centre or a district issues a template (weekly, monthly or special,
@@ -59,6 +60,11 @@ export const REPORT_LIMITS = {
   /** The to-do list looks this far back for periods still owed. */
   todoLookbackDays: 90,
 } as const;
+
+/** 催报: a unit urged for a period is not urged again for this long, whoever urges. */
+export const REPORT_URGE_COOLDOWN_MINUTES = 60;
+/** A unit this often overdue (never handed in by the due time, or handed in late) in one quarter is marked. */
+export const REPORT_OVERDUE_MARK_PER_QUARTER = 2;
 
 const id = text(64).min(1);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -196,6 +202,9 @@ export const reportSubmitBodySchema = z.object(submissionRef);
 export type ReportSubmitBody = z.input<typeof reportSubmitBodySchema>;
 
 export const reportIdQuerySchema = z.object({ id });
+/** 催报 every unit of the caller's subtree that has not handed in the period. */
+export const reportUrgeBodySchema = z.object({ templateId: id, periodKey });
+export type ReportUrgeBody = z.input<typeof reportUrgeBodySchema>;
 export const reportPeriodQuerySchema = z.object({ templateId: id, periodKey });
 export const reportTemplatePageQuerySchema = z.object({}).extend(pageQuerySchema.shape);
 export const reportSubmissionPageQuerySchema = z
@@ -234,7 +243,14 @@ export const reportTemplateSchema = z.object({
 });
 export type ReportTemplate = z.infer<typeof reportTemplateSchema>;
 
-export const reportTemplateSummarySchema = reportTemplateSchema.omit({ fields: true, periods: true });
+/** How many of the organisations that must submit a period have handed it in (the list's 已报 12/20). */
+export const reportProgressSchema = z.object({ periodLabel: z.string(), handedIn: z.number(), target: z.number() });
+export type ReportProgress = z.infer<typeof reportProgressSchema>;
+
+export const reportTemplateSummarySchema = reportTemplateSchema.omit({ fields: true, periods: true }).extend({
+  /** The current period's progress over the caller's subtree; null for a caller who does not collect it. */
+  progress: reportProgressSchema.nullable(),
+});
 export type ReportTemplateSummary = z.infer<typeof reportTemplateSummarySchema>;
 
 /** One period the caller's organisation still owes: not begun, a draft or refused (the 待填报 list). */
@@ -248,6 +264,10 @@ export const reportTodoSchema = z.object({
   isOverdue: z.boolean(),
   isLate: z.boolean(),
   refuseReason: z.string().nullable(),
+  /** 催报 of this period: how often the office urged the caller's organisation, the last time and by whom. */
+  urgeCount: z.number(),
+  lastUrgedAt: z.string().nullable(),
+  lastUrgedByOrgName: z.string().nullable(),
 });
 export type ReportTodo = z.infer<typeof reportTodoSchema>;
 
@@ -271,14 +291,11 @@ export const reportSubmissionSchema = z.object({
 });
 export type ReportSubmission = z.infer<typeof reportSubmissionSchema>;
 
-export const reportHistorySchema = z.object({
-  /** What was done, in words (提交上报, 核查通过, 退回 …). */
-  action: z.string(),
-  /** What it adds: the refusal's reason, 逾期上报; null when the action says it all. */
-  remark: z.string().nullable(),
-  actorOrgName: z.string().nullable(),
-  at: z.string(),
-});
+/**
+ * A submission's timeline: each logged move in words (提交上报, 核查通过, 退回 …) with only the reason
+ * or 逾期上报 as remark, and each 催报 of its period.
+ */
+export const reportHistorySchema = timelineEntrySchema;
 
 export const reportSubmissionDetailSchema = reportSubmissionSchema.extend({
   fields: z.array(reportFieldSchema),
@@ -310,6 +327,9 @@ export const reportSummaryRowSchema = z.object({
   numbers: z.record(z.string(), z.number().nullable()),
   /** The other fields (text, date, choice) by key, null when not handed in or left empty. */
   texts: z.record(z.string(), z.string().nullable()),
+  /** 催报 of this period: how often the unit was urged and the last time. */
+  urgeCount: z.number(),
+  lastUrgedAt: z.string().nullable(),
 });
 export type ReportSummaryRow = z.infer<typeof reportSummaryRowSchema>;
 
@@ -320,6 +340,9 @@ export const reportSummarySchema = z.object({
   /** Sums of the number fields over handed-in submissions, by key. */
   totals: z.record(z.string(), z.number()),
   rows: z.array(reportSummaryRowSchema),
+  /** 催报: units not handed in that may be urged now; when none may yet, the time the first may again. */
+  urgeable: z.number(),
+  urgeCooldownUntil: z.string().nullable(),
 });
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
@@ -346,6 +369,8 @@ export const REPORT_ENDPOINTS = {
   save: post(proxy, `${R}/save`, { body: reportSaveBodySchema, answer: reportSubmissionDetailSchema }),
   submit: post(proxy, `${R}/submit`, { body: reportSubmitBodySchema, answer: reportSubmissionDetailSchema }),
   summary: get(proxy, `${R}/summary`, { query: reportPeriodQuerySchema, answer: reportSummarySchema }),
+  /** 催报: urges the period's laggards (cooldown `REPORT_URGE_COOLDOWN_MINUTES` per unit); answers the summary. */
+  urge: post(proxy, `${R}/urge`, { body: reportUrgeBodySchema, answer: reportSummarySchema }),
   /** Answers the .xlsx itself (bearer token, the web fetches a blob), not an envelope. */
   summaryExport: get(proxy, `${R}/summary/export`, { query: reportPeriodQuerySchema }),
 };

@@ -18,6 +18,8 @@ export const RULE_METRICS = {
   APP_REGISTRATIONS: '反诈APP注册数',
   CASE_PUBLICITY: '一案一宣完成率',
   CASE_RATE: '发案数/万人',
+  VISIT_CHECKLIST: '上门劝阻规范率',
+  REPORT_SUBMISSION: '报表按时报送率',
   LEDGER: '台账事项',
 } as const;
 export type RuleMetric = keyof typeof RULE_METRICS;
@@ -36,6 +38,8 @@ export const MEASURE_OF_METRIC: Record<RuleMetric, RuleMeasure> = {
   APP_REGISTRATIONS: 'COUNT',
   CASE_PUBLICITY: 'RATE',
   CASE_RATE: 'PER_10K',
+  VISIT_CHECKLIST: 'RATE',
+  REPORT_SUBMISSION: 'RATE',
   LEDGER: 'COUNT',
 };
 
@@ -163,6 +167,11 @@ export const ruleItemFigureSchema = ruleItemSchema.extend({
   points: z.number(),
   lights,
   months: z.array(ruleMonthFigureSchema).length(12),
+  /**
+   * Marks on the item, e.g. 第四季度逾期2次 on 报表报送 when the unit missed a report's due time
+   * `REPORT_OVERDUE_MARK_PER_QUARTER` times in a quarter (report.ts); empty when nothing is marked.
+   */
+  marks: z.array(z.string()),
 });
 export type RuleItemFigure = z.infer<typeof ruleItemFigureSchema>;
 

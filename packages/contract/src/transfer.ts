@@ -13,13 +13,25 @@ export const TRANSFER_REASONS = {
 } as const;
 export type TransferReason = keyof typeof TRANSFER_REASONS;
 export const TRANSFER_STATUSES = {
+  /** Across districts: waits for the receiving district's (or the centre's) approval 移交审核. */
+  PENDING_APPROVAL: '待审核',
   REQUESTED: '待接收',
   ACCEPTED: '已接收',
   REJECTED: '已退回',
   WITHDRAWN: '已撤回',
+  /** The approval was refused: back with the sender, who sees the reason. */
+  REFUSED: '审核未通过',
 } as const;
 export type TransferStatus = keyof typeof TRANSFER_STATUSES;
+/** Statuses the receiving organisation never sees: the transfer has not reached it. */
+export const TRANSFER_STATUSES_BEFORE_RECEIVER: readonly TransferStatus[] = ['PENDING_APPROVAL', 'REFUSED'];
 export const MAX_TRANSFER_HOPS = 3;
+/**
+ * Minutes the receiving district has to approve a cross-district transfer before it escalates to
+ * the centre (default; the server's TRANSFER_APPROVAL_MINUTES overrides it). A warning waits while
+ * its transfer does, so the time is short.
+ */
+export const TRANSFER_APPROVAL_MINUTES = 60;
 
 export const transferCreateBodySchema = z.object({
   assignmentId: text(64).min(1),
@@ -63,8 +75,20 @@ export const transferRecordSchema = z.object({
   decisionReason: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Across districts: who approves (the receiving district), until when, and how it went. */
+  approvalOrgName: z.string().nullable(),
+  approvalDeadline: z.string().nullable(),
+  approvedByName: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  /** Overdue and escalated to the centre. */
+  isApprovalEscalated: z.boolean(),
 });
 export type TransferRecord = z.infer<typeof transferRecordSchema>;
+/** 移交审核 list: waiting for the caller's approval, or decided by it. */
+export const TRANSFER_APPROVAL_VIEWS = { pending: '待审核', decided: '已审核' } as const;
+export const transferApprovalPageQuerySchema = z
+  .object({ view: enumOf(TRANSFER_APPROVAL_VIEWS) })
+  .extend(pageQuerySchema.shape);
 
 const T = '/api/guard/transfer/v2';
 /** Transfers 移交 between organisations (DESIGN §4.2). */
@@ -75,4 +99,11 @@ export const TRANSFER_ENDPOINTS = {
   reject: post(anti, `${T}/reject`, { body: transferDecisionBodySchema, answer: transferRecordSchema }),
   withdraw: post(anti, `${T}/withdraw`, { body: transferDecisionBodySchema, answer: transferRecordSchema }),
   log: get(anti, `${T}/log`, { query: transferLogQuerySchema, answer: z.array(transferRecordSchema) }),
+  /** 移交审核: cross-district transfers the receiving district's oa (or the centre) approves or refuses. */
+  approvalPage: get(anti, `${T}/approval/page`, {
+    query: transferApprovalPageQuerySchema,
+    answer: pageOf(transferRecordSchema),
+  }),
+  approve: post(anti, `${T}/approve`, { body: transferDecisionBodySchema, answer: transferRecordSchema }),
+  refuse: post(anti, `${T}/refuse`, { body: transferDecisionBodySchema, answer: transferRecordSchema }),
 };

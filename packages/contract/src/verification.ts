@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timelineEntrySchema } from './timeline.ts';
 import { int4, text } from './fields.ts';
 import { enumOf } from './labels.ts';
 import { get, post, proxy } from './endpoint.ts';
@@ -102,13 +103,9 @@ export const verificationItemSchema = z.object({
 });
 export type VerificationItem = z.infer<typeof verificationItemSchema>;
 
-export const verificationHistorySchema = z.object({
-  action: z.string(),
-  actorName: z.string().nullable(),
+export const verificationHistorySchema = timelineEntrySchema.extend({
   fromState: z.string().nullable(),
   toState: z.string().nullable(),
-  remark: z.string().nullable(),
-  at: z.string(),
 });
 export type VerificationHistory = z.infer<typeof verificationHistorySchema>;
 

@@ -3,6 +3,7 @@ import {
   AUTH_ENDPOINTS,
   EARLY_WARNING_ENDPOINTS,
   FRAUD_TYPE_ENDPOINTS,
+  PEOPLE_ENDPOINTS,
   urlOf,
   type FraudType,
   type LoginInfo,
@@ -11,7 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fraudType, guardUser } from '../db/schema.ts';
+import { fraudType, guardUser, org } from '../db/schema.ts';
 import { DEMO_LOGINS } from '../seed/demo-city.ts';
 import { loginGuard } from '../testing/sessions.ts';
 import { buildTestCluster, hasTestPostgres } from '../testing/test-cluster.ts';
@@ -55,6 +56,13 @@ describe.skipIf(!hasTestPostgres)('caches across two apps on one PostgreSQL data
       const { info } = await loginInfo(second);
       expect({ roleType: info.roleType, name: info.name }).toEqual({ roleType: row!.roleType, name: '改名的守护者' });
     }, soon);
+  });
+
+  it('a renamed station in the guard home’s profile (guard-user/info’s names)', async () => {
+    const street = async () => (await get(second, urlOf(PEOPLE_ENDPOINTS.guardUserInfo))).json().data.street;
+    expect(await street()).toBe('湖滨街道');
+    await cluster.dbs[0]!.update(org).set({ name: '湖滨新街道' }).where(eq(org.id, 'org-d1-s1'));
+    await vi.waitFor(async () => expect(await street()).toBe('湖滨新街道'), soon);
   });
 
   it('a revoked session, logged out through the other app (session cache)', async () => {

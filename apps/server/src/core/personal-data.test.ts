@@ -1,8 +1,23 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createPersonKey, maskAddress, maskBankCard, maskIdNumber, maskName, maskPhone } from './personal-data.ts';
+import {
+  createPersonKey,
+  maskAddress,
+  maskBankCard,
+  maskIdNumber,
+  maskName,
+  maskNumbersInText,
+  maskPhone,
+} from './personal-data.ts';
 
 describe('masking', () => {
+  it('masks every long number in a free text, however it is written, and leaves short figures', () => {
+    expect(maskNumbersInText('关联号码：13912345678、139 2345 6789；妻子 139-3456-7890，共 3 个，损失 5000 元')).toBe(
+      '关联号码：139****5678、139****6789；妻子 139****7890，共 3 个，损失 5000 元',
+    );
+    expect(maskNumbersInText('身份证 33010219480307123X')).toBe('身份证 330***********123X');
+  });
+
   it('masks ID numbers, phones, bank cards, names and addresses', () => {
     expect(maskIdNumber('110101199001061234')).toBe('110***********1234');
     expect(maskPhone('13812341234')).toBe('138****1234');

@@ -22,6 +22,12 @@ export const maskPhone = (phone: string | null): string => (phone ? maskMiddle(p
 export const maskIdNumber = (id: string | null): string => (id ? maskMiddle(id, 3, 4) : '');
 /** `6222021234567890123` → `6222***********0123`. */
 export const maskBankCard = (card: string | null): string => (card ? maskMiddle(card, 4, 4) : '');
+/**
+ * Every number of 7 or more digits in a free text (phone, ID or card numbers a partner typed, even
+ * written `139 1234 5678` or `139-1234-5678`) masked like a phone: `另有号码13912345678` → `另有号码139****5678`. A short figure (an amount, a count) stays.
+ */
+export const maskNumbersInText = (text: string): string =>
+  text.replace(/\d(?:[ -]?[\dXx]){6,}/g, (number) => maskMiddle(number.replace(/[ -]/g, ''), 3, 4));
 /** `江澜市东湖区湖滨路8号` → `江澜市东湖区****`: the area stays, the house goes. */
 export const maskAddress = (address: string | null): string | null => {
   if (!address) return null;

@@ -41,6 +41,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Without a listener a PostgreSQL restart crashes the process (STACK.md).
     pool.on('error', (error) => console.error('postgres pool error', error.message));
+    // The pool listens to its idle clients only: a client checked out between two queries (a
+    // transaction awaiting something else) whose session the server ends — a failover, a
+    // pg_terminate_backend — would emit an error nobody hears and crash the process. Its caller
+    // still gets the error from its next query.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error('postgres connection error', error.message)),
+    );
     const db = drizzlePg(pool, { schema });
     return {
       db,

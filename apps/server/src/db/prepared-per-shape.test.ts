@@ -17,4 +17,23 @@ describe('prepared per shape', () => {
     expect(queryOf({ byLevel: false }).byLevel).toBe(false);
     expect(prepared).toEqual(['true', 'false']);
   });
+
+  it('keeps only the most recently used shapes: walking every combination costs rebuilds, not memory', () => {
+    const prepared: number[] = [];
+    const queryOf = preparedPerShape(
+      (shape: number) => String(shape),
+      (shape) => {
+        prepared.push(shape);
+        return { shape };
+      },
+      2,
+    );
+    const one = queryOf(1);
+    queryOf(2);
+    expect(queryOf(1)).toBe(one); // used again: now the most recent
+    queryOf(3); // evicts 2, the least recently used
+    expect(queryOf(1)).toBe(one);
+    queryOf(2);
+    expect(prepared).toEqual([1, 2, 3, 2]);
+  });
 });

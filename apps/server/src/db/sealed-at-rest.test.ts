@@ -33,6 +33,7 @@ import { rowsOf } from './raw-sql.ts';
 import {
   cardOpeningRecord,
   controlledPerson,
+  cooperationTask,
   earlyWarning,
   gulliblePerson,
   preachAppointment,
@@ -94,6 +95,8 @@ beforeAll(async () => {
     gulliblePhone: await take(gulliblePerson.contactPhone, gulliblePerson),
     circlePhone: await take(protectionCircleMember.phone, protectionCircleMember),
     preachPhone: await take(preachAppointment.contactPhone, preachAppointment),
+    // The number a carrier is asked to help on (运营商协助): the carrier sees it whole, the database never.
+    carrierAssistPhone: await take(cooperationTask.assistPhone, cooperationTask),
   };
   for (const [column, values] of Object.entries(byColumn)) {
     expect(values.length, `no seeded ${column} to look for`).toBeGreaterThan(0);
@@ -116,6 +119,7 @@ describe('personal data sealed at rest', () => {
       [
         'card_opening_record',
         'controlled_person',
+        'cooperation_task',
         'early_warning',
         'gullible_person',
         'idempotent_request',

@@ -1,10 +1,9 @@
 import * as contract from '@afp/contract';
 import { endpointsIn, type Endpoint } from '@afp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLER_KINDS, CALLER_KIND_NAMES, signIn, signInAll, type CallerKind } from '../testing/access-callers.ts';
+import { CALLER_KINDS, CALLER_KIND_NAMES, signIn, type CallerKind } from '../testing/access-callers.ts';
+import { openAccessFixture } from '../testing/access-fixture.ts';
 import {
-  homePathsOf,
-  loadObjects,
   objectsByRelation,
   recordRoutes,
   RELATIONS,
@@ -47,9 +46,7 @@ beforeAll(async () => {
     recorder.stop();
   }
   registered = recorder.routes;
-  tokens = await signInAll(testApp.app);
-  objects = await loadObjects(testApp.db);
-  homes = await homePathsOf(testApp.db);
+  ({ tokens, objects, homes } = await openAccessFixture(testApp));
 }, 120_000);
 
 afterAll(async () => {

@@ -23,13 +23,15 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const CENTRE = { id: 'org-centre', path: '/org-centre/', accountId: 'oa-admin', name: '王管理' };
 
+/** The types issued from 警企协作 (a 运营商协助 is seeded with its warning, carrier-assist.seed.ts). */
+type IssuedType = Exclude<CooperationTaskType, 'CARRIER_ASSIST'>;
 /** The task types each partner kind gets (banks, operators, payment companies). */
-const TYPES_OF_KIND: CooperationTaskType[][] = [
+const TYPES_OF_KIND: IssuedType[][] = [
   ['STOP_PAYMENT', 'FREEZE', 'STOP_PAYMENT', 'QUERY', 'ACCOUNT_RISK', 'CARD_CHECK', 'PUBLICITY'],
   ['NUMBER_SHUTDOWN', 'NUMBER_SHUTDOWN', 'QUERY', 'CARD_CHECK', 'CLUE_REPORT', 'PUBLICITY'],
   ['STOP_PAYMENT', 'FREEZE', 'QUERY', 'ACCOUNT_RISK', 'CLUE_REPORT'],
 ];
-const TITLES: Record<CooperationTaskType, string[]> = {
+const TITLES: Record<IssuedType, string[]> = {
   STOP_PAYMENT: ['涉诈账户紧急止付', '刷单返利案涉案账户止付', '冒充客服案资金止付'],
   FREEZE: ['涉诈资金冻结', '虚假投资理财案账户冻结'],
   NUMBER_SHUTDOWN: ['涉诈号码关停', '冒充公检法来电号码关停'],
@@ -125,7 +127,35 @@ export function buildDemoCooperation({ orgs, now }: { orgs: readonly SeedOrg[]; 
     });
     offset += kind.names.length;
   });
+  addBatch(out, random, partners, now);
   return out;
+}
+
+/**
+ * One 协查 issued to four banks at once three hours ago (issue 26 item 5): one bank has not
+ * received it yet, one has received it, two have fed back — the list's 接收 3/4 反馈 2/4. The demo
+ * bank (the first) is left out, so its own list stays as the cooperation journeys know it.
+ */
+function addBatch(out: DemoCooperation, random: SeededRandom, partners: readonly SeedOrg[], now: Date) {
+  const states: CooperationTaskState[] = ['ISSUED', 'RECEIVED', 'FED_BACK', 'CLOSED'];
+  const issuedAt = new Date(now.getTime() - 3 * 60 * MINUTE);
+  const first = out.tasks.length;
+  states.forEach((state, i) => {
+    const partner = partners[i + 1];
+    if (!partner) return;
+    addTask(out, random, {
+      partnerOrgId: partner.id,
+      accountId: `coop-${String(i + 2).padStart(3, '0')}`,
+      type: 'QUERY',
+      urgency: 'NORMAL',
+      state,
+      issuedAt,
+      now,
+    });
+  });
+  const [lead] = out.tasks.slice(first);
+  for (const task of out.tasks.slice(first))
+    Object.assign(task, { batchId: lead!.id, title: lead!.title, content: lead!.content });
 }
 
 function addTask(
@@ -134,7 +164,7 @@ function addTask(
   spec: {
     partnerOrgId: string;
     accountId: string;
-    type: CooperationTaskType;
+    type: IssuedType;
     urgency: CooperationUrgency;
     state: CooperationTaskState;
     issuedAt: Date;

@@ -84,12 +84,18 @@ export const partnerOrgName = (kind: { branch: string }, name: string): string =
 export const DEMO_LOGINS = {
   oaAdmin: { accountName: 'admin', password: 'admin_123' },
   oaStaff: { accountName: 'oa_staff', password: 'staff_123' },
+  /** 郑审核 of 西山区分局 org-d2: approves the cross-district transfers into 西山区 (移交审核). */
+  oaWestDistrict: { accountName: 'xishan_oa', password: 'staff_123' },
+  /** 赵局长, the 东湖区分局 leader (oa administrator of org-d1): 签发 what 刘专员 drafts for approval. */
+  oaDistrictLeader: { accountName: 'donghu_lead', password: 'staff_123' },
   /** 陈复核 of the centre, the city re-verify group's second member: reviews what 王管理 verified or submitted. */
   oaReviewer: { accountName: 'oa_review', password: 'review_123' },
   guardTeamAdmin: '13800000001',
   guard: '13800000002',
   /** Team admin of the neighbouring community org-d1-s1-c2 (receives transfers in the demo). */
   neighbourTeamAdmin: '13800000003',
+  /** Team admin of 西山花园社区 org-d2-s1-c1 (receives the cross-district transfers of the demo, once approved). */
+  westTeamAdmin: '13800000005',
   /** Station admin of 湖滨街道 org-d1-s1 (assigns card-opening checks in the demo). */
   stationAdmin: '13800000004',
   cooperation: { phone: '13900000001', password: 'coop_123' },

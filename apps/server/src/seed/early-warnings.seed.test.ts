@@ -1,11 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isIdNumber, RETURN_VISIT_VERDICTS, type ReturnVisitVerdict } from '@afp/contract';
 import type { Database } from '../db/client.ts';
-import { earlyWarning } from '../db/schema.ts';
+import { earlyWarning, warningAssignment } from '../db/schema.ts';
 import { migrate } from '../db/migrate.ts';
 import { createLocalFileStorage } from '../features/file/index.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
@@ -77,7 +77,8 @@ describe('seeded demo city with warnings', () => {
         victim_bank_card: earlyWarning.victimBankCard,
       })
       .from(earlyWarning);
-    expect(warnings.length).toBe(3010);
+    // The city's 3,000, the demo community's 10 fresh ones and its one waiting for a 2nd attempt.
+    expect(warnings.length).toBe(3011);
     const idNumbers = warnings.flatMap((w) => (w.victim_id_number ? [w.victim_id_number] : []));
     const cards = warnings.flatMap((w) => (w.victim_bank_card ? [w.victim_bank_card] : []));
     // Most victims come with an ID number and a card: the checks below are over thousands of values.
@@ -129,10 +130,30 @@ describe('seeded demo city with warnings', () => {
       "select count(*)::int n from warning_feedback where defrauded = 'YES' and fraud_time is null",
     );
     expect(defraudedWithoutTime?.n).toBe(0);
+    // Each move bumps the version and logs once; notes that move nothing ride beside the moves: a visit's
+    // checklist line and the carrier's help asked and answered (运营商协助).
     const [logsMissing] = await rows<{ n: number }>(
-      `select count(*)::int n from warning_assignment a where a.version <> (select count(*) from operation_log l where l.entity_type = 'warning_assignment' and l.entity_id = a.id)`,
+      `select count(*)::int n from warning_assignment a where a.version <> (select count(*) from operation_log l
+         where l.entity_type = 'warning_assignment' and l.entity_id = a.id
+           and l.action not in ('feedback.visitChecklist', 'carrier_assist.ask', 'carrier_assist.answer'))`,
     );
+    const [checklistLines] = await rows<{ n: number; visits: number }>(
+      `select (select count(*)::int from operation_log where action = 'feedback.visitChecklist') n,
+         (select count(*)::int from warning_feedback where visit_checklist is not null) visits`,
+    );
+    expect(checklistLines?.n).toBe(checklistLines?.visits);
     expect(logsMissing?.n).toBe(0);
+  });
+
+  it('gives the demo guard a victim not reached, waiting for the 2nd attempt (待再次联系（第 1 次）)', async () => {
+    const waiting = await database.db
+      .select()
+      .from(warningAssignment)
+      .where(and(eq(warningAssignment.orgId, DEMO_COMMUNITY_ID), eq(warningAssignment.contactAttempts, 1)));
+    const open = waiting.filter((a) => a.state === 'WAITING_SECOND_FEEDBACK' && a.nextAttemptDue !== null);
+    expect(open).toHaveLength(1);
+    // 20 minutes ago, the next attempt 30 minutes after it (the default re-contact schedule).
+    expect(open[0]!.nextAttemptDue!.getTime()).toBe(now.getTime() + 10 * 60_000);
   });
 
   it('gives the demo guard fresh warnings with running deadlines, each person with a protection circle', async () => {

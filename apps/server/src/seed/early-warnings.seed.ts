@@ -2,13 +2,20 @@ import {
   chinaDayOf,
   chinaDayStart,
   DEFAULT_DEADLINES,
+  formatChinaDateTime,
   FRAUD_TYPES,
   idNumberCheckCharacter,
   NOT_CONNECTED_REASONS,
+  NOT_FOUND_YET,
   RETURN_VISIT_VERDICTS,
+  VISIT_CHECKLIST,
+  VISIT_CHECK_ITEMS,
+  visitChecklistSummary,
   WARNING_SOURCES,
   type AssignmentState,
   type ReturnVisitVerdict,
+  type VisitCheckAnswer,
+  type VisitCheckGroup,
   type WarningKind,
   type WarningLevel,
   type WarningSource,
@@ -16,7 +23,7 @@ import {
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import type { AssignmentAction } from '../core/assignment/index.ts';
+import { DEFAULT_RECONTACT, nextAttemptDueAt, type AssignmentAction } from '../core/assignment/index.ts';
 import { createPersonKey, DEV_PERSON_KEY_SECRET, victimLookupOf, type PersonKeyOf } from '../core/personal-data.ts';
 import { earlyWarning, operationLog, warningAssignment, warningFeedback, warningTransfer } from '../db/schema.ts';
 import { personName, seededRandom, type SeededRandom } from './random.ts';
@@ -28,6 +35,12 @@ type TransferInsert = typeof warningTransfer.$inferInsert;
 type LogInsert = typeof operationLog.$inferInsert;
 
 const MINUTE = 60_000;
+/** Why a demo visit left an item of its checklist undone, by the item's group. */
+const CHECK_MISSED_REASONS: Record<VisitCheckGroup, string[]> = {
+  look: ['手机不在身边', '当事人拒绝出示手机', '聊天记录已删除'],
+  ask: ['当事人不愿透露', '当事人情绪激动，改日再问'],
+  protect: ['老年机无法安装', '手机存储已满，约定次日安装'],
+};
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -279,6 +292,8 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
   const random = seededRandom(options.seed ?? 20240601);
   // Its own stream, so the verdicts leave the rest of the demo city as it was.
   const visitRandom = seededRandom((options.seed ?? 20240601) + 1);
+  // The door-step checklists draw from a third stream for the same reason.
+  const checklistRandom = seededRandom((options.seed ?? 20240601) + 2);
   const personKeyOf = options.personKeyOf ?? createPersonKey(DEV_PERSON_KEY_SECRET);
   const orgById = new Map(options.orgs.map((o) => [o.id, o]));
   const guardsOf = new Map<string, SeedGuard[]>();
@@ -493,6 +508,9 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
       feedbackDeadline: new Date(dispatchedAt + deadlines.feedbackMinutes * MINUTE),
       // Present from the start: bulkInsert takes its columns from the first row.
       returnVisitVerdict: null,
+      contactAttempts: 0,
+      returnVisitAttempts: 0,
+      nextAttemptDue: null,
       version: 0,
       createdAt: new Date(dispatchedAt),
     };
@@ -530,6 +548,16 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
     const circle = circleOwners.has(p.personKey) ? circleOfPerson(p) : [];
     const relative = connected && circle.length > 0 && random.next() < 0.35 ? random.pick(circle) : undefined;
     const atVisit = channels.includes('visit');
+    // Every demo visit met someone: most did the whole checklist, some left an item or two undone, with why.
+    const missed = atVisit && checklistRandom.next() < 0.3 ? checklistRandom.int(1, 2) : 0;
+    const skipped = new Set(Array.from({ length: missed }, () => checklistRandom.pick(VISIT_CHECK_ITEMS)));
+    const visitChecklist: VisitCheckAnswer[] | null = atVisit
+      ? VISIT_CHECK_ITEMS.map((item) =>
+          skipped.has(item)
+            ? { item, done: false, reason: checklistRandom.pick(CHECK_MISSED_REASONS[VISIT_CHECKLIST[item].group]) }
+            : { item, done: true },
+        )
+      : null;
     return {
       id: seededUuid(random),
       assignmentId: a.id,
@@ -554,8 +582,9 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
       amountStopped: defrauded === 'YES' && random.next() < 0.4 ? money(random.int(1, 100) * 300) : null,
       fraudTime: defrauded === 'YES' ? new Date(w.pushedAt.getTime() - random.int(10, 72 * 60) * MINUTE) : null,
       accountInvolved: defrauded === 'YES' ? (w.suspectAccount ?? demoBankCard(random)) : null,
+      // Not reached: the demo's history records what was done instead (暂时找不到 is seeded on its own, below).
       result: !connected
-        ? '联系不上'
+        ? '其他'
         : defrauded === 'YES'
           ? '已被骗已报案'
           : dissuasion === 'DISSUADED'
@@ -568,6 +597,7 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
         ? { latitude: 30.25 + random.next() * 0.1, longitude: 120.12 + random.next() * 0.12, address: p.address }
         : null,
       photos: null,
+      visitChecklist,
       remark: isFinal ? null : '当事人暂未回复，需二次反馈',
       isFinal,
       orgId: a.orgId,
@@ -586,7 +616,7 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
 
   /** The centre's return-visit verdict: mostly effective where the final feedback reached someone. */
   const verdictAfter = (finalFeedback: FeedbackInsert | undefined): ReturnVisitVerdict =>
-    visitRandom.next() < (finalFeedback?.connected ? 0.85 : 0.2) ? 'EFFECTIVE' : 'INEFFECTIVE';
+    visitRandom.next() < (finalFeedback?.connected ? 0.85 : 0.2) ? 'EFFECTIVE' : 'MISMATCH';
 
   /** Delays (ms) of each step, late for some (overdue history). */
   const delayOf = (action: AssignmentAction, level: number): number => {
@@ -599,9 +629,11 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
         return (late < 0.12 ? random.int(121, 480) : random.int(5, 115)) * MINUTE;
       case 'feedback':
       case 'secondFeedback':
+      case 'unreachable':
         if (urgent) return (late < 0.1 ? random.int(61, 300) : random.int(8, 55)) * MINUTE;
         return (late < 0.1 ? random.int(25 * 60, 60 * 60) : random.int(20, 20 * 60)) * MINUTE;
       case 'close':
+      case 'returnVisitUnreachable':
         return random.int(60, 48 * 60) * MINUTE;
       case 'reject':
       case 'requestTransfer':
@@ -652,6 +684,22 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
       a.state = step.to;
       a.version = (a.version ?? 0) + 1;
       log(a, step.action, from, step.to, next, actor, remarkOf(step.action, a));
+      const isFeedback = step.action === 'secondFeedback' || step.action === 'feedback';
+      const checklist = isFeedback ? lastFeedback?.visitChecklist : null;
+      // As the live feedback does: a visit's checklist is its own line of the history, right after the feedback.
+      if (checklist)
+        out.logs.push({
+          actorType: 'guard',
+          actorId: actor.id,
+          orgId: actor.orgId,
+          action: 'feedback.visitChecklist',
+          entityType: 'warning_assignment',
+          entityId: a.id,
+          fromState: null,
+          toState: null,
+          remark: visitChecklistSummary(checklist),
+          createdAt: new Date(next),
+        });
       at = next;
     }
     if (a.state === 'PENDING_SIGN' && nowMs > a.signDeadline.getTime() && !a.escalatedAt)
@@ -723,6 +771,65 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
     }
   };
 
+  /**
+   * A victim not reached 20 minutes ago (暂时找不到, 第 1 次): the warning waits for its 2nd attempt,
+   * due 30 minutes after the first (DEFAULT_RECONTACT), as the live feedback leaves it.
+   */
+  const waitingForSecondAttempt = (o: SeedOrg) => {
+    const p: Planned = { person: newPerson(o), org: o, at: nowMs - 50 * MINUTE };
+    const w = buildWarning(p, 2);
+    const a = newAssignment(w, o, p.at, 0, null);
+    const guard = actorOf(o.id);
+    const signedAt = p.at + 3 * MINUTE;
+    a.signedAt = new Date(signedAt);
+    a.signedBy = guard.id;
+    log(a, 'sign', 'PENDING_SIGN', 'HANDLING', signedAt, guard);
+    const attemptAt = nowMs - 20 * MINUTE;
+    const nextDue = nextAttemptDueAt(1, new Date(attemptAt), DEFAULT_RECONTACT);
+    out.feedbacks.push({
+      ...feedbackRow(a, w, p.person, 1, false, attemptAt, guard),
+      channels: ['phone'],
+      smsContent: null,
+      contactTarget: 'self',
+      relativeName: null,
+      relativePhone: null,
+      relativeRelation: null,
+      connected: false,
+      notConnectedReason: '无人接听',
+      defrauded: 'UNKNOWN',
+      dissuasion: null,
+      // Nobody reached judges no fraud type nor a new level: the generated row may have drawn them.
+      fraudTypeCode: a.fraudTypeCode ?? null,
+      regradedLevel: null,
+      amountLost: null,
+      amountDissuaded: null,
+      amountStopped: null,
+      fraudTime: null,
+      accountInvolved: null,
+      result: NOT_FOUND_YET,
+      visitResult: null,
+      // A call, not a visit: no door-step checklist (the generated row may have drawn one).
+      visitChecklist: null,
+      location: null,
+      remark: null,
+    });
+    Object.assign(a, {
+      state: 'WAITING_SECOND_FEEDBACK',
+      version: 2,
+      contactAttempts: 1,
+      nextAttemptDue: nextDue,
+    } satisfies Partial<AssignmentInsert>);
+    log(
+      a,
+      'unreachable',
+      'HANDLING',
+      'WAITING_SECOND_FEEDBACK',
+      attemptAt,
+      guard,
+      `第 1 次联系暂时找不到（无人接听），下次联系 ${formatChinaDateTime(nextDue)}`,
+    );
+  };
+
   const headClosedBy = new Map<string, number>();
   for (const p of planned) {
     const w = buildWarning(p);
@@ -785,6 +892,7 @@ export function buildDemoWarnings(options: DemoWarningOptions): DemoWarnings {
       const w = buildWarning(p, level);
       newAssignment(w, demo, p.at, 0, null);
     });
+    waitingForSecondAttempt(demo);
   }
 
   // 5. Circles for everyone with an open warning in the demo community (the 亲友 picker shows them).

@@ -1,8 +1,10 @@
 import {
   GUARD_ROLE,
   keysOf,
+  nextPreachReference,
   PREACH_AUDIENCE_TYPES,
   PREACH_TOPICS,
+  preachReferenceDayOf,
   type PreachState,
   type SpeechChapterKind,
 } from '@afp/contract';
@@ -121,6 +123,14 @@ export function buildDemoPreaching(options: { orgs: SeedOrg[]; guards: SeedGuard
   const spacingDays = Math.max(1, Math.floor(120 / perGuard));
   const appointments: AppointmentInsert[] = [];
   const attendance: AttendanceInsert[] = [];
+  /** The latest reference given on each day: bookings are numbered in the order they are made. */
+  const latestOfDay = new Map<string, string>();
+  const referenceOf = (createdAt: Date) => {
+    const day = preachReferenceDayOf(createdAt);
+    const reference = nextPreachReference(day, latestOfDay.get(day) ?? null);
+    latestOfDay.set(day, reference);
+    return reference;
+  };
   for (let i = 0; i < options.count; i += 1) {
     const g = i % guards.length;
     const guard = guards[g]!;
@@ -139,9 +149,12 @@ export function buildDemoPreaching(options: { orgs: SeedOrg[]; guards: SeedGuard
     const audienceCount = delivered ? random.int(20, 400) : null;
     const topics = [...new Set([random.pick(TOPICS), random.pick(TOPICS)])];
     const id = `pa-${String(i + 1).padStart(5, '0')}`;
+    const source = random.next() < 0.8 ? 'BOOKING' : 'SELF';
+    const createdAt = new Date(startsAt.getTime() - 10 * DAY);
     appointments.push({
       id,
-      source: random.next() < 0.8 ? 'BOOKING' : 'SELF',
+      source,
+      reference: source === 'BOOKING' ? referenceOf(createdAt) : null,
       applicantUnit: random.pick(UNITS),
       contactName: personName(random),
       contactPhone: `139${String(20_000_000 + i * 7_919).slice(-8)}`,
@@ -161,7 +174,7 @@ export function buildDemoPreaching(options: { orgs: SeedOrg[]; guards: SeedGuard
       closeReason: state === 'CANCELLED' ? '单位活动调整' : state === 'REJECTED' ? '时间冲突，请改期预约' : null,
       verifiedAt: state === 'CLOSED' ? new Date(startsAt.getTime() + 2 * DAY) : null,
       version: 3,
-      createdAt: new Date(startsAt.getTime() - 10 * DAY),
+      createdAt,
       updatedAt: new Date(Math.min(now, startsAt.getTime() + 2 * DAY)),
     });
     if (delivered && i % 3 === 0) {

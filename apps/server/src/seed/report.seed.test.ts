@@ -60,3 +60,27 @@ describe('demo reports', () => {
     expect(weeks.length).toBeGreaterThan(8);
   });
 });
+
+describe('demo 催报', () => {
+  const demo = buildDemoReports({ orgs: demoOrgs(), now: NOW });
+
+  it('urged only units that had not handed the period in, a day after it fell due, never within the last day', () => {
+    expect(demo.urges.length).toBeGreaterThan(0);
+    const handedIn = new Set(
+      demo.submissions
+        .filter((row) => row.state === 'SUBMITTED' || row.state === 'VERIFIED')
+        .map((row) => `${row.templateId}|${row.periodKey}|${row.orgId}`),
+    );
+    for (const urge of demo.urges) {
+      expect(handedIn.has(`${urge.templateId}|${urge.periodKey}|${urge.orgId}`)).toBe(false);
+      expect(urge.urgedAt.getTime()).toBeLessThan(NOW.getTime() - 2 * 3_600_000);
+    }
+    // The demo station's overdue week was urged; each urge is noted on its template.
+    expect(
+      demo.urges.some((urge) => urge.orgId === REPORT_DEMO_LATE_ORG && urge.templateId === DEMO_WEEKLY_TEMPLATE_ID),
+    ).toBe(true);
+    expect(demo.logs.filter((log) => log.action === 'report.urge').length).toBe(
+      new Set(demo.urges.map((urge) => `${urge.templateId}|${urge.periodKey}`)).size,
+    );
+  });
+});

@@ -1,8 +1,17 @@
 import type { ReportField, ReportSubmissionState, ReportValues } from '@afp/contract';
 import { seedLogRow } from './log-row.ts';
 import type { Db } from '../db/client.ts';
-import { oaAccount, operationLog, reportSubmission, reportTemplate, verificationItem } from '../db/schema.ts';
+import {
+  oaAccount,
+  operationLog,
+  reportSubmission,
+  reportTemplate,
+  reportUrge,
+  verificationItem,
+} from '../db/schema.ts';
 import { periodsBetween, type ReportTemplateRow } from '../features/report/index.ts';
+
+type Period = ReturnType<typeof periodsBetween>[number];
 import { seededUuid, type SeedOrg as SharedSeedOrg } from './early-warnings.seed.ts';
 import { seededRandom, type SeededRandom } from './random.ts';
 import { DEMO_REVIEWER, demoDecidedItem } from './verification.seed.ts';
@@ -11,6 +20,7 @@ type TemplateInsert = typeof reportTemplate.$inferInsert;
 type SubmissionInsert = typeof reportSubmission.$inferInsert;
 type ItemInsert = typeof verificationItem.$inferInsert;
 type LogInsert = typeof operationLog.$inferInsert;
+type UrgeInsert = typeof reportUrge.$inferInsert;
 
 type SeedOrg = Pick<SharedSeedOrg, 'id' | 'path' | 'name' | 'kind' | 'parentId'> & { level: number };
 
@@ -76,6 +86,7 @@ export interface DemoReports {
   submissions: SubmissionInsert[];
   items: ItemInsert[];
   logs: LogInsert[];
+  urges: UrgeInsert[];
 }
 
 /**
@@ -119,7 +130,7 @@ export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now:
     },
   ];
   const stations = orgs.filter((org) => org.level === 3 && org.kind !== 'partner');
-  const out: DemoReports = { templates, submissions: [], items: [], logs: [] };
+  const out: DemoReports = { templates, submissions: [], items: [], logs: [], urges: [] };
 
   for (const template of templates) {
     const timing = template as unknown as ReportTemplateRow;
@@ -225,9 +236,62 @@ export function buildDemoReports({ orgs, now }: { orgs: readonly SeedOrg[]; now:
           }),
         );
       }
+      urgeLaggards(out, { template, period, stations, now });
     });
   }
   return out;
+}
+
+/**
+ * 催报 of an overdue period: the centre's administrator urged the units not handed in (none, draft,
+ * refused) a day after the due time — long enough ago that the cooldown has passed, so the journey
+ * can urge again. A period due within the last day is left un-urged.
+ */
+function urgeLaggards(
+  out: DemoReports,
+  {
+    template,
+    period,
+    stations,
+    now,
+  }: { template: TemplateInsert; period: Period; stations: readonly SeedOrg[]; now: Date },
+) {
+  const urgedAt = new Date(period.dueAt.getTime() + DAY);
+  if (urgedAt.getTime() > now.getTime() - 2 * HOUR) return;
+  const handedIn = new Set(
+    out.submissions
+      .filter((row) => row.templateId === template.id && row.periodKey === period.key)
+      .filter((row) => row.state === 'SUBMITTED' || row.state === 'VERIFIED')
+      .map((row) => row.orgId),
+  );
+  const laggards = stations.filter((station) => !handedIn.has(station.id));
+  if (laggards.length === 0) return;
+  for (const station of laggards)
+    out.urges.push({
+      id: `ru-${template.id}-${period.key}-${station.id}`,
+      templateId: template.id,
+      periodKey: period.key,
+      orgId: station.id,
+      urgedAt,
+      urgedById: 'oa-admin',
+      urgedByName: '王管理',
+      urgedByOrgId: CENTRE.id,
+    });
+  out.logs.push({
+    ...seedLogRow('report_template', template.id)(
+      { type: 'oa', id: 'oa-admin', orgId: CENTRE.id },
+      'report.urge',
+      null,
+      '',
+      urgedAt,
+      `催报${period.label}：${laggards.length}个单位：${laggards.map((station) => station.name).join('、')}`.slice(
+        0,
+        1000,
+      ),
+    ),
+    fromState: null,
+    toState: null,
+  });
 }
 
 /** The station logins, the templates, their submissions, verification items and log; set-based inserts. */
@@ -248,4 +312,5 @@ export async function insertDemoReports(db: Db, demo: DemoReports, stationPasswo
   for (let i = 0; i < demo.items.length; i += 500)
     await db.insert(verificationItem).values(demo.items.slice(i, i + 500));
   for (let i = 0; i < demo.logs.length; i += 500) await db.insert(operationLog).values(demo.logs.slice(i, i + 500));
+  for (let i = 0; i < demo.urges.length; i += 500) await db.insert(reportUrge).values(demo.urges.slice(i, i + 500));
 }

@@ -70,7 +70,7 @@ const ITEMS: {
     metric: 'APP_REGISTRATIONS',
     station: 120,
     district: 480,
-    weight: 15,
+    weight: 10,
     ledger: true,
     description: '经推广码首次注册的居民数，含经复核的注册台账',
   },
@@ -95,6 +95,16 @@ const ITEMS: {
     description: '最终反馈为已被骗的预警数，按实有人口每万人计（越低越好）',
   },
   {
+    code: 'visit_checklist',
+    name: '上门劝阻规范率',
+    metric: 'VISIT_CHECKLIST',
+    station: 90,
+    district: 90,
+    weight: 5,
+    ledger: false,
+    description: '见面走访见到人的反馈中，四查看、三询问、一保护全部完成的比例（%）',
+  },
+  {
     code: 'publicity_sites',
     name: '宣传阵地建设',
     metric: 'LEDGER',
@@ -103,6 +113,16 @@ const ITEMS: {
     weight: 5,
     ledger: true,
     description: '反诈宣传阵地、展板、宣传栏建设，以经复核的台账计',
+  },
+  {
+    code: 'report_submission',
+    name: '报表报送',
+    metric: 'REPORT_SUBMISSION',
+    station: 100,
+    district: 100,
+    weight: 0,
+    ledger: false,
+    description: '周报、月报等到期报表按时上报的比例（%）；一个季度内逾期两次及以上的单位予以标记（参考项，不计分）',
   },
 ];
 

@@ -1,3 +1,4 @@
+import { seedDemoBulletins } from './bulletin.seed.ts';
 import { count, sql } from 'drizzle-orm';
 import { GUARD_ROLE, OA_ADMIN_UTYPE, ORG_LEVEL } from '@afp/contract';
 import { sealAuditChains } from '../core/audit/index.ts';
@@ -24,7 +25,9 @@ import { seedIntakeClients } from './intake-clients.seed.ts';
 import { buildDemoCardRecords, insertDemoCardRecords } from './card-feedback.seed.ts';
 import { buildDemoOrders, insertDemoOrders } from './cooperation-order.seed.ts';
 import { buildDemoCooperation, insertDemoCooperation } from './cooperation.seed.ts';
+import { insertDemoCarrierAssists } from './carrier-assist.seed.ts';
 import { buildDemoWarnings, insertDemoWarnings } from './early-warnings.seed.ts';
+import { DEMO_APPROVAL_DISTRICT, DEMO_APPROVAL_TARGET, insertDemoTransferApproval } from './transfer-approval.seed.ts';
 import { insertDemoNotices } from './notices.seed.ts';
 import { circleMembersOf, insertProtectionCircles } from './protection-circles.seed.ts';
 import { buildDemoControl, insertDemoControl } from './people-control.seed.ts';
@@ -144,7 +147,9 @@ function buildGuards(orgs: OrgInsert[]): GuardInsert[] {
         ? DEMO_LOGINS.guardTeamAdmin
         : neighbour
           ? DEMO_LOGINS.neighbourTeamAdmin
-          : undefined;
+          : o.id === DEMO_APPROVAL_TARGET
+            ? DEMO_LOGINS.westTeamAdmin
+            : undefined;
       add(o.id, GUARD_ROLE.teamAdmin, teamAdminPhone);
       add(o.id, GUARD_ROLE.guard, first ? DEMO_LOGINS.guard : undefined);
       add(o.id, GUARD_ROLE.guard);
@@ -223,6 +228,22 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
         orgId: 'org-d1',
       },
       {
+        id: 'oa-d1-leader',
+        accountName: DEMO_LOGINS.oaDistrictLeader.accountName,
+        displayName: '赵局长',
+        passwordHash: staffHash,
+        utype: OA_ADMIN_UTYPE,
+        orgId: 'org-d1',
+      },
+      {
+        id: 'oa-west-district',
+        accountName: DEMO_LOGINS.oaWestDistrict.accountName,
+        displayName: '郑审核',
+        passwordHash: staffHash,
+        utype: 2,
+        orgId: DEMO_APPROVAL_DISTRICT,
+      },
+      {
         id: DEMO_REVIEWER.id,
         accountName: DEMO_LOGINS.oaReviewer.accountName,
         displayName: DEMO_REVIEWER.name,
@@ -268,7 +289,8 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
     await seedWorkplaceIdentities(tx, guards, now);
     await seedDictionaries(tx);
     await insertDemoWarnings(tx, demoWarnings);
-    await insertDemoNotices(tx, demoWarnings);
+    await insertDemoTransferApproval(tx, now);
+    await insertDemoNotices(tx, demoWarnings, now);
     const circles = demoWarnings.circleOwners.flatMap((owner) => circleMembersOf(owner, now));
     await insertProtectionCircles(tx, circles);
     await seedIntakeClients(tx);
@@ -310,7 +332,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
         now,
       }),
     );
-    await insertDemoMail(tx, buildDemoMail({ orgs, now }));
+    await insertDemoMail(tx, buildDemoMail({ orgs, now, guards }));
     await insertDemoVerification(tx, now);
     await insertDemoPublicity(tx, {
       content: buildDemoContent({ centre: { id: CENTRE_ID, path: pathOf(null, CENTRE_ID) }, now }),
@@ -327,6 +349,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
       }),
     );
     await insertDemoCooperation(tx, buildDemoCooperation({ orgs, now }));
+    await insertDemoCarrierAssists(tx, now);
     await insertDemoOrders(
       tx,
       buildDemoOrders({
@@ -341,6 +364,7 @@ export async function seedDemoData(db: Db, storage: FileStorage, options: SeedOp
     );
     await insertDemoReports(tx, buildDemoReports({ orgs, now }), await hashPassword(REPORT_DEMO_LOGINS[0].password));
   });
+  await seedDemoBulletins(db, now);
   // The demo's history enters the audit chains as any other rows do (the server's minutely seal would too).
   await sealAuditChains(db);
   // Planner statistics for the fresh tables: PGlite never runs autovacuum/analyze by itself.

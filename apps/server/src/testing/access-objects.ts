@@ -13,6 +13,12 @@ import { CALLER_KINDS, type CallerKind } from './access-callers.ts';
 export const OBJECT_KINDS = {
   assignment: `select id, org_path as path, null as partner from warning_assignment`,
   warning: `select warning_id as id, org_path as path, null as partner from warning_assignment`,
+  /**
+   * An assignment as its transfer log sees it: its holder's, and as much the office's that transferred
+   * it here (a former holder reads the hops it took part in). Only warnings held once and moved at most
+   * once by an accepted transfer, so those two paths are every party to the log.
+   */
+  assignmentHops: `select a.id, a.org_path as path, o.path as also, null as partner from warning_assignment a left join warning_transfer t on t.warning_id = a.warning_id left join org o on o.id = t.from_org_id where (select count(*) from warning_assignment b where b.warning_id = a.warning_id) = 1 and (select count(*) from warning_transfer u where u.warning_id = a.warning_id and (u.id <> t.id or u.status <> 'ACCEPTED')) = 0`,
   transfer: `select t.id, o.path, null as partner from warning_transfer t join org o on o.id = t.from_org_id`,
   cardRecord: `select id, org_path as path, partner_org_id as partner from card_opening_record`,
   cooperationTask: `select id, issuer_org_path as path, partner_org_id as partner from cooperation_task`,
@@ -29,10 +35,19 @@ export const OBJECT_KINDS = {
   publicityContent: `select id, org_path as path, null as partner from publicity_content`,
   publicityRecord: `select id, org_path as path, null as partner from publicity_record`,
   casePublicity: `select id, org_path as path, null as partner from case_publicity`,
+  /** A handled warning with a loss, held below the centre (a case of the centre's own is no district's local case). */
+  typicalCase: `select f.id, a.org_path as path, null as partner from warning_feedback f join warning_assignment a on a.id = f.assignment_id where f.is_final and f.defrauded = 'YES' and f.amount_lost > 0 and a.org_path like '/%/%/'`,
   mail: `select id, sender_org_path as path, null as partner from mail`,
   mailReceipt: `select id, org_path as path, null as partner from mail_receipt`,
   /** A receipt fed back: its feedback is the receiving organisation's and its mail's sender's. */
   mailFeedback: `select r.id, r.org_path as path, m.sender_org_path as also, null as partner from mail_receipt r join mail m on m.id = r.mail_id where r.fed_back_at is not null`,
+  /**
+   * A receipt the sender itself sent (not a station's forward): its sender's to return for a redo,
+   * its receiving organisation's too (seen, refused 403).
+   */
+  mailSentReceipt: `select r.id, m.sender_org_path as path, r.org_path as also, null as partner from mail_receipt r join mail m on m.id = r.mail_id where r.parent_receipt_id is null`,
+  /** The centre's weekly case bulletin, read below the centre by the offices its mail reached. */
+  bulletin: `select id, org_path as path, null as partner from case_bulletin`,
   reportTemplate: `select id, org_path as path, null as partner from report_template`,
   reportSubmission: `select id, org_path as path, null as partner from report_submission`,
   ledgerEntry: `select id, org_path as path, null as partner from ledger_entry`,

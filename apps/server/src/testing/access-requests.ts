@@ -114,13 +114,16 @@ function drawInput(endpoint: Endpoint, field: string, id: string, pools: ValuePo
   return { query: query ?? first.query, body: body ?? first.body, isValid: false };
 }
 
+/** A path segment as a client sends it: a lone surrogate (no UTF-8 form) becomes U+FFFD, as URLSearchParams does. */
+const pathSegmentOf = (id: string) => encodeURIComponent(id.replace(/\p{Surrogate}/gu, '\uFFFD'));
+
 /** The request of one call: the path id in the URL, the query as a string, the body as JSON. */
 export function requestOf(
   endpoint: Endpoint,
   token: string | null,
   input: { query?: unknown; body?: unknown; pathId?: string },
 ): InjectOptions & { url: string } {
-  const path = urlOf(endpoint).replace(/\{(\w+)\}/g, () => encodeURIComponent(input.pathId ?? 'x'));
+  const path = urlOf(endpoint).replace(/\{(\w+)\}/g, () => pathSegmentOf(input.pathId ?? 'x'));
   const request: InjectOptions & { url: string } = {
     method: endpoint.method,
     url: path + (input.query === undefined ? '' : queryStringOf(input.query)),

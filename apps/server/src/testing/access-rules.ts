@@ -64,6 +64,16 @@ const STATION_ADMINS_AND_ABOVE = ['stationAdmin', 'stationOa', 'districtOa', 'ce
 const OWN = ['own'] as const;
 /** Published downwards: an office's content and templates are seen below it. */
 const DOWNWARDS = ['own', 'child', 'parent'] as const;
+/** Everything in the caller's district: typical local cases. */
+const DISTRICT = ['own', 'child', 'parent', 'sibling'] as const;
+/** 发案通报: the centre's, sent down to every district and station as a 公文 (what the demo's all are). */
+const BULLETIN_READERS = ['stationOa', 'districtOa', 'centreOa', 'verifyGroupMember'] as const;
+const BULLETIN_REACH = {
+  centreOa: OWN,
+  verifyGroupMember: OWN,
+  districtOa: ['parent'],
+  stationOa: ['parent'],
+} as const;
 const everyKind = (relations: readonly Relation[]) =>
   Object.fromEntries(
     [
@@ -156,6 +166,20 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /proxy/api/oa/rule-statistics/v2/years': { access: 'oa' },
   // RULE_STATISTICS_ENDPOINTS.items
   'GET /proxy/api/oa/rule-statistics/v2/items': { access: 'oa' },
+  // BULLETIN_ENDPOINTS.page: the centre's oa all, a district's or station's oa those its mail reached
+  'GET /proxy/api/oa/bulletin/v2/page': { access: 'oa', only: BULLETIN_READERS },
+  // BULLETIN_ENDPOINTS.info
+  'GET /proxy/api/oa/bulletin/v2/info': {
+    access: 'oa',
+    only: BULLETIN_READERS,
+    object: { kind: 'bulletin', field: 'id', reach: BULLETIN_REACH },
+  },
+  // BULLETIN_ENDPOINTS.export
+  'GET /proxy/api/oa/bulletin/v2/export': {
+    access: 'oa',
+    only: BULLETIN_READERS,
+    object: { kind: 'bulletin', field: 'id', reach: BULLETIN_REACH },
+  },
   // RULE_STATISTICS_ENDPOINTS.units
   'GET /proxy/api/oa/rule-statistics/v2/units': { access: 'oa' },
   // RULE_STATISTICS_ENDPOINTS.board
@@ -233,6 +257,16 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   },
   // EARLY_WARNING_ENDPOINTS.contactAttempt
   'POST /AntiProxy/api/guard/early-warning/v2/contact-attempt': {
+    access: 'guard oa',
+    object: { kind: 'assignment', field: 'assignmentId' },
+  },
+  // CARRIER_ASSIST_ENDPOINTS.ofWarning
+  'GET /AntiProxy/api/guard/early-warning/v2/carrier-assist': {
+    access: 'guard oa',
+    object: { kind: 'assignment', field: 'assignmentId' },
+  },
+  // CARRIER_ASSIST_ENDPOINTS.ask (the holder's guards and the centre; others in reach 403)
+  'POST /AntiProxy/api/guard/early-warning/v2/carrier-assist/ask': {
     access: 'guard oa',
     object: { kind: 'assignment', field: 'assignmentId' },
   },
@@ -375,7 +409,19 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   // TRANSFER_ENDPOINTS.log
   'GET /AntiProxy/api/guard/transfer/v2/log': {
     access: 'guard oa',
-    object: { kind: 'assignment', field: 'assignmentId' },
+    object: { kind: 'assignmentHops', field: 'assignmentId' },
+  },
+  // TRANSFER_ENDPOINTS.approvalPage: the district's own approvals, every district's for the centre.
+  'GET /AntiProxy/api/guard/transfer/v2/approval/page': { access: 'oa' },
+  // TRANSFER_ENDPOINTS.approve: the receiving district's oa or the centre (403 for the others in sight).
+  'POST /AntiProxy/api/guard/transfer/v2/approve': {
+    access: 'oa',
+    object: { kind: 'transfer', field: 'transferId' },
+  },
+  // TRANSFER_ENDPOINTS.refuse
+  'POST /AntiProxy/api/guard/transfer/v2/refuse': {
+    access: 'oa',
+    object: { kind: 'transfer', field: 'transferId' },
   },
   // CARD_FEEDBACK_ENDPOINTS.page
   'GET /AntiProxy/api/guard/card-feedback/v2/page': { access: 'guard oa' },
@@ -667,6 +713,11 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'GET /AntiProxy/api/open/preach/v2/booking': { access: 'public' },
   // PREACHING_ENDPOINTS.book
   'POST /AntiProxy/api/open/preach/v2/book': { access: 'public' },
+  // PREACHING_ENDPOINTS.bookingStatus: by reference and phone together, one 404 for any mismatch
+  'POST /AntiProxy/api/open/preach/v2/booking-status': {
+    access: 'public',
+    ids: 'a booking reference, answered only with its contact phone',
+  },
   // PREACHING_ENDPOINTS.sessionView
   'GET /AntiProxy/api/open/preach/v2/sessions': { access: 'public' },
   // PREACHING_ENDPOINTS.signIn
@@ -720,6 +771,12 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
     object: { kind: 'mailReceipt', field: 'id', reach: everyKind(OWN) },
     only: MAIL_RECEIVERS,
   },
+  // MAIL_ENDPOINTS.forward (stations only, checked by the service: others 409)
+  'POST /proxy/api/oa/mail/v2/receipt/forward': {
+    access: 'guard oa',
+    object: { kind: 'mailReceipt', field: 'id', reach: everyKind(OWN) },
+    only: MAIL_RECEIVERS,
+  },
   // MAIL_ENDPOINTS.feedbackInfo
   'GET /proxy/api/oa/mail/v2/feedback/info': {
     access: 'guard oa',
@@ -750,6 +807,15 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   'POST /proxy/api/oa/mail/v2/urge': { access: 'oa', object: { kind: 'mail', field: 'id', reach: everyKind(OWN) } },
   // MAIL_ENDPOINTS.finish
   'POST /proxy/api/oa/mail/v2/finish': { access: 'oa', object: { kind: 'mail', field: 'id', reach: everyKind(OWN) } },
+  // MAIL_ENDPOINTS.approve (the office's leaders only, checked by the service: others 403)
+  'POST /proxy/api/oa/mail/v2/approve': { access: 'oa', object: { kind: 'mail', field: 'id', reach: everyKind(OWN) } },
+  // MAIL_ENDPOINTS.reject
+  'POST /proxy/api/oa/mail/v2/reject': { access: 'oa', object: { kind: 'mail', field: 'id', reach: everyKind(OWN) } },
+  // MAIL_ENDPOINTS.redo
+  'POST /proxy/api/oa/mail/v2/feedback/redo': {
+    access: 'oa',
+    object: { kind: 'mailSentReceipt', field: 'id', reach: everyKind(OWN) },
+  },
   // MAIL_ENDPOINTS.templates
   'GET /proxy/api/oa/mail/v2/templates': { access: 'oa' },
   // MAIL_ENDPOINTS.targetOrgs
@@ -832,6 +898,16 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
       lookup: 'the period key must name one of the template’s periods',
     },
   },
+  // REPORT_ENDPOINTS.urge
+  'POST /proxy/api/oa/report/v2/urge': {
+    access: 'oa',
+    object: {
+      kind: 'reportTemplate',
+      field: 'templateId',
+      reach: everyKind(DOWNWARDS),
+      lookup: 'the period key must name one of the template’s periods',
+    },
+  },
   // REPORT_ENDPOINTS.summaryExport
   'GET /proxy/api/oa/report/v2/summary/export': {
     access: 'oa',
@@ -863,6 +939,11 @@ export const ACCESS_RULES: Record<string, AccessRule> = {
   },
   // PUBLICITY_ENDPOINTS.typicalCases
   'GET /AntiProxy/api/guard/publicity/typical-cases': { access: 'guard oa' },
+  // PUBLICITY_ENDPOINTS.typicalCaseInfo: local cases are the whole district's (the centre's: the city's)
+  'GET /AntiProxy/api/guard/publicity/typical-case/info': {
+    access: 'guard oa',
+    object: { kind: 'typicalCase', field: 'id', reach: everyKind(DISTRICT) },
+  },
   // PUBLICITY_ENDPOINTS.recordPage
   'GET /AntiProxy/api/guard/publicity/record/page': { access: 'guard oa' },
   // PUBLICITY_ENDPOINTS.recordSummary

@@ -130,7 +130,25 @@ export interface FakeWorkplaceApp<User> extends LoopbackServer {
   readonly workNotices: FakeWorkNotice[];
 }
 
-export type FakeDingTalk = FakeWorkplaceApp<FakeDingTalkUser>;
+/** A to-do 待办 the fake holds (v1.0 todo API), as the user's DingTalk would list it. */
+export interface FakeTodo {
+  id: string;
+  unionId: string;
+  subject: string;
+  dueTime: number | undefined;
+  appUrl: string | undefined;
+  done: boolean;
+}
+
+export type FakeDingTalk = FakeWorkplaceApp<FakeDingTalkUser> & {
+  /** To-dos created through the v1.0 API, in order. */
+  readonly todos: FakeTodo[];
+};
+
+/** The unionId the fake answers for a userid (topapi/v2/user/get). */
+export const fakeUnionIdOf = (userid: string): string => `union-${userid}`;
+
+const TODO_TASKS = /^\/v1\.0\/todo\/users\/([^/]+)\/tasks(?:\/([^/]+))?$/;
 
 /** asyncsend_v2's userid_list limit. */
 const WORK_NOTICE_MAX_USERS = 100;
@@ -141,6 +159,7 @@ const WORK_NOTICE_MAX_USERS = 100;
  */
 export async function startFakeDingTalk(options: FakeDingTalkOptions): Promise<FakeDingTalk> {
   const state = fakeVendorState('dt', options.users);
+  const todos: FakeTodo[] = [];
   const expiresIn = options.tokenExpiresIn ?? 7200;
 
   /** undefined when the token is good, else the vendor's refusal. */
@@ -195,8 +214,48 @@ export async function startFakeDingTalk(options: FakeDingTalkOptions): Promise<F
       const taskId = state.nextSerial();
       return { json: { errcode: 0, errmsg: 'ok', task_id: taskId, request_id: `req-${taskId}` } };
     }
+    if (call.method === 'POST' && call.path === '/topapi/v2/user/get') {
+      const refusal = refuseToken(call.query.access_token);
+      if (refusal) return refusal;
+      const userid = call.body.userid ?? '';
+      if (!userid) return { json: { errcode: 60121, errmsg: '找不到该用户' } };
+      return { json: { errcode: 0, errmsg: 'ok', result: { userid, unionid: fakeUnionIdOf(userid) } } };
+    }
+    const todoPath = TODO_TASKS.exec(call.path);
+    if (todoPath) return todoCall(call, todoPath[1]!, todoPath[2]);
     return { status: 404, json: { errcode: 404, errmsg: `no such api ${call.method} ${call.path}` } };
   });
 
-  return state.appOf(server);
+  /** The v1.0 API: the token in a header, errors as HTTP statuses with a code and message. */
+  function todoCall(call: FakeCall & { headers: Record<string, unknown> }, unionId: string, taskId?: string) {
+    if (state.tokenState(call.headers['x-acs-dingtalk-access-token'] as string | undefined) !== 'live')
+      return { status: 401, json: { code: 'InvalidAuthentication', message: '不合法的access_token' } };
+    if (call.query.operatorId !== unionId)
+      return { status: 400, json: { code: 'invalidParameter', message: 'operatorId' } };
+    if (call.method === 'POST' && taskId === undefined) {
+      const executors = JSON.parse(call.body.executorIds ?? '[]') as string[];
+      if (!call.body.subject || !executors.includes(unionId))
+        return { status: 400, json: { code: 'invalidParameter', message: 'subject / executorIds' } };
+      const detail = JSON.parse(call.body.detailUrl ?? '{}') as { appUrl?: string };
+      const todo: FakeTodo = {
+        id: `todo-${state.nextSerial()}`,
+        unionId,
+        subject: call.body.subject,
+        dueTime: call.body.dueTime === undefined ? undefined : Number(call.body.dueTime),
+        appUrl: detail.appUrl,
+        done: false,
+      };
+      todos.push(todo);
+      return { json: { id: todo.id, subject: todo.subject, done: false, createdTime: Date.now() } };
+    }
+    const todo = todos.find((item) => item.id === taskId && item.unionId === unionId);
+    if (call.method === 'PUT' && todo) {
+      if (call.body.done === 'true') todo.done = true;
+      return { json: { result: true } };
+    }
+    return { status: 404, json: { code: 'notFound', message: `no todo ${taskId ?? ''}` } };
+  }
+
+  // Assigned, not spread: the app's lastTicket is a getter.
+  return Object.assign(state.appOf(server), { todos });
 }

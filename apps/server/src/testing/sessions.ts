@@ -8,7 +8,7 @@ import { DEMO_LOGINS } from '../seed/demo-city.ts';
 /** Logs in through the real routes (no shortcuts into the session table). */
 export async function loginOa(
   app: FastifyInstance,
-  who: 'oaAdmin' | 'oaStaff' | 'oaReviewer' = 'oaAdmin',
+  who: 'oaAdmin' | 'oaStaff' | 'oaReviewer' | 'oaWestDistrict' | 'oaDistrictLeader' = 'oaAdmin',
 ): Promise<string> {
   const response = await app.inject({
     method: 'POST',

@@ -23,6 +23,14 @@ describe('FEATURES', () => {
     const wired = new Set(featureRoutes.map((route) => route.path));
     expect(Object.values(PATHS).filter((path) => !wired.has(path))).toEqual([]);
   });
+
+  it('declares each outbox form once (a form name is the draft name of one page, 待发送 sends it by that name)', () => {
+    const forms = FEATURES.flatMap((feature) => feature.outbox ?? []).map((form) => form.form);
+    expect(forms).toEqual(
+      expect.arrayContaining(['feedback', 'feedback-sync', 'transfer', 'liaison', 'control-feedback']),
+    );
+    expect(new Set(forms).size).toBe(forms.length);
+  });
 });
 
 describe('pageFor', () => {

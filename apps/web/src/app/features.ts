@@ -1,5 +1,6 @@
 import { accessLogFeature } from '../features/access-log';
 import { authFeature } from '../features/auth';
+import { bulletinFeature } from '../features/bulletin';
 import { cardFeedbackFeature } from '../features/card-feedback';
 import { cooperationFeature } from '../features/cooperation';
 import { cooperationOrderFeature } from '../features/cooperation-order';
@@ -13,6 +14,7 @@ import { mailFeature } from '../features/mail';
 import { verificationFeature } from '../features/verification';
 import { noticeFeature } from '../features/notice';
 import { oaFeature } from '../features/oa';
+import { outboxFeature } from '../features/outbox';
 import { peopleControlFeature } from '../features/people-control';
 import { populationFeature } from '../features/population';
 import { preachingFeature } from '../features/preaching';
@@ -24,6 +26,7 @@ import { ruleStatisticsFeature } from '../features/rule-statistics';
 import { systemFeature } from '../features/system';
 import { transferFeature } from '../features/transfer';
 import type { Feature, PageImporter } from '../lib/feature';
+import { registerOutboxForms } from '../lib/outbox/outbox';
 
 /** Every feature of the app, once. A feature's pages are wired in its own index.ts. */
 export const FEATURES: readonly Feature[] = [
@@ -38,7 +41,9 @@ export const FEATURES: readonly Feature[] = [
   informationFeature,
   liaisonFeedbackFeature,
   noticeFeature,
+  outboxFeature,
   mailFeature,
+  bulletinFeature,
   verificationFeature,
   peopleControlFeature,
   populationFeature,
@@ -53,6 +58,9 @@ export const FEATURES: readonly Feature[] = [
   systemFeature,
   accessLogFeature,
 ];
+
+// The 待发送 page sends a waiting form without its page: each feature declares its forms' sends.
+registerOutboxForms(FEATURES.flatMap((feature) => feature.outbox ?? []));
 
 const PAGES = new Map<string, PageImporter>(FEATURES.flatMap((feature) => feature.routes).map((r) => [r.path, r.page]));
 

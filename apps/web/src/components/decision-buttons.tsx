@@ -6,6 +6,7 @@ import { Button } from 'antd-mobile';
  */
 export function DecisionButtons({
   acceptText,
+  returnText = '退回',
   returnTestId,
   acceptTestId,
   isBusy,
@@ -13,6 +14,8 @@ export function DecisionButtons({
   onAccept,
 }: {
   acceptText: string;
+  /** The negative answer's word where it is not 退回 (移交审核's 不通过). */
+  returnText?: string;
   returnTestId: string;
   acceptTestId: string;
   isBusy: boolean;
@@ -29,7 +32,7 @@ export function DecisionButtons({
         disabled={isBusy}
         onClick={onReturn}
       >
-        退回
+        {returnText}
       </Button>
       <Button size="small" color="primary" data-testid={acceptTestId} disabled={isBusy} onClick={onAccept}>
         {acceptText}

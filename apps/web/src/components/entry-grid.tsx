@@ -25,12 +25,7 @@ export function EntryGrid({
     <Grid columns={columns} gap={12} data-testid={testId}>
       {entries.map((entry) => (
         <Grid.Item key={entry.path}>
-          <button
-            type="button"
-            aria-label={entry.label}
-            onClick={() => navigateTo(entry.path)}
-            className={styles.entry}
-          >
+          <button type="button" onClick={() => navigateTo(entry.path)} className={styles.entry}>
             <div className={styles.icon} style={entry.color ? { color: entry.color } : undefined}>
               {entry.icon}
             </div>

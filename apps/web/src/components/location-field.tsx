@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
 import { APPROXIMATE_PLACE, knownAddressOf } from '@afp/contract';
 import { showToast } from '../lib/feedback';
+import { fieldProblem } from '../lib/forms';
 import { getWorkplaceApp } from '../lib/workplace-app';
 import styles from './location-field.module.css';
 
@@ -62,7 +63,7 @@ export function LocationField({
       <Form.Item
         label={label}
         required={required}
-        description={problem ? <span className={styles.problem}>{problem}</span> : undefined}
+        description={fieldProblem(problem)}
         extra={
           <Button
             size="mini"

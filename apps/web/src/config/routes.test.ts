@@ -125,6 +125,8 @@ describe('routes', () => {
         '/pages/circle-invitation',
         '/pages/public/promotion-register',
         '/pages/preach-booking',
+        // The booking's reference and phone look up its status (issue 25 item 6c): a school has no login.
+        '/pages/preach-booking-status',
         '/pages/preach-sign-in',
       ].sort(),
     );

@@ -49,6 +49,8 @@ export const PATHS = {
   otherTransferList: '/pages/packageSubGuard/other-transfer-list/other-transfer-list',
   selectTransferOrg: '/pages/packageSubGuard/select-transfer-org/select-transfer-org',
   transferLog: '/pages/packageSubGuard/transfer-log/transfer-log',
+  /** Not a spec route: the receiving district's oa (or the centre) approves a cross-district transfer (issue 25). */
+  transferApproval: '/pages/transfer/approval',
   informationList: '/pages/packageGuard/early-warning-information-search/information-list',
   informationDetail: '/pages/packageGuard/early-warning-information-search/information-detail',
   informationListAlt: '/pages/packageGuard/early-warning/information-search/information-list',
@@ -105,6 +107,9 @@ export const PATHS = {
   ruleStaIndex: '/pages/rule-sta/index',
   ruleStaDetail: '/pages/rule-sta/detail',
   ruleStaLedger: '/pages/rule-sta/ledger',
+  // The weekly case bulletin 发案通报 (features/bulletin): NOT spec routes (issue 26), oa of the centre, districts, stations.
+  bulletinIndex: '/pages/bulletin/index',
+  bulletinDetail: '/pages/bulletin/detail',
   // OA orders 工单 and response-time figures 响应时效 (features/cooperation-order): NOT spec routes, oa only.
   cooperationOrders: '/pages/cooperation/order/index',
   cooperationOrderCreate: '/pages/cooperation/order/create',
@@ -112,6 +117,8 @@ export const PATHS = {
   cooperationFigures: '/pages/cooperation/figures/index',
   // Notices of the organisation (features/notice); not a spec route, every group has one.
   noticeList: '/pages/notice/list',
+  // The forms of this account waiting to be sent 待发送 (features/outbox): NOT a spec route (issue 25), every group.
+  outbox: '/pages/outbox/outbox',
   // The centre's warning overview 预警总览 (features/warning-overview): NOT spec routes (issue 13), oa only.
   warningOverview: '/pages/warning-overview/index',
   warningOverviewList: '/pages/warning-overview/list',
@@ -147,6 +154,8 @@ export const PATHS = {
   /** Not spec routes: a unit's booking page and a guard's attendee page, opened by QR codes (no login). */
   preachBooking: '/pages/preach-booking',
   preachSignIn: '/pages/preach-sign-in',
+  /** Not a spec route: a unit looks its booking up by reference and phone (no login). */
+  preachBookingStatus: '/pages/preach-booking-status',
 } as const;
 
 /** A spec route a page is built for (the rest of ROUTES render the under-construction page). */
@@ -186,6 +195,7 @@ const common: RouteMeta[] = [
       [PATHS.promotionRegister, '居民登记'],
       [PATHS.preachBooking, '宣讲预约'],
       [PATHS.preachSignIn, '宣讲签到'],
+      [PATHS.preachBookingStatus, '预约查询'],
     ] as Entry[]
   ).map(page('common', false)),
   ...(
@@ -194,6 +204,7 @@ const common: RouteMeta[] = [
       [PATHS.chooseLocation, '选择位置'],
       [PATHS.openLocation, '查看位置'],
       [PATHS.noticeList, '消息通知'],
+      [PATHS.outbox, '待发送'],
     ] as Entry[]
   ).map(page('common')),
 ];
@@ -241,8 +252,13 @@ const oa: RouteMeta[] = (
     [PATHS.warningOverviewList, '预警列表'],
     // Not in the spec: the centre reads who saw a person's data whole (issue 24).
     [PATHS.accessLogPerson, '访问记录'],
+    // Not in the spec: cross-district transfers wait for the receiving district's approval (issue 25).
+    [PATHS.transferApproval, '移交审核'],
     // Not in the spec: centre and district oa publish, edit and withdraw library content (issue 11).
     [PATHS.publicityPublish, '发布宣传内容'],
+    // Not in the spec: the weekly case bulletin, sent as a 公文 (issue 26).
+    [PATHS.bulletinIndex, '发案通报'],
+    [PATHS.bulletinDetail, '通报详情'],
   ] as Entry[]
 )
   .map(page('oa'))

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SpecPath } from '../config/routes';
+import type { OutboxForm } from './outbox/outbox';
 
 /** A page module: its default export is the page. */
 export type PageModule = { default: ComponentType };
@@ -13,10 +14,13 @@ export interface FeatureRoute {
 }
 
 /**
- * What a feature shows the app (its `index.ts` exports one): its pages. The router lists every
- * feature once (app/features.ts); wiring a page is one line in its own feature's `routes`.
+ * What a feature shows the app (its `index.ts` exports one): its pages, and the forms the 待发送
+ * page may send for it. The router lists every feature once (app/features.ts); wiring a page is
+ * one line in its own feature's `routes`.
  */
 export interface Feature {
   name: string;
   routes: readonly FeatureRoute[];
+  /** Forms whose waiting submissions 待发送's 重试 sends without their page (issue 25). */
+  outbox?: readonly OutboxForm[];
 }

@@ -31,6 +31,8 @@ describe('feedback loaded on first use', () => {
   it('shows a toast although antd-mobile’s Toast is fetched only by the first message', async () => {
     showToast('验证码已发送');
     expect(await screen.findByText('验证码已发送')).toBeInTheDocument();
+    // Said to screen readers as well (issue 28).
+    expect(screen.getByText('验证码已发送')).toHaveAttribute('role', 'status');
   });
 
   it('shows an error’s message, or the general one', async () => {

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { TOAST_DURATION_MS } from '@afp/contract';
 
 type FeedbackUi = typeof import('./feedback-ui');
@@ -17,10 +18,14 @@ export function loadFeedbackUi(): Promise<FeedbackUi> {
   return ui;
 }
 
-/** Thin wrappers so plain modules (and their tests) do not depend on antd-mobile directly. */
+/**
+ * Thin wrappers so plain modules (and their tests) do not depend on antd-mobile directly. A toast's
+ * text is a status message (role="status"), so a screen reader says it too (issue 28).
+ */
 export function showToast(content: string): void {
   loadFeedbackUi().then(
-    ({ Toast }) => Toast.show({ content, duration: TOAST_DURATION_MS }),
+    ({ Toast }) =>
+      Toast.show({ content: createElement('span', { role: 'status' }, content), duration: TOAST_DURATION_MS }),
     () => undefined,
   );
 }

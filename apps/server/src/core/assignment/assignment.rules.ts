@@ -5,7 +5,9 @@ export type AssignmentAction =
   | 'sign'
   | 'feedback'
   | 'secondFeedback'
+  | 'unreachable'
   | 'reject'
+  | 'returnVisitUnreachable'
   | 'close'
   | 'requestTransfer'
   | 'cancelTransfer'
@@ -24,9 +26,13 @@ export const TRANSITIONS: Record<
   /** A final feedback → FED_BACK; "needs second feedback" → WAITING_SECOND_FEEDBACK. */
   feedback: { from: ['HANDLING'], to: 'FED_BACK' },
   secondFeedback: { from: ['HANDLING'], to: 'WAITING_SECOND_FEEDBACK' },
+  /** Not reached, 暂时找不到: the warning waits (again) for its next attempt (recontact.rules.ts). */
+  unreachable: { from: ['HANDLING', 'WAITING_SECOND_FEEDBACK'], to: 'WAITING_SECOND_FEEDBACK' },
   /** The parent organisation rejects a feedback 驳回 (with a reason): handle it again. */
   reject: { from: ['FED_BACK'], to: 'HANDLING' },
   close: { from: ['FED_BACK'], to: 'CLOSED' },
+  /** The centre's return visit did not reach the victim (暂时找不到): it stays fed back for the next attempt. */
+  returnVisitUnreachable: { from: ['FED_BACK'], to: 'FED_BACK' },
   requestTransfer: { from: ['PENDING_SIGN', 'HANDLING'], to: 'TRANSFERRING' },
   /** Rejected or withdrawn transfer: back to the state it had before (kept on the transfer). */
   cancelTransfer: { from: ['TRANSFERRING'], to: 'restore' },

@@ -11,7 +11,15 @@ export {
   type AssignmentAction,
   type DeadlineConfig,
 } from './assignment.rules.ts';
-export { invalidTransition, staleVersion, warningNotFound } from './assignment.errors.ts';
+export {
+  DEFAULT_RECONTACT,
+  DEFAULT_RECONTACT_SCHEDULE,
+  mayCloseAsNotFound,
+  nextAttemptDueAt,
+  parseRecontactSchedule,
+  type RecontactPolicy,
+} from './recontact.rules.ts';
+export { attemptsRequired, invalidTransition, staleVersion, warningNotFound } from './assignment.errors.ts';
 export { transitionAssignment, type Actor, type TransitionRequest } from './assignment-transition.ts';
 export { dispatchAssignment, HANDLING_ORG_KINDS, readDeadlineConfig, type DispatchInput } from './dispatch.ts';
 export { currentHolderOf, findAssignmentInScope, seesWarningWhole, visibleAssignment } from './assignment-scope.ts';

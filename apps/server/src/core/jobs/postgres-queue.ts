@@ -58,7 +58,7 @@ function workerPool(connectionString: string, max: number, log: FastifyBaseLogge
   const pool = new pg.Pool({ connectionString, max, allowExitOnIdle: true, application_name: JOB_POOL_NAME });
   const warn = (error: Error) => log.warn({ reason: error.message }, 'job pool error');
   pool.on('error', warn);
-  //BROKEN
+  pool.on('connect', (client) => client.on('error', warn));
   return pool;
 }
 

@@ -1,3 +1,5 @@
+import type { Clock } from '../../clock.ts';
+import type { ClusterBus } from '../../core/cluster-bus.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
 import { createOrgRepository } from '../org/index.ts';
@@ -9,10 +11,15 @@ export interface AccountContext {
   db: Db;
   /** Shared with access (principal) and login. */
   accounts: AccountRepository;
+  clock: Clock;
+  /** Organisation changes drop the cached district and station names. */
+  bus: ClusterBus;
 }
 
 export const accountModule = defineModule<AccountContext>({
   name: 'account',
-  register: (app, { db, accounts }) =>
-    accountRoutes(app, { accounts: createAccountService({ accounts, orgs: createOrgRepository({ db }) }) }),
+  register: (app, { db, accounts, clock, bus }) =>
+    accountRoutes(app, {
+      accounts: createAccountService({ accounts, orgs: createOrgRepository({ db }), clock, bus }),
+    }),
 });

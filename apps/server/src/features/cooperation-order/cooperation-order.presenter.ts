@@ -9,23 +9,21 @@ import {
 } from '@afp/contract';
 import { isOrderDone, isOrderTaskOverdue } from './cooperation-order.rules.ts';
 import type { CooperationOrderTaskRow, OrderRow, OrderTaskRow } from './cooperation-order.repository.ts';
+import type { TimelineRow } from '../operation-log/index.ts';
 import { countsOf } from '../partner-task/index.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export interface HistoryRow {
-  action: string;
-  remark: string | null;
-  createdAt: Date;
-  orgName: string | null;
-}
+/** A logged row of the order or a task, as the shared timeline reader answers it. */
+export type HistoryRow = TimelineRow;
 export type FilesByOwner = Map<string, OrderAttachment[]>;
 
 export const presentHistory = (rows: readonly HistoryRow[]): OrderHistoryEntry[] =>
   rows.map((row) => ({
     action: row.action,
-    orgName: row.orgName,
     remark: row.remark,
+    actorName: row.actorName,
+    actorOrgName: row.actorOrgName,
     at: row.createdAt.toISOString(),
   }));
 

@@ -12,7 +12,7 @@ import { before, countCapped, microsOf, newestFirst, type PageSlice } from '../.
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { storedFile } from '../file/index.ts';
-import { operationLog } from '../operation-log/index.ts';
+import { readTimelines } from '../operation-log/index.ts';
 import { org } from '../org/index.ts';
 import { definePartnerTaskSource } from '../partner-task/index.ts';
 import { orderTaskInvalidTransition, orderTaskStaleVersion } from './cooperation-order.errors.ts';
@@ -50,7 +50,6 @@ const o = cooperationOrder;
 const t = cooperationOrderTask;
 const issuerOrg = alias(org, 'issuer_org');
 const partnerOrg = alias(org, 'partner_org');
-const actorOrg = alias(org, 'actor_org');
 
 /** Open and urgent first (0), everything else after (1): the partner's working order. */
 const rankOf = sql<number>`(case when ${t.urgency} = 'URGENT' and ${t.state} in (${sql.join(
@@ -157,27 +156,12 @@ export function createCooperationOrderRepository({ db }: { db: Db }) {
       return { rows, counted };
     },
     /** The log of an order and its tasks (or of one task), oldest first, with the actor's organisation. */
-    history(entities: { orderId?: string; taskIds: readonly string[] }) {
-      const whose = or(
-        entities.orderId
-          ? and(eq(operationLog.entityType, ORDER_ENTITY), eq(operationLog.entityId, entities.orderId))
-          : undefined,
-        entities.taskIds.length > 0
-          ? and(eq(operationLog.entityType, ORDER_TASK_ENTITY), inArray(operationLog.entityId, [...entities.taskIds]))
-          : undefined,
-      );
-      return db
-        .select({
-          action: operationLog.action,
-          remark: operationLog.remark,
-          createdAt: operationLog.createdAt,
-          orgName: actorOrg.name,
-        })
-        .from(operationLog)
-        .leftJoin(actorOrg, eq(actorOrg.id, operationLog.orgId))
-        .where(whose ?? sql`false`)
-        .orderBy(asc(operationLog.id));
-    },
+    /** The order's and its tasks' log as one timeline, with who did each thing (the shared reader). */
+    history: (entities: { orderId?: string; taskIds: readonly string[] }) =>
+      readTimelines(db, [
+        { entityType: ORDER_ENTITY, entityIds: entities.orderId ? [entities.orderId] : [] },
+        { entityType: ORDER_TASK_ENTITY, entityIds: entities.taskIds },
+      ]),
     /** Names of the files attached to the owners (an order, task feedbacks). */
     filesOf(ownerType: 'cooperation_order' | 'cooperation_order_feedback', ownerIds: readonly string[]) {
       if (ownerIds.length === 0) return Promise.resolve([]);

@@ -236,6 +236,13 @@ describe('the life of an order task', () => {
       'cooperation_order.feedback',
       'cooperation_order.close',
     ]);
+    // The order's timeline (order and tasks as one) names who did each thing and where (issue 26 item 5).
+    const history = closed.json().data.history as { action: string; actorName: string; actorOrgName: string }[];
+    expect(history.at(0)?.action).toBe('cooperation_order.create');
+    expect(history.filter((entry) => entry.action === 'cooperation_order.receive').at(-1)?.actorOrgName).toBe(
+      targetOf(closed.json().data, 'org-p17').partnerOrgName,
+    );
+    expect(history.every((entry) => entry.actorName && entry.actorOrgName)).toBe(true);
     // The partner sees the centre's photo as the feedback's, the others of the order cannot open it.
     const ticket = (token: string) =>
       post(FILE_ENDPOINTS.downloadTicket, token, { url: photo, name: 'x.png' }).then((response) => response.statusCode);

@@ -22,3 +22,6 @@ export const cooperationStaleVersion = () =>
 /** A 延期 of a measure that already lapsed: the bank holds nothing to extend any more. */
 export const cooperationMeasureLapsed = (type: CooperationTaskType) =>
   new AppError(409, ERROR_CODES.cooperationMeasureLapsed, measureLapsedText(type));
+/** 运营商协助 refused on the warning's state (closed, no failed contact, no carrier, already asked). */
+export const carrierAssistRefused = (message: string) =>
+  new AppError(409, ERROR_CODES.cooperationInvalidTransition, message);

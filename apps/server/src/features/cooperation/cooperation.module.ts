@@ -12,6 +12,10 @@ import { cooperationTask } from './cooperation.table.ts';
 import { createCooperationService } from './cooperation.service.ts';
 import { registerFileOwners } from '../file/index.ts';
 import { COOPERATION_FILE_OWNERS } from './cooperation.file-owners.ts';
+import { createAccessLog } from '../access-log/index.ts';
+import { createCarrierAssistRepository } from './carrier-assist.repository.ts';
+import { carrierAssistRoutes } from './carrier-assist.routes.ts';
+import { createCarrierAssistService } from './carrier-assist.service.ts';
 
 export interface CooperationContext {
   db: Db;
@@ -23,14 +27,22 @@ export interface CooperationContext {
   jobs: Jobs;
 }
 
-/** Cooperation tasks 警企协作: the centre issues, partners receive, handle and feed back; lapse reminders. */
+/**
+ * Cooperation tasks 警企协作: the centre issues, partners receive, handle and feed back; lapse reminders;
+ * 运营商协助 asked from a warning (a task to the carrier of the victim's number).
+ */
 export const cooperationModule = defineModule<CooperationContext>({
   name: 'cooperation',
   register(app, context) {
     registerFileOwners(...COOPERATION_FILE_OWNERS);
     const repository = createCooperationRepository({ db: context.db });
     const partnerTasks = createPartnerTasks({ ...context, sources: [cooperationTask] });
-    cooperationRoutes(app, { tasks: createCooperationService({ ...context, repository, partnerTasks }) });
+    const carrierAssists = createCarrierAssistRepository(context);
+    const accessLog = createAccessLog(context);
+    cooperationRoutes(app, {
+      tasks: createCooperationService({ ...context, repository, partnerTasks, accessLog, carrierAssists }),
+    });
+    carrierAssistRoutes(app, { carrierAssist: createCarrierAssistService({ ...context, repository: carrierAssists }) });
     context.jobs.register(createCooperationLapseReminders({ ...context, repository }).job);
   },
 });

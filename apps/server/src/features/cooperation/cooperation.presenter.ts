@@ -1,11 +1,14 @@
 import type {
   CooperationAbilities,
+  CooperationBatchProgress,
   CooperationFeedback,
   CooperationStep,
   CooperationStepKind,
   CooperationTask,
   CooperationTaskDetail,
 } from '@afp/contract';
+import type { TimelineRow } from '../operation-log/index.ts';
+import { maskPhone } from '../../core/personal-data.ts';
 import type { CooperationTaskListRow } from './cooperation.repository.ts';
 import { isCooperationOverdue, isFedBackLate, isPaperworkOverdue, isStepOverdue } from './cooperation.rules.ts';
 import type { CooperationFeedbackRow, CooperationTaskStepRow } from './cooperation.table.ts';
@@ -15,7 +18,11 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 const isoOfMs = (ms: string | null) => (ms ? new Date(Number(ms)).toISOString() : null);
 
 /** One task in a list (both sides): no personal data beyond the task's own fields. */
-export function presentCooperationTask(row: CooperationTaskListRow, now: Date): CooperationTask {
+export function presentCooperationTask(
+  row: CooperationTaskListRow,
+  now: Date,
+  batch: CooperationBatchProgress | null = null,
+): CooperationTask {
   const { task } = row;
   return {
     id: task.id,
@@ -35,6 +42,7 @@ export function presentCooperationTask(row: CooperationTaskListRow, now: Date): 
     pendingStep: (row.pendingStep as CooperationStepKind | null) ?? null,
     pendingStepDeadlineAt: isoOfMs(row.waitingStepDeadlineMs),
     version: task.version,
+    batch,
   };
 }
 
@@ -84,6 +92,7 @@ export const presentCooperationFeedback = ({
   doneAt: iso(feedback.doneAt),
   answer: feedback.answer,
   content: feedback.content,
+  assistOutcome: feedback.assistOutcome,
   photos: feedback.photos,
   fedBackByName: feedback.fedBackByName,
   fedBackAt: feedback.fedBackAt.toISOString(),
@@ -95,8 +104,10 @@ export function presentCooperationDetail(
     now: Date;
     steps: CooperationTaskStepRow[];
     feedbacks: { feedback: CooperationFeedbackRow; stepKind: CooperationStepKind | null }[];
-    history: { action: string; remark: string | null; createdAt: Date }[];
+    history: TimelineRow[];
     abilities: CooperationAbilities;
+    /** The carrier acting on a 运营商协助 sees the number whole; the issuing side masked. */
+    seesAssistPhoneWhole: boolean;
   },
 ): CooperationTaskDetail {
   const { task } = row;
@@ -111,11 +122,20 @@ export function presentCooperationDetail(
     receivedAt: iso(task.receivedAt),
     closedAt: iso(task.closedAt ?? task.withdrawnAt),
     returnReason: task.returnReason,
+    assist:
+      task.assistHelp && task.assistPhone
+        ? {
+            help: task.assistHelp,
+            phone: parts.seesAssistPhoneWhole ? task.assistPhone : maskPhone(task.assistPhone),
+          }
+        : null,
     steps: parts.steps.map((step) => presentCooperationStep(step, parts.now)),
     feedbacks: parts.feedbacks.map(presentCooperationFeedback),
     history: parts.history.map((entry) => ({
       action: entry.action,
       remark: entry.remark,
+      actorName: entry.actorName,
+      actorOrgName: entry.actorOrgName,
       at: entry.createdAt.toISOString(),
     })),
     abilities: parts.abilities,

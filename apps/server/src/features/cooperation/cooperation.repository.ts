@@ -7,9 +7,10 @@ import {
   type CooperationTaskState,
 } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type PageSlice } from '../../core/keyset-page.ts';
+import { stateIn, stateNotIn } from '../../core/metric-source.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { operationLog } from '../operation-log/index.ts';
+import { readTimeline } from '../operation-log/index.ts';
 import { org } from '../org/index.ts';
 import { updateVersioned } from '../../core/transition/index.ts';
 import { definePartnerTaskSource } from '../partner-task/index.ts';
@@ -255,13 +256,26 @@ export function createCooperationRepository({ db }: { db: Db }) {
         .where(eq(cooperationFeedback.taskId, taskId))
         .orderBy(asc(cooperationFeedback.fedBackAt), asc(cooperationFeedback.id));
     },
-    history(taskId: string) {
-      return db
-        .select({ action: operationLog.action, remark: operationLog.remark, createdAt: operationLog.createdAt })
-        .from(operationLog)
-        .where(and(eq(operationLog.entityType, COOPERATION_TASK_ENTITY), eq(operationLog.entityId, taskId)))
-        .orderBy(asc(operationLog.id));
+    /**
+     * Each batch's progress over its tasks not withdrawn (the issuing side's 接收 3/5 反馈 2/5): how
+     * many partners received it (any state past 待接收) and fed back (已反馈 or 已办结); one aggregate.
+     */
+    async batchProgress(batchIds: readonly string[]) {
+      if (batchIds.length === 0) return new Map<string, { total: number; received: number; fedBack: number }>();
+      const rows = await db
+        .select({
+          batchId: t.batchId,
+          total: sql<number>`count(*)::int`,
+          received: sql<number>`(count(*) filter (where ${stateNotIn(t.state, ['ISSUED'])}))::int`,
+          fedBack: sql<number>`(count(*) filter (where ${stateIn(t.state, ['FED_BACK', 'CLOSED'])}))::int`,
+        })
+        .from(t)
+        .where(and(inArray(t.batchId, [...batchIds]), stateNotIn(t.state, ['WITHDRAWN'])))
+        .groupBy(t.batchId);
+      return new Map(rows.map(({ batchId, ...progress }) => [batchId, progress]));
     },
+    /** The task's log with who did each thing (the shared timeline reader). */
+    history: (taskId: string) => readTimeline(db, COOPERATION_TASK_ENTITY, [taskId]),
   };
 }
 export type CooperationRepository = ReturnType<typeof createCooperationRepository>;

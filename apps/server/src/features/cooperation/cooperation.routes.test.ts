@@ -156,6 +156,9 @@ describe('cooperation tasks: the partner', () => {
       'cooperation.feedback',
     ]);
     expect(task.history.map((entry) => entry.action)).toEqual(logs.map((log) => log.action));
+    // Who did each thing, by name and organisation (the shared timeline reader, issue 26 item 5).
+    expect(task.history.every((entry) => entry.actorName && entry.actorOrgName)).toBe(true);
+    expect(new Set(task.history.map((entry) => entry.actorOrgName)).size).toBe(2);
     // The centre sees the receipt; the other partner may not open it.
     const ticket = (token: string) =>
       send(FILE_ENDPOINTS.downloadTicket, token, { url: photo, name: '回执.png' }).then((r) => r.statusCode);
@@ -268,6 +271,20 @@ describe('cooperation tasks: the centre', () => {
     const late = await send(C.withdraw, s.centre, { id: received, version: 1, reason: '重复下发' });
     expect(late.statusCode).toBe(409);
     expect(late.body).toContain(ERROR_CODES.cooperationInvalidTransition);
+  });
+
+  it('shows the issuing side a batch’s progress over its partners on each row; a partner sees only its own', async () => {
+    const [toBank, toOperator] = await issue({ partnerOrgIds: [BANK, OPERATOR] });
+    const batchOf = async (id: string) =>
+      (await send(C.page, s.centre, { pageSize: '100' }))
+        .json()
+        .data.records.find((row: { id: string }) => row.id === id).batch;
+    expect(await batchOf(toBank!)).toEqual({ total: 2, received: 0, fedBack: 0 });
+    await send(P.update, s.operator, { id: toOperator, version: 0, action: 'RECEIVE' });
+    expect(await batchOf(toBank!)).toEqual({ total: 2, received: 1, fedBack: 0 });
+    expect(await batchOf(toOperator!)).toEqual({ total: 2, received: 1, fedBack: 0 });
+    const own = (await send(P.page, s.bank, { filter: 'TODO', pageSize: '100' })).json().data.records;
+    expect(own.find((row: { id: string }) => row.id === toBank).batch).toBeNull();
   });
 
   it('withdraws only with a reason, kept in the log and told to the partner in its notices', async () => {
@@ -385,7 +402,9 @@ describe('cooperation tasks: the centre', () => {
     const district = await listed(s.district);
     expect(district.records.map((task) => task.id)).toContain(byDistrict);
     expect(district.records.map((task) => task.id)).not.toContain(id);
-    expect(new Set(district.records.map((task) => task.issuerOrgName))).toEqual(new Set(['东湖区分局']));
+    // Issued in the district's subtree: by the district itself, or by its communities (运营商协助 requests).
+    expect(district.records.map((task) => task.issuerOrgName)).toContain('东湖区分局');
+    expect(district.records.filter((task) => !/东湖区|社区/.test(task.issuerOrgName))).toEqual([]);
     const [{ n }] = (
       await t.db.execute<{ n: number }>(
         sql`select count(*)::int as n from cooperation_task where issuer_org_path like '/org-centre/org-d1/%'`,

@@ -11,6 +11,7 @@ import {
   type CooperationAbilities,
   type CooperationPartner,
   type CooperationSummary,
+  type CooperationBatchProgress,
   type CooperationTask,
   type CooperationTaskDetail,
   type Page,
@@ -28,6 +29,9 @@ import { newId } from '../../secrets.ts';
 import { attachPhotos } from '../file/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
+import type { AccessLog } from '../access-log/index.ts';
+import type { CarrierAssistRepository } from './carrier-assist.repository.ts';
+import { tellCarrierAssistAnswer } from './carrier-assist.service.ts';
 import { cooperationReceipt } from './cooperation-receipt.ts';
 import { movePartnerTask, type PartnerTasks } from '../partner-task/index.ts';
 import {
@@ -73,8 +77,11 @@ export function createCooperationService(deps: {
   notifier: WorkNotifier;
   /** The partners a task may go to (shared with orders). */
   partnerTasks: PartnerTasks;
+  /** The carrier's whole view of a 运营商协助's number is recorded. */
+  accessLog: AccessLog;
+  carrierAssists: CarrierAssistRepository;
 }) {
-  const { db, clock, repository, operationLog, notifier, partnerTasks } = deps;
+  const { db, clock, repository, operationLog, notifier, partnerTasks, accessLog, carrierAssists } = deps;
 
   /** The partner's own organisation's task, else 404 (a swapped id tells nothing). */
   async function partnerTask(caller: Principal, id: string): Promise<CooperationTaskListRow> {
@@ -117,7 +124,16 @@ export function createCooperationService(deps: {
       repository.feedbacks(id),
       repository.history(id),
     ]);
+    // The carrier sees the number of a 运营商协助 whole, to act on it: each view in the access log.
+    const seesAssistPhoneWhole = caller.loginType === 'cooperation' && row.task.assistPhone !== null;
+    if (seesAssistPhoneWhole && row.task.warningAssignmentId)
+      await accessLog.recordWholeView(caller, 'cooperation.view_assist_phone', {
+        type: COOPERATION_TASK_ENTITY,
+        id,
+        personKey: await carrierAssists.personKeyOf(row.task.warningAssignmentId),
+      });
     return presentCooperationDetail(row, {
+      seesAssistPhoneWhole,
       now: clock.now(),
       steps,
       feedbacks,
@@ -212,16 +228,29 @@ export function createCooperationService(deps: {
   }
 
   /** A page of tasks, by issue time or, for the to-do queue, by its rank. */
-  function pageOf(
+  async function pageOf(
     read: (slice: PageSlice) => ReturnType<CooperationRepository['centrePage']>,
     query: { cursor?: string; pageSize: number },
     order: 'newest' | 'queue',
+    side: 'issuer' | 'partner',
   ): Promise<Page<CooperationTask>> {
     const now = clock.now();
-    return keysetPage(query, read, {
+    const page = await keysetPage(query, read, {
       positionOf: (row) => ({ micros: order === 'queue' ? row.rankMicros : row.issuedMicros, id: row.task.id }),
-      present: (pageRows) => pageRows.map((row) => presentCooperationTask(row, now)),
+      present: (pageRows) => pageRows,
     });
+    // The issuing side sees each several-partner batch's progress; a partner, only its own task.
+    const batches =
+      side === 'issuer'
+        ? await repository.batchProgress([...new Set(page.records.map((row) => row.task.batchId))])
+        : new Map<string, CooperationBatchProgress>();
+    return {
+      ...page,
+      records: page.records.map((row) => {
+        const batch = batches.get(row.task.batchId);
+        return presentCooperationTask(row, now, batch && batch.total > 1 ? batch : null);
+      }),
+    };
   }
 
   async function pendingStep(row: CooperationTaskListRow, stepId: string) {
@@ -235,7 +264,7 @@ export function createCooperationService(deps: {
     // ——— the partner (cooperation login) ———
     partnerPage(caller: Principal, query: ParsedQueryOf<P['page']>): Promise<Page<CooperationTask>> {
       const order = query.filter === 'TODO' ? 'queue' : 'newest';
-      return pageOf((slice) => repository.partnerPage(caller.orgId, query.filter, slice), query, order);
+      return pageOf((slice) => repository.partnerPage(caller.orgId, query.filter, slice), query, order, 'partner');
     },
 
     info: (caller: Principal, id: string) => detail(caller, id),
@@ -286,7 +315,18 @@ export function createCooperationService(deps: {
             number: body.number ?? null,
             doneAt,
             answer: body.answer ?? null,
+            assistOutcome: row.task.assistHelp ? (body.assistOutcome ?? null) : null,
           });
+          const { warningAssignmentId, assistHelp } = row.task;
+          if (warningAssignmentId && assistHelp && body.assistOutcome)
+            // The answer is told on the warning too: its timeline, and a notice to the office that asked.
+            await tellCarrierAssistAnswer(
+              tx,
+              { operationLog, notifier, repository: carrierAssists },
+              caller,
+              { issuerOrgId: row.task.issuerOrgId, warningAssignmentId, assistHelp },
+              { outcome: body.assistOutcome, content: body.content },
+            );
           if (request && doneAt) {
             // A returned task's request is answered again: whatever its state, at its version.
             const answered = await repository.updateStep(tx, request, {
@@ -350,7 +390,7 @@ export function createCooperationService(deps: {
         partnerOrgId: query.partnerOrgId,
         now: clock.now(),
       };
-      return pageOf((slice) => repository.centrePage(scope, slice), query, 'newest');
+      return pageOf((slice) => repository.centrePage(scope, slice), query, 'newest', 'issuer');
     },
 
     summary: (caller: Principal): Promise<CooperationSummary> => repository.summary(caller.orgPath, clock.now()),

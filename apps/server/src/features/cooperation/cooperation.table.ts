@@ -1,5 +1,8 @@
 import {
+  CARRIER_ASSIST_HELPS,
+  CARRIER_ASSIST_OUTCOMES,
   COOPERATION_MEASURE_RESULTS,
+  COOPERATION_OPEN_STATES,
   COOPERATION_STEP_KINDS,
   COOPERATION_STEP_STATES,
   COOPERATION_TASK_STATES,
@@ -7,7 +10,9 @@ import {
   COOPERATION_URGENCIES,
   keysOf,
 } from '@afp/contract';
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sealedText } from '../../db/columns.ts';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -17,6 +22,9 @@ const URGENCIES = keysOf(COOPERATION_URGENCIES);
 const STEP_KINDS = keysOf(COOPERATION_STEP_KINDS);
 const STEP_STATES = keysOf(COOPERATION_STEP_STATES);
 const RESULTS = keysOf(COOPERATION_MEASURE_RESULTS);
+const HELPS = keysOf(CARRIER_ASSIST_HELPS);
+const OUTCOMES = keysOf(CARRIER_ASSIST_OUTCOMES);
+const OPEN_STATES = COOPERATION_OPEN_STATES.map((state) => `'${state}'`).join(', ');
 
 /**
  * A task the centre (or a district) issued to one partner organisation (DESIGN §4.9). Part B's
@@ -52,6 +60,12 @@ export const cooperationTask = pgTable(
     /** When the partner's (next) answer is due; a return sets the redo deadline. */
     deadlineAt: ts('deadline_at').notNull(),
     returnReason: text('return_reason'),
+    /** 运营商协助: the warning assignment it was asked from (its timeline shows the request and the answer). */
+    warningAssignmentId: text('warning_assignment_id'),
+    /** 运营商协助: what the carrier is asked to do. */
+    assistHelp: text('assist_help', { enum: HELPS }),
+    /** 运营商协助: the victim's number the carrier acts on, sealed like the warning's own. */
+    assistPhone: sealedText('assist_phone'),
     version: integer('version').notNull().default(0),
   },
   (t) => [
@@ -67,6 +81,16 @@ export const cooperationTask = pgTable(
     checkOneOf('cooperation_task_state_check', t.state, STATES),
     checkOneOf('cooperation_task_type_check', t.type, TYPES),
     checkOneOf('cooperation_task_urgency_check', t.urgency, URGENCIES),
+    checkOneOf('cooperation_task_assist_help_check', t.assistHelp, HELPS),
+    // A 运营商协助 always names its warning, its help and its number; no other task does.
+    check(
+      'cooperation_task_assist_check',
+      sql`(type = 'CARRIER_ASSIST') = (warning_assignment_id is not null and assist_help is not null and assist_phone is not null)`,
+    ),
+    // One open request per warning and help: asked again only once the carrier has answered.
+    uniqueIndex('cooperation_task_assist_open_idx')
+      .on(t.warningAssignmentId, t.assistHelp)
+      .where(sql`warning_assignment_id is not null and state in (${sql.raw(OPEN_STATES)})`),
   ],
 );
 export type CooperationTaskRow = typeof cooperationTask.$inferSelect;
@@ -132,6 +156,8 @@ export const cooperationFeedback = pgTable(
     doneAt: ts('done_at'),
     answer: text('answer'),
     content: text('content'),
+    /** 运营商协助: done or cannot (the note is `content`). */
+    assistOutcome: text('assist_outcome', { enum: OUTCOMES }),
     photos: text('photos').array().notNull(),
     fedBackById: text('fed_back_by_id').notNull(),
     fedBackByName: text('fed_back_by_name').notNull(),
@@ -140,6 +166,7 @@ export const cooperationFeedback = pgTable(
   (t) => [
     index('cooperation_feedback_task_idx').on(t.taskId, t.fedBackAt),
     checkOneOf('cooperation_feedback_result_check', t.result, RESULTS),
+    checkOneOf('cooperation_feedback_assist_outcome_check', t.assistOutcome, OUTCOMES),
   ],
 );
 export type CooperationFeedbackRow = typeof cooperationFeedback.$inferSelect;

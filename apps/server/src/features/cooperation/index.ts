@@ -3,3 +3,4 @@
 export { cooperationModule, type CooperationContext } from './cooperation.module.ts';
 export { cooperationTask, type CooperationTaskRow } from './cooperation.table.ts';
 export { cooperationDeadlineOf, measureExpiryOf, paperworkDueOf } from './cooperation.rules.ts';
+export { cooperationStepItems, cooperationTaskItems } from './cooperation.work-items.ts';

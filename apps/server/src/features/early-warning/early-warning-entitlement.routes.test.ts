@@ -48,6 +48,8 @@ async function hop(fromToken: string, assignmentId: string, toOrgId: string, rec
     reason: 'NOT_JURISDICTION',
   });
   expect(created.statusCode, created.body).toBe(200);
+  // Every hop here leaves its district: the centre approves it (移交审核) before the receiver sees it.
+  await ok(post(urlOf(TRANSFER_ENDPOINTS.approve), s.centre, { transferId: created.json().data.id }));
   await ok(post(urlOf(TRANSFER_ENDPOINTS.accept), receiverToken, { transferId: created.json().data.id }));
   const [row] = await t.db.select().from(warningTransfer).where(eq(warningTransfer.id, created.json().data.id));
   return row!.toAssignmentId!;

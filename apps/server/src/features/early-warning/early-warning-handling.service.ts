@@ -1,7 +1,28 @@
-import { isHolder, type AssignmentChange, type FeedbackBody, type FeedbackForm } from '@afp/contract';
+import {
+  formatChinaDateTime,
+  isHolder,
+  NOT_FOUND,
+  NOT_FOUND_YET,
+  visitChecklistSummary,
+  type AssignmentChange,
+  type AssignmentState,
+  type FeedbackBody,
+  type FeedbackForm,
+} from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { feedbackAction, staleVersion, transitionAssignment, warningNotFound } from '../../core/assignment/index.ts';
-import type { Principal } from '../../core/principal.ts';
+import {
+  attemptsRequired,
+  canApply,
+  feedbackAction,
+  mayCloseAsNotFound,
+  nextAttemptDueAt,
+  staleVersion,
+  transitionAssignment,
+  warningNotFound,
+  type AssignmentAction,
+  type RecontactPolicy,
+} from '../../core/assignment/index.ts';
+import { loggedActor, type Principal } from '../../core/principal.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
@@ -19,6 +40,8 @@ interface Deps {
   feedbacks: WarningFeedbackRepository;
   operationLog: OperationLog;
   clock: Clock;
+  /** When a victim not reached (暂时找不到) is tried again, and the attempts before 确实找不到. */
+  recontact: RecontactPolicy;
   /** Listeners of recorded feedbacks (一案一宣 on a handled warning with a loss). */
   handled?: HandledWarnings;
   /** The live streams of every process hear each committed sign and feedback. */
@@ -32,6 +55,12 @@ export const changeOf = (row: WarningAssignmentRow): AssignmentChange => ({
   version: row.version,
 });
 
+/** The move a feedback makes from `state`: 暂时找不到 waits for the next attempt; undefined when none fits. */
+function actionOf(state: AssignmentState, form: FeedbackForm): AssignmentAction | undefined {
+  if (form.result === NOT_FOUND_YET) return canApply('unreachable', state) ? 'unreachable' : undefined;
+  return feedbackAction(state, form.isFinal);
+}
+
 /** Acting on warnings: sign, feedback and sync-handle, each in one transaction. */
 export function createEarlyWarningHandlingService({
   db,
@@ -39,6 +68,7 @@ export function createEarlyWarningHandlingService({
   feedbacks,
   operationLog,
   clock,
+  recontact,
   handled,
   events,
 }: Deps) {
@@ -91,9 +121,17 @@ export function createEarlyWarningHandlingService({
     expectedVersion: number,
   ) {
     const state = assignment.state;
+    const isNotFoundYet = form.result === NOT_FOUND_YET;
+    // The re-contact rule: 确实找不到 only with the configured attempts on record (the version check
+    // below makes sure they are still the attempts read here).
+    if (form.result === NOT_FOUND && !mayCloseAsNotFound(assignment.contactAttempts, recontact))
+      throw attemptsRequired(assignment.contactAttempts, recontact.attemptsRequired);
     // An impossible combination still goes through the transition, which answers the right 409.
-    const action = feedbackAction(state, form.isFinal) ?? (form.isFinal ? 'feedback' : 'secondFeedback');
+    const action =
+      actionOf(state, form) ?? (isNotFoundYet ? 'unreachable' : form.isFinal ? 'feedback' : 'secondFeedback');
     const now = clock.now();
+    const attempts = assignment.contactAttempts + 1;
+    const nextDue = isNotFoundYet ? nextAttemptDueAt(attempts, now, recontact) : null;
     const updated = await transitionAssignment(tx, operationLog, {
       assignmentId: assignment.id,
       action,
@@ -103,8 +141,13 @@ export function createEarlyWarningHandlingService({
         ...(form.isFinal ? { fedBackAt: now } : {}),
         ...(form.fraudTypeCode ? { fraudTypeCode: form.fraudTypeCode } : {}),
         ...(form.regradedLevel ? { level: form.regradedLevel } : {}),
+        // Each attempt not reaching the victim is counted; any other feedback ends the wait.
+        ...(isNotFoundYet ? { contactAttempts: attempts } : {}),
+        nextAttemptDue: nextDue,
       },
-      remark: form.remark ?? form.result,
+      remark: nextDue
+        ? `第 ${attempts} 次联系暂时找不到（${form.notConnectedReason ?? '未接通'}），下次联系 ${formatChinaDateTime(nextDue)}${form.remark ? `：${form.remark}` : ''}`
+        : (form.remark ?? form.result),
     });
     const round = await feedbacks.nextRound(tx, assignment.id);
     const feedbackId = newId();
@@ -120,6 +163,18 @@ export function createEarlyWarningHandlingService({
       createdByName: viewer.name,
       createdAt: now,
     });
+    // The checklist is read on the history apart from the feedback's own entry: one line, the items not done named.
+    if (form.visitChecklist?.length)
+      await operationLog.record(
+        {
+          ...loggedActor(viewer),
+          action: 'feedback.visitChecklist',
+          entityType: 'warning_assignment',
+          entityId: assignment.id,
+          remark: visitChecklistSummary(form.visitChecklist),
+        },
+        tx,
+      );
     await handled?.notify(tx, {
       warningId: assignment.warningId,
       assignmentId: assignment.id,
@@ -168,8 +223,8 @@ export function createEarlyWarningHandlingService({
         let firstFeedbackId: string | undefined;
         for (const open of await repository.openOfPersonInOrg(tx, reference.personKey, viewer.orgId)) {
           const current = open.state === 'PENDING_SIGN' ? await sign(tx, viewer, open.id, open.version) : open;
-          // A waiting warning only takes a final feedback; an interim one leaves it as it is.
-          if (!feedbackAction(current.state, form.isFinal)) continue;
+          // A waiting warning takes a final feedback or another attempt; an interim one leaves it as it is.
+          if (!actionOf(current.state, form)) continue;
           const applied = await applyFeedback(tx, viewer, current, form, current.version);
           firstFeedbackId ??= applied.feedbackId;
           changed.push(applied.updated);

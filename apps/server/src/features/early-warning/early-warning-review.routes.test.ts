@@ -75,7 +75,7 @@ describe('the centre closes a warning with its return visit (预警回访)', () 
     const closed = await post(urlOf(E.returnVisit), tokens.oa, {
       assignmentId: id,
       version: 3,
-      isEffective: true,
+      outcome: 'EFFECTIVE',
       remark: '本人确认未转账',
     });
     expect(closed.json()).toMatchObject({ code: 200, data: { state: 'CLOSED', version: 4 } });
@@ -86,31 +86,40 @@ describe('the centre closes a warning with its return visit (预警回访)', () 
     expect(await closeRemarkOf(id)).toBe('有效回访：本人确认未转账');
   });
 
-  it('stores an ineffective visit as ineffective', async () => {
+  it.each([
+    ['MISMATCH', '不符'],
+    ['DUPLICATE', '重复预警'],
+  ] as const)('closes with the outcome %s as its verdict', async (outcome, name) => {
     const id = await fedBack();
-    const closed = await post(urlOf(E.returnVisit), tokens.oa, { assignmentId: id, version: 3, isEffective: false });
+    const closed = await post(urlOf(E.returnVisit), tokens.oa, { assignmentId: id, version: 3, outcome });
     expect(closed.json()).toMatchObject({ code: 200, data: { state: 'CLOSED', version: 4 } });
-    expect((await stateOf(id)).returnVisitVerdict).toBe('INEFFECTIVE');
-    expect((await detail(id, tokens.station)).returnVisitVerdict).toBe('INEFFECTIVE');
-    expect(await closeRemarkOf(id)).toBe('无效回访');
+    expect((await stateOf(id)).returnVisitVerdict).toBe(outcome);
+    expect((await detail(id, tokens.station)).returnVisitVerdict).toBe(outcome);
+    expect(await closeRemarkOf(id)).toBe(name);
   });
 
-  it('refuses a return visit without a verdict, naming isEffective', async () => {
+  it('refuses a return visit without an outcome, or with one outside the five, naming outcome', async () => {
     const id = await fedBack();
     const blank = await post(urlOf(E.returnVisit), tokens.oa, { assignmentId: id, version: 3, remark: '未填结论' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().data.field).toBe('isEffective');
+    expect(blank.json().data.field).toBe('outcome');
+    const legacy = await post(urlOf(E.returnVisit), tokens.oa, {
+      assignmentId: id,
+      version: 3,
+      outcome: 'INEFFECTIVE',
+    });
+    expect(legacy.statusCode).toBe(400);
     expect(await stateOf(id)).toMatchObject({ state: 'FED_BACK', version: 3, returnVisitVerdict: null });
   });
 
   it('is the centre’s only, and only after a feedback', async () => {
     const id = await fedBack();
     expect(
-      (await post(urlOf(E.returnVisit), tokens.district, { assignmentId: id, version: 3, isEffective: true }))
+      (await post(urlOf(E.returnVisit), tokens.district, { assignmentId: id, version: 3, outcome: 'EFFECTIVE' }))
         .statusCode,
     ).toBe(403);
     const open = (await createWarning(t.db, { orgId: 'org-d1-s1-c1', state: 'HANDLING' })).assignmentId;
-    const early = await post(urlOf(E.returnVisit), tokens.oa, { assignmentId: open, version: 0, isEffective: false });
+    const early = await post(urlOf(E.returnVisit), tokens.oa, { assignmentId: open, version: 0, outcome: 'MISMATCH' });
     expect(early.statusCode).toBe(409);
     expect(early.json().data.errorCode).toBe('early_warning.invalid_transition');
   });

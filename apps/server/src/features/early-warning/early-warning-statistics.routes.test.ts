@@ -27,7 +27,7 @@ const countsOf = (list: { key: string; count: number }[]) =>
 const feedback = (token: string, assignmentId: string, version: number, form: object = {}) =>
   post(urlOf(E.feedback), token, { ...FINAL_FEEDBACK, assignmentId, version, ...form });
 const returnVisit = (assignmentId: string, version: number, isEffective: boolean) =>
-  post(urlOf(E.returnVisit), tokens.oa, { assignmentId, version, isEffective });
+  post(urlOf(E.returnVisit), tokens.oa, { assignmentId, version, outcome: isEffective ? 'EFFECTIVE' : 'MISMATCH' });
 const transfer = (token: string, assignmentId: string, version: number, toOrgId: string, force = false) =>
   post(urlOf(TRANSFER_ENDPOINTS.create), token, { assignmentId, version, toOrgId, reason: 'NOT_JURISDICTION', force });
 /** The assignment a transfer gave the receiving organisation. */

@@ -21,7 +21,8 @@ import { warningAssignment } from './early-warning.table.ts';
  * feedbacks — and a former holder reads only its own part (issue 7, item 15).
  */
 let t: Awaited<ReturnType<typeof buildTestApp>>;
-const ORG = { A: 'org-d1-s1-c1', B: 'org-d2-s1-c1' };
+// B lies in A's district: a transfer there needs no approval (移交审核 has its own timeline test).
+const ORG = { A: 'org-d1-s1-c1', B: 'org-d1-s1-c2' };
 const s = {} as Record<'guardA' | 'adminB' | 'guardB' | 'centre', string>;
 const held = { A: '', B: '' };
 

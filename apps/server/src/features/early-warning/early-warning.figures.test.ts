@@ -9,10 +9,12 @@ import {
   totalsOf,
   useFigureCity,
 } from '../../testing/metric-figures.ts';
+import { isVisitChecklistComplete } from '@afp/contract';
 import {
   caseRateFigure,
   handledWarningsFigure,
   returnVisitFigure,
+  visitChecklistFigure,
   warningTimelyFigure,
 } from './early-warning.figures.ts';
 import { warningAssignment, warningFeedback, type WarningAssignmentRow } from './early-warning.table.ts';
@@ -49,6 +51,21 @@ describe('warnings’ figures', () => {
     const fedBack = (await assignmentsOfArea()).filter((row) => isWithin(row.fedBackAt, scope) && isHeld(row));
     const effective = fedBack.filter((row) => row.returnVisitVerdict === 'EFFECTIVE');
     await expectRateTotals(db, returnVisitFigure, scope, fedBack, effective);
+  });
+
+  it('上门劝阻规范率: visits of the period that met someone, complete and not; done when every checklist item was done', async () => {
+    const { db, scope } = city();
+    const inArea = new Set((await assignmentsOfArea()).map((row) => row.id));
+    const visits = (await db.select().from(warningFeedback)).filter(
+      (row) =>
+        row.channels.includes('visit') &&
+        row.connected &&
+        inArea.has(row.assignmentId) &&
+        isWithin(row.createdAt, scope),
+    );
+    const complete = visits.filter((row) => isVisitChecklistComplete(row.visitChecklist ?? undefined));
+    expectSomeNotAll(complete, visits);
+    await expectRateTotals(db, visitChecklistFigure, scope, visits, complete);
   });
 
   it('发案数: final feedbacks of the period that found the person defrauded, one each', async () => {

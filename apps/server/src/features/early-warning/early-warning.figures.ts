@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { VISIT_CHECK_ITEMS } from '@afp/contract';
+import { and, eq, gt, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   inArea,
   notAfter,
@@ -46,6 +47,16 @@ export const returnVisitFigure: MetricSource = {
   linkPrefix: WARNING_DETAIL,
 };
 
+/**
+ * A handled warning with a loss (a case 发案): the final feedback says defrauded with a positive loss.
+ * 一案一宣, the typical cases and the weekly case bulletin all read cases through this (`withLossOf`
+ * for an alias of the feedback table).
+ */
+const DEFRAUDED: readonly (typeof feedback.defrauded)['_']['data'][] = ['YES'];
+export const withLossOf = (f: Record<'isFinal' | 'defrauded' | 'amountLost', Column>): SQL =>
+  and(eq(f.isFinal, true), stateIn(f.defrauded, DEFRAUDED), gt(f.amountLost, '0'))!;
+export const feedbackWithLoss = withLossOf(feedback);
+
 /** 发案数/万人: warnings whose final feedback found the person defrauded (divided by the residents later). */
 export const caseRateFigure: MetricSource = {
   rows: (scope) => sql`select ${feedback.id} as id, ${assignment.orgPath} as org_path,
@@ -53,6 +64,25 @@ export const caseRateFigure: MetricSource = {
     from ${feedback} join ${assignment} on ${assignment.id} = ${feedback.assignmentId}
     where ${within(sql`${feedback.createdAt}`, scope)} and ${inArea(assignment.orgPath, scope.orgPath)}
       and ${stateIn(feedback.defrauded, ['YES'])} and ${feedback.isFinal}`,
+  title: warningTitle,
+  linkPrefix: WARNING_DETAIL,
+};
+
+/** Every item done, as jsonb containment reads it: the stored answers hold each of these (a reason aside). */
+const COMPLETE_CHECKLIST = JSON.stringify(VISIT_CHECK_ITEMS.map((item) => ({ item, done: true })));
+
+/**
+ * 上门劝阻规范率: each visit that met someone (见面走访, connected), interim ones included, since each is a
+ * visit; counted when every item of its checklist was done — 未能查看 with a reason is answered, not done.
+ */
+export const visitChecklistFigure: MetricSource = {
+  rows: (scope) => sql`select ${feedback.id} as id, ${assignment.orgPath} as org_path,
+      ${feedback.createdAt} as at,
+      case when ${feedback.visitChecklist} @> ${COMPLETE_CHECKLIST}::jsonb then 1 else 0 end as num,
+      1 as den, ${assignment.id} as ref
+    from ${feedback} join ${assignment} on ${assignment.id} = ${feedback.assignmentId}
+    where ${within(sql`${feedback.createdAt}`, scope)} and ${inArea(assignment.orgPath, scope.orgPath)}
+      and 'visit' = any(${feedback.channels}) and ${feedback.connected}`,
   title: warningTitle,
   linkPrefix: WARNING_DETAIL,
 };

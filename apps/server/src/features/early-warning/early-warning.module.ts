@@ -3,6 +3,7 @@ import type { Lifecycle } from '../../core/lifecycle.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../core/jobs/index.ts';
+import type { RecontactPolicy } from '../../core/assignment/index.ts';
 import { createAccessLog } from '../access-log/index.ts';
 import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
@@ -15,6 +16,7 @@ import { createEarlyWarningRepository } from './early-warning.repository.ts';
 import { earlyWarningRoutes } from './early-warning.routes.ts';
 import { createEarlyWarningService } from './early-warning.service.ts';
 import { createEscalation } from './escalation.ts';
+import { createRecontactReminders } from './recontact-reminder.ts';
 import type { FraudTypeDictionary } from './fraud-type.dictionary.ts';
 import type { WarningEvents } from './warning-events.ts';
 import type { HandledWarnings } from './handled-warnings.ts';
@@ -36,14 +38,16 @@ export interface EarlyWarningContext {
   operationLog: OperationLog;
   /** The warning event bus, shared with intake and transfer (they publish, the stream here subscribes). */
   events: WarningEvents;
-  /** Work notices of the overdue escalation. */
+  /** Work notices of the overdue escalation and the re-contact reminders. */
   notifier: WorkNotifier;
   /** The one fraud-type dictionary cache, shared with the information query so both name types alike. */
   fraudTypes: FraudTypeDictionary;
   /** Listeners of recorded feedbacks (other features register; run in the feedback's transaction). */
   handledWarnings?: HandledWarnings;
-  /** The overdue escalation is a periodic job here. */
+  /** The overdue escalation and the re-contact reminders are periodic jobs here. */
   jobs: Jobs;
+  /** The re-contact rule of victims not reached (RECONTACT_SCHEDULE, RECONTACT_ATTEMPTS). */
+  recontact: RecontactPolicy;
 }
 
 /**
@@ -52,7 +56,10 @@ export interface EarlyWarningContext {
  */
 export const earlyWarningModule = defineModule<EarlyWarningContext>({
   name: 'early-warning',
-  register(app, { db, lifecycle, clock, operationLog, events, notifier, fraudTypes, handledWarnings, jobs }) {
+  register(
+    app,
+    { db, lifecycle, clock, operationLog, events, notifier, fraudTypes, handledWarnings, jobs, recontact },
+  ) {
     registerFileOwners(WARNING_FEEDBACK_FILES);
     const repository = createEarlyWarningRepository({ db });
     const feedbacks = createWarningFeedbackRepository({ db });
@@ -66,6 +73,7 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
         accessLog: createAccessLog({ db, clock }),
         clock,
         changes: operationLog,
+        recontact,
       }),
       handling: createEarlyWarningHandlingService({
         db,
@@ -73,6 +81,7 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
         feedbacks,
         operationLog,
         clock,
+        recontact,
         handled: handledWarnings,
         events,
       }),
@@ -86,7 +95,7 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
       fraudTypes,
     });
     earlyWarningReviewRoutes(app, {
-      review: createEarlyWarningReviewService({ db, repository, operationLog, clock }),
+      review: createEarlyWarningReviewService({ db, repository, operationLog, clock, recontact }),
     });
     warningStreamRoutes(app, { events, lifecycle });
     warningOverviewRoutes(app, {
@@ -99,5 +108,6 @@ export const earlyWarningModule = defineModule<EarlyWarningContext>({
     });
 
     jobs.register(createEscalation({ db, clock, notifier, operationLog, events }).job);
+    jobs.register(createRecontactReminders({ db, clock, notifier, operationLog }).job);
   },
 });

@@ -31,6 +31,9 @@ export interface RecordSource {
     pushedAt: Date;
     signDeadline: Date;
     feedbackDeadline: Date | null;
+    contactAttempts: number;
+    returnVisitAttempts: number;
+    nextAttemptDue: Date | null;
     version: number;
   };
   warningNo: string;
@@ -76,6 +79,9 @@ export function presentRecord(
     feedbackDeadline: a.feedbackDeadline?.toISOString() ?? null,
     isOverdue: isOverdue(a, now),
     isDuplicate: row.duplicateOfId !== null,
+    // Once fed back the attempts that matter are the centre's return visits (counted apart).
+    contactAttempts: a.state === 'FED_BACK' || a.state === 'CLOSED' ? a.returnVisitAttempts : a.contactAttempts,
+    nextAttemptDue: a.nextAttemptDue?.toISOString() ?? null,
     version: a.version,
   };
 }
@@ -111,6 +117,7 @@ export function presentFeedback(row: WarningFeedbackRow & { orgName: string }, w
     location: orUndefined(row.location),
     photos: orUndefined(row.photos),
     remark: orUndefined(row.remark),
+    visitChecklist: orUndefined(row.visitChecklist),
     isFinal: row.isFinal,
   };
 }
@@ -121,6 +128,8 @@ export const ACTION_NAMES: Record<string, string> = {
   'assignment.sign': '签收',
   'assignment.feedback': '反馈',
   'assignment.secondFeedback': '初次反馈（待二次反馈）',
+  'assignment.unreachable': '暂时找不到（待再次联系）',
+  'assignment.returnVisitUnreachable': '回访暂时找不到',
   'assignment.reject': '驳回反馈',
   'assignment.close': '回访办结',
   'assignment.requestTransfer': '申请移交',
@@ -128,8 +137,12 @@ export const ACTION_NAMES: Record<string, string> = {
   'assignment.completeTransfer': '移交完成',
   'assignment.merge': '重复预警合并',
   'assignment.escalate': '逾期上报',
+  'assignment.recontact_due': '到时再次联系（已提醒）',
+  'feedback.visitChecklist': '上门核查',
   'contact.phone': '电话联系',
   'contact.sms': '短信联系',
+  'carrier_assist.ask': '请运营商协助',
+  'carrier_assist.answer': '运营商答复',
 };
 
 export function presentLogEntry(row: {
@@ -166,24 +179,40 @@ type LogRow = Parameters<typeof presentLogEntry>[0];
 const TIMELINE_EVENT_OF_ACTION: Record<string, WarningTimelineEvent | undefined> = {
   'assignment.sign': 'signed',
   'assignment.requestTransfer': 'transferRequested',
+  'transfer.approve': 'transferApproved',
+  'transfer.refuse': 'transferRefused',
+  'transfer.approvalEscalate': 'transferApprovalEscalated',
   'transfer.accept': 'transferAccepted',
   'transfer.reject': 'transferRejected',
   'transfer.withdraw': 'transferWithdrawn',
   'assignment.feedback': 'fedBack',
   'assignment.secondFeedback': 'firstFedBack',
+  'assignment.unreachable': 'unreachable',
+  'assignment.returnVisitUnreachable': 'returnVisitUnreachable',
   'assignment.reject': 'feedbackRejected',
   'assignment.close': 'closed',
   'assignment.merge': 'merged',
   'assignment.escalate': 'escalated',
+  'assignment.recontact_due': 'recontactDue',
+  'feedback.visitChecklist': 'visitChecklist',
   'contact.phone': 'contactedByPhone',
   'contact.sms': 'contactedBySms',
+  'carrier_assist.ask': 'carrierAssistAsked',
+  'carrier_assist.answer': 'carrierAssistAnswered',
 };
 /** Remarks that say something to a reader (the others hold organisation ids or repeat the event). */
 const REMARKED_ACTIONS = new Set([
   'assignment.requestTransfer',
+  'assignment.unreachable',
+  'assignment.returnVisitUnreachable',
+  'assignment.recontact_due',
   'transfer.reject',
+  'transfer.refuse',
   'assignment.reject',
   'assignment.close',
+  'carrier_assist.ask',
+  'carrier_assist.answer',
+  'feedback.visitChecklist',
 ]);
 
 export interface TimelineSource {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lte, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, like, ne, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   FED_BACK_STATES,
   FOLLOW_UP_STATES,
@@ -8,9 +8,10 @@ import {
   type WarningSource,
 } from '@afp/contract';
 import { findAssignmentInScope, FORMER_HOLDER_STATES, OPEN_STATES } from '../../core/assignment/index.ts';
-import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
-import { inSubtreeOf } from '../../core/org-scope.ts';
+import { cappedCountQuery, microsOf, newestFirst, pageWhere, type KeysetPosition } from '../../core/keyset-page.ts';
+import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerShape } from '../../db/prepared-per-shape.ts';
 import { org } from '../org/index.ts';
 import { earlyWarning, warningAssignment as wa } from './early-warning.table.ts';
 
@@ -39,9 +40,13 @@ export const inSubtree = (orgPath: string) => inSubtreeOf(wa.orgPath, orgPath);
 /** A timestamp parameter typed in SQL (raw fragments have no column to type it from). */
 export const at = (moment: Date): SQL => sql`${moment.toISOString()}::timestamptz`;
 
+/** A moment as SQL: a value, or a prepared query's placeholder (its value an ISO string). */
+type Moment = Date | Placeholder;
+const momentSql = (moment: Moment): SQL => (moment instanceof Date ? at(moment) : sql`${moment}::timestamptz`);
+
 /** Overdue, derived in SQL exactly as `isOverdue` derives it in the rules. */
-export const overdueSql = (now: Date): SQL =>
-  sql`((${wa.state} = 'PENDING_SIGN' and ${wa.signDeadline} < ${at(now)}) or (${wa.state} in ('HANDLING', 'WAITING_SECOND_FEEDBACK') and ${wa.feedbackDeadline} < ${at(now)}))`;
+export const overdueSql = (now: Moment): SQL =>
+  sql`((${wa.state} = 'PENDING_SIGN' and ${wa.signDeadline} < ${momentSql(now)}) or (${wa.state} in ('HANDLING', 'WAITING_SECOND_FEEDBACK') and ${wa.feedbackDeadline} < ${momentSql(now)}))`;
 
 /** Held by its organisation: neither handed on nor merged away (the overview counts these). */
 export const heldSql = (): SQL => sql`${wa.state} not in ${sqlList(FORMER_HOLDER_STATES)}`;
@@ -61,7 +66,7 @@ const isTrue = (condition: SQL): SQL => sql`coalesce(${condition}, false)`;
  * The overview's progress buckets in SQL, each a subset of the held assignments (contract
  * `WARNING_PROGRESS`); the overview's figures and the list's filter both come from here.
  */
-export function progressSql(progress: WarningProgress, now: Date): SQL {
+export function progressSql(progress: WarningProgress, now: Moment): SQL {
   switch (progress) {
     case 'held':
       return heldSql();
@@ -94,90 +99,166 @@ type ListScopeFilter = Pick<PageFilter, 'scope' | 'orgId' | 'orgPath'>;
 const inListScope = (filter: ListScopeFilter): SQL | undefined =>
   filter.scope === 'mine' ? eq(wa.orgId, filter.orgId) : inSubtree(filter.orgPath);
 
-function whereOf(f: PageFilter): SQL | undefined {
+/**
+ * What the list's SQL text depends on: the scope's kind and which conditions are present (the
+ * list is the app's busiest call, its SQL built once per shape: db/prepared-per-shape).
+ */
+interface PageShape {
+  mine: boolean;
+  state: boolean;
+  level: boolean;
+  source: boolean;
+  /** How many fraud types the chosen one stands for (itself and those under it). */
+  fraudTypes: number | undefined;
+  from: boolean;
+  to: boolean;
+  overdue: boolean | undefined;
+  personKey: boolean;
+  withinPath: boolean;
+  progress: WarningProgress | undefined;
+  afterCursor: boolean;
+}
+const pageShapeOf = (f: PageFilter, cursor: KeysetPosition | undefined): PageShape => ({
+  mine: f.scope === 'mine',
+  state: f.state !== undefined,
+  level: f.level !== undefined,
+  source: f.source !== undefined,
+  fraudTypes: f.fraudTypeCodes?.length,
+  from: f.from !== undefined,
+  to: f.to !== undefined,
+  overdue: f.overdue,
+  personKey: f.personKey !== undefined,
+  withinPath: f.withinPath !== undefined,
+  progress: f.progress,
+  afterCursor: cursor !== undefined,
+});
+const pageShapeKey = (shape: PageShape): string => JSON.stringify(shape);
+
+/** The values of a page shape's placeholders. */
+const pageValuesOf = (f: PageFilter, cursor: KeysetPosition | undefined, limit: number) => ({
+  scope: f.scope === 'mine' ? f.orgId : likePrefix(f.orgPath),
+  now: f.now.toISOString(),
+  state: f.state,
+  level: f.level,
+  source: f.source,
+  ...Object.fromEntries((f.fraudTypeCodes ?? []).map((code, i) => [`fraudType${i}`, code])),
+  from: f.from?.toISOString(),
+  to: f.to?.toISOString(),
+  personKey: f.personKey,
+  withinPath: f.withinPath === undefined ? undefined : likePrefix(f.withinPath),
+  afterMicros: cursor?.micros,
+  afterId: cursor?.id,
+  limit,
+});
+
+const ph = sql.placeholder;
+/** The list's conditions, every value a placeholder (see `pageValuesOf`). */
+function pageWhereOf(shape: PageShape): SQL | undefined {
+  const now = ph('now');
+  const overdue =
+    shape.overdue === undefined ? undefined : shape.overdue ? overdueSql(now) : not(isTrue(overdueSql(now)));
   return and(
-    inListScope(f),
-    f.state ? eq(wa.state, f.state) : undefined,
-    f.level ? eq(wa.level, f.level) : undefined,
-    f.source ? eq(wa.source, f.source) : undefined,
-    f.fraudTypeCodes ? inArray(wa.fraudTypeCode, f.fraudTypeCodes) : undefined,
-    f.from ? gte(wa.pushedAt, f.from) : undefined,
-    f.to ? lte(wa.pushedAt, f.to) : undefined,
-    f.overdue === undefined
+    shape.mine ? eq(wa.orgId, ph('scope')) : like(wa.orgPath, ph('scope')),
+    shape.state ? eq(wa.state, ph('state')) : undefined,
+    shape.level ? eq(wa.level, ph('level')) : undefined,
+    shape.source ? eq(wa.source, ph('source')) : undefined,
+    shape.fraudTypes === undefined
       ? undefined
-      : f.overdue
-        ? overdueSql(f.now)
-        : not(sql`coalesce(${overdueSql(f.now)}, false)`),
-    f.personKey ? eq(wa.personKey, f.personKey) : undefined,
-    f.withinPath ? inSubtree(f.withinPath) : undefined,
-    f.progress ? progressSql(f.progress, f.now) : undefined,
+      : inArray(
+          wa.fraudTypeCode,
+          Array.from({ length: shape.fraudTypes }, (_, i) => ph(`fraudType${i}`)),
+        ),
+    shape.from ? sql`${wa.pushedAt} >= ${momentSql(ph('from'))}` : undefined,
+    shape.to ? sql`${wa.pushedAt} <= ${momentSql(ph('to'))}` : undefined,
+    overdue,
+    shape.personKey ? eq(wa.personKey, ph('personKey')) : undefined,
+    shape.withinPath ? like(wa.orgPath, ph('withinPath')) : undefined,
+    shape.progress ? progressSql(shape.progress, now) : undefined,
   );
 }
 
 export function createEarlyWarningRepository({ db }: { db: Db }) {
+  /**
+   * One keyset page: the assignment table alone is filtered, ordered and limited; only the page's
+   * rows are then joined to their warning and organisation by primary key.
+   */
+  const pageQueryOf = preparedPerShape(pageShapeKey, (shape: PageShape) => {
+    const after = shape.afterCursor
+      ? pageWhere({ time: wa.pushedAt, id: wa.id }, { micros: ph('afterMicros'), id: ph('afterId') })
+      : undefined;
+    const pageRows = db
+      .select({
+        id: wa.id,
+        warningId: wa.warningId,
+        orgId: wa.orgId,
+        state: wa.state,
+        level: wa.level,
+        source: wa.source,
+        kind: wa.kind,
+        fraudTypeCode: wa.fraudTypeCode,
+        personKey: wa.personKey,
+        pushedAt: wa.pushedAt,
+        signDeadline: wa.signDeadline,
+        feedbackDeadline: wa.feedbackDeadline,
+        contactAttempts: wa.contactAttempts,
+        returnVisitAttempts: wa.returnVisitAttempts,
+        nextAttemptDue: wa.nextAttemptDue,
+        version: wa.version,
+        pushedMicros: pushedMicros.as('pushed_micros'),
+      })
+      .from(wa)
+      .where(and(pageWhereOf(shape), after))
+      .orderBy(...newestFirst(wa.pushedAt, wa.id))
+      .limit(ph('limit'))
+      .as('page');
+    return db
+      .select({
+        assignment: {
+          id: pageRows.id,
+          warningId: pageRows.warningId,
+          orgId: pageRows.orgId,
+          state: pageRows.state,
+          level: pageRows.level,
+          source: pageRows.source,
+          kind: pageRows.kind,
+          fraudTypeCode: pageRows.fraudTypeCode,
+          personKey: pageRows.personKey,
+          pushedAt: pageRows.pushedAt,
+          signDeadline: pageRows.signDeadline,
+          feedbackDeadline: pageRows.feedbackDeadline,
+          contactAttempts: pageRows.contactAttempts,
+          returnVisitAttempts: pageRows.returnVisitAttempts,
+          nextAttemptDue: pageRows.nextAttemptDue,
+          version: pageRows.version,
+          pushedMicros: pageRows.pushedMicros,
+        },
+        warningNo: earlyWarning.warningNo,
+        victimName: earlyWarning.victimName,
+        // The stored masked forms: a list page opens no sealed value.
+        victimPhoneMasked: earlyWarning.victimPhoneMasked,
+        victimIdNumberMasked: earlyWarning.victimIdNumberMasked,
+        duplicateOfId: earlyWarning.duplicateOfId,
+        orgName: org.name,
+      })
+      .from(pageRows)
+      .innerJoin(earlyWarning, eq(earlyWarning.id, pageRows.warningId))
+      .innerJoin(org, eq(org.id, pageRows.orgId))
+      .orderBy(...newestFirst(pageRows.pushedAt, pageRows.id))
+      .prepare('');
+  });
+  const countQueryOf = preparedPerShape(pageShapeKey, (shape: PageShape) =>
+    cappedCountQuery(db, wa, pageWhereOf(shape)).prepare(''),
+  );
+
   return {
-    /**
-     * One keyset page: the assignment table alone is filtered, ordered and limited; only the page's
-     * rows are then joined to their warning and organisation by primary key.
-     */
-    async page(filter: PageFilter, cursor: KeysetPosition | undefined, limit: number) {
-      const after = before(wa.pushedAt, wa.id, cursor);
-      const pageRows = db
-        .select({
-          id: wa.id,
-          warningId: wa.warningId,
-          orgId: wa.orgId,
-          state: wa.state,
-          level: wa.level,
-          source: wa.source,
-          kind: wa.kind,
-          fraudTypeCode: wa.fraudTypeCode,
-          personKey: wa.personKey,
-          pushedAt: wa.pushedAt,
-          signDeadline: wa.signDeadline,
-          feedbackDeadline: wa.feedbackDeadline,
-          version: wa.version,
-          pushedMicros: pushedMicros.as('pushed_micros'),
-        })
-        .from(wa)
-        .where(and(whereOf(filter), after))
-        .orderBy(...newestFirst(wa.pushedAt, wa.id))
-        .limit(limit)
-        .as('page');
-      return db
-        .select({
-          assignment: {
-            id: pageRows.id,
-            warningId: pageRows.warningId,
-            orgId: pageRows.orgId,
-            state: pageRows.state,
-            level: pageRows.level,
-            source: pageRows.source,
-            kind: pageRows.kind,
-            fraudTypeCode: pageRows.fraudTypeCode,
-            personKey: pageRows.personKey,
-            pushedAt: pageRows.pushedAt,
-            signDeadline: pageRows.signDeadline,
-            feedbackDeadline: pageRows.feedbackDeadline,
-            version: pageRows.version,
-            pushedMicros: pageRows.pushedMicros,
-          },
-          warningNo: earlyWarning.warningNo,
-          victimName: earlyWarning.victimName,
-          // The stored masked forms: a list page opens no sealed value.
-          victimPhoneMasked: earlyWarning.victimPhoneMasked,
-          victimIdNumberMasked: earlyWarning.victimIdNumberMasked,
-          duplicateOfId: earlyWarning.duplicateOfId,
-          orgName: org.name,
-        })
-        .from(pageRows)
-        .innerJoin(earlyWarning, eq(earlyWarning.id, pageRows.warningId))
-        .innerJoin(org, eq(org.id, pageRows.orgId))
-        .orderBy(...newestFirst(pageRows.pushedAt, pageRows.id));
-    },
+    page: (filter: PageFilter, cursor: KeysetPosition | undefined, limit: number) =>
+      pageQueryOf(pageShapeOf(filter, cursor)).execute(pageValuesOf(filter, cursor, limit)),
 
     /** The capped count of the list's rows (`PAGE_TOTAL_CAP + 1` at most). */
-    cappedCount: (filter: PageFilter): Promise<number> => countCapped(db, wa, whereOf(filter)),
+    async cappedCount(filter: PageFilter): Promise<number> {
+      const [row] = await countQueryOf(pageShapeOf(filter, undefined)).execute(pageValuesOf(filter, undefined, 0));
+      return row?.n ?? 0;
+    },
 
     /** The assignment when it lies in the caller's subtree; anything else is "not found". */
     findInScope: (id: string, orgPath: string, tx: Db | Tx = db) => findAssignmentInScope(tx, id, orgPath),

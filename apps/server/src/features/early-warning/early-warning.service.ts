@@ -17,7 +17,13 @@ import {
   WARNING_TABS,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
-import { feedbackAction, seesWarningWhole, TRANSITIONS, warningNotFound } from '../../core/assignment/index.ts';
+import {
+  feedbackAction,
+  seesWarningWhole,
+  TRANSITIONS,
+  warningNotFound,
+  type RecontactPolicy,
+} from '../../core/assignment/index.ts';
 import { cappedTotal, decodeCursor, emptyPage, pageFrom } from '../../core/keyset-page.ts';
 import { maskAddress, maskBankCard } from '../../core/personal-data.ts';
 import type { Principal } from '../../core/principal.ts';
@@ -44,6 +50,8 @@ interface Deps {
   fraudTypes: FraudTypeDictionary;
   accessLog: AccessLog;
   clock: Clock;
+  /** Its number of attempts before 确实找不到 is shown on the detail. */
+  recontact: RecontactPolicy;
   /** Changes of state made by any process (the operation log's generation). */
   changes: { generation(): number };
 }
@@ -55,7 +63,16 @@ interface Deps {
 const COUNT_CACHE_MS = 30_000;
 
 /** Reading warnings: the scoped list, the detail page and the operation log. */
-export function createEarlyWarningService({ db, repository, feedbacks, fraudTypes, accessLog, clock, changes }: Deps) {
+export function createEarlyWarningService({
+  db,
+  repository,
+  feedbacks,
+  fraudTypes,
+  accessLog,
+  clock,
+  changes,
+  recontact,
+}: Deps) {
   const counts = createTtlCache<string, number>({ ttlMs: COUNT_CACHE_MS, clock });
   async function cappedCount(filter: PageFilter): Promise<number> {
     const { now: _now, ...shape } = filter;
@@ -215,6 +232,7 @@ export function createEarlyWarningService({ db, repository, feedbacks, fraudType
         canReturnVisit: isCentre(viewer) && TRANSITIONS.close.from.includes(state),
         canContact: whole && Boolean(warning.victimPhone) && contactRefusal(viewer, assignment) === undefined,
         returnVisitVerdict: assignment.returnVisitVerdict,
+        attemptsRequired: recontact.attemptsRequired,
         openWarningsOfPerson: openOfPerson,
       };
     },

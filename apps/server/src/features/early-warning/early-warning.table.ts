@@ -10,6 +10,7 @@ import {
   WARNING_RESULTS,
   WARNING_SOURCES,
   keysOf,
+  type VisitCheckAnswer,
 } from '@afp/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -116,8 +117,16 @@ export const warningAssignment = pgTable(
     fedBackAt: ts('fed_back_at'),
     closedAt: ts('closed_at'),
     escalatedAt: ts('escalated_at'),
-    /** The centre's return-visit verdict 回访结论 when it closed the assignment (有效/无效回访). */
+    /** The centre's return-visit verdict 回访结论 when it closed the assignment (RETURN_VISIT_VERDICTS). */
     returnVisitVerdict: text('return_visit_verdict', { enum: VERDICTS }),
+    /** Feedbacks 暂时找不到 on record: 确实找不到 is refused below the configured number (recontact.rules.ts). */
+    contactAttempts: integer('contact_attempts').notNull().default(0),
+    /** The centre's return visits 暂时找不到 on record, counted apart: its 确实找不到 needs its own attempts. */
+    returnVisitAttempts: integer('return_visit_attempts').notNull().default(0),
+    /** When the next attempt is due (待再次联系); cleared by any other feedback or return visit. */
+    nextAttemptDue: ts('next_attempt_due'),
+    /** The due attempt its holder was reminded of (recontact-reminder.ts): once per due time. */
+    recontactRemindedFor: ts('recontact_reminded_for'),
     /** Optimistic lock: every change of state bumps it; a stale write answers 409. */
     version: integer('version').notNull().default(0),
     createdAt: ts('created_at').notNull(),
@@ -134,6 +143,15 @@ export const warningAssignment = pgTable(
     index('assignment_sign_due_idx')
       .on(t.signDeadline)
       .where(sql`state = 'PENDING_SIGN' and escalated_at is null`),
+    // The open assignments by the deadline they are late after (`openDueSql`): the overview counts
+    // those falling due on the current China day from here, the earlier ones from its figures.
+    index('assignment_open_due_idx')
+      .on(sql`(case when state = 'PENDING_SIGN' then sign_deadline else feedback_deadline end)`)
+      .where(sql`state in ('PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK')`),
+    index('assignment_recontact_due_idx')
+      .on(t.nextAttemptDue)
+      .where(sql`next_attempt_due is not null`),
+    check('warning_assignment_attempts_check', sql`contact_attempts >= 0 and return_visit_attempts >= 0`),
     checkOneOf('warning_assignment_state_check', t.state, STATES),
     checkOneOf('warning_assignment_source_check', t.source, SOURCES),
     checkOneOf('warning_assignment_kind_check', t.kind, KINDS),
@@ -174,6 +192,8 @@ export const warningFeedback = pgTable(
     location: jsonb('location').$type<{ latitude: number; longitude: number; address: string }>(),
     photos: text('photos').array(),
     remark: text('remark'),
+    /** The door-step checklist of a visit that met someone (VISIT_CHECKLIST), as the contract checked it. */
+    visitChecklist: jsonb('visit_checklist').$type<VisitCheckAnswer[]>(),
     isFinal: boolean('is_final').notNull(),
     orgId: text('org_id').notNull(),
     createdBy: text('created_by').notNull(),
@@ -192,6 +212,7 @@ export const warningFeedback = pgTable(
     checkOneOf('warning_feedback_defrauded_check', t.defrauded, DEFRAUDED_VALUES),
     checkOneOf('warning_feedback_dissuasion_check', t.dissuasion, DISSUASIONS),
     checkOneOf('warning_feedback_result_check', t.result, RESULTS),
+    check('warning_feedback_visit_checklist_check', sql`jsonb_typeof(${t.visitChecklist}) = 'array'`),
   ],
 );
 export type WarningFeedbackRow = typeof warningFeedback.$inferSelect;

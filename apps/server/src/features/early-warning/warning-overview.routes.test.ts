@@ -74,7 +74,7 @@ beforeAll(async () => {
   // d: fed back and closed by the centre's return visit.
   const d = await createWarning(t.db, { orgId: C1, level: 4, state: 'HANDLING', pushedAt: at('10:00') });
   await feedback(tokens.guard, d.assignmentId, 0);
-  await post(urlOf(E.returnVisit), tokens.oa, { assignmentId: d.assignmentId, version: 1, isEffective: true });
+  await post(urlOf(E.returnVisit), tokens.oa, { assignmentId: d.assignmentId, version: 1, outcome: 'EFFECTIVE' });
   // e: another station, overdue and escalated.
   const e = await createWarning(t.db, { orgId: 'org-d1-s2-c1', level: 2, pushedAt: at('09:00'), source: 'bank' });
   await t.db

@@ -1,6 +1,5 @@
 import {
   chinaDayOf,
-  chinaDayStart,
   mayOverseeWarnings,
   ORG_LEVEL,
   WARNING_LEVELS,
@@ -16,8 +15,6 @@ import type { Principal } from '../../core/principal.ts';
 import { forbidden } from '../../http/errors.ts';
 import { parentCodeOf, type FraudTypeDictionary } from './fraud-type.dictionary.ts';
 import type { OverviewCountRow, WarningOverviewRepository } from './warning-overview.repository.ts';
-
-const HOUR = 60 * 60_000;
 
 /** By-organisation rows: overdue first, then what needs follow-up, then the most warnings; ties keep the tree's order. */
 export function sortOrgRows(rows: OverviewOrgRow[]): OverviewOrgRow[] {
@@ -56,10 +53,9 @@ export function createWarningOverviewService(deps: {
       const from = new Date(query.from);
       const to = new Date(query.to);
       const day = query.day ?? chinaDayOf(to);
-      const dayStart = chinaDayStart(day);
       const [counts, hours, children, dictionary] = await Promise.all([
         repository.countsBy({ orgPath: viewer.orgPath, from, to, now: clock.now() }),
-        repository.byHour(viewer.orgPath, dayStart, new Date(dayStart.getTime() + 24 * HOUR)),
+        repository.byHour(viewer.orgPath, day),
         childOrgs(viewer.orgId),
         fraudTypes.entries(),
       ]);

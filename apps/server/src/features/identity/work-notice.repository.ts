@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, lt, or } from 'drizzle-orm';
-import { LOGIN_TYPES } from '@afp/contract';
+import { GUARD_ROLE, LOGIN_TYPES } from '@afp/contract';
+import type { Audience } from '../../core/work-item-source.ts';
 import type { Db } from '../../db/client.ts';
 import { cooperationAccount, guardUser, oaAccount } from '../account/index.ts';
 import { openidBinding, workplaceIdentity } from './identity.table.ts';
@@ -16,28 +17,63 @@ export interface DeliveryKey {
 const ACCOUNT_TABLES = { oa: oaAccount, guard: guardUser, cooperation: cooperationAccount } as const;
 
 export function createWorkNoticeRepository({ db }: { db: Db }) {
-  /** Bindings to an enabled account of the organisation, whatever its login type. */
-  const membersOf = (orgId: string) =>
+  /**
+   * Bindings to an enabled account of the organisation, whatever its login type; for `admins` only
+   * its oa staff and guard team admins and above (contract `isOrgAdmin`: who receives 公文 and fills reports).
+   */
+  const membersOf = (orgId: string, audience: Audience) =>
     or(
-      ...LOGIN_TYPES.map((loginType) => {
+      ...LOGIN_TYPES.filter((loginType) => audience === 'members' || loginType !== 'cooperation').map((loginType) => {
         const table = ACCOUNT_TABLES[loginType];
+        const admins =
+          audience === 'admins' && loginType === 'guard' ? gte(guardUser.roleType, GUARD_ROLE.teamAdmin) : undefined;
         const members = db
           .select({ id: table.id })
           .from(table)
-          .where(and(eq(table.orgId, orgId), eq(table.disabled, false)));
+          .where(and(eq(table.orgId, orgId), eq(table.disabled, false), admins));
         return and(eq(openidBinding.loginType, loginType), inArray(openidBinding.accountId, members));
       }),
     );
 
   return {
     /** The app's users bound to an enabled account of the organisation (each once). */
-    async recipients(orgId: string, app: { provider: string; appKey: string }): Promise<string[]> {
+    async recipients(
+      orgId: string,
+      app: { provider: string; appKey: string },
+      audience: Audience = 'members',
+    ): Promise<string[]> {
       const rows = await db
         .selectDistinct({ vendorUserId: workplaceIdentity.vendorUserId })
         .from(workplaceIdentity)
         .innerJoin(openidBinding, eq(openidBinding.openid, workplaceIdentity.openid))
         .where(
-          and(eq(workplaceIdentity.provider, app.provider), eq(workplaceIdentity.appKey, app.appKey), membersOf(orgId)),
+          and(
+            eq(workplaceIdentity.provider, app.provider),
+            eq(workplaceIdentity.appKey, app.appKey),
+            membersOf(orgId, audience),
+          ),
+        )
+        .orderBy(workplaceIdentity.vendorUserId);
+      return rows.map((row) => row.vendorUserId);
+    },
+
+    /** The app's users bound to one account (a guard in charge of an item). */
+    async recipientsOfAccount(
+      loginType: (typeof LOGIN_TYPES)[number],
+      accountId: string,
+      app: { provider: string; appKey: string },
+    ): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ vendorUserId: workplaceIdentity.vendorUserId })
+        .from(workplaceIdentity)
+        .innerJoin(openidBinding, eq(openidBinding.openid, workplaceIdentity.openid))
+        .where(
+          and(
+            eq(workplaceIdentity.provider, app.provider),
+            eq(workplaceIdentity.appKey, app.appKey),
+            eq(openidBinding.loginType, loginType),
+            eq(openidBinding.accountId, accountId),
+          ),
         )
         .orderBy(workplaceIdentity.vendorUserId);
       return rows.map((row) => row.vendorUserId);

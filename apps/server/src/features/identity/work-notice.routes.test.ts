@@ -15,7 +15,7 @@ let t: Awaited<ReturnType<typeof buildTestApp>>;
 
 beforeAll(async () => {
   vendor = await startFakeDingTalk({ appKey: APP.appKey, appSecret: APP.appSecret, agentId: APP.agentId });
-  const dingtalk = { ...APP, baseUrl: vendor.baseUrl };
+  const dingtalk = { ...APP, baseUrl: vendor.baseUrl, apiBaseUrl: vendor.baseUrl };
   t = await buildTestApp({
     identityProvider: createDingTalkProvider(dingtalk),
     workNoticeSender: selectWorkNoticeSender({ dingtalk, zwding: undefined }),

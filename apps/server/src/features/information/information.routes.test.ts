@@ -60,11 +60,13 @@ describe('GET /api/guard/information/v2/page', () => {
   });
 
   it('writes every query to the access log, a whole number only masked and as the searched person', async () => {
-    const before = await t.db.select().from(accessLog).where(eq(accessLog.actorId, guardA.uid));
+    // In insertion order: the audit sealer updates each row once, so PostgreSQL's unordered read may differ.
+    const logOf = () => t.db.select().from(accessLog).where(eq(accessLog.actorId, guardA.uid)).orderBy(accessLog.id);
+    const before = await logOf();
     await search(guardA.token, '欧阳');
     await search(guardA.token, '13977770009');
     await search(guardA.token, OWN.victimIdNumber.toLowerCase());
-    const after = await t.db.select().from(accessLog).where(eq(accessLog.actorId, guardA.uid));
+    const after = await logOf();
     expect(after.length - before.length).toBe(3);
     expect(after.slice(-3)).toMatchObject([
       { action: 'information.query', query: '欧阳', personKey: null, orgId: 'org-d1-s1-c1', actorType: 'guard' },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
+import type { ClusterBus } from '../../core/cluster-bus.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
 import { createAccountService, type AccountRepository } from '../account/index.ts';
@@ -21,6 +22,8 @@ import type { SmsSender } from './sms-sender.ts';
 export interface LoginContext {
   db: Db;
   clock: Clock;
+  /** Organisation changes drop the guard profiles' cached district and station names. */
+  bus: ClusterBus;
   log: FastifyBaseLogger;
   accounts: AccountRepository;
   sessions: SessionService;
@@ -33,7 +36,7 @@ export interface LoginContext {
 
 export const loginModule = defineModule<LoginContext>({
   name: 'login',
-  register(app, { db, clock, log, accounts, sessions, identity, operationLog, smsSender, loginRateLimit }) {
+  register(app, { db, clock, bus, log, accounts, sessions, identity, operationLog, smsSender, loginRateLimit }) {
     const smsCodes = createSmsCodeService({
       repository: createSmsCodeRepository({ db }),
       clock,
@@ -42,7 +45,7 @@ export const loginModule = defineModule<LoginContext>({
     });
     const locks = createLoginLockRepository({ db });
     const login = createLoginService({ accounts, locks, sessions, identity, smsCodes, operationLog, clock });
-    const guardProfiles = createAccountService({ accounts, orgs: createOrgRepository({ db }) });
+    const guardProfiles = createAccountService({ accounts, orgs: createOrgRepository({ db }), clock, bus });
     const codeLogin = createCodeLogin({ identity, login, accounts: guardProfiles });
     const checkSecret = createSecretCheck({
       locks,

@@ -12,9 +12,14 @@ import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import { move as moveRow } from '../../core/transition/index.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { badRequest } from '../../http/errors.ts';
+import { newId } from '../../secrets.ts';
 import { attachAttachments } from '../file/index.ts';
+import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { receiptInvalidTransition } from './mail.errors.ts';
+import { MAIL_RECEIPT_ENTITY } from './mail.repository.ts';
+import { mayForwardReceipt, termsOf } from './mail.rules.ts';
 import { presentInboxRecord } from './mail.presenter.ts';
 import { type MailRepository, type ReceiptView } from './mail.repository.ts';
 import { type ReceiptAction } from './mail.rules.ts';
@@ -30,9 +35,10 @@ export function createMailReceiverService(deps: {
   clock: Clock;
   repository: MailRepository;
   operationLog: OperationLog;
+  notifier: WorkNotifier;
   views: MailViews;
 }) {
-  const { db, clock, repository, operationLog, views } = deps;
+  const { db, clock, repository, operationLog, notifier, views } = deps;
 
   /** The one way a receipt changes state: conditional on state and version, logged in the same transaction. */
   async function move(
@@ -123,9 +129,20 @@ export function createMailReceiverService(deps: {
       return views.receiptDetail(await handledReceipt(caller, id));
     },
 
-    /** The first open records who read it and when; opening it again changes nothing. */
+    /**
+     * Each person's first open is recorded (reads per person); the organisation's first open also
+     * marks the receipt read. Opening it again changes nothing.
+     */
     async read(caller: Principal, body: ParsedBodyOf<E['read']>): Promise<MailReceiptDetail> {
       const view = await handledReceipt(caller, body.id);
+      if (view.receipt.state !== 'REVOKED')
+        await repository.recordRead(db, {
+          receiptId: view.receipt.id,
+          readerType: caller.loginType,
+          readerId: caller.id,
+          readerName: caller.name,
+          readAt: clock.now(),
+        });
       if (view.receipt.state !== 'UNREAD') return views.receiptDetail(view);
       return move(caller, view, {
         action: 'read',
@@ -147,12 +164,13 @@ export function createMailReceiverService(deps: {
 
     async feedback(caller: Principal, body: ParsedBodyOf<E['feedback']>): Promise<MailReceiptDetail> {
       const view = await handledReceipt(caller, body.id);
-      if (!view.mail.needsFeedback) throw receiptInvalidTransition(view.receipt.state, '反馈（该公文无需反馈）');
+      if (!termsOf(view.receipt, view.mail).needsFeedback)
+        throw receiptInvalidTransition(view.receipt.state, '反馈（该公文无需反馈）');
       const now = clock.now();
       return move(caller, view, {
         action: 'feedback',
         version: body.version,
-        patch: { feedbackContent: body.content, fedBackAt: now, fedBackByName: caller.name },
+        patch: { feedbackContent: body.content, fedBackAt: now, fedBackByName: caller.name, redoReason: null },
         inTransaction: (tx) =>
           attachAttachments(tx, {
             keys: body.attachments,
@@ -161,6 +179,56 @@ export function createMailReceiverService(deps: {
             now,
           }),
       });
+    },
+
+    /**
+     * 转发: a station passes its mail down to some of its communities with its own note; their admins
+     * receive it to read and sign (no feedback, no deadline: the station answers the sender).
+     */
+    async forward(caller: Principal, body: ParsedBodyOf<E['forward']>): Promise<MailReceiptDetail> {
+      const view = await handledReceipt(caller, body.id);
+      if (view.mail.state !== 'SENT' || !mayForwardReceipt(view.receipt, view.orgKind))
+        throw receiptInvalidTransition(view.receipt.state, '转发');
+      const communities = new Map((await repository.communitiesOf(view.receipt.orgId)).map((c) => [c.id, c]));
+      const picked = [...new Set(body.orgIds)].map((orgId) => communities.get(orgId));
+      if (picked.some((c) => c === undefined))
+        throw badRequest('参数 orgIds 错误：只能转发给本街道的社区', undefined, 'orgIds');
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const inserted = await repository.insertReceipts(
+          tx,
+          picked.map((community) => ({
+            id: newId(),
+            mailId: view.mail.id,
+            orgId: community!.id,
+            orgPath: community!.path,
+            state: 'UNREAD' as const,
+            parentReceiptId: view.receipt.id,
+            forwardNote: body.note,
+            receivedAt: now,
+          })),
+        );
+        if (inserted.length === 0) throw badRequest('所选社区均已收到该公文', undefined, 'orgIds');
+        await operationLog.note(
+          {
+            actorType: caller.loginType,
+            actorId: caller.id,
+            orgId: caller.orgId,
+            action: 'mail.forward',
+            entityType: MAIL_RECEIPT_ENTITY,
+            entityId: view.receipt.id,
+            remark: `转发${inserted.length}个社区：${body.note}`.slice(0, 1000),
+          },
+          tx,
+        );
+        for (const receipt of inserted)
+          await notifier.notify(
+            receipt.orgId,
+            { kind: 'mail_new', text: `${view.orgName}转发：${view.mail.title}（${body.note}）` },
+            tx,
+          );
+      });
+      return views.receiptDetail(await views.ownReceipt(caller, view.receipt.id));
     },
   };
 }

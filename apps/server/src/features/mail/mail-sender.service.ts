@@ -1,4 +1,5 @@
 import {
+  chinaDayOf,
   MAIL_ENDPOINTS,
   MAIL_RECEIPTS_MAX,
   MAIL_STATES,
@@ -33,12 +34,15 @@ import {
   presentSignEntry,
   presentTemplate,
   progressOf,
+  readersByReceipt,
 } from './mail.presenter.ts';
-import { MAIL_ENTITY, type MailRepository, type MailView } from './mail.repository.ts';
+import { MAIL_ENTITY, MAIL_RECEIPT_ENTITY, type MailRepository, type MailView } from './mail.repository.ts';
 import {
   canApplyMailAction,
+  docNumberOf,
   expandTargets,
   MAIL_TRANSITIONS,
+  mayApproveMail,
   mayUrgeReceipt,
   urgeCooldownUntil,
 } from './mail.rules.ts';
@@ -101,7 +105,7 @@ export function createMailSenderService(deps: {
         by: caller,
         log: operationLog,
       });
-      if (action === 'revoke')
+      if (action === 'revoke' && receipts.length > 0)
         await notifyAll(
           receipts.map((receipt) => receipt.orgId),
           'mail_revoked',
@@ -109,23 +113,128 @@ export function createMailSenderService(deps: {
           tx,
         );
     });
-    return views.mailDetail(await views.ownMail(caller, view.mail.id));
+    return views.mailDetail(await views.ownMail(caller, view.mail.id), caller);
+  }
+
+  /** Deadlines still ahead at `now` (at the send, and again at 签发: a late approval cannot send an expired mail). */
+  function checkDeadlines(deadlines: { signDeadline: Date | null; feedbackDeadline: Date | null }, now: Date) {
+    if (deadlines.signDeadline && deadlines.signDeadline <= now)
+      throw badRequest('签收期限须晚于当前时间', undefined, 'signDeadline');
+    if (deadlines.feedbackDeadline && deadlines.feedbackDeadline <= now)
+      throw badRequest('反馈期限须晚于当前时间', undefined, 'feedbackDeadline');
+  }
+
+  async function checkedTargets(caller: Principal, picked: Targets) {
+    const targets = await resolveTargets(caller, picked);
+    if (targets.length > MAIL_RECEIPTS_MAX)
+      throw badRequest(`接收单位最多${MAIL_RECEIPTS_MAX}个`, undefined, 'targets');
+    return targets;
+  }
+
+  /** The office's next 文号 of the China year of `now`, taken inside the sending transaction. */
+  async function docNumberFor(tx: Tx, orgId: string, orgName: string, now: Date) {
+    const docYear = Number(chinaDayOf(now).slice(0, 4));
+    const docSeq = await repository.nextDocSeq(tx, orgId, docYear);
+    return { docYear, docSeq, docNumber: docNumberOf(orgName, docYear, docSeq) };
+  }
+
+  /** The mail goes out: a receipt per target organisation and a notice to each, in the caller's transaction. */
+  async function deliver(
+    tx: Tx,
+    mail: MailRow,
+    senderOrgName: string,
+    targets: { id: string; path: string }[],
+    now: Date,
+  ) {
+    await repository.insertReceipts(
+      tx,
+      targets.map((target) => ({
+        id: newId(),
+        mailId: mail.id,
+        orgId: target.id,
+        orgPath: target.path,
+        state: 'UNREAD' as const,
+        receivedAt: now,
+      })),
+    );
+    await notifyAll(
+      targets.map((target) => target.id),
+      'mail_new',
+      textOf(mail, `${senderOrgName}来文${mail.docNumber ? `（${mail.docNumber}）` : ''}：`),
+      tx,
+    );
+  }
+
+  /** The sign list: each target with its times and who of it opened the mail. */
+  async function signEntries(view: MailView): Promise<MailSignEntry[]> {
+    const now = clock.now();
+    const entries = await repository.signList(view.mail.id);
+    const readers = readersByReceipt(await repository.readers(entries.map((entry) => entry.receipt.id)));
+    return entries.map((entry) => presentSignEntry(entry, view.mail, now, readers.get(entry.receipt.id) ?? []));
   }
 
   return {
+    /**
+     * A mail the system sends for an office (the weekly case bulletin): numbered and delivered at
+     * once in the caller's transaction, no attachments, no approval step, no deadlines.
+     */
+    async sendBySystem(
+      tx: Tx,
+      mail: {
+        sender: { orgId: string; orgName: string; orgPath: string; id: string; name: string };
+        title: string;
+        body: string;
+        targets: { id: string; path: string }[];
+      },
+    ): Promise<MailRow> {
+      const now = clock.now();
+      const { sender } = mail;
+      const inserted = await repository.insertMail(tx, {
+        id: newId(),
+        title: mail.title,
+        body: mail.body,
+        urgency: 'NORMAL',
+        secrecy: 'INTERNAL',
+        senderOrgId: sender.orgId,
+        senderOrgPath: sender.orgPath,
+        senderId: sender.id,
+        senderName: sender.name,
+        state: 'SENT',
+        needsApproval: false,
+        ...(await docNumberFor(tx, sender.orgId, sender.orgName, now)),
+        needsFeedback: false,
+        sentAt: now,
+      });
+      await operationLog.record(
+        {
+          actorType: 'system',
+          actorId: sender.id,
+          orgId: sender.orgId,
+          action: 'mail.send',
+          entityType: MAIL_ENTITY,
+          entityId: inserted.id,
+          toState: inserted.state,
+          remark: `${inserted.docNumber ?? ''} 发送至${mail.targets.length}个单位`,
+        },
+        tx,
+      );
+      await deliver(tx, inserted, sender.orgName, mail.targets, now);
+      return inserted;
+    },
+
+    /**
+     * Sends now (numbered, delivered), or with `needsApproval` waits PENDING for a leader's 签发:
+     * the targets are kept on the mail and checked again at approval.
+     */
     async send(caller: Principal, body: ParsedBodyOf<E['send']>): Promise<MailDetail> {
       requireSender(caller);
       const now = clock.now();
       const signDeadline = body.signDeadline ? new Date(body.signDeadline) : null;
       const feedbackDeadline = body.feedbackDeadline ? new Date(body.feedbackDeadline) : null;
-      if (signDeadline && signDeadline <= now) throw badRequest('签收期限须晚于当前时间', undefined, 'signDeadline');
-      if (feedbackDeadline && feedbackDeadline <= now)
-        throw badRequest('反馈期限须晚于当前时间', undefined, 'feedbackDeadline');
+      checkDeadlines({ signDeadline, feedbackDeadline }, now);
       if (body.templateId && !(await repository.template(body.templateId)))
         throw badRequest('参数 templateId 错误：模板不存在', undefined, 'templateId');
-      const targets = await resolveTargets(caller, body.targets);
-      if (targets.length > MAIL_RECEIPTS_MAX)
-        throw badRequest(`接收单位最多${MAIL_RECEIPTS_MAX}个`, undefined, 'targets');
+      const targets = await checkedTargets(caller, body.targets);
       const mailId = newId();
       await db.transaction(async (tx) => {
         const inserted = await repository.insertMail(tx, {
@@ -133,28 +242,21 @@ export function createMailSenderService(deps: {
           title: body.title,
           body: body.body,
           urgency: body.urgency,
+          secrecy: body.secrecy,
           senderOrgId: caller.orgId,
           senderOrgPath: caller.orgPath,
           senderId: caller.id,
           senderName: caller.name,
-          state: 'SENT',
+          state: body.needsApproval ? 'PENDING' : 'SENT',
+          needsApproval: body.needsApproval,
+          pendingTargets: body.needsApproval ? body.targets : null,
+          ...(body.needsApproval ? {} : await docNumberFor(tx, caller.orgId, caller.orgName, now)),
           signDeadline,
           needsFeedback: body.needsFeedback,
           feedbackDeadline,
           templateId: body.templateId ?? null,
           sentAt: now,
         });
-        await repository.insertReceipts(
-          tx,
-          targets.map((target) => ({
-            id: newId(),
-            mailId,
-            orgId: target.id,
-            orgPath: target.path,
-            state: 'UNREAD' as const,
-            receivedAt: now,
-          })),
-        );
         await attachAttachments(tx, {
           keys: body.attachments,
           orgId: caller.orgId,
@@ -166,23 +268,99 @@ export function createMailSenderService(deps: {
             actorType: caller.loginType,
             actorId: caller.id,
             orgId: caller.orgId,
-            action: 'mail.send',
+            action: body.needsApproval ? 'mail.submit' : 'mail.send',
             entityType: MAIL_ENTITY,
             entityId: mailId,
-            toState: 'SENT',
-            remark: `发送至${targets.length}个单位`,
+            toState: inserted.state,
+            remark: body.needsApproval
+              ? `提交签发（${targets.length}个单位）`
+              : `${inserted.docNumber ?? ''} 发送至${targets.length}个单位`,
           },
           tx,
         );
-        await notifyAll(
-          targets.map((target) => target.id),
-          'mail_new',
-          textOf(inserted, `${caller.orgName}来文：`),
+        if (body.needsApproval)
+          await notifier.notify(caller.orgId, { kind: 'mail_approval', text: textOf(inserted, '公文待签发：') }, tx);
+        else await deliver(tx, inserted, caller.orgName, targets, now);
+      });
+      return views.mailDetail(await views.ownMail(caller, mailId), caller);
+    },
+
+    /** 签发 by a leader of the office (never the drafter): numbered now and delivered to the targets kept. */
+    async approve(caller: Principal, body: ParsedBodyOf<E['approve']>): Promise<MailDetail> {
+      requireSender(caller);
+      const view = await views.ownMail(caller, body.id);
+      if (!mayApproveMail(caller, view.mail)) {
+        if (view.mail.state !== 'PENDING') throw mailInvalidTransition(view.mail.state, '签发');
+        throw forbidden(view.mail.senderId === caller.id ? '不能签发本人起草的公文' : '仅本单位领导可签发公文');
+      }
+      const now = clock.now();
+      checkDeadlines(view.mail, now);
+      const targets = await checkedTargets(caller, view.mail.pendingTargets ?? []);
+      await db.transaction(async (tx) => {
+        const numbered = await docNumberFor(tx, view.mail.senderOrgId, view.senderOrgName, now);
+        const mail = await moveRow(tx, MAIL_WORKFLOW, view.mail, 'approve', {
+          by: caller,
+          log: operationLog,
+          version: body.version,
+          patch: { ...numbered, approverId: caller.id, approverName: caller.name, approvedAt: now, sentAt: now },
+          remark: `${caller.name}签发 ${numbered.docNumber}，发送至${targets.length}个单位`,
+        });
+        await deliver(tx, mail, view.senderOrgName, targets, now);
+      });
+      return views.mailDetail(await views.ownMail(caller, view.mail.id), caller);
+    },
+
+    /** Refused back to the drafter with the reason (a notice to the office; the drafter writes it again). */
+    async reject(caller: Principal, body: ParsedBodyOf<E['reject']>): Promise<MailDetail> {
+      requireSender(caller);
+      const view = await views.ownMail(caller, body.id);
+      if (!mayApproveMail(caller, view.mail)) {
+        if (view.mail.state !== 'PENDING') throw mailInvalidTransition(view.mail.state, '退回');
+        throw forbidden(view.mail.senderId === caller.id ? '不能审核本人起草的公文' : '仅本单位领导可审核公文');
+      }
+      await db.transaction(async (tx) => {
+        const mail = await moveRow(tx, MAIL_WORKFLOW, view.mail, 'reject', {
+          by: caller,
+          log: operationLog,
+          version: body.version,
+          patch: { rejectReason: body.reason, approverId: caller.id, approverName: caller.name },
+          remark: `${caller.name}退回修改：${body.reason}`,
+        });
+        await notifier.notify(
+          view.mail.senderOrgId,
+          { kind: 'mail_rejected', text: `${textOf(mail, '公文退回修改：')}（${body.reason}）` },
           tx,
         );
-        return inserted;
       });
-      return views.mailDetail(await views.ownMail(caller, mailId));
+      return views.mailDetail(await views.ownMail(caller, view.mail.id), caller);
+    },
+
+    /** Returns one unit's feedback for a redo, with the reason: feedback is owed again, the unit is told. */
+    async redo(caller: Principal, body: ParsedBodyOf<E['redo']>): Promise<MailSignEntry[]> {
+      requireSender(caller);
+      const found = await repository.receipt(body.id);
+      if (!found || found.receipt.parentReceiptId !== null) throw receiptNotFound();
+      // The receiving organisation sees its receipt, but only the sender returns a feedback.
+      if (found.receipt.orgId === caller.orgId) throw forbidden('仅发文单位可退回反馈');
+      const view = await views.ownMail(caller, found.mail.id).catch(() => {
+        throw receiptNotFound();
+      });
+      if (view.mail.state !== 'SENT') throw mailInvalidTransition(view.mail.state, '退回反馈');
+      await db.transaction(async (tx) => {
+        await moveRow(tx, RECEIPT_WORKFLOW, found.receipt, 'redo', {
+          by: caller,
+          log: operationLog,
+          version: body.version,
+          patch: { redoReason: body.reason, fedBackAt: null },
+          remark: body.reason,
+        });
+        await notifier.notify(
+          found.receipt.orgId,
+          { kind: 'mail_redo', text: `${textOf(view.mail, '反馈被退回重办：')}（${body.reason}）` },
+          tx,
+        );
+      });
+      return signEntries(view);
     },
 
     /** 补发: more organisations receive the mail, with the purpose of the addition on their receipts. */
@@ -224,7 +402,7 @@ export function createMailSenderService(deps: {
           tx,
         );
       });
-      return views.mailDetail(await views.ownMail(caller, view.mail.id));
+      return views.mailDetail(await views.ownMail(caller, view.mail.id), caller);
     },
 
     async revoke(caller: Principal, body: ParsedBodyOf<E['revoke']>): Promise<MailDetail> {
@@ -258,11 +436,10 @@ export function createMailSenderService(deps: {
           now,
         );
         // Urging changes no state: a note on the mail, naming whom it reached.
+        const urger = { actorType: caller.loginType, actorId: caller.id, orgId: caller.orgId };
         await operationLog.note(
           {
-            actorType: caller.loginType,
-            actorId: caller.id,
-            orgId: caller.orgId,
+            ...urger,
             action: 'mail.urge',
             entityType: MAIL_ENTITY,
             entityId: view.mail.id,
@@ -270,6 +447,12 @@ export function createMailSenderService(deps: {
           },
           tx,
         );
+        // Each unit's own line of the urge: its timeline shows it without the other units' names.
+        for (const entry of laggards)
+          await operationLog.note(
+            { ...urger, action: 'mail.urge', entityType: MAIL_RECEIPT_ENTITY, entityId: entry.receipt.id },
+            tx,
+          );
         await notifyAll(
           laggards.map((entry) => entry.receipt.orgId),
           'mail_urge',
@@ -277,7 +460,7 @@ export function createMailSenderService(deps: {
           tx,
         );
       });
-      return views.mailDetail(await views.ownMail(caller, view.mail.id));
+      return views.mailDetail(await views.ownMail(caller, view.mail.id), caller);
     },
 
     async outbox(caller: Principal, query: ParsedQueryOf<E['outbox']>): Promise<Page<MailOutboxRecord>> {
@@ -308,13 +491,11 @@ export function createMailSenderService(deps: {
     },
 
     async info(caller: Principal, id: string): Promise<MailDetail> {
-      return views.mailDetail(await views.ownMail(caller, id));
+      return views.mailDetail(await views.ownMail(caller, id), caller);
     },
 
     async signList(caller: Principal, id: string): Promise<MailSignEntry[]> {
-      const view = await views.ownMail(caller, id);
-      const now = clock.now();
-      return (await repository.signList(id)).map((entry) => presentSignEntry(entry, view.mail, now));
+      return signEntries(await views.ownMail(caller, id));
     },
 
     async feedbackList(caller: Principal, id: string): Promise<MailFeedback[]> {

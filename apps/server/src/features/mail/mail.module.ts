@@ -29,9 +29,9 @@ export const mailModule = defineModule<MailContext>({
   register(app, { db, clock, operationLog, notifier, jobs }) {
     registerFileOwners(...MAIL_FILE_OWNERS);
     const repository = createMailRepository({ db });
-    const views = createMailViews({ repository, clock });
+    const views = createMailViews({ db, repository, clock });
     mailRoutes(app, {
-      receiver: createMailReceiverService({ db, clock, repository, operationLog, views }),
+      receiver: createMailReceiverService({ db, clock, repository, operationLog, notifier, views }),
       sender: createMailSenderService({ db, clock, repository, operationLog, notifier, views }),
     });
     jobs.register(createMailReminders({ db, clock, repository, notifier }).job);

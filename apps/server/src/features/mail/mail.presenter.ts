@@ -4,14 +4,17 @@ import type {
   MailFeedback,
   MailInboxRecord,
   MailOutboxRecord,
+  MailForwardEntry,
   MailProgress,
+  MailReader,
   MailReceiptDetail,
   MailReceiptState,
   MailSignEntry,
   MailTemplate,
+  TimelineEntry,
 } from '@afp/contract';
 import type { MailView, ReceiptView } from './mail.repository.ts';
-import { isReceiptOverdue, mayUrgeReceipt, urgeCooldownUntil } from './mail.rules.ts';
+import { isReceiptOverdue, mayUrgeReceipt, termsOf, urgeCooldownUntil } from './mail.rules.ts';
 import type { MailReceiptRow, MailRow, MailTemplateRow } from './mail.table.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -19,18 +22,23 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 /** The only place mail rows become JSON. */
 export function presentInboxRecord(view: ReceiptView, now: Date, hasAttachments: boolean): MailInboxRecord {
   const { receipt, mail } = view;
+  // A forward owes no feedback and has no deadlines: the station answers the sender.
+  const terms = termsOf(receipt, mail);
   return {
     id: receipt.id,
     mailId: mail.id,
     title: mail.title,
+    docNumber: mail.docNumber,
     urgency: mail.urgency,
+    secrecy: mail.secrecy,
     senderOrgName: view.senderOrgName,
     senderName: mail.senderName,
+    forwardedByOrgName: view.forwardedByOrgName,
     state: receipt.state,
-    signDeadline: iso(mail.signDeadline),
-    needsFeedback: mail.needsFeedback,
-    feedbackDeadline: iso(mail.feedbackDeadline),
-    isOverdue: isReceiptOverdue(receipt.state, mail, now),
+    signDeadline: iso(terms.signDeadline),
+    needsFeedback: terms.needsFeedback,
+    feedbackDeadline: iso(terms.feedbackDeadline),
+    isOverdue: isReceiptOverdue(receipt.state, terms, now),
     hasAttachments,
     sentAt: receipt.receivedAt.toISOString(),
   };
@@ -54,7 +62,15 @@ export function presentFeedback(
 
 export function presentReceiptDetail(
   view: ReceiptView,
-  context: { now: Date; attachments: MailAttachment[]; feedbackAttachments: MailAttachment[] },
+  context: {
+    now: Date;
+    attachments: MailAttachment[];
+    feedbackAttachments: MailAttachment[];
+    readers: MailReader[];
+    history: TimelineEntry[];
+    forwardTargets: { id: string; name: string }[];
+    forwards: MailForwardEntry[];
+  },
 ): MailReceiptDetail {
   const { receipt, mail } = view;
   return {
@@ -68,7 +84,13 @@ export function presentReceiptDetail(
     returnReason: receipt.returnReason,
     revokeReason: receipt.state === 'REVOKED' ? mail.revokeReason : null,
     supplementNote: receipt.supplementNote,
+    redoReason: receipt.redoReason,
+    forwardNote: receipt.forwardNote,
     feedback: presentFeedback(receipt, view.orgName, context.feedbackAttachments),
+    readers: context.readers,
+    forwardTargets: context.forwardTargets,
+    forwards: context.forwards,
+    history: context.history,
     version: receipt.version,
   };
 }
@@ -102,9 +124,12 @@ export function progressOf(states: ReceiptStateCount[], mail: MailRow, now: Date
 export const presentOutboxRecord = (mail: MailRow, progress: MailProgress): MailOutboxRecord => ({
   id: mail.id,
   title: mail.title,
+  docNumber: mail.docNumber,
   urgency: mail.urgency,
+  secrecy: mail.secrecy,
   state: mail.state,
   senderName: mail.senderName,
+  needsApproval: mail.needsApproval,
   signDeadline: iso(mail.signDeadline),
   needsFeedback: mail.needsFeedback,
   feedbackDeadline: iso(mail.feedbackDeadline),
@@ -120,7 +145,9 @@ export function presentMailDetail(
     now: Date;
     progress: MailProgress;
     attachments: MailAttachment[];
-    history: { action: string; remark: string | null; createdAt: Date }[];
+    history: TimelineEntry[];
+    mayApprove: boolean;
+    pendingTargets: MailDetail['pendingTargets'];
   },
 ): MailDetail {
   const { mail } = view;
@@ -132,11 +159,12 @@ export function presentMailDetail(
     finishedAt: iso(mail.finishedAt),
     senderOrgName: view.senderOrgName,
     urgeCooldownUntil: iso(urgeCooldownUntil(mail.lastUrgedAt, context.now)),
-    history: context.history.map((entry) => ({
-      action: entry.action,
-      remark: entry.remark,
-      at: entry.createdAt.toISOString(),
-    })),
+    approverName: mail.approverName,
+    approvedAt: iso(mail.approvedAt),
+    rejectReason: mail.rejectReason,
+    mayApprove: context.mayApprove,
+    pendingTargets: context.pendingTargets,
+    history: context.history,
   };
 }
 
@@ -144,6 +172,7 @@ export function presentSignEntry(
   entry: { receipt: MailReceiptRow; orgName: string },
   mail: MailRow,
   now: Date,
+  readers: MailReader[],
 ): MailSignEntry {
   const { receipt } = entry;
   return {
@@ -157,11 +186,14 @@ export function presentSignEntry(
     signedByName: receipt.signedByName,
     fedBackAt: iso(receipt.fedBackAt),
     returnReason: receipt.returnReason,
+    redoReason: receipt.redoReason,
     supplementNote: receipt.supplementNote,
+    readers,
     urgeCount: receipt.urgeCount,
     lastUrgedAt: iso(receipt.lastUrgedAt),
     isOverdue: isReceiptOverdue(receipt.state, mail, now),
     mayUrge: mail.state === 'SENT' && mayUrgeReceipt(receipt.state, mail),
+    version: receipt.version,
   };
 }
 
@@ -175,3 +207,14 @@ export const presentTemplate = (row: MailTemplateRow): MailTemplate => ({
   signDays: row.signDays,
   feedbackDays: row.feedbackDays,
 });
+
+/** Readers per receipt id, as the contract shows them. */
+export function readersByReceipt(rows: { receiptId: string; name: string; at: Date }[]): Map<string, MailReader[]> {
+  const byReceipt = new Map<string, MailReader[]>();
+  for (const row of rows)
+    byReceipt.set(row.receiptId, [
+      ...(byReceipt.get(row.receiptId) ?? []),
+      { name: row.name, at: row.at.toISOString() },
+    ]);
+  return byReceipt;
+}

@@ -1,12 +1,19 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_TOTAL_CAP, type MailInboxTab, type MailReceiptState, type MailState } from '@afp/contract';
 import { before, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { storedFile } from '../file/index.ts';
-import { operationLog } from '../operation-log/index.ts';
 import { org } from '../org/index.ts';
-import { mail, mailReceipt, mailTemplate, type MailReceiptRow, type MailRow } from './mail.table.ts';
+import {
+  mail,
+  mailDocCounter,
+  mailRead,
+  mailReceipt,
+  mailTemplate,
+  type MailReceiptRow,
+  type MailRow,
+} from './mail.table.ts';
 
 export const MAIL_ENTITY = 'mail';
 export const MAIL_RECEIPT_ENTITY = 'mail_receipt';
@@ -14,14 +21,21 @@ export const MAIL_RECEIPT_ENTITY = 'mail_receipt';
 const senderOrg = alias(org, 'sender_org');
 const r = mailReceipt;
 const m = mail;
+/** A forwarded receipt's station: its parent receipt and that receipt's organisation. */
+const parentReceipt = alias(mailReceipt, 'parent_receipt');
+const forwarderOrg = alias(org, 'forwarder_org');
 
 const receiptColumns = {
   receipt: r,
   mail: m,
   orgName: org.name,
+  orgKind: org.kind,
   senderOrgName: senderOrg.name,
+  forwardedByOrgName: forwarderOrg.name,
   receivedMicros: microsOf(r.receivedAt),
 };
+/** The sender's own receipts: those it sent, not a station's forwards. */
+const direct = isNull(r.parentReceiptId);
 
 export interface MailListFilter {
   after?: KeysetPosition;
@@ -39,20 +53,24 @@ function tabOf(tab: MailInboxTab): SQL | undefined {
     case 'toSign':
       return inArray(r.state, OWING_SIGN);
     case 'toFeedback':
-      return and(eq(r.state, 'SIGNED'), eq(m.needsFeedback, true));
+      return and(eq(r.state, 'SIGNED'), eq(m.needsFeedback, true), direct);
     case 'done':
+      // A forward asks for no feedback: signed is done.
       return or(
         inArray(r.state, ['FED_BACK', 'RETURNED', 'REVOKED', 'FINISHED']),
-        and(eq(r.state, 'SIGNED'), eq(m.needsFeedback, false)),
+        and(eq(r.state, 'SIGNED'), or(eq(m.needsFeedback, false), isNotNull(r.parentReceiptId))),
       );
   }
 }
 
-/** Open receipts past a deadline at `now` (the rules' isReceiptOverdue, in SQL). */
+/** Open receipts past a deadline at `now` (the rules' isReceiptOverdue, in SQL); a forward has no deadline. */
 const overdueAt = (now: Date) =>
-  or(
-    and(inArray(r.state, OWING_SIGN), lt(m.signDeadline, now)),
-    and(inArray(r.state, [...OWING_SIGN, 'SIGNED']), eq(m.needsFeedback, true), lt(m.feedbackDeadline, now)),
+  and(
+    direct,
+    or(
+      and(inArray(r.state, OWING_SIGN), lt(m.signDeadline, now)),
+      and(inArray(r.state, [...OWING_SIGN, 'SIGNED']), eq(m.needsFeedback, true), lt(m.feedbackDeadline, now)),
+    ),
   );
 
 export function createMailRepository({ db }: { db: Db }) {
@@ -63,6 +81,8 @@ export function createMailRepository({ db }: { db: Db }) {
       .innerJoin(m, eq(m.id, r.mailId))
       .innerJoin(org, eq(org.id, r.orgId))
       .innerJoin(senderOrg, eq(senderOrg.id, m.senderOrgId))
+      .leftJoin(parentReceipt, eq(parentReceipt.id, r.parentReceiptId))
+      .leftJoin(forwarderOrg, eq(forwarderOrg.id, parentReceipt.orgId))
       .where(where);
 
   /** count(*) over at most PAGE_TOTAL_CAP + 1 receipts joined with their mail. */
@@ -104,8 +124,59 @@ export function createMailRepository({ db }: { db: Db }) {
         .onConflictDoNothing({ target: [r.mailId, r.orgId] })
         .returning();
     },
+    /**
+     * The office's next 文号 sequence of the year: one upsert, so concurrent sends queue on the
+     * counter row and never share a number (the unique index on the mail backs it).
+     */
+    async nextDocSeq(tx: Tx, orgId: string, year: number): Promise<number> {
+      const [row] = await tx
+        .insert(mailDocCounter)
+        .values({ orgId, year, last: 1 })
+        .onConflictDoUpdate({
+          target: [mailDocCounter.orgId, mailDocCounter.year],
+          set: { last: sql`${mailDocCounter.last} + 1` },
+        })
+        .returning({ last: mailDocCounter.last });
+      return row!.last;
+    },
+    /** A person's first opening of a receipt; later openings change nothing. */
+    async recordRead(
+      tx: Db | Tx,
+      values: { receiptId: string; readerType: string; readerId: string; readerName: string; readAt: Date },
+    ): Promise<void> {
+      await tx.insert(mailRead).values(values).onConflictDoNothing();
+    },
+    /** Who opened each receipt, first reader first. */
+    readers(receiptIds: string[]) {
+      if (receiptIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ receiptId: mailRead.receiptId, name: mailRead.readerName, at: mailRead.readAt })
+        .from(mailRead)
+        .where(inArray(mailRead.receiptId, receiptIds))
+        .orderBy(asc(mailRead.readAt), asc(mailRead.readerId));
+    },
+    /** The receipts a station forwarded from its own, with their organisation. */
+    forwardsOf(receiptId: string) {
+      return db
+        .select({ receipt: r, orgName: org.name })
+        .from(r)
+        .innerJoin(org, eq(org.id, r.orgId))
+        .where(eq(r.parentReceiptId, receiptId))
+        .orderBy(asc(r.orgPath));
+    },
+    /** A station's communities (the ones it may forward to). */
+    communitiesOf(stationId: string) {
+      return db
+        .select({ id: org.id, name: org.name, path: org.path })
+        .from(org)
+        .where(and(eq(org.parentId, stationId), eq(org.kind, 'community')))
+        .orderBy(asc(org.sort), asc(org.id));
+    },
     async receiptCount(tx: Db | Tx, mailId: string): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(r).where(eq(r.mailId, mailId));
+      const [row] = await tx
+        .select({ n: count() })
+        .from(r)
+        .where(and(eq(r.mailId, mailId), direct));
       return row?.n ?? 0;
     },
     /**
@@ -202,16 +273,16 @@ export function createMailRepository({ db }: { db: Db }) {
           fedBack: count(r.fedBackAt),
         })
         .from(r)
-        .where(inArray(r.mailId, mailIds))
+        .where(and(inArray(r.mailId, mailIds), direct))
         .groupBy(r.mailId, r.state);
     },
-    /** Every receipt of a mail with its organisation, in tree order. */
+    /** Every receipt the sender sent of a mail with its organisation, in tree order (not the forwards). */
     signList(mailId: string) {
       return db
         .select({ receipt: r, orgName: org.name })
         .from(r)
         .innerJoin(org, eq(org.id, r.orgId))
-        .where(eq(r.mailId, mailId))
+        .where(and(eq(r.mailId, mailId), direct))
         .orderBy(asc(r.orgPath));
     },
     attachments(ownerType: 'mail' | 'mail_feedback', ownerIds: string[]) {
@@ -222,12 +293,16 @@ export function createMailRepository({ db }: { db: Db }) {
         .where(and(eq(storedFile.ownerType, ownerType), inArray(storedFile.ownerId, ownerIds)))
         .orderBy(asc(storedFile.attachedAt), asc(storedFile.key));
     },
-    history(mailId: string) {
-      return db
-        .select({ action: operationLog.action, remark: operationLog.remark, createdAt: operationLog.createdAt })
-        .from(operationLog)
-        .where(and(eq(operationLog.entityType, MAIL_ENTITY), eq(operationLog.entityId, mailId)))
-        .orderBy(asc(operationLog.id));
+    /**
+     * The receipts a timeline covers with their organisation: every receipt of the mail (the
+     * sender's), or one receipt and the station's it was forwarded from (the receiver's).
+     */
+    timelineReceipts(scope: { mailId: string } | { receiptId: string; parentReceiptId: string | null }) {
+      const where =
+        'mailId' in scope
+          ? eq(r.mailId, scope.mailId)
+          : inArray(r.id, scope.parentReceiptId ? [scope.receiptId, scope.parentReceiptId] : [scope.receiptId]);
+      return db.select({ id: r.id, orgName: org.name }).from(r).innerJoin(org, eq(org.id, r.orgId)).where(where);
     },
     templates() {
       return db.select().from(mailTemplate).orderBy(asc(mailTemplate.sort), asc(mailTemplate.id));
@@ -254,6 +329,7 @@ export function createMailRepository({ db }: { db: Db }) {
         .where(
           and(
             eq(m.state, 'SENT'),
+            direct,
             or(
               and(inArray(r.state, OWING_SIGN), isNull(r.signRemindedAt), ahead(m.signDeadline)),
               and(

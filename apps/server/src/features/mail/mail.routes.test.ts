@@ -152,7 +152,7 @@ describe('sending and receiving', () => {
       ['org-d1', 1],
       ['org-d2', 0],
     ]);
-    expect(urged.json().data.history.map((h: { action: string }) => h.action)).toContain('mail.urge');
+    expect(urged.json().data.history.map((h: { action: string }) => h.action)).toContain('催办');
     const notices = await t.db.select().from(orgNotice).where(eq(orgNotice.kind, 'mail_urge'));
     expect(notices.map((n) => n.orgId)).toEqual(['org-d1']);
 
@@ -199,6 +199,9 @@ describe('sending and receiving', () => {
     const { version } = (await send(M.info, s.centre, { id: mail.id })).json().data;
     const revoked = await send(M.revoke, s.centre, { id: mail.id, version, reason: '内容有误' });
     expect(revoked.json().data).toMatchObject({ state: 'REVOKED', progress });
+    // The timeline says it once, with the reason alone (not each unit's receipt, not the state labels).
+    const revokes = revoked.json().data.history.filter((h: { action: string }) => h.action === '撤回');
+    expect(revokes.map((h: { remark: string }) => h.remark)).toEqual(['内容有误']);
     expect(await outboxProgress()).toMatchObject(progress);
     const feedbacks = (await send(M.feedbackList, s.centre, { id: mail.id })).json().data;
     expect(feedbacks.map((f: { orgName: string; content: string }) => [f.orgName, f.content])).toEqual([

@@ -23,6 +23,7 @@ export function mailRoutes(
     access: receivers,
     handler: ({ caller, body }) => receiver.feedback(caller, body),
   });
+  registerRoute(app, M.forward, { access: receivers, handler: ({ caller, body }) => receiver.forward(caller, body) });
   registerRoute(app, M.feedbackInfo, {
     access: receivers,
     handler: ({ caller, query }) => sender.feedbackInfo(caller, query.id),
@@ -47,6 +48,9 @@ export function mailRoutes(
   registerRoute(app, M.revoke, { access: senders, handler: ({ caller, body }) => sender.revoke(caller, body) });
   registerRoute(app, M.urge, { access: senders, handler: ({ caller, body }) => sender.urge(caller, body) });
   registerRoute(app, M.finish, { access: senders, handler: ({ caller, body }) => sender.finish(caller, body) });
+  registerRoute(app, M.approve, { access: senders, handler: ({ caller, body }) => sender.approve(caller, body) });
+  registerRoute(app, M.reject, { access: senders, handler: ({ caller, body }) => sender.reject(caller, body) });
+  registerRoute(app, M.redo, { access: senders, handler: ({ caller, body }) => sender.redo(caller, body) });
   registerRoute(app, M.templates, { access: senders, handler: ({ caller }) => sender.templates(caller) });
   registerRoute(app, M.targetOrgs, { access: senders, handler: ({ caller }) => sender.targetOrgs(caller) });
 }

@@ -1,15 +1,17 @@
 import {
+  isOaAdministrator,
   MAIL_OPEN_RECEIPT_STATES,
   MAIL_REMINDER_LEAD_HOURS,
   MAIL_URGE_COOLDOWN_MINUTES,
   type MailReceiptState,
   type MailState,
 } from '@afp/contract';
+import type { Principal } from '../../core/principal.ts';
 
 /** What may happen to one receipt (DESIGN §4.7). */
-export type ReceiptAction = 'read' | 'sign' | 'return' | 'feedback' | 'revoke' | 'finish';
+export type ReceiptAction = 'read' | 'sign' | 'return' | 'feedback' | 'redo' | 'revoke' | 'finish';
 /** What may happen to the mail as a whole. */
-export type MailAction = 'supplement' | 'revoke' | 'urge' | 'finish';
+export type MailAction = 'approve' | 'reject' | 'supplement' | 'revoke' | 'urge' | 'finish';
 
 /**
  * The receipt transition table: action → states it may start from → state it leads to. Anything
@@ -23,6 +25,8 @@ export const RECEIPT_TRANSITIONS: Record<ReceiptAction, { from: readonly MailRec
   return: { from: ['UNREAD', 'READ'], to: 'RETURNED' },
   /** Only for a mail that asks for feedback (checked by the service), after signing. */
   feedback: { from: ['SIGNED'], to: 'FED_BACK' },
+  /** The sender returns the feedback for a redo, with a reason: feedback is owed again. */
+  redo: { from: ['FED_BACK'], to: 'SIGNED' },
   /** The sender revokes the mail: every receipt not returned goes with it. */
   revoke: { from: ['UNREAD', 'READ', 'SIGNED', 'FED_BACK'], to: 'REVOKED' },
   /** The sender finishes 办结: what is left open closes; a completed feedback stays as it is. */
@@ -30,8 +34,13 @@ export const RECEIPT_TRANSITIONS: Record<ReceiptAction, { from: readonly MailRec
 };
 
 export const MAIL_TRANSITIONS: Record<MailAction, { from: readonly MailState[]; to: MailState }> = {
+  /** 签发: numbered and delivered now. */
+  approve: { from: ['PENDING'], to: 'SENT' },
+  /** Refused back to the drafter, with the reason; the drafter writes it again as a new mail. */
+  reject: { from: ['PENDING'], to: 'REJECTED' },
   supplement: { from: ['SENT'], to: 'SENT' },
-  revoke: { from: ['SENT'], to: 'REVOKED' },
+  /** The drafter may also take back a mail still waiting for 签发. */
+  revoke: { from: ['PENDING', 'SENT'], to: 'REVOKED' },
   urge: { from: ['SENT'], to: 'SENT' },
   finish: { from: ['SENT'], to: 'FINISHED' },
 };
@@ -46,6 +55,15 @@ interface Deadlines {
   needsFeedback: boolean;
   feedbackDeadline: Date | null;
 }
+
+const NO_TERMS: Deadlines = { signDeadline: null, needsFeedback: false, feedbackDeadline: null };
+
+/**
+ * What a receipt owes by: the mail's deadlines and feedback, or none for a station's forward (阅知:
+ * the community reads and signs; the station answers the sender).
+ */
+export const termsOf = (receipt: { parentReceiptId: string | null }, mail: Deadlines): Deadlines =>
+  receipt.parentReceiptId === null ? mail : NO_TERMS;
 
 /** Whether the receiver still owes something: signing, or a feedback the mail asks for. */
 export function owesSomething(state: MailReceiptState, mail: Pick<Deadlines, 'needsFeedback'>): boolean {
@@ -117,3 +135,30 @@ export function expandTargets<O extends { id: string; path: string }>(
   chosen.delete(senderOrgId);
   return { found: [...chosen.values()].sort((a, b) => a.path.localeCompare(b.path)), unknown };
 }
+
+/**
+ * 签发 is for a leader of the sending office: an oa administrator of that organisation, never the
+ * drafter themself (the four-eyes rule), and only while the mail waits.
+ */
+export const mayApproveMail = (
+  caller: Pick<Principal, 'loginType' | 'utype' | 'id' | 'orgId'>,
+  mail: { senderOrgId: string; senderId: string; state: MailState },
+): boolean =>
+  mail.state === 'PENDING' &&
+  isOaAdministrator(caller) &&
+  caller.orgId === mail.senderOrgId &&
+  caller.id !== mail.senderId;
+
+/** The office's 文号 prefix: the first two characters of its name and 反诈 (东湖区分局 → 东湖反诈). */
+export const docPrefixOf = (orgName: string): string => `${[...orgName].slice(0, 2).join('')}反诈`;
+
+/** 文号 as offices write it: 东湖反诈〔2026〕12号. */
+export const docNumberOf = (orgName: string, year: number, seq: number): string =>
+  `${docPrefixOf(orgName)}〔${year}〕${seq}号`;
+
+/** 转发 goes from a station (街道) that holds the mail itself (not a forward), once it is read and still live. */
+export const mayForwardReceipt = (
+  receipt: { state: MailReceiptState; parentReceiptId: string | null },
+  orgKind: string,
+): boolean =>
+  orgKind === 'street' && receipt.parentReceiptId === null && ['READ', 'SIGNED', 'FED_BACK'].includes(receipt.state);

@@ -11,10 +11,13 @@ export const RECEIPT_ACTION_NAMES: Record<ReceiptAction, string> = {
   sign: '签收',
   return: '退回',
   feedback: '反馈',
+  redo: '退回反馈',
   revoke: '撤回',
   finish: '办结',
 };
 export const MAIL_ACTION_NAMES: Record<MailAction, string> = {
+  approve: '签发',
+  reject: '退回修改',
   supplement: '补发',
   revoke: '撤回',
   urge: '催办',

@@ -11,3 +11,5 @@ export {
   type OperationEntry,
   type OperationLog,
 } from './operation-log.service.ts';
+// The one timeline reader: an entity's log with the actors' names (every detail page's 办理记录).
+export { readTimeline, readTimelines, type TimelineRow } from './operation-log.timeline.ts';

@@ -47,7 +47,21 @@ export interface LoggedEntry {
 
 // This service is its table's only writer: one insert, no repository needed.
 /** Writes the operation log; pass the transaction so the entry lands with the change or not at all. */
-export function createOperationLog({ db, clock, bus }: { db: Db; clock: Clock; bus?: ClusterBus }) {
+export function createOperationLog({
+  db,
+  clock,
+  bus,
+  onChange,
+}: {
+  db: Db;
+  clock: Clock;
+  bus?: ClusterBus;
+  /**
+   * Told of every logged change of state in its transaction (identity's todos follow the moves of
+   * the entities they stand for); not of notes, which change nothing.
+   */
+  onChange?: (entity: { entityType: string; entityId: string }, tx: Db | Tx) => Promise<void>;
+}) {
   let changes = 0;
   // Another process's change (the table's trigger announces every committed insert) starts a new
   // generation here too; so does a reconnection of the bus, after which changes may have been missed.
@@ -68,14 +82,16 @@ export function createOperationLog({ db, clock, bus }: { db: Db; clock: Clock; b
     async record(entry: OperationEntry, tx: Db | Tx = db): Promise<void> {
       changes += 1;
       await insert(entry, tx);
+      await onChange?.(entry, tx);
     },
     /** Logs a change by `by` (actor and organisation from it), the remark `from → to：reason`. */
-    recordChange(by: ChangedBy, change: LoggedChange, tx: Db | Tx = db): Promise<void> {
+    async recordChange(by: ChangedBy, change: LoggedChange, tx: Db | Tx = db): Promise<void> {
       changes += 1;
       const { action, entityType, entityId } = change;
       const actor = { actorType: by.loginType, actorId: by.id, orgId: by.orgId };
       const states = { fromState: change.from, toState: change.to, remark: changeRemark(change) };
-      return insert({ ...actor, action, entityType, entityId, ...states }, tx).then(() => undefined);
+      await insert({ ...actor, action, entityType, entityId, ...states }, tx);
+      await onChange?.(change, tx);
     },
     /** Logs something done that changes no state (a contact attempt): cached figures stay valid. */
     note: (entry: OperationEntry, tx: Db | Tx = db): Promise<LoggedEntry> => insert(entry, tx),

@@ -38,6 +38,10 @@ export const operationLog = pgTable(
   },
   (t) => [
     index('operation_log_entity_idx').on(t.entityType, t.entityId),
+    // The warnings sent back (驳回), a small share: the centre's overview counts 退回 from these alone.
+    index('operation_log_reject_idx')
+      .on(t.entityId)
+      .where(sql`action = 'assignment.reject'`),
     uniqueIndex('operation_log_seq_idx').on(t.seq),
     index('operation_log_unsealed_idx')
       .on(t.id)

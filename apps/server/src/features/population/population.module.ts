@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { PersonKeyOf } from '../../core/personal-data.ts';
 import type { Db } from '../../db/client.ts';
+import { createAccessLog } from '../access-log/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { createPopulationRepository } from './population.repository.ts';
 import { populationRoutes } from './population.routes.ts';
@@ -19,8 +20,8 @@ export interface PopulationContext {
 export const populationModule = defineModule<PopulationContext>({
   name: 'population',
   register(app, context) {
-    populationRoutes(app, {
-      population: createPopulationService({ ...context, repository: createPopulationRepository({ db: context.db }) }),
-    });
+    const repository = createPopulationRepository({ db: context.db });
+    const accessLog = createAccessLog({ db: context.db, clock: context.clock });
+    populationRoutes(app, { population: createPopulationService({ ...context, repository, accessLog }) });
   },
 });

@@ -17,9 +17,15 @@ export const presentResident = ({ resident, orgName, streetName }: ResidentListR
   version: resident.version,
 });
 
-export const presentResidentDetail = (row: ResidentListRow, canTag: boolean): ResidentDetail => ({
+/** Name and address whole only when `isWhole` (the caller holds the resident, or is the centre). */
+export const presentResidentDetail = (
+  row: ResidentListRow,
+  { isWhole, canTag }: { isWhole: boolean; canTag: boolean },
+): ResidentDetail => ({
   ...presentResident(row),
-  address: maskAddress(row.resident.address),
+  name: isWhole ? row.resident.name : maskName(row.resident.name),
+  address: isWhole ? row.resident.address : maskAddress(row.resident.address),
+  isWhole,
   gulliblePersonId: row.resident.gulliblePersonId,
   canTag,
   updatedAt: row.resident.updatedAt.toISOString(),

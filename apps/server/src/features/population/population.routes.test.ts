@@ -8,7 +8,7 @@ import {
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPersonKey, DEV_PERSON_KEY_SECRET, maskIdNumber, maskPhone } from '../../core/personal-data.ts';
-import { operationLog } from '../../db/schema.ts';
+import { accessLog, operationLog } from '../../db/schema.ts';
 import { DEMO_RESIDENT } from '../../seed/population.seed.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
@@ -20,7 +20,13 @@ const s = {} as Record<'guardA' | 'guardB' | 'station' | 'otherDistrict' | 'cent
 const ORG = { A: 'org-d1-s1-c1', B: 'org-d1-s1-c2', station: 'org-d1-s1', otherDistrict: 'org-d2-s1-c1' };
 const personKeyOf = createPersonKey(DEV_PERSON_KEY_SECRET);
 /** A resident whose ID number the test knows (the seed keeps only masks and keyed hashes). */
-const KNOWN = { id: 'resident-known', idNumber: '33010219800101123X', phone: '13912345678', name: '钱知名' };
+const KNOWN = {
+  id: 'resident-known',
+  idNumber: '33010219800101123X',
+  phone: '13912345678',
+  name: '钱知名',
+  address: '江澜市东湖区湖滨路8号3幢201室',
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -41,6 +47,7 @@ beforeAll(async () => {
     idNumberMasked: maskIdNumber(KNOWN.idNumber),
     phoneKey: personKeyOf({ name: KNOWN.name, phone: KNOWN.phone }),
     idNumberKey: personKeyOf({ name: KNOWN.name, idNumber: KNOWN.idNumber }),
+    address: KNOWN.address,
     tags: ['STUDENT'],
     registeredAt: now,
     updatedAt: now,
@@ -207,6 +214,31 @@ describe('resident detail and tags', () => {
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().data.field).toBe('tags');
     expect(await versionOf(KNOWN.id)).toBe(version);
+  });
+
+  it('shows name and address whole to the holding community and the centre only, each whole view in the access log', async () => {
+    const wholeViews = async () =>
+      t.db
+        .select()
+        .from(accessLog)
+        .where(and(eq(accessLog.action, 'population.view_whole'), eq(accessLog.subjectId, KNOWN.id)));
+    const before = (await wholeViews()).length;
+    // The station above the community sees the detail masked, and nothing is logged.
+    const station = (await get(P.info, s.station, `id=${KNOWN.id}`)).json().data;
+    expect(station).toMatchObject({ isWhole: false, name: '钱*名', address: '江澜市东湖区****' });
+    expect(await wholeViews()).toHaveLength(before);
+    for (const token of [s.guardA, s.centre]) {
+      const whole = (await get(P.info, token, `id=${KNOWN.id}`)).json().data;
+      expect(whole).toMatchObject({ isWhole: true, name: KNOWN.name, address: KNOWN.address });
+      // The database keeps phone and ID number only masked: nobody gets them whole.
+      expect(whole).toMatchObject({ phone: maskPhone(KNOWN.phone), idNumber: maskIdNumber(KNOWN.idNumber) });
+    }
+    const logged = await wholeViews();
+    expect(logged).toHaveLength(before + 2);
+    expect(logged.at(-1)).toMatchObject({
+      subjectType: 'resident',
+      personKey: personKeyOf({ name: '', idNumber: KNOWN.idNumber }),
+    });
   });
 
   it('lets the centre read but shows a partner nothing', async () => {

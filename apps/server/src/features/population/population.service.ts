@@ -1,4 +1,5 @@
 import {
+  canSeeWhole,
   isInSubtree,
   listScopeOf,
   mayTagResident,
@@ -17,6 +18,7 @@ import type { Principal } from '../../core/principal.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/errors.ts';
 import { createTtlCache } from '../../ttl-cache.ts';
+import type { AccessLog } from '../access-log/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import { residentNotFound, residentStale } from './population.errors.ts';
 import { presentCounts, presentResident, presentResidentDetail } from './population.presenter.ts';
@@ -34,9 +36,10 @@ export function createPopulationService(deps: {
   clock: Clock;
   repository: PopulationRepository;
   operationLog: OperationLog;
+  accessLog: AccessLog;
   personKeyOf: PersonKeyOf;
 }) {
-  const { db, clock, repository, operationLog, personKeyOf } = deps;
+  const { db, clock, repository, operationLog, accessLog, personKeyOf } = deps;
   const totals = createTtlCache<string, number>({ ttlMs: COUNT_CACHE_MS, clock });
 
   async function cappedCount(filter: ResidentFilter): Promise<number> {
@@ -57,8 +60,18 @@ export function createPopulationService(deps: {
     return row;
   }
 
-  const detailOf = (caller: Principal, row: ResidentListRow): ResidentDetail =>
-    presentResidentDetail(row, mayTagResident(caller, row.resident));
+  /** The detail as the caller may see it; a whole view is written to the access log first. */
+  async function detailOf(caller: Principal, row: ResidentListRow): Promise<ResidentDetail> {
+    const isWhole = canSeeWhole(caller, row.resident);
+    if (isWhole) {
+      await accessLog.recordWholeView(caller, 'population.view_whole', {
+        type: 'resident',
+        id: row.resident.id,
+        personKey: row.resident.idNumberKey,
+      });
+    }
+    return presentResidentDetail(row, { isWhole, canTag: mayTagResident(caller, row.resident) });
+  }
 
   return {
     async page(caller: Principal, query: PageQuery): Promise<Page<ResidentRecord>> {

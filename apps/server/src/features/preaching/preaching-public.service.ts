@@ -1,8 +1,12 @@
 import {
   isOrgAdmin,
+  nextPreachReference,
   PREACH_PUBLIC_PATHS,
+  PREACH_PUBLIC_STATUS,
   PREACHING_ENDPOINTS,
+  preachReferenceDayOf,
   type ParsedBodyOf,
+  type PreachBookingStatus,
   type PreachCodeKind,
   type PreachTopic,
 } from '@afp/contract';
@@ -14,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { codeNotFound } from './preaching.errors.ts';
+import { bookingNotFound, codeNotFound } from './preaching.errors.ts';
 import type { PreachingRepository } from './preaching.repository.ts';
 import { isBookable, repeatBookingWindow, signInWindow } from './preaching.rules.ts';
 
@@ -81,13 +85,17 @@ export function createPreachingPublicService(deps: {
       const now = clock.now();
       const startsAt = new Date(request.startsAt);
       if (!isBookable(startsAt, now)) throw badRequest('宣讲时间须晚于当前时间', undefined, 'startsAt');
-      const isRepeat = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         // A page sent twice (a double tap, a reload, two phones of one school) is one request.
-        if (await repository.openRequestOf(tx, request.contactPhone, repeatBookingWindow(startsAt))) return true;
+        const open = await repository.openRequestOf(tx, request.contactPhone, repeatBookingWindow(startsAt));
+        if (open) return { ...RECEIVED, isRepeat: true, reference: open.reference };
         const id = newId();
+        const day = preachReferenceDayOf(now);
+        const reference = nextPreachReference(day, await repository.lastReference(tx, day));
         await repository.insert(tx, {
           id,
           source: 'BOOKING',
+          reference,
           ...request,
           remark: request.remark || null,
           startsAt,
@@ -110,9 +118,29 @@ export function createPreachingPublicService(deps: {
           },
           tx,
         );
-        return false;
+        return { ...RECEIVED, isRepeat: false, reference };
       });
-      return { ...RECEIVED, isRepeat };
+    },
+
+    /** Where a booking stands, for whoever holds its reference and its contact phone. */
+    async bookingStatus(query: ParsedBodyOf<E['bookingStatus']>): Promise<PreachBookingStatus> {
+      const view = await repository.byReference(query.reference);
+      // An unknown reference and a known one with another phone answer alike: nothing to enumerate.
+      if (!view || view.appointment.contactPhone !== query.phone) throw bookingNotFound();
+      const { appointment } = view;
+      const hasGuard = appointment.state !== 'ASSIGNED_TO_GUARD' && view.guardName !== null;
+      return {
+        reference: query.reference,
+        applicantUnit: appointment.applicantUnit,
+        startsAt: appointment.startsAt.toISOString(),
+        topics: appointment.topics as PreachTopic[],
+        state: appointment.state,
+        status: PREACH_PUBLIC_STATUS[appointment.state],
+        unitName: view.orgName,
+        guardName: hasGuard && view.guardName ? maskName(view.guardName) : null,
+        reason: appointment.closeReason,
+        submittedAt: appointment.createdAt.toISOString(),
+      };
     },
 
     /** The attendee page: the guard's name masked and his sessions around now. */

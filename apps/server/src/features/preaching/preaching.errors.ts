@@ -15,3 +15,6 @@ export const notStarted = (startsAt: Date) =>
     `宣讲尚未开始（${formatChinaDateTime(startsAt)}），宣讲开始后才能完成`,
   );
 export const codeNotFound = () => new AppError(404, ERROR_CODES.notFound, '二维码无效或已失效');
+/** One answer for an unknown reference and a wrong phone alike: the pair is the key, neither half is confirmed. */
+export const bookingNotFound = () =>
+  new AppError(404, ERROR_CODES.notFound, '未查询到该预约，请核对预约编号和联系电话');

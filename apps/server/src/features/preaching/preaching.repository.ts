@@ -107,15 +107,31 @@ export function createPreachingRepository({ db }: { db: Db }) {
      * take the same request at once, and a window of starts has no unique index); then its open
      * request starting within `window`, if any.
      */
+    /** The latest reference of a day (`YYyymmdd…`), under a lock of the day so two bookings never take the same. */
+    async lastReference(tx: Tx, dayPrefix: string): Promise<string | null> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`preach_reference:${dayPrefix}`}))`);
+      const [row] = await tx
+        .select({ reference: a.reference })
+        .from(a)
+        .where(like(a.reference, `${dayPrefix}%`))
+        .orderBy(desc(a.reference))
+        .limit(1);
+      return row?.reference ?? null;
+    },
+    /** A booking by its reference, with the holding organisation's and the guard's names. */
+    async byReference(reference: string) {
+      const [row] = await viewQuery(db, and(eq(a.reference, reference), eq(a.source, 'BOOKING')));
+      return row;
+    },
     async openRequestOf(tx: Tx, phone: string, window: { from: Date; to: Date }) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`preach_booking:${phone}`}))`);
       // The phone is sealed (no SQL equality): the few open requests starting in the window are opened and compared.
       const rows = await tx
-        .select({ id: a.id, contactPhone: a.contactPhone })
+        .select({ id: a.id, contactPhone: a.contactPhone, reference: a.reference })
         .from(a)
         .where(and(inArray(a.state, OPEN_STATES), gt(a.startsAt, window.from), lt(a.startsAt, window.to)));
       const row = rows.find((candidate) => candidate.contactPhone === phone);
-      return row && { id: row.id };
+      return row && { id: row.id, reference: row.reference };
     },
     async guard(tx: Db | Tx, guardId: string) {
       const [row] = await tx

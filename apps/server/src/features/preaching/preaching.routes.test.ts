@@ -2,6 +2,8 @@ import {
   ERROR_CODES,
   GUARD_ROLE,
   PREACHING_ENDPOINTS as P,
+  PREACH_REFERENCE_PATTERN,
+  preachReferenceDayOf,
   VERIFICATION_ENDPOINTS as V,
   type Endpoint,
 } from '@afp/contract';
@@ -92,7 +94,11 @@ const complete = async (
 async function book(hours = nextSlot(), changes: Partial<ReturnType<typeof request>> = {}) {
   const { code } = await data(P.unitCode, s.centre);
   const body = { ...request(hours), ...changes };
-  expect(await data(P.book, null, { code, ...body })).toEqual({ received: true, isRepeat: false });
+  expect(await data(P.book, null, { code, ...body })).toEqual({
+    received: true,
+    isRepeat: false,
+    reference: expect.stringMatching(PREACH_REFERENCE_PATTERN),
+  });
   const [row] = await t.db
     .select()
     .from(preachAppointment)
@@ -163,13 +169,19 @@ describe('public pages of the QR codes', () => {
     // The phone is sealed at rest (no SQL equality): rows are read and compared opened.
     const rowsOf = async (phone: string) =>
       (await t.db.select().from(preachAppointment)).filter((row) => row.contactPhone === phone);
-    expect(await data(P.book, null, body)).toEqual({ received: true, isRepeat: false });
-    // Sent again with another unit name and a start 1.5 h later: the same request, answered as such.
+    const firstBooking = await data(P.book, null, body);
+    expect(firstBooking).toEqual({
+      received: true,
+      isRepeat: false,
+      reference: expect.stringMatching(PREACH_REFERENCE_PATTERN),
+    });
+    // Sent again with another unit name and a start 1.5 h later: the same request, answered as such, with its reference.
     expect(
       await data(P.book, null, { ...body, applicantUnit: '湖滨实验学校（重复）', startsAt: at(hours + 1.5) }),
     ).toEqual({
       received: true,
       isRepeat: true,
+      reference: firstBooking.reference,
     });
     expect(await rowsOf('13955550001')).toHaveLength(1);
     // Another session of the same school later that day, or another phone at the same time, is a new request.
@@ -198,6 +210,7 @@ describe('public pages of the QR codes', () => {
         ...request,
         id: 'pa-first-of-two',
         source: 'BOOKING',
+        reference: 'YY0001010001',
         startsAt: new Date(body.startsAt),
         state: 'SUBMITTED',
         orgId: centre!.id,
@@ -206,9 +219,53 @@ describe('public pages of the QR codes', () => {
         updatedAt: t.clock.now(),
       });
     });
-    expect((await second!).json().data).toEqual({ received: true, isRepeat: true });
+    expect((await second!).json().data).toEqual({ received: true, isRepeat: true, reference: 'YY0001010001' });
     const rows = (await t.db.select().from(preachAppointment)).filter((row) => row.contactPhone === '13955550002');
     expect(rows.map((row) => row.id)).toEqual(['pa-first-of-two']);
+  });
+
+  it('numbers bookings YY + China day + sequence, one after the other, even when two are taken at once', async () => {
+    const { code } = await data(P.unitCode, s.centre);
+    const day = preachReferenceDayOf(t.clock.now());
+    const answers = await Promise.all(
+      ['13955550011', '13955550012', '13955550013'].map((contactPhone) =>
+        data(P.book, null, { code, ...request(nextSlot()), contactPhone }),
+      ),
+    );
+    const references = answers.map((answer: { reference: string }) => answer.reference).sort();
+    expect(references.every((reference) => reference.startsWith(day))).toBe(true);
+    const sequences = references.map((reference) => Number(reference.slice(day.length)));
+    expect(new Set(sequences).size).toBe(3);
+    expect(sequences[2]! - sequences[0]!).toBe(2);
+  });
+
+  it('tells a booking’s status to whoever has its reference and phone; any other pair gets one answer', async () => {
+    const { code } = await data(P.unitCode, s.centre);
+    const body = { code, ...request(nextSlot()), contactPhone: '13955550021' };
+    const { reference } = await data(P.book, null, body);
+    const status = await data(P.bookingStatus, null, { reference: reference.toLowerCase(), phone: '13955550021' });
+    expect(status).toMatchObject({ reference, state: 'SUBMITTED', status: '已提交，等待受理', guardName: null });
+    expect(JSON.stringify(status)).not.toContain('13955550021');
+    // A wrong phone and an unknown reference: the same 404, word for word.
+    const wrongPhone = await send(P.bookingStatus, null, { reference, phone: '13955550022' });
+    const unknown = await send(P.bookingStatus, null, { reference: 'YY9901010001', phone: '13955550021' });
+    expect(wrongPhone.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(wrongPhone.body).toBe(unknown.body);
+    // A malformed reference is refused as input, before any lookup.
+    await expectRefused(
+      send(P.bookingStatus, null, { reference: 'not-a-ref', phone: '13955550021' }),
+      400,
+      ERROR_CODES.validation,
+    );
+    // Rejected: the unit reads why.
+    const [row] = await t.db.select().from(preachAppointment).where(eq(preachAppointment.reference, reference));
+    await data(P.reject, s.centre, { id: row!.id, version: row!.version, reason: '时间冲突，请改期预约' });
+    expect(await data(P.bookingStatus, null, { reference, phone: '13955550021' })).toMatchObject({
+      state: 'REJECTED',
+      status: '未受理',
+      reason: '时间冲突，请改期预约',
+    });
   });
 
   it('lists a new booking to the centre with the contact masked', async () => {

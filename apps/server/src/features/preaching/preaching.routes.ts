@@ -35,6 +35,7 @@ export function preachingRoutes(
   const anyone = { access: 'public', rateLimit: deps.rateLimit } as const;
   registerRoute(app, P.bookingView, { ...anyone, handler: ({ query }) => open.bookingView(query.code) });
   registerRoute(app, P.book, { ...anyone, handler: ({ body }) => open.book(body) });
+  registerRoute(app, P.bookingStatus, { ...anyone, handler: ({ body }) => open.bookingStatus(body) });
   registerRoute(app, P.sessionView, { ...anyone, handler: ({ query }) => open.sessionView(query.code) });
   registerRoute(app, P.signIn, { ...anyone, handler: ({ body }) => open.signIn(body) });
   registerRoute(app, P.courses, { access, handler: ({ caller, query }) => speech.courses(caller, query) });

@@ -38,6 +38,8 @@ export const preachAppointment = pgTable(
     audienceType: text('audience_type', { enum: AUDIENCE_TYPES }).notNull(),
     topics: text('topics').array().notNull(),
     remark: text('remark'),
+    /** A booking's reference 预约编号 (`YY` + China day + sequence), given to the unit with its phone for the status lookup. */
+    reference: text('reference'),
     state: text('state', { enum: STATES }).notNull(),
     orgId: text('org_id').notNull(),
     orgPath: text('org_path').notNull(),
@@ -66,6 +68,7 @@ export const preachAppointment = pgTable(
     // A booking looks for the same phone's request around its start (sent again, not a new one):
     // the phone is sealed, so the open requests starting then are read and compared.
     index('preach_appointment_starts_idx').on(t.startsAt),
+    uniqueIndex('preach_appointment_reference_idx').on(t.reference),
     checkOneOf('preach_appointment_state_check', t.state, STATES),
     checkOneOf('preach_appointment_source_check', t.source, SOURCES),
     checkOneOf('preach_appointment_audience_type_check', t.audienceType, AUDIENCE_TYPES),

@@ -42,6 +42,42 @@ export interface CaseWithLoss {
   caseAt: Date;
 }
 
+/**
+ * Inserts the 一案一宣 task of a case unless it has one (one per warning) and answers the task; the
+ * feedback's hook, the guard's 发起 and the weekly case bulletin all open tasks through this.
+ */
+export async function openCasePublicity(
+  tx: Tx,
+  deps: { clock: Clock; repository: PublicityRepository; moves: PublicityMoves },
+  source: CaseWithLoss,
+  actor: Actor,
+  guard?: { id: string; name: string },
+) {
+  const { clock, repository, moves } = deps;
+  const facts = await repository.warningFacts(tx, source.warningId, source.orgId);
+  if (!facts) return undefined;
+  const now = clock.now();
+  const id = newId();
+  const inserted = await repository.insertCase(tx, {
+    id,
+    warningId: source.warningId,
+    warningNo: facts.warningNo,
+    orgId: source.orgId,
+    orgPath: facts.orgPath,
+    guardId: guard?.id ?? null,
+    guardName: guard?.name ?? null,
+    fraudTypeCode: source.fraudTypeCode,
+    amountLost: source.amountLost,
+    caseAt: source.caseAt,
+    dueAt: casePublicityDueAt(source.caseAt),
+    state: 'PENDING',
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (inserted) await moves.log(tx, actor, { type: 'case_publicity', id }, 'case.open', { from: null, to: 'PENDING' });
+  return repository.caseOfWarning(tx, source.warningId);
+}
+
 /** 一案一宣: opened by the case (or by hand), activities by the community's guards, verified like a record. */
 export function createCasePublicityService(deps: {
   db: Db;
@@ -66,32 +102,8 @@ export function createCasePublicityService(deps: {
       throw forbidden('只有案件所在单位的卫士可以开展一案一宣');
   }
 
-  /** Inserts the task of a case unless it has one; answers whether it was new. */
-  async function open(tx: Tx, source: CaseWithLoss, actor: Actor, guard?: { id: string; name: string }) {
-    const facts = await repository.warningFacts(tx, source.warningId, source.orgId);
-    if (!facts) return undefined;
-    const now = clock.now();
-    const id = newId();
-    const inserted = await repository.insertCase(tx, {
-      id,
-      warningId: source.warningId,
-      warningNo: facts.warningNo,
-      orgId: source.orgId,
-      orgPath: facts.orgPath,
-      guardId: guard?.id ?? null,
-      guardName: guard?.name ?? null,
-      fraudTypeCode: source.fraudTypeCode,
-      amountLost: source.amountLost,
-      caseAt: source.caseAt,
-      dueAt: casePublicityDueAt(source.caseAt),
-      state: 'PENDING',
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (inserted)
-      await moves.log(tx, actor, { type: 'case_publicity', id }, 'case.open', { from: null, to: 'PENDING' });
-    return repository.caseOfWarning(tx, source.warningId);
-  }
+  const open = (tx: Tx, source: CaseWithLoss, actor: Actor, guard?: { id: string; name: string }) =>
+    openCasePublicity(tx, { clock, repository, moves }, source, actor, guard);
 
   return {
     /** The early-warning feedback's hook: a handled warning with a loss opens its community's task. */

@@ -2,3 +2,5 @@
 // Its figures (publicity.figures.ts) are what the leaderboard and rule statistics count.
 export { publicityModule, type PublicityContext } from './publicity.module.ts';
 export { casePublicityFigure, casePublicityGuardFigure, publicityRecordsFigure } from './publicity.figures.ts';
+export { createCasePublicityOpener, type CasePublicityOpener } from './case-publicity-opener.ts';
+export type { CaseWithLoss } from './case-publicity.service.ts';

@@ -15,9 +15,14 @@ import { badRequest, forbidden } from '../../http/errors.ts';
 import { newId } from '../../secrets.ts';
 import type { FraudTypeDictionary } from '../early-warning/index.ts';
 import { attachAttachments } from '../file/index.ts';
-import { contentNotFound } from './publicity.errors.ts';
+import { contentNotFound, typicalCaseNotFound } from './publicity.errors.ts';
 import type { PublicityMoves } from './publicity.moves.ts';
-import { presentContent, presentContentDetail, presentTypicalCase } from './publicity.presenter.ts';
+import {
+  presentContent,
+  presentContentDetail,
+  presentTypicalCase,
+  presentTypicalCaseDetail,
+} from './publicity.presenter.ts';
 import type { PublicityRepository } from './publicity.repository.ts';
 import { isImageName, isOnMediaHost } from './publicity.rules.ts';
 import type { PublicityContentRow } from './publicity.table.ts';
@@ -137,6 +142,16 @@ export function createPublicityContentService({
         fraudTypes.entries(),
       ]);
       return rows.map((row) => presentTypicalCase(row, names));
+    },
+
+    /** One case of the caller's area (as the list): 404 for another district's, as if it did not exist. */
+    async typicalCase(caller: Principal, id: string) {
+      const [row, names] = await Promise.all([
+        repository.typicalCase(id, areaPathOf(caller.orgPath)),
+        fraudTypes.entries(),
+      ]);
+      if (!row) throw typicalCaseNotFound();
+      return presentTypicalCaseDetail(row, names);
     },
 
     /** Publishes for the caller's subtree at once, its file attached in the same transaction. */

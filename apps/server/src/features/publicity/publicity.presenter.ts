@@ -9,6 +9,10 @@ import {
   type PublicityContentDetail,
   type PublicityRecord,
   type TypicalCase,
+  type TypicalCaseDetail,
+  DISSUASION,
+  GENERAL_PREVENTION_TIPS,
+  PREVENTION_TIPS,
 } from '@afp/contract';
 import type { CasePublicityView } from './publicity.repository.ts';
 import type { CasePublicityActivityRow, PublicityContentRow, PublicityRecordRow } from './publicity.table.ts';
@@ -70,6 +74,24 @@ export function presentTypicalCase(
     lossBand: lossBandOf(Number(row.amountLost ?? 0)),
     communityName: row.communityName,
     month: monthOf(row.handledAt),
+  };
+}
+
+/** A typical case's detail: its category (the type's parent) picks the 防范要点. */
+export function presentTypicalCaseDetail(
+  row: Parameters<typeof presentTypicalCase>[0] & {
+    streetName: string | null;
+    dissuasion: keyof typeof DISSUASION | null;
+  },
+  names: Map<string, { name: string; parentCode: string | null }>,
+): TypicalCaseDetail {
+  const categoryCode = row.fraudTypeCode ? (names.get(row.fraudTypeCode)?.parentCode ?? row.fraudTypeCode) : null;
+  return {
+    ...presentTypicalCase(row, names),
+    fraudCategoryName: nameOf(names, categoryCode),
+    streetName: row.streetName ?? '',
+    dissuasion: row.dissuasion ? DISSUASION[row.dissuasion] : null,
+    tips: [...((categoryCode && PREVENTION_TIPS[categoryCode]) || []), ...GENERAL_PREVENTION_TIPS],
   };
 }
 

@@ -1,9 +1,10 @@
 import type { CasePublicityFilter, PublicityCategory, PublicityContentKind, PublicityRecordState } from '@afp/contract';
-import { and, arrayContains, count, eq, gt, gte, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, arrayContains, count, eq, gte, inArray, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { earlyWarning, warningAssignment, warningFeedback } from '../early-warning/index.ts';
+import { earlyWarning, feedbackWithLoss, warningAssignment, warningFeedback } from '../early-warning/index.ts';
 import { storedFile } from '../file/index.ts';
 import { org } from '../org/index.ts';
 import {
@@ -17,6 +18,7 @@ import {
 } from './publicity.table.ts';
 
 const r = publicityRecord;
+const street = alias(org, 'street');
 const c = casePublicity;
 const content = publicityContent;
 
@@ -30,12 +32,14 @@ const publishedAbove = (callerPath: string): SQL => sql`${callerPath} like ${con
 /** What a reader's feed holds: published items of the caller's organisation or above; withdrawn ones are gone. */
 const inFeedOf = (callerPath: string): SQL => and(eq(content.state, 'PUBLISHED'), publishedAbove(callerPath))!;
 
-/** A handled warning with a loss: the final feedback says defrauded with a positive loss. */
-const withLoss = and(
-  eq(warningFeedback.isFinal, true),
-  eq(warningFeedback.defrauded, 'YES'),
-  gt(warningFeedback.amountLost, '0'),
-);
+/** What a typical case shows: fraud type, loss, community and time — nothing of the victim. */
+const typicalCaseColumns = {
+  id: warningFeedback.id,
+  fraudTypeCode: sql<string | null>`coalesce(${warningFeedback.fraudTypeCode}, ${warningAssignment.fraudTypeCode})`,
+  amountLost: warningFeedback.amountLost,
+  communityName: org.name,
+  handledAt: warningFeedback.createdAt,
+};
 
 const AWAITING = ['PENDING', 'REFUSED'] as const;
 function caseFilterOf(filter: CasePublicityFilter, now: Date): SQL | undefined {
@@ -126,21 +130,24 @@ export function createPublicityRepository({ db }: { db: Db }) {
     /** The latest handled warnings with a loss in an area: fraud type, loss, community and time — nothing of the victim. */
     async typicalCases(areaPath: string, limit: number) {
       return db
-        .select({
-          id: warningFeedback.id,
-          fraudTypeCode: sql<
-            string | null
-          >`coalesce(${warningFeedback.fraudTypeCode}, ${warningAssignment.fraudTypeCode})`,
-          amountLost: warningFeedback.amountLost,
-          communityName: org.name,
-          handledAt: warningFeedback.createdAt,
-        })
+        .select(typicalCaseColumns)
         .from(warningFeedback)
         .innerJoin(warningAssignment, eq(warningAssignment.id, warningFeedback.assignmentId))
         .innerJoin(org, eq(org.id, warningAssignment.orgId))
-        .where(and(withLoss, inSubtreeOf(warningAssignment.orgPath, areaPath)))
+        .where(and(feedbackWithLoss, inSubtreeOf(warningAssignment.orgPath, areaPath)))
         .orderBy(...newestFirst(warningFeedback.createdAt, warningFeedback.id))
         .limit(limit);
+    },
+    /** One typical case of an area with its street and dissuasion; none for another area or a case without loss. */
+    async typicalCase(id: string, areaPath: string) {
+      const [row] = await db
+        .select({ ...typicalCaseColumns, streetName: street.name, dissuasion: warningFeedback.dissuasion })
+        .from(warningFeedback)
+        .innerJoin(warningAssignment, eq(warningAssignment.id, warningFeedback.assignmentId))
+        .innerJoin(org, eq(org.id, warningAssignment.orgId))
+        .leftJoin(street, eq(street.id, org.parentId))
+        .where(and(feedbackWithLoss, eq(warningFeedback.id, id), inSubtreeOf(warningAssignment.orgPath, areaPath)));
+      return row;
     },
 
     // ------------------------------------------------------------ publicity records
@@ -282,7 +289,7 @@ export function createPublicityRepository({ db }: { db: Db }) {
         .leftJoin(c, eq(c.warningId, warningFeedback.warningId))
         .where(
           and(
-            withLoss,
+            feedbackWithLoss,
             inSubtreeOf(warningAssignment.orgPath, orgPath),
             gte(warningFeedback.createdAt, since),
             warningId ? eq(warningFeedback.warningId, warningId) : undefined,

@@ -17,6 +17,7 @@ import {
   storedFile,
   verificationItem,
   verifyGroupMember,
+  warningFeedback,
 } from '../../db/schema.ts';
 import { DEMO_LOGINS } from '../../seed/demo-city.ts';
 import { loginGuard, loginOa } from '../../testing/sessions.ts';
@@ -237,6 +238,33 @@ describe('一案一宣', () => {
     expect(typical.statusCode).toBe(200);
     expect(typical.json().data.length).toBeGreaterThan(0);
     noVictim(typical.json().data);
+  });
+
+  it('opens a typical case for the whole district, anonymised, with its category’s 防范要点; 404 elsewhere', async () => {
+    const warningId = await handledWithLoss();
+    const [feedback] = await t.db.select().from(warningFeedback).where(eq(warningFeedback.warningId, warningId));
+    const id = feedback!.id;
+    expect((await data(P.typicalCases, s.guard, { limit: '20' })).map((row: { id: string }) => row.id)).toContain(id);
+    const detail = await data(P.typicalCaseInfo, s.guard, { id });
+    expect(detail).toMatchObject({
+      id,
+      lossBand: '1万至5万元',
+      communityName: '湖滨花园社区',
+      streetName: '湖滨街道',
+      dissuasion: '劝阻无效',
+      month: '2026年11月',
+    });
+    expect(detail.tips.length).toBeGreaterThanOrEqual(2);
+    noVictim(detail);
+    // A guard of another station of the same district sees it too: typical cases are the district's.
+    const sibling = (await loginGuard(t.app, await phoneOf(t.db, 'org-d1-s2-c1', GUARD_ROLE.guard))).token;
+    expect((await send(P.typicalCaseInfo, sibling, { id })).statusCode).toBe(200);
+    // Another district's guard, and a handled warning without a loss, get 404.
+    expect((await send(P.typicalCaseInfo, s.otherGuard, { id })).statusCode).toBe(404);
+    const { assignmentId, warningId: noLoss } = await createWarning(t.db, { orgId: OWN, state: 'HANDLING' });
+    await send(EARLY_WARNING_ENDPOINTS.feedback, s.guard, { ...FINAL_FEEDBACK, assignmentId, version: 0 });
+    const [withoutLoss] = await t.db.select().from(warningFeedback).where(eq(warningFeedback.warningId, noLoss));
+    expect((await send(P.typicalCaseInfo, s.guard, { id: withoutLoss!.id })).statusCode).toBe(404);
   });
 
   it('counts overdue by the clock (fake clock past 72 h)', async () => {

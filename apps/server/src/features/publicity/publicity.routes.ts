@@ -26,6 +26,10 @@ export function publicityRoutes(
     access,
     handler: ({ caller, query }) => content.typicalCases(caller, query.limit),
   });
+  registerRoute(app, P.typicalCaseInfo, {
+    access,
+    handler: ({ caller, query }) => content.typicalCase(caller, query.id),
+  });
   registerRoute(app, P.recordPage, { access, handler: ({ caller, query }) => records.page(caller, query) });
   registerRoute(app, P.recordSummary, {
     access,

@@ -9,3 +9,6 @@ export const reportInvalidTransition = (state: ReportSubmissionState, action: st
   new AppError(409, ERROR_CODES.reportInvalidTransition, `当前状态（${REPORT_SUBMISSION_STATES[state]}）不能${action}`);
 export const reportStaleVersion = () =>
   new AppError(409, ERROR_CODES.reportStaleVersion, '报表已被他人修改，请刷新后重试');
+export const urgeTooSoon = (minutes: number) =>
+  new AppError(409, ERROR_CODES.reportUrgeCooldown, `各未报单位${minutes}分钟内已催报过，请稍后再试`);
+export const nothingToUrge = () => new AppError(409, ERROR_CODES.reportNothingToUrge, '各单位均已上报，无需催报');

@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.ts';
 import { defineModule } from '../../core/module.ts';
 import type { Db } from '../../db/client.ts';
+import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { Verification } from '../verification/index.ts';
 import { createReportRepository } from './report.repository.ts';
@@ -12,6 +13,7 @@ export interface ReportContext {
   clock: Clock;
   operationLog: OperationLog;
   verification: Verification;
+  notifier: WorkNotifier;
 }
 
 /** Reports 报表: templates, submissions per organisation and period (verified as `report_submission`), summaries. */

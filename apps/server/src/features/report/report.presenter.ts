@@ -10,8 +10,10 @@ import {
   type ReportTemplate,
   type ReportTemplateSummary,
   type ReportTodo,
+  type TimelineEntry,
 } from '@afp/contract';
-import type { SubmissionRow, SummaryRow, TemplateRow } from './report.repository.ts';
+import type { TimelineRow } from '../operation-log/index.ts';
+import type { SubmissionRow, SummaryRow, TemplateRow, UrgeWithOrg } from './report.repository.ts';
 import {
   dueRuleText,
   isEditable,
@@ -22,6 +24,7 @@ import {
   periodOfKey,
   standingOf,
   type Period,
+  urgeCooldownUntil,
 } from './report.rules.ts';
 import type { ReportSubmissionRow, ReportTemplateRow } from './report.table.ts';
 
@@ -43,9 +46,10 @@ const periodOfRow = (template: ReportTemplateRow, submission: ReportSubmissionRo
 
 export function presentTemplateSummary(
   row: TemplateRow,
-  context: { now: Date; mineToSubmit: boolean },
+  context: { now: Date; mineToSubmit: boolean; progress?: { handedIn: number; target: number } | null },
 ): ReportTemplateSummary {
   const { template } = row;
+  const currentPeriod = periodAt(template, context.now);
   return {
     id: template.id,
     name: template.name,
@@ -58,8 +62,9 @@ export function presentTemplateSummary(
     orgName: row.orgName,
     createdByName: template.createdByName,
     createdAt: template.createdAt.toISOString(),
-    currentPeriod: presentPeriod(periodAt(template, context.now)),
+    currentPeriod: presentPeriod(currentPeriod),
     mineToSubmit: context.mineToSubmit,
+    progress: context.progress ? { periodLabel: currentPeriod.label, ...context.progress } : null,
   };
 }
 
@@ -102,31 +107,61 @@ const actionText = (action: string): string => {
   return move in REPORT_ACTIONS ? REPORT_ACTIONS[move as ReportAction] : action;
 };
 
+/** A submission's timeline: its logged moves and the 催报 of its period, in time order. */
+const timelineOf = (history: readonly TimelineRow[], urges: readonly UrgeWithOrg[]): TimelineEntry[] =>
+  [
+    ...history.map((entry) => ({
+      action: actionText(entry.action),
+      remark: entry.remark,
+      actorName: entry.actorName,
+      actorOrgName: entry.actorOrgName,
+      at: entry.createdAt,
+    })),
+    ...urges.map(({ urge, urgerOrgName }) => ({
+      action: '催报',
+      remark: null,
+      actorName: urge.urgedByName,
+      actorOrgName: urgerOrgName,
+      at: urge.urgedAt,
+    })),
+  ]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((entry) => ({ ...entry, at: entry.at.toISOString() }));
+
 export const presentSubmissionDetail = (
   row: SubmissionRow,
-  context: {
-    now: Date;
-    mayEdit: boolean;
-    history: readonly { action: string; remark: string | null; orgName: string | null; createdAt: Date }[];
-  },
+  context: { now: Date; mayEdit: boolean; history: readonly TimelineRow[]; urges: readonly UrgeWithOrg[] },
 ): ReportSubmissionDetail => ({
   ...presentSubmission(row, context.now),
   fields: row.template.fields,
   values: row.submission.values,
   editable: context.mayEdit && isEditable(row.submission.state),
-  history: context.history.map((entry) => ({
-    action: actionText(entry.action),
-    remark: entry.remark,
-    actorOrgName: entry.orgName,
-    at: entry.createdAt.toISOString(),
-  })),
+  history: timelineOf(context.history, context.urges),
 });
+
+/** A unit's urges of a period: how many, the last time and by which organisation. */
+export interface UrgeTally {
+  count: number;
+  lastAt: Date;
+  lastByOrgName: string | null;
+}
+const tallyOf = (urges: readonly UrgeWithOrg[]): UrgeTally | undefined => {
+  const [latest] = [...urges].sort((a, b) => b.urge.urgedAt.getTime() - a.urge.urgedAt.getTime());
+  return latest ? { count: urges.length, lastAt: latest.urge.urgedAt, lastByOrgName: latest.urgerOrgName } : undefined;
+};
+/** Urges of one period by the unit urged. */
+export function urgesByOrg(urges: readonly UrgeWithOrg[]): Map<string, UrgeTally> {
+  const grouped = new Map<string, UrgeWithOrg[]>();
+  for (const urge of urges) grouped.set(urge.urge.orgId, [...(grouped.get(urge.urge.orgId) ?? []), urge]);
+  return new Map([...grouped].map(([orgId, ofOrg]) => [orgId, tallyOf(ofOrg)!]));
+}
 
 export const presentTodo = (
   template: ReportTemplateRow,
   period: Period,
   submission: ReportSubmissionRow | undefined,
   now: Date,
+  urges: readonly UrgeWithOrg[],
 ): ReportTodo => ({
   templateId: template.id,
   templateName: template.name,
@@ -137,6 +172,13 @@ export const presentTodo = (
   isOverdue: isOverdue(submission ?? null, submission?.dueAt ?? period.dueAt, now),
   isLate: submission ? isLate(submission) : false,
   refuseReason: submission?.state === 'REFUSED' ? submission.refuseReason : null,
+  ...presentUrges(tallyOf(urges)),
+});
+
+const presentUrges = (tally: UrgeTally | undefined) => ({
+  urgeCount: tally?.count ?? 0,
+  lastUrgedAt: iso(tally?.lastAt ?? null),
+  lastUrgedByOrgName: tally?.lastByOrgName ?? null,
 });
 
 export function presentSummaryRow(
@@ -144,6 +186,7 @@ export function presentSummaryRow(
   period: Period,
   fields: readonly ReportField[],
   now: Date,
+  urges: UrgeTally | undefined,
 ): ReportSummaryRow {
   const submission = row.submission;
   const handedIn = isHandedIn(submission?.state);
@@ -165,6 +208,8 @@ export function presentSummaryRow(
       (field) => !isNumberField(field),
       (value) => (typeof value === 'string' && value !== '' ? value : null),
     ),
+    urgeCount: urges?.count ?? 0,
+    lastUrgedAt: iso(urges?.lastAt ?? null),
   };
 }
 
@@ -173,12 +218,23 @@ export function presentSummary(
   period: Period,
   rows: readonly SummaryRow[],
   totals: Record<string, number>,
-  now: Date,
+  context: { now: Date; urges: ReadonlyMap<string, UrgeTally> },
 ): ReportSummary {
-  const presented = rows.map((row) => presentSummaryRow(row, period, template.template.fields, now));
+  const { now } = context;
+  const presented = rows.map((row) =>
+    presentSummaryRow(row, period, template.template.fields, now, context.urges.get(row.orgId)),
+  );
   const handedIn = presented.filter((row) => isHandedIn(row.standing === 'NONE' ? null : row.standing)).length;
+  // 催报: the laggards, and when each may be urged again (null: now).
+  const cooldowns = presented
+    .filter((row) => !isHandedIn(row.standing === 'NONE' ? null : row.standing))
+    .map((row) => urgeCooldownUntil(context.urges.get(row.orgId)?.lastAt ?? null, now));
+  const waiting = cooldowns.filter((until): until is Date => until !== null);
   return {
-    template: { ...presentTemplateSummary(template, { now, mineToSubmit: false }), fields: template.template.fields },
+    template: {
+      ...presentTemplateSummary(template, { now, mineToSubmit: false }),
+      fields: template.template.fields,
+    },
     period: presentPeriod(period),
     counts: {
       target: presented.length,
@@ -188,5 +244,10 @@ export function presentSummary(
     },
     totals,
     rows: presented,
+    urgeable: cooldowns.length - waiting.length,
+    urgeCooldownUntil:
+      cooldowns.length > 0 && waiting.length === cooldowns.length
+        ? new Date(Math.min(...waiting.map((until) => until.getTime()))).toISOString()
+        : null,
   };
 }

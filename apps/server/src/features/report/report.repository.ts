@@ -1,12 +1,19 @@
-import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportSubmissionState } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { operationLog } from '../operation-log/index.ts';
+import { readTimeline } from '../operation-log/index.ts';
 import { org } from '../org/index.ts';
-import { reportSubmission, reportTemplate, type ReportSubmissionRow, type ReportTemplateRow } from './report.table.ts';
+import {
+  reportSubmission,
+  reportTemplate,
+  reportUrge,
+  type ReportSubmissionRow,
+  type ReportTemplateRow,
+  type ReportUrgeRow,
+} from './report.table.ts';
 
 export const SUBMISSION_ENTITY = 'report_submission';
 export const TEMPLATE_ENTITY = 'report_template';
@@ -18,7 +25,8 @@ const s = reportSubmission;
 const issuerOrg = alias(org, 'issuer_org');
 const subjectOrg = alias(org, 'subject_org');
 const parentOrg = alias(org, 'parent_org');
-const actorOrg = alias(org, 'actor_org');
+const urgerOrg = alias(org, 'urger_org');
+const u = reportUrge;
 
 /** The template's issuer lies on the path of `orgPath` (at or above it). */
 const issuedAbove = (orgPath: string): SQL => sql`left(${orgPath}, length(${t.orgPath})) = ${t.orgPath}`;
@@ -169,19 +177,70 @@ export function createReportRepository({ db }: { db: Db }) {
         );
       return Object.fromEntries(keys.map((key) => [key, Number(row?.[key] ?? 0)])) as Record<string, number>;
     },
-    /** A submission's log, oldest first, with the actor's organisation. */
-    history(submissionId: string) {
+    /** A submission's log, oldest first, with the actor and the actor's organisation. */
+    history: (submissionId: string) => readTimeline(db, SUBMISSION_ENTITY, [submissionId]),
+    /** Locks the template's row: urges of one template are taken one at a time, so a cooldown holds. */
+    async lockTemplate(tx: Tx, id: string) {
+      await tx.select({ id: t.id }).from(t).where(eq(t.id, id)).for('update');
+    },
+    /** The urges of some units for one period, newest first, with the urging organisation. */
+    urgesOfPeriod(key: { templateId: string; periodKey: string; orgIds: readonly string[] }, tx: Db | Tx = db) {
+      if (key.orgIds.length === 0) return Promise.resolve([]);
+      return tx
+        .select({ urge: u, urgerOrgName: urgerOrg.name })
+        .from(u)
+        .leftJoin(urgerOrg, eq(urgerOrg.id, u.urgedByOrgId))
+        .where(and(eq(u.templateId, key.templateId), eq(u.periodKey, key.periodKey), inArray(u.orgId, [...key.orgIds])))
+        .orderBy(desc(u.urgedAt), desc(u.id));
+    },
+    /** One unit's urges over some templates and periods (its 待填报), newest first. */
+    urgesOfOrg(orgId: string, templateIds: readonly string[], periodKeys: readonly string[]) {
+      if (templateIds.length === 0 || periodKeys.length === 0) return Promise.resolve([]);
       return db
-        .select({
-          action: operationLog.action,
-          remark: operationLog.remark,
-          createdAt: operationLog.createdAt,
-          orgName: actorOrg.name,
-        })
-        .from(operationLog)
-        .leftJoin(actorOrg, eq(actorOrg.id, operationLog.orgId))
-        .where(and(eq(operationLog.entityType, SUBMISSION_ENTITY), eq(operationLog.entityId, submissionId)))
-        .orderBy(asc(operationLog.id));
+        .select({ urge: u, urgerOrgName: urgerOrg.name })
+        .from(u)
+        .leftJoin(urgerOrg, eq(urgerOrg.id, u.urgedByOrgId))
+        .where(and(eq(u.orgId, orgId), inArray(u.templateId, [...templateIds]), inArray(u.periodKey, [...periodKeys])))
+        .orderBy(desc(u.urgedAt), desc(u.id));
+    },
+    async insertUrges(tx: Tx, rows: ReportUrgeRow[]) {
+      if (rows.length > 0) await tx.insert(u).values(rows);
+    },
+    /**
+     * Each template's progress of one period over the caller's subtree: the organisations that must
+     * submit it and those that have handed it in — one aggregate per template, in SQL.
+     */
+    async progressOf(templates: readonly { template: ReportTemplateRow; periodKey: string }[], callerPath: string) {
+      if (templates.length === 0) return new Map<string, { handedIn: number; target: number }>();
+      const rows = await Promise.all(
+        templates.map(async ({ template, periodKey }) => {
+          const [row] = await db
+            .select({
+              target: sql<number>`count(*)::int`,
+              handedIn: sql<number>`count(${s.id})::int`,
+            })
+            .from(subjectOrg)
+            .leftJoin(
+              s,
+              and(
+                eq(s.orgId, subjectOrg.id),
+                eq(s.templateId, template.id),
+                eq(s.periodKey, periodKey),
+                inArray(s.state, ['SUBMITTED', 'VERIFIED']),
+              ),
+            )
+            .where(
+              and(
+                eq(subjectOrg.level, template.targetLevel),
+                ne(subjectOrg.kind, 'partner'),
+                inSubtreeOf(subjectOrg.path, template.orgPath),
+                inSubtreeOf(subjectOrg.path, callerPath),
+              ),
+            );
+          return [template.id, { handedIn: row?.handedIn ?? 0, target: row?.target ?? 0 }] as const;
+        }),
+      );
+      return new Map(rows);
     },
   };
 }
@@ -190,3 +249,4 @@ export type TemplateRow = NonNullable<Awaited<ReturnType<ReportRepository['findT
 export type SubmissionRow = NonNullable<Awaited<ReturnType<ReportRepository['findSubmission']>>>;
 export type SummaryRow = Awaited<ReturnType<ReportRepository['summaryRows']>>[number];
 export type { ReportSubmissionRow, ReportTemplateRow };
+export type UrgeWithOrg = Awaited<ReturnType<ReportRepository['urgesOfPeriod']>>[number];

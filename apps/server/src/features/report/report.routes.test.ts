@@ -42,7 +42,7 @@ async function signIn() {
   s.district = await loginOa(t.app, 'oaStaff');
   s.hubin = await loginName(REPORT_DEMO_LOGINS[0].accountName, REPORT_DEMO_LOGINS[0].password);
   s.wanghu = await loginName(REPORT_DEMO_LOGINS[1].accountName, REPORT_DEMO_LOGINS[1].password);
-  s.otherDistrictStation = await loginName('xishan_oa', 'station_123');
+  s.otherDistrictStation = await loginName('xishan_reporter', 'station_123');
 }
 
 beforeAll(async () => {
@@ -50,7 +50,7 @@ beforeAll(async () => {
   // A station of 西山区 (another district) with its own oa login.
   await t.db.insert(oaAccount).values({
     id: 'oa-report-d2-s1',
-    accountName: 'xishan_oa',
+    accountName: 'xishan_reporter',
     displayName: '西山填报员',
     passwordHash: await hashPassword('station_123'),
     utype: 2,
@@ -322,13 +322,15 @@ describe('a station submits its weekly report late (demo data)', () => {
       'report.submit',
       'report.verify',
     ]);
-    // The history says what was done, and only what the action does not (the reason, lateness).
-    expect(detail.history.map(({ action, remark }) => ({ action, remark }))).toEqual([
-      { action: '新建草稿', remark: null },
-      { action: '提交上报', remark: '逾期上报' },
-      { action: '退回', remark: '宣传场次与台账不符' },
-      { action: '提交上报', remark: '逾期上报' },
-      { action: '核查通过', remark: null },
+    // The history says what was done, and only what the action does not (the reason, lateness); the
+    // centre's 催报 of the overdue week (demo data) comes first, by name.
+    expect(detail.history.map(({ action, remark, actorName }) => ({ action, remark, actorName }))).toEqual([
+      { action: '催报', remark: null, actorName: '王管理' },
+      { action: '新建草稿', remark: null, actorName: '孙填报' },
+      { action: '提交上报', remark: '逾期上报', actorName: '孙填报' },
+      { action: '退回', remark: '宣传场次与台账不符', actorName: expect.any(String) },
+      { action: '提交上报', remark: '逾期上报', actorName: '孙填报' },
+      { action: '核查通过', remark: null, actorName: expect.any(String) },
     ]);
   });
 });

@@ -23,6 +23,7 @@ export function reportRoutes(app: FastifyInstance, reports: ReportService) {
   registerAction(app, R.save, { access: oa, message: '草稿已保存' }, (caller, body) => reports.save(caller, body));
   registerAction(app, R.submit, { access: oa, message: '报表已上报' }, (caller, body) => reports.submit(caller, body));
   registerRoute(app, R.summary, { access: oa, handler: ({ caller, query }) => reports.summary(caller, query) });
+  registerAction(app, R.urge, { access: oa, message: '已催报' }, (caller, body) => reports.urge(caller, body));
   // The workbook itself, with the bearer token like every call (the web fetches it as a blob).
   registerRawRoute(app, R.summaryExport, {
     access: oa,

@@ -2,6 +2,7 @@ import {
   chinaDateParts,
   chinaMidnight,
   REPORT_HANDED_IN_STATES,
+  REPORT_URGE_COOLDOWN_MINUTES,
   isInSubtree,
   type ReportKind,
   type ReportStanding,
@@ -174,3 +175,10 @@ export const mustSubmit = (
 /** A template is on the caller's branch: issued above (or by) the caller's organisation, or within its subtree. */
 export const isOnBranch = (templateOrgPath: string, callerOrgPath: string): boolean =>
   isInSubtree(callerOrgPath, templateOrgPath) || isInSubtree(templateOrgPath, callerOrgPath);
+
+/** 催报: when a unit last urged for a period may be urged again; null when it may be now. */
+export function urgeCooldownUntil(lastUrgedAt: Date | null, now: Date): Date | null {
+  if (!lastUrgedAt) return null;
+  const until = new Date(lastUrgedAt.getTime() + REPORT_URGE_COOLDOWN_MINUTES * 60_000);
+  return until > now ? until : null;
+}

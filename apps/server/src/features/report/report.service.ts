@@ -1,9 +1,11 @@
 import {
+  formatChinaDateTime,
   isSupervisingOffice,
   isInSubtree,
   REPORT_HANDED_IN_STATES,
   REPORT_LIMITS,
   REPORT_SUBMISSION_STATES,
+  REPORT_URGE_COOLDOWN_MINUTES,
   reportValueProblems,
   type Page,
   type ParsedBodyOf,
@@ -27,9 +29,17 @@ import { newId } from '../../secrets.ts';
 
 /** An organisation's level from its materialised path: the centre's `/c/` is 1, a district's 2. */
 const levelOfPath = (path: string): number => path.split('/').filter(Boolean).length;
+import type { WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
 import type { Verification, VerificationActor } from '../verification/index.ts';
-import { periodNotFound, reportStaleVersion, submissionNotFound, templateNotFound } from './report.errors.ts';
+import {
+  nothingToUrge,
+  periodNotFound,
+  reportStaleVersion,
+  submissionNotFound,
+  templateNotFound,
+  urgeTooSoon,
+} from './report.errors.ts';
 import {
   presentSubmission,
   presentSubmissionDetail,
@@ -37,6 +47,7 @@ import {
   presentTemplate,
   presentTemplateSummary,
   presentTodo,
+  urgesByOrg,
 } from './report.presenter.ts';
 import {
   SUBMISSION_ENTITY,
@@ -46,13 +57,16 @@ import {
   type TemplateRow,
 } from './report.repository.ts';
 import {
+  isHandedIn,
   isOnBranch,
   isOwedPeriod,
   mustSubmit,
+  periodAt,
   periodOfKey,
   periodsBetween,
   type Period,
   type ReportMove,
+  urgeCooldownUntil,
 } from './report.rules.ts';
 import type { ReportSubmissionRow } from './report.table.ts';
 import { SUBMISSION_WORKFLOW } from './report.workflow.ts';
@@ -70,8 +84,9 @@ export function createReportService(deps: {
   repository: ReportRepository;
   operationLog: OperationLog;
   verification: Pick<Verification, 'submitForVerification'>;
+  notifier: Pick<WorkNotifier, 'notify'>;
 }) {
-  const { db, clock, repository, operationLog, verification } = deps;
+  const { db, clock, repository, operationLog, verification, notifier } = deps;
 
   function ensureOffice(caller: Principal) {
     if (!isSupervisingOffice(caller)) throw forbidden('仅市反诈中心和分局工作人员可下发和汇总报表');
@@ -109,11 +124,31 @@ export function createReportService(deps: {
   }
 
   async function submissionDetail(caller: Principal, row: SubmissionRow): Promise<ReportSubmissionDetail> {
+    const { submission } = row;
+    const [history, urges] = await Promise.all([
+      repository.history(submission.id),
+      repository.urgesOfPeriod({
+        templateId: submission.templateId,
+        periodKey: submission.periodKey,
+        orgIds: [submission.orgId],
+      }),
+    ]);
     return presentSubmissionDetail(row, {
       now: clock.now(),
-      mayEdit: caller.loginType === 'oa' && row.submission.orgId === caller.orgId,
-      history: await repository.history(row.submission.id),
+      mayEdit: caller.loginType === 'oa' && submission.orgId === caller.orgId,
+      history,
+      urges,
     });
+  }
+
+  /** The summary of a period the caller's subtree collects (a period not yet begun is not found). */
+  async function summaryOf(caller: Principal, query: { templateId: string; periodKey: string }) {
+    ensureOffice(caller);
+    const template = await visibleTemplate(caller, query.templateId);
+    const now = clock.now();
+    const period = periodOfKey(template.template, query.periodKey);
+    if (!period || period.startsAt > now) throw periodNotFound();
+    return { template, period, now };
   }
 
   /** The template and period the caller's organisation fills in: it must submit it, and the period must be owed. */
@@ -269,6 +304,22 @@ export function createReportService(deps: {
     });
   }
 
+  /** The centre's (or a district's) summary of one period over the organisations of its subtree. */
+  async function summary(caller: Principal, query: ParsedQueryOf<E['summary']>): Promise<ReportSummary> {
+    const { template, period, now } = await summaryOf(caller, query);
+    const numberKeys = template.template.fields.filter((field) => field.type === 'NUMBER').map((field) => field.key);
+    const [rows, totals] = await Promise.all([
+      repository.summaryRows(template.template, period.key, caller.orgPath),
+      repository.numberTotals(template.template, period.key, caller.orgPath, numberKeys),
+    ]);
+    const urges = await repository.urgesOfPeriod({
+      templateId: template.template.id,
+      periodKey: period.key,
+      orgIds: rows.map((row) => row.orgId),
+    });
+    return presentSummary(template, period, rows, totals, { now, urges: urgesByOrg(urges) });
+  }
+
   return {
     async createTemplate(caller: Principal, body: ParsedBodyOf<E['createTemplate']>): Promise<ReportTemplate> {
       ensureOffice(caller);
@@ -313,13 +364,27 @@ export function createReportService(deps: {
     async templates(caller: Principal, query: ParsedQueryOf<E['templates']>): Promise<Page<ReportTemplateSummary>> {
       const now = clock.now();
       const org = await callerOrg(caller);
-      return keysetPage(query, (slice) => repository.templatePage(caller.orgPath, slice), {
+      const page = await keysetPage(query, (slice) => repository.templatePage(caller.orgPath, slice), {
         positionOf: (row) => ({ micros: row.createdMicros, id: row.template.id }),
-        present: (pageRows) =>
-          pageRows.map((row) =>
-            presentTemplateSummary(row, { now, mineToSubmit: submitsTemplate(caller, row.template, org) }),
-          ),
+        present: (pageRows) => pageRows,
       });
+      // The office sees each template's current period at a glance (已报 12/20); a filler does not collect.
+      const progress = isSupervisingOffice(caller)
+        ? await repository.progressOf(
+            page.records.map((row) => ({ template: row.template, periodKey: periodAt(row.template, now).key })),
+            caller.orgPath,
+          )
+        : new Map<string, { handedIn: number; target: number }>();
+      return {
+        ...page,
+        records: page.records.map((row) =>
+          presentTemplateSummary(row, {
+            now,
+            mineToSubmit: submitsTemplate(caller, row.template, org),
+            progress: progress.get(row.template.id) ?? null,
+          }),
+        ),
+      };
     },
 
     template: templateOf,
@@ -339,12 +404,20 @@ export function createReportService(deps: {
         keys,
       );
       const byKey = new Map(submissions.map((row) => [`${row.templateId}|${row.periodKey}`, row]));
+      const urges = await repository.urgesOfOrg(
+        caller.orgId,
+        owed.map((row) => row.template.id),
+        keys,
+      );
       // A period handed in (waiting in verification or verified) is no longer to do; 已上报 lists it.
       const todos = owed.flatMap((row) =>
         (periodsOf.get(row.template.id) ?? []).flatMap((period: Period) => {
           const submission = byKey.get(`${row.template.id}|${period.key}`);
           if (submission && REPORT_HANDED_IN_STATES.includes(submission.state)) return [];
-          return [presentTodo(row.template, period, submission, now)];
+          const ofPeriod = urges.filter(
+            (urge) => urge.urge.templateId === row.template.id && urge.urge.periodKey === period.key,
+          );
+          return [presentTodo(row.template, period, submission, now, ofPeriod)];
         }),
       );
       const rank = (todo: ReportTodo) => (todo.isOverdue ? 0 : todo.standing === 'REFUSED' ? 1 : 2);
@@ -388,19 +461,61 @@ export function createReportService(deps: {
     save: (caller: Principal, body: ParsedBodyOf<E['save']>) => write(caller, body, 'save'),
     submit: (caller: Principal, body: ParsedBodyOf<E['submit']>) => write(caller, body, 'submit'),
 
-    /** The centre's (or a district's) summary of one period over the organisations of its subtree. */
-    async summary(caller: Principal, query: ParsedQueryOf<E['summary']>): Promise<ReportSummary> {
-      ensureOffice(caller);
-      const template = await visibleTemplate(caller, query.templateId);
-      const now = clock.now();
-      const period = periodOfKey(template.template, query.periodKey);
-      if (!period || period.startsAt > now) throw periodNotFound();
-      const numberKeys = template.template.fields.filter((field) => field.type === 'NUMBER').map((field) => field.key);
-      const [rows, totals] = await Promise.all([
-        repository.summaryRows(template.template, period.key, caller.orgPath),
-        repository.numberTotals(template.template, period.key, caller.orgPath, numberKeys),
-      ]);
-      return presentSummary(template, period, rows, totals, now);
+    summary,
+
+    /**
+     * 催报: every unit of the caller's subtree that has not handed the period in (none, draft, refused)
+     * and was not urged within the cooldown gets a notice; each urge is stored per unit and noted in
+     * the log on the template, in one transaction.
+     */
+    async urge(caller: Principal, body: ParsedBodyOf<E['urge']>): Promise<ReportSummary> {
+      const { template, period, now } = await summaryOf(caller, body);
+      const laggards = (await repository.summaryRows(template.template, period.key, caller.orgPath)).filter(
+        (row) => !isHandedIn(row.submission?.state),
+      );
+      if (laggards.length === 0) throw nothingToUrge();
+      await db.transaction(async (tx) => {
+        // Urges of one template wait for each other here, so two taps at once cannot both pass the cooldown.
+        await repository.lockTemplate(tx, template.template.id);
+        const key = { templateId: template.template.id, periodKey: period.key };
+        const last = urgesByOrg(await repository.urgesOfPeriod({ ...key, orgIds: laggards.map((r) => r.orgId) }, tx));
+        const due = laggards.filter((row) => !urgeCooldownUntil(last.get(row.orgId)?.lastAt ?? null, now));
+        if (due.length === 0) throw urgeTooSoon(REPORT_URGE_COOLDOWN_MINUTES);
+        await repository.insertUrges(
+          tx,
+          due.map((row) => ({
+            id: newId(),
+            ...key,
+            orgId: row.orgId,
+            urgedAt: now,
+            urgedById: caller.id,
+            urgedByName: caller.name,
+            urgedByOrgId: caller.orgId,
+          })),
+        );
+        // Urging changes no state: a note on the template, naming whom it reached.
+        await operationLog.note(
+          {
+            actorType: caller.loginType,
+            actorId: caller.id,
+            orgId: caller.orgId,
+            action: 'report.urge',
+            entityType: TEMPLATE_ENTITY,
+            entityId: template.template.id,
+            remark: `催报${period.label}：${due.length}个单位：${due.map((row) => row.orgName).join('、')}`.slice(
+              0,
+              1000,
+            ),
+          },
+          tx,
+        );
+        const overdue = now > period.dueAt;
+        const text = `${caller.orgName}催报：${template.template.name}（${period.label}）${
+          overdue ? '已逾期，请尽快上报' : `请于${formatChinaDateTime(period.dueAt)}前上报`
+        }`;
+        for (const row of due) await notifier.notify(row.orgId, { kind: 'report_urge', text }, tx);
+      });
+      return summary(caller, body);
     },
 
     /** Verification's hooks for `report_submission`. */

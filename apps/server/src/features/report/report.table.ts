@@ -75,3 +75,27 @@ export const reportSubmission = pgTable(
   ],
 );
 export type ReportSubmissionRow = typeof reportSubmission.$inferSelect;
+
+/**
+ * 催报: one row per unit urged for a period (the urge itself is also a note in the operation log on
+ * the template). The unit's 待填报 and the submission's timeline read it; its latest row starts the
+ * unit's cooldown (`REPORT_URGE_COOLDOWN_MINUTES`).
+ */
+export const reportUrge = pgTable(
+  'report_urge',
+  {
+    id: text('id').primaryKey(),
+    templateId: text('template_id')
+      .notNull()
+      .references(() => reportTemplate.id),
+    periodKey: text('period_key').notNull(),
+    /** The unit urged. */
+    orgId: text('org_id').notNull(),
+    urgedAt: ts('urged_at').notNull(),
+    urgedById: text('urged_by_id').notNull(),
+    urgedByName: text('urged_by_name').notNull(),
+    urgedByOrgId: text('urged_by_org_id').notNull(),
+  },
+  (t) => [index('report_urge_period_idx').on(t.templateId, t.periodKey, t.orgId, t.urgedAt.desc())],
+);
+export type ReportUrgeRow = typeof reportUrge.$inferSelect;

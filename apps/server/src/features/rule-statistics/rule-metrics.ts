@@ -1,11 +1,17 @@
 import type { RuleMetric } from '@afp/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { inArea, stateIn, type MetricScope, type MetricSource } from '../../core/metric-source.ts';
-import { caseRateFigure, returnVisitFigure, warningTimelyFigure } from '../early-warning/index.ts';
+import {
+  caseRateFigure,
+  returnVisitFigure,
+  visitChecklistFigure,
+  warningTimelyFigure,
+} from '../early-warning/index.ts';
 import { controlVisitFigure } from '../people-control/index.ts';
 import { preachSessionsFigure } from '../preaching/index.ts';
 import { registrationsFigure } from '../promotion/index.ts';
 import { casePublicityFigure } from '../publicity/index.ts';
+import { reportSubmissionFigure } from '../report/index.ts';
 import { ledgerEntry } from './rule-statistics.table.ts';
 
 export type { MetricScope, MetricSource } from '../../core/metric-source.ts';
@@ -23,6 +29,8 @@ export const METRIC_SOURCES: Record<Exclude<RuleMetric, 'LEDGER'>, MetricSource>
   APP_REGISTRATIONS: registrationsFigure,
   CASE_PUBLICITY: casePublicityFigure,
   CASE_RATE: caseRateFigure,
+  VISIT_CHECKLIST: visitChecklistFigure,
+  REPORT_SUBMISSION: reportSubmissionFigure,
 };
 
 /** Ledger entries of an item as drill-down rows: counted once reviewed. */

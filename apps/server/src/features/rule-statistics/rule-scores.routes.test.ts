@@ -132,7 +132,9 @@ describe('the board 考核规则统计', { timeout: 120_000 }, () => {
       'app_registrations',
       'case_publicity',
       'case_rate',
+      'visit_checklist',
       'publicity_sites',
+      'report_submission',
     ]);
     // 东湖区: 3 of 5 in time (3 of 4 in March, 0 of 1 in July) = 60 % of 90 → 13.33, not the months' mean 37.5 % → 8.33;
     // 2 of 3 return visits effective ≥ 60 % → 10; 48 reviewed sessions of 96 → 7.5; nothing due elsewhere → full.
@@ -145,12 +147,12 @@ describe('the board 考核规则统计', { timeout: 120_000 }, () => {
         r.points,
       ]),
     ).toEqual([
-      ['org-d1', 65.83, 1, [13.33, 10, 15, 7.5, 0, 10, 10, 0]],
+      ['org-d1', 70.83, 1, [13.33, 10, 15, 7.5, 0, 10, 10, 5, 0, 0]],
       // Equal scores share a rank, listed by name.
-      ['org-d4', 65, 2, [20, 10, 15, 0, 0, 10, 10, 0]],
-      ['org-d3', 65, 2, [20, 10, 15, 0, 0, 10, 10, 0]],
-      ['org-d5', 65, 2, [20, 10, 15, 0, 0, 10, 10, 0]],
-      ['org-d2', 55, 5, [20, 0, 15, 0, 0, 10, 10, 0]],
+      ['org-d4', 70, 2, [20, 10, 15, 0, 0, 10, 10, 5, 0, 0]],
+      ['org-d3', 70, 2, [20, 10, 15, 0, 0, 10, 10, 5, 0, 0]],
+      ['org-d5', 70, 2, [20, 10, 15, 0, 0, 10, 10, 5, 0, 0]],
+      ['org-d2', 60, 5, [20, 0, 15, 0, 0, 10, 10, 5, 0, 0]],
     ]);
   });
 

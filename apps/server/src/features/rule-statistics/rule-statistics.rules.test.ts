@@ -3,6 +3,7 @@ import {
   cityPathOf,
   EMPTY_MONTH,
   mayMoveLedger,
+  overdueMarks,
   monthRangeOf,
   monthsDueOf,
   pathPartOf,
@@ -96,5 +97,15 @@ describe('units, ranks and lights', () => {
     expect(mayMoveLedger('REFUSED', 'SUBMITTED')).toBe(true);
     expect(mayMoveLedger('VERIFIED', 'SUBMITTED')).toBe(false);
     expect(mayMoveLedger('REFUSED', 'VERIFIED')).toBe(false);
+  });
+});
+
+describe('报表报送 marks (issue 26 item 4)', () => {
+  it('marks a quarter in which the unit missed the due time twice or more, on that item only', () => {
+    // January: 1 of 2 on time; March: 0 of 1 → two misses in the first quarter. May: one miss only.
+    const figures = months({ 1: { numerator: 1, denominator: 2 }, 3: { denominator: 1 }, 5: { denominator: 1 } });
+    expect(overdueMarks('REPORT_SUBMISSION', figures)).toEqual(['第一季度逾期2次']);
+    expect(overdueMarks('WARNING_TIMELY', figures)).toEqual([]);
+    expect(overdueMarks('REPORT_SUBMISSION', months({ 4: { denominator: 1 }, 7: { denominator: 1 } }))).toEqual([]);
   });
 });

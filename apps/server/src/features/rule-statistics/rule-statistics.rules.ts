@@ -1,6 +1,7 @@
 import {
   MEASURE_OF_METRIC,
   ORG_LEVEL,
+  REPORT_OVERDUE_MARK_PER_QUARTER,
   type LedgerState,
   type RuleLight,
   type RuleMetric,
@@ -140,7 +141,22 @@ export function scoreItem(
 }
 
 const LIGHT_ORDER: Record<RuleLight, number> = { NONE: 0, GREEN: 1, YELLOW: 2, RED: 3 };
-/** A unit's light per month: its worst item's. */
+/**
+ * 报表报送's marks: each quarter in which the unit missed a report's due time (rows due and not
+ * counted — never handed in, or late) at least `REPORT_OVERDUE_MARK_PER_QUARTER` times.
+ */
+const QUARTERS = ['第一季度', '第二季度', '第三季度', '第四季度'] as const;
+export function overdueMarks(metric: RuleMetric, months: readonly MonthFigure[]): string[] {
+  if (metric !== 'REPORT_SUBMISSION') return [];
+  return QUARTERS.flatMap((quarter, q) => {
+    const missed = months
+      .slice(q * 3, q * 3 + 3)
+      .reduce((sum, month) => sum + Math.max(0, month.denominator - month.numerator), 0);
+    return missed >= REPORT_OVERDUE_MARK_PER_QUARTER ? [`${quarter}逾期${missed}次`] : [];
+  });
+}
+
+/** A unit's light per month: its worst scored item's (an item of weight 0 is for reference only). */
 export const worstLights = (perItem: readonly RuleLight[][]): RuleLight[] =>
   Array.from({ length: MONTHS }, (_, i) =>
     perItem.reduce<RuleLight>((worst, lights) => {

@@ -35,6 +35,7 @@ import {
   scoreItem,
   sumPoints,
   unitKindOfLevel,
+  overdueMarks,
   worstLights,
   yearRangeOf,
   type MonthFigure,
@@ -113,7 +114,7 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
         ...unit,
         items: scoredItems,
         score: sumPoints(scoredItems.map((s) => s.points)),
-        lights: worstLights(scoredItems.map((s) => s.lights)),
+        lights: worstLights(scoredItems.filter((_, i) => items[i]!.weight > 0).map((s) => s.lights)),
       };
     });
     const ranks = ranksOf(unscored.map((u) => u.score));
@@ -223,6 +224,7 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
             points: s.points,
             lights: s.lights,
             months: s.months.map((f, m) => ({ month: m + 1, ...f, value: s.monthValues[m] ?? null })),
+            marks: overdueMarks(item.metric, s.months),
           };
         }),
       };

@@ -22,4 +22,9 @@ export const presentTransfer = (row: TransferListRow): TransferRecord => ({
   decisionReason: row.decisionReason,
   createdAt: row.createdAt.toISOString(),
   decidedAt: row.decidedAt?.toISOString() ?? null,
+  approvalOrgName: row.approvalOrgName,
+  approvalDeadline: row.approvalDeadline?.toISOString() ?? null,
+  approvedByName: row.approvedByName,
+  approvedAt: row.approvedAt?.toISOString() ?? null,
+  isApprovalEscalated: row.approvalEscalatedAt !== null,
 });

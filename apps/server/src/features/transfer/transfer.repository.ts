@@ -1,6 +1,6 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TransferStatus } from '@afp/contract';
+import { TRANSFER_STATUSES_BEFORE_RECEIVER, type TransferStatus } from '@afp/contract';
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { earlyWarning, warningAssignment } from '../early-warning/index.ts';
@@ -9,10 +9,12 @@ import { warningTransfer, type WarningTransferRow } from './transfer.table.ts';
 
 const fromOrg = alias(org, 'from_org');
 const toOrg = alias(org, 'to_org');
+const approvalOrg = alias(org, 'approval_org');
 
 const listColumns = {
   id: warningTransfer.id,
   warningId: warningTransfer.warningId,
+  fromAssignmentId: warningTransfer.fromAssignmentId,
   warningNo: earlyWarning.warningNo,
   level: earlyWarning.level,
   victimName: earlyWarning.victimName,
@@ -31,6 +33,14 @@ const listColumns = {
   decisionReason: warningTransfer.decisionReason,
   createdAt: warningTransfer.createdAt,
   decidedAt: warningTransfer.decidedAt,
+  requestedBy: warningTransfer.requestedBy,
+  approvalOrgId: warningTransfer.approvalOrgId,
+  approvalOrgName: approvalOrg.name,
+  approvalOrgPath: approvalOrg.path,
+  approvalDeadline: warningTransfer.approvalDeadline,
+  approvedByName: warningTransfer.approvedByName,
+  approvedAt: warningTransfer.approvedAt,
+  approvalEscalatedAt: warningTransfer.approvalEscalatedAt,
   /** The keyset position's time (core/keyset-page.ts). */
   createdMicros: microsOf(warningTransfer.createdAt),
 };
@@ -43,7 +53,19 @@ export function createTransferRepository({ db }: { db: Db }) {
       .innerJoin(earlyWarning, eq(earlyWarning.id, warningTransfer.warningId))
       .innerJoin(fromOrg, eq(fromOrg.id, warningTransfer.fromOrgId))
       .innerJoin(toOrg, eq(toOrg.id, warningTransfer.toOrgId))
+      .leftJoin(approvalOrg, eq(approvalOrg.id, warningTransfer.approvalOrgId))
       .where(where);
+
+  /** One page of `where`, newest first, and the capped count of the whole list on the first page. */
+  async function pageOf(where: SQL | undefined, slice: { after?: KeysetPosition; limit: number; count: boolean }) {
+    const [rows, counted] = await Promise.all([
+      listQuery(and(where, before(warningTransfer.createdAt, warningTransfer.id, slice.after)))
+        .orderBy(...newestFirst(warningTransfer.createdAt, warningTransfer.id))
+        .limit(slice.limit),
+      slice.count ? countCapped(db, warningTransfer, where) : undefined,
+    ]);
+    return { rows, counted };
+  }
 
   return {
     async assignment(id: string) {
@@ -81,24 +103,70 @@ export function createTransferRepository({ db }: { db: Db }) {
       return row;
     },
     /**
-     * Decides a REQUESTED transfer, or nothing when it was decided meanwhile: of accept and
-     * withdraw at the same moment exactly one matches (the row lock serialises them).
+     * Ends a transfer still in `from` (待接收, or 待审核 for a refusal or withdrawal), or nothing when it
+     * moved meanwhile: of accept and withdraw at the same moment exactly one matches (the row lock
+     * serialises them).
      */
     async decide(
       tx: Db | Tx,
       id: string,
       decision: {
-        status: Exclude<TransferStatus, 'REQUESTED'>;
+        status: Exclude<TransferStatus, 'REQUESTED' | 'PENDING_APPROVAL'>;
         decidedBy: string;
         decidedByName: string;
         decidedAt: Date;
         decisionReason?: string | null;
       },
+      from: TransferStatus = 'REQUESTED',
     ): Promise<WarningTransferRow | undefined> {
       const [row] = await tx
         .update(warningTransfer)
         .set(decision)
-        .where(and(eq(warningTransfer.id, id), eq(warningTransfer.status, 'REQUESTED')))
+        .where(and(eq(warningTransfer.id, id), eq(warningTransfer.status, from)))
+        .returning();
+      return row;
+    },
+    /** Approves a transfer still 待审核 (it now waits for the receiver), or nothing when it moved meanwhile. */
+    async approve(
+      tx: Db | Tx,
+      id: string,
+      approval: { approvedBy: string; approvedByName: string; approvedAt: Date },
+    ): Promise<WarningTransferRow | undefined> {
+      const [row] = await tx
+        .update(warningTransfer)
+        .set({ ...approval, status: 'REQUESTED' })
+        .where(and(eq(warningTransfer.id, id), eq(warningTransfer.status, 'PENDING_APPROVAL')))
+        .returning();
+      return row;
+    },
+    /** Transfers whose approval is overdue and not yet escalated (the partial index), most overdue first. */
+    overdueApprovals(now: Date, limit: number) {
+      return db
+        .select({ id: warningTransfer.id })
+        .from(warningTransfer)
+        .where(
+          and(
+            eq(warningTransfer.status, 'PENDING_APPROVAL'),
+            isNull(warningTransfer.approvalEscalatedAt),
+            lt(warningTransfer.approvalDeadline, now),
+          ),
+        )
+        .orderBy(asc(warningTransfer.approvalDeadline))
+        .limit(limit);
+    },
+    /** Claims one overdue approval for escalation; nothing when another run took it or it was decided. */
+    async claimOverdueApproval(tx: Tx, id: string, now: Date): Promise<WarningTransferRow | undefined> {
+      const [row] = await tx
+        .update(warningTransfer)
+        .set({ approvalEscalatedAt: now })
+        .where(
+          and(
+            eq(warningTransfer.id, id),
+            eq(warningTransfer.status, 'PENDING_APPROVAL'),
+            isNull(warningTransfer.approvalEscalatedAt),
+            lt(warningTransfer.approvalDeadline, now),
+          ),
+        )
         .returning();
       return row;
     },
@@ -121,14 +189,30 @@ export function createTransferRepository({ db }: { db: Db }) {
       const base = and(
         eq(orgColumn, filter.orgId),
         filter.status ? eq(warningTransfer.status, filter.status) : undefined,
+        // What waits for approval (or was refused) has not reached the receiver.
+        filter.column === 'to' ? notInArray(warningTransfer.status, [...TRANSFER_STATUSES_BEFORE_RECEIVER]) : undefined,
       );
-      const [rows, counted] = await Promise.all([
-        listQuery(and(base, before(warningTransfer.createdAt, warningTransfer.id, filter.after)))
-          .orderBy(...newestFirst(warningTransfer.createdAt, warningTransfer.id))
-          .limit(filter.limit),
-        filter.count ? countCapped(db, warningTransfer, base) : undefined,
-      ]);
-      return { rows, counted };
+      return pageOf(base, filter);
+    },
+    /**
+     * One page of the 移交审核 list, newest first: transfers waiting for approval, or those approved or
+     * refused; the district's own (`approvalOrgId`), every district's for the centre (no id).
+     */
+    async approvalPage(filter: {
+      approvalOrgId: string | undefined;
+      view: 'pending' | 'decided';
+      after?: KeysetPosition;
+      limit: number;
+      count: boolean;
+    }) {
+      const decided = or(isNotNull(warningTransfer.approvedAt), eq(warningTransfer.status, 'REFUSED'));
+      const base = and(
+        filter.approvalOrgId
+          ? eq(warningTransfer.approvalOrgId, filter.approvalOrgId)
+          : isNotNull(warningTransfer.approvalOrgId),
+        filter.view === 'pending' ? eq(warningTransfer.status, 'PENDING_APPROVAL') : decided,
+      );
+      return pageOf(base, filter);
     },
     /** Every hop of a warning, oldest first. */
     byWarning(warningId: string) {

@@ -18,4 +18,18 @@ export function transferRoutes(app: FastifyInstance, { transfers }: { transfers:
   });
   registerRoute(app, T.page, { access, handler: ({ caller, query }) => transfers.page(caller, query) });
   registerRoute(app, T.log, { access, handler: ({ caller, query }) => transfers.log(caller, query) });
+  // 移交审核: oa staff of the receiving district (or the centre) decide; the service holds who exactly.
+  const approvers = ['oa'] as const;
+  registerRoute(app, T.approvalPage, {
+    access: approvers,
+    handler: ({ caller, query }) => transfers.approvalPage(caller, query),
+  });
+  registerRoute(app, T.approve, {
+    access: approvers,
+    handler: ({ caller, body }) => transfers.approve(caller, body.transferId, body.reason),
+  });
+  registerRoute(app, T.refuse, {
+    access: approvers,
+    handler: ({ caller, body }) => transfers.refuse(caller, body.transferId, body.reason),
+  });
 }

@@ -1,6 +1,7 @@
 import {
   isCentre,
   isInSubtree,
+  mayApproveTransfer,
   mayDecideTransfer,
   mayTransfer,
   mayWithdrawTransfer,
@@ -11,6 +12,7 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
   type TransferRecord,
+  type TransferStatus,
   type WarningEvent,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
@@ -32,14 +34,25 @@ import { newId } from '../../secrets.ts';
 import type { WarningEvents } from '../early-warning/index.ts';
 import type { WorkMessage, WorkNotifier } from '../identity/index.ts';
 import type { OperationLog } from '../operation-log/index.ts';
-import { hopLimitReached, transferDecided, transferNotFound } from './transfer.errors.ts';
+import {
+  approvalNotYours,
+  hopLimitReached,
+  ownTransferApproval,
+  transferDecided,
+  transferNotFound,
+} from './transfer.errors.ts';
 import { presentTransfer } from './transfer.presenter.ts';
 import type { TransferListRow, TransferRepository } from './transfer.repository.ts';
+import { approvalDeadlineOf, approvalOrgOf, hasReachedReceiver } from './transfer.rules.ts';
 import type { WarningTransferRow } from './transfer.table.ts';
+
+/** How a transfer that ends before it is accepted is logged. */
+const CANCEL_ACTIONS = { REJECTED: 'reject', WITHDRAWN: 'withdraw', REFUSED: 'refuse' } as const;
 
 type CreateBody = ParsedBodyOf<typeof TRANSFER_ENDPOINTS.create>;
 type PageQuery = ParsedQueryOf<typeof TRANSFER_ENDPOINTS.page>;
 type LogQuery = ParsedQueryOf<typeof TRANSFER_ENDPOINTS.log>;
+type ApprovalPageQuery = ParsedQueryOf<typeof TRANSFER_ENDPOINTS.approvalPage>;
 
 const actorOf = (caller: Principal): Actor => ({ loginType: caller.loginType, id: caller.id, orgId: caller.orgId });
 
@@ -50,15 +63,25 @@ export function createTransferService(deps: {
   operationLog: OperationLog;
   events: WarningEvents;
   notifier: WorkNotifier;
+  /** Minutes a cross-district transfer waits for approval before it escalates (TRANSFER_APPROVAL_MINUTES). */
+  approvalMinutes: number;
 }) {
   const { db, clock, repository, operationLog } = deps;
 
-  /** A transfer the caller may see (sender's or receiver's side in the caller's subtree), else 404. */
+  /**
+   * The sender's side in the caller's subtree, or the receiver's once the transfer reached it — while
+   * it waits for approval (or once refused) only the approving district and the centre see that side.
+   */
+  const sees = (caller: Principal, row: TransferListRow): boolean =>
+    isInSubtree(row.fromOrgPath, caller.orgPath) ||
+    (isInSubtree(row.toOrgPath, caller.orgPath) &&
+      (hasReachedReceiver(row.status) ||
+        (row.approvalOrgPath !== null && isInSubtree(row.approvalOrgPath, caller.orgPath))));
+
+  /** A transfer the caller may see, else 404. */
   async function visibleTransfer(caller: Principal, transferId: string): Promise<TransferListRow> {
     const row = await repository.findListRow(transferId);
-    if (!row || !(isInSubtree(row.fromOrgPath, caller.orgPath) || isInSubtree(row.toOrgPath, caller.orgPath))) {
-      throw transferNotFound();
-    }
+    if (!row || !sees(caller, row)) throw transferNotFound();
     return row;
   }
 
@@ -68,6 +91,7 @@ export function createTransferService(deps: {
     transfer: WarningTransferRow,
     action: string,
     remark?: string | null,
+    fromState: TransferStatus = 'REQUESTED',
   ) {
     await operationLog.record(
       {
@@ -75,7 +99,7 @@ export function createTransferService(deps: {
         action: `transfer.${action}`,
         entityType: 'warning_transfer',
         entityId: transfer.id,
-        fromState: 'REQUESTED',
+        fromState,
         toState: transfer.status,
         remark: remark ?? `${transfer.fromOrgId} → ${transfer.toOrgId}`,
       },
@@ -146,7 +170,7 @@ export function createTransferService(deps: {
 
   const decision = (
     caller: Principal,
-    status: 'ACCEPTED' | 'REJECTED' | 'WITHDRAWN',
+    status: 'ACCEPTED' | 'REJECTED' | 'WITHDRAWN' | 'REFUSED',
     decisionReason?: string | null,
   ) => ({
     status,
@@ -156,16 +180,17 @@ export function createTransferService(deps: {
     decisionReason: decisionReason ?? null,
   });
 
-  /** Rejected or withdrawn: the sender's assignment returns to the state it had before. */
+  /** Rejected, refused or withdrawn: the sender's assignment returns to the state it had before. */
   async function cancel(
     caller: Principal,
-    transferId: string,
-    status: 'REJECTED' | 'WITHDRAWN',
+    row: Pick<TransferListRow, 'id' | 'status'>,
+    status: 'REJECTED' | 'WITHDRAWN' | 'REFUSED',
     reason: string | null,
     notice: WorkMessage & { orgId: string },
   ) {
+    const transferId = row.id;
     const decided = await db.transaction(async (tx) => {
-      const transfer = await repository.decide(tx, transferId, decision(caller, status, reason));
+      const transfer = await repository.decide(tx, transferId, decision(caller, status, reason), row.status);
       if (!transfer) throw transferDecided();
       await transitionAssignment(tx, operationLog, {
         assignmentId: transfer.fromAssignmentId,
@@ -174,12 +199,22 @@ export function createTransferService(deps: {
         actor: actorOf(caller),
         remark: reason ?? undefined,
       });
-      await logTransfer(tx, caller, transfer, status === 'REJECTED' ? 'reject' : 'withdraw', reason);
+      await logTransfer(tx, caller, transfer, CANCEL_ACTIONS[status], reason, row.status);
       const { orgId, ...message } = notice;
       await deps.notifier.notify(orgId, message, tx);
       return transfer;
     });
     return presentTransfer(await visibleTransfer(caller, decided.id));
+  }
+
+  /** A transfer waiting for approval that the caller may decide: 404 out of sight, 403 not theirs, 409 decided. */
+  async function approvable(caller: Principal, transferId: string): Promise<TransferListRow> {
+    const row = await visibleTransfer(caller, transferId);
+    const { approvalOrgId, requestedBy } = row;
+    if (!approvalOrgId || !mayApproveTransfer(caller, { approvalOrgId, requestedBy }))
+      throw requestedBy === caller.id ? ownTransferApproval() : approvalNotYours();
+    if (row.status !== 'PENDING_APPROVAL') throw transferDecided();
+    return row;
   }
 
   return {
@@ -197,6 +232,9 @@ export function createTransferService(deps: {
       if (body.reason === 'OTHER' && !body.reasonText?.trim()) throw badRequest('参数 reasonText 错误：请填写移交原因');
       if (assignment.version !== body.version) throw staleVersion();
 
+      // Across districts the receiving district approves first; the centre's direct assignment needs none.
+      const approvalOrgId = body.force ? null : approvalOrgOf(assignment.orgPath, target.path);
+      const now = clock.now();
       const { transfer, receiver } = await db.transaction(async (tx) => {
         const hops = await repository.acceptedHops(tx, assignment.warningId);
         // The centre's forced assignment is the way past the limit.
@@ -217,14 +255,29 @@ export function createTransferService(deps: {
           toOrgId: target.id,
           reason: body.reason,
           reasonText: body.reasonText ?? null,
-          status: 'REQUESTED',
+          status: approvalOrgId ? 'PENDING_APPROVAL' : 'REQUESTED',
           hop: assignment.hop + 1,
           requestedBy: caller.id,
           requestedByName: caller.name,
-          createdAt: clock.now(),
+          createdAt: now,
+          approvalOrgId,
+          approvalDeadline: approvalOrgId ? approvalDeadlineOf(now, deps.approvalMinutes) : null,
         });
         await logTransfer(tx, caller, requested, 'request');
         const warningNo = await repository.warningNo(tx, assignment.warningId);
+        if (approvalOrgId) {
+          await deps.notifier.notify(
+            approvalOrgId,
+            {
+              kind: 'transfer_approval',
+              text: `预警 ${warningNo} 跨区移交至${target.name}，待审核`,
+              warningId: requested.warningId,
+              assignmentId: requested.fromAssignmentId,
+            },
+            tx,
+          );
+          return { transfer: requested, receiver: undefined };
+        }
         if (!body.force) {
           await deps.notifier.notify(
             target.id,
@@ -267,7 +320,7 @@ export function createTransferService(deps: {
       const row = await visibleTransfer(caller, transferId);
       if (!mayDecideTransfer(caller, { orgId: row.toOrgId })) throw forbidden('仅接收单位管理员可退回移交');
       if (!reason?.trim()) throw badRequest('参数 reason 错误：请填写退回原因');
-      return cancel(caller, transferId, 'REJECTED', reason, {
+      return cancel(caller, row, 'REJECTED', reason, {
         orgId: row.fromOrgId,
         kind: 'transfer_rejected',
         text: `预警 ${row.warningNo} 的移交被退回：${reason}`,
@@ -278,12 +331,69 @@ export function createTransferService(deps: {
     async withdraw(caller: Principal, transferId: string): Promise<TransferRecord> {
       const row = await visibleTransfer(caller, transferId);
       if (!mayWithdrawTransfer(caller, { orgId: row.fromOrgId })) throw forbidden('仅移交单位可撤回');
-      return cancel(caller, transferId, 'WITHDRAWN', null, {
-        orgId: row.toOrgId,
+      if (row.status !== 'REQUESTED' && row.status !== 'PENDING_APPROVAL') throw transferDecided();
+      return cancel(caller, row, 'WITHDRAWN', null, {
+        // Before approval the receiver never saw it: the approving district is told instead.
+        orgId: row.status === 'PENDING_APPROVAL' && row.approvalOrgId ? row.approvalOrgId : row.toOrgId,
         kind: 'transfer_withdrawn',
         text: `预警 ${row.warningNo} 的移交已撤回`,
         warningId: row.warningId,
       });
+    },
+
+    /** 移交审核 通过: the transfer now waits for the receiving organisation, which is told. */
+    async approve(caller: Principal, transferId: string, reason: string | undefined): Promise<TransferRecord> {
+      const row = await approvable(caller, transferId);
+      await db.transaction(async (tx) => {
+        const approved = await repository.approve(tx, transferId, {
+          approvedBy: caller.id,
+          approvedByName: caller.name,
+          approvedAt: clock.now(),
+        });
+        if (!approved) throw transferDecided();
+        await logTransfer(tx, caller, approved, 'approve', reason?.trim() || null, 'PENDING_APPROVAL');
+        await deps.notifier.notify(
+          approved.toOrgId,
+          {
+            kind: 'transfer_requested',
+            text: `预警 ${row.warningNo} 移交待接收`,
+            warningId: approved.warningId,
+            assignmentId: approved.fromAssignmentId,
+          },
+          tx,
+        );
+      });
+      return presentTransfer(await visibleTransfer(caller, transferId));
+    },
+
+    /** 移交审核 不通过, with its reason: back with the sender, who is told why. */
+    async refuse(caller: Principal, transferId: string, reason: string | undefined): Promise<TransferRecord> {
+      const row = await approvable(caller, transferId);
+      if (!reason?.trim()) throw badRequest('参数 reason 错误：请填写不通过原因');
+      return cancel(caller, row, 'REFUSED', reason.trim(), {
+        orgId: row.fromOrgId,
+        kind: 'transfer_refused',
+        text: `预警 ${row.warningNo} 跨区移交至${row.toOrgName}审核未通过：${reason.trim()}`,
+        warningId: row.warningId,
+        assignmentId: row.fromAssignmentId,
+      });
+    },
+
+    /** The 移交审核 list: the caller's district's, or every district's for the centre; oa staff only. */
+    async approvalPage(caller: Principal, query: ApprovalPageQuery): Promise<Page<TransferRecord>> {
+      return keysetPage(
+        query,
+        (slice) =>
+          repository.approvalPage({
+            approvalOrgId: isCentre(caller) ? undefined : caller.orgId,
+            view: query.view,
+            ...slice,
+          }),
+        {
+          positionOf: (row) => ({ micros: row.createdMicros, id: row.id }),
+          present: (pageRows) => pageRows.map(presentTransfer),
+        },
+      );
     },
 
     /** Sent by (from) or received by (to) the caller's own organisation, newest first. */
@@ -307,11 +417,11 @@ export function createTransferService(deps: {
       if (!warningId) throw warningNotFound();
       const [paths, rows] = await Promise.all([repository.assignmentPaths(warningId), repository.byWarning(warningId)]);
       const inScope = (path: string) => isInSubtree(path, caller.orgPath);
-      const visible = paths.some(inScope) || rows.some((row) => inScope(row.fromOrgPath) || inScope(row.toOrgPath));
+      const visible = paths.some(inScope) || rows.some((row) => sees(caller, row));
       if (!visible) throw warningNotFound();
       // The current holder and the centre see every hop; a former holder only the hops it took part in.
       const whole = await seesWarningWhole(db, caller, warningId);
-      return rows.filter((row) => whole || inScope(row.fromOrgPath) || inScope(row.toOrgPath)).map(presentTransfer);
+      return rows.filter((row) => whole || sees(caller, row)).map(presentTransfer);
     },
   };
 }

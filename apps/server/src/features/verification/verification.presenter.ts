@@ -6,6 +6,7 @@ import {
   type VerificationItem,
   type VerificationStatus,
 } from '@afp/contract';
+import type { TimelineRow } from '../operation-log/index.ts';
 import type { SubjectDescription } from './verification.registry.ts';
 import type { ItemView } from './verification.repository.ts';
 import type { VerificationItemRow } from './verification.table.ts';
@@ -49,15 +50,8 @@ export function presentItem({ item, orgName, verifyGroupName, reviewGroupName }:
   };
 }
 
-export interface HistoryRow {
-  action: string;
-  oaName: string | null;
-  guardName: string | null;
-  fromState: string | null;
-  toState: string | null;
-  remark: string | null;
-  createdAt: Date;
-}
+/** A logged row of the item, as the shared timeline reader answers it. */
+export type HistoryRow = TimelineRow;
 
 type Line = SubjectDescription['lines'][number];
 
@@ -83,7 +77,8 @@ export function presentDetail(
     link: extra.description?.link ?? null,
     history: extra.history.map((row): VerificationHistory => ({
       action: row.action,
-      actorName: row.oaName ?? row.guardName,
+      actorName: row.actorName,
+      actorOrgName: row.actorOrgName,
       fromState: row.fromState,
       toState: row.toState,
       remark: row.remark,

@@ -4,8 +4,8 @@ import { STAGE_STATE, type VerifiableKind, type VerificationState } from '@afp/c
 import { before, countCapped, microsOf, newestFirst, type KeysetPosition } from '../../core/keyset-page.ts';
 import { inSubtreeOf } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { guardUser, oaAccount } from '../account/index.ts';
-import { operationLog } from '../operation-log/index.ts';
+
+import { readTimeline } from '../operation-log/index.ts';
 import { org } from '../org/index.ts';
 import { verifyGroup, verifyGroupMember, verifyGroupOrg } from '../verify-group/index.ts';
 import { verificationItem, type VerificationItemRow } from './verification.table.ts';
@@ -136,24 +136,8 @@ export function createVerificationRepository({ db }: { db: Db }) {
       const [row] = await db.select({ n: count() }).from(v).where(queueWhere(filter));
       return row?.n ?? 0;
     },
-    history(itemId: string) {
-      return db
-        .select({
-          action: operationLog.action,
-          actorType: operationLog.actorType,
-          oaName: oaAccount.displayName,
-          guardName: guardUser.name,
-          fromState: operationLog.fromState,
-          toState: operationLog.toState,
-          remark: operationLog.remark,
-          createdAt: operationLog.createdAt,
-        })
-        .from(operationLog)
-        .leftJoin(oaAccount, and(eq(operationLog.actorType, 'oa'), eq(oaAccount.id, operationLog.actorId)))
-        .leftJoin(guardUser, and(eq(operationLog.actorType, 'guard'), eq(guardUser.id, operationLog.actorId)))
-        .where(and(eq(operationLog.entityType, VERIFICATION_ENTITY), eq(operationLog.entityId, itemId)))
-        .orderBy(asc(operationLog.id));
-    },
+    /** The item's log with who did each thing (the shared timeline reader). */
+    history: (itemId: string) => readTimeline(db, VERIFICATION_ENTITY, [itemId]),
   };
 }
 export type VerificationRepository = ReturnType<typeof createVerificationRepository>;

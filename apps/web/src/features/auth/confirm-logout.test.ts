@@ -72,7 +72,7 @@ describe('confirmLogout', () => {
   it('asks naming the unsent records and drafts that would be lost', async () => {
     vi.mocked(showConfirm).mockResolvedValueOnce(false);
     saveDraft('transfer:a2', { reasonText: '已迁出' });
-    writePendingSend('transfer:a2', { key: 'k1', body: '{}' });
+    writePendingSend('transfer:a2', { key: 'k1', body: '{}', queuedAt: '2026-11-29T01:00:00.000Z' });
     await confirmLogout();
     expect(showConfirm).toHaveBeenCalledWith('有1条未发送的记录和1份草稿，退出后将丢失。确定退出登录吗？');
   });

@@ -33,6 +33,18 @@ describe('cooperation countdowns', () => {
 });
 
 describe('the handle form', () => {
+  it('asks a 运营商协助 for done or cannot and a note, and sends the outcome', () => {
+    const assist = { ...task, type: 'CARRIER_ASSIST' as const };
+    expect(checkHandleForm(assist, EMPTY_HANDLE_FORM, now).problems).toEqual({
+      assistOutcome: '请选择协助结果',
+      content: '请填写协助情况',
+    });
+    const cannot = { ...EMPTY_HANDLE_FORM, assistOutcome: 'CANNOT' as const };
+    expect(checkHandleForm(assist, cannot, now).problems).toEqual({ content: '请填写无法协助的原因' });
+    const { body } = checkHandleForm(assist, { ...cannot, content: '号码已停机' }, now);
+    expect(body).toMatchObject({ type: 'CARRIER_ASSIST', assistOutcome: 'CANNOT', content: '号码已停机' });
+  });
+
   it('asks a 止付 for what a bank records: account, 户名, 开户行, amount, result and time', () => {
     const { body, problems } = checkHandleForm({ ...task, type: 'STOP_PAYMENT' }, EMPTY_HANDLE_FORM, now);
     expect(body).toBeUndefined();

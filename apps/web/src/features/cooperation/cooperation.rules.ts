@@ -1,5 +1,7 @@
 import {
+  COOPERATION_CREATE_TYPES,
   COOPERATION_MEASURE_RESULTS,
+  type CarrierAssistOutcome,
   COOPERATION_OPEN_STATES,
   COOPERATION_TASK_TYPES,
   isMeasureType,
@@ -52,6 +54,8 @@ export interface HandleForm {
   /** `YYYY-MM-DDTHH:mm` local time (datetime-local input). */
   doneAt: string;
   answer: string;
+  /** 运营商协助: done or cannot (the note is `content`). */
+  assistOutcome: CarrierAssistOutcome | null;
   content: string;
   photos: string[];
 }
@@ -68,6 +72,7 @@ export const EMPTY_HANDLE_FORM: HandleForm = {
   number: '',
   doneAt: '',
   answer: '',
+  assistOutcome: null,
   content: '',
   photos: [],
 };
@@ -90,6 +95,7 @@ export const handleFieldsOf = (type: CooperationTaskType) => ({
   measure: isMeasureType(type),
   shutdown: type === 'NUMBER_SHUTDOWN',
   query: type === 'QUERY',
+  assist: type === 'CARRIER_ASSIST',
 });
 
 /** The body to send, or what is missing, for a task of `type`. */
@@ -115,7 +121,10 @@ export function checkHandleForm(
   if (need.shutdown && !form.number.trim()) problems.number = '请填写关停号码';
   if ((need.measure || need.shutdown) && done.problem) problems.doneAt = done.problem;
   if (need.query && !form.answer.trim()) problems.answer = '请填写协查结果';
-  if (!need.measure && !need.shutdown && !need.query && !form.content.trim()) problems.content = '请填写处理情况';
+  if (need.assist && !form.assistOutcome) problems.assistOutcome = '请选择协助结果';
+  if (need.assist && !form.content.trim())
+    problems.content = form.assistOutcome === 'CANNOT' ? '请填写无法协助的原因' : '请填写协助情况';
+  else if (!need.measure && !need.shutdown && !need.query && !form.content.trim()) problems.content = '请填写处理情况';
   if (Object.keys(problems).length > 0) return { problems };
   const text = (value: string) => value.trim() || undefined;
   return {
@@ -136,6 +145,7 @@ export function checkHandleForm(
       number: need.shutdown ? text(form.number) : undefined,
       doneAt: need.measure || need.shutdown ? done.doneAt : undefined,
       answer: need.query ? text(form.answer) : undefined,
+      assistOutcome: need.assist ? (form.assistOutcome ?? undefined) : undefined,
       content: text(form.content),
       photos: form.photos,
     },
@@ -178,7 +188,7 @@ export function checkStepForm(
 /** The centre's create form as a draft. */
 export interface CreateForm {
   partnerOrgIds: string[];
-  type: CooperationTaskType | null;
+  type: keyof typeof COOPERATION_CREATE_TYPES | null;
   urgency: CooperationUrgency;
   deadlineMinutes: number | null;
   deadlineWorkingDays: number | null;

@@ -1,5 +1,6 @@
 import { PATHS } from '../../config/routes';
 import type { Feature } from '../../lib/feature';
+import { EARLY_WARNING_OUTBOX } from './api/early-warning.outbox';
 
 /** Early warnings 预警: the person's list, detail, handling, choosers, sync-handle, operate log, the centre's overview. */
 export const earlyWarningFeature: Feature = {
@@ -16,6 +17,7 @@ export const earlyWarningFeature: Feature = {
     { path: PATHS.warningOverview, page: () => import('./overview/pages/overview.page') },
     { path: PATHS.warningOverviewList, page: () => import('./overview/pages/overview-list.page') },
   ],
+  outbox: EARLY_WARNING_OUTBOX,
 };
 
 // What other features show of a warning.
@@ -23,6 +25,7 @@ export { MISSING_WARNING_ID } from './early-warning.texts';
 export { earlyWarningKeys, waitingCountQuery, warningDetailQuery } from './api/early-warning.queries';
 export { WarningLevelTag } from './components/warning-level-tag';
 export { WarningSummary } from './components/warning-summary';
+export { warningSubjectOf } from './lib/format';
 // The 反诈预警 tab (guard) and the account-involved chooser (the account-choose route, auth).
 export { WarningListPanel } from './components/warning-list-panel';
 export { WarningStatisticsPanel } from './components/warning-statistics';

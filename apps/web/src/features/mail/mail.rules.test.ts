@@ -4,9 +4,12 @@ import {
   applyTemplate,
   checkCompose,
   checkFeedback,
+  checkForward,
+  composeFromRefused,
   childrenOf,
   deadlineAfter,
   EMPTY_COMPOSE,
+  mayRedo,
   reachOf,
   receiverMoves,
   searchOrgs,
@@ -38,32 +41,76 @@ describe('compose form', () => {
     });
   });
 
-  it('sends trimmed text, subtree picks and deadlines counted from now', () => {
-    const { body } = checkCompose({ ...filled, signDays: 2, needsFeedback: true, feedbackDays: 5 }, NOW);
-    expect(body).toMatchObject({ title: '通知', targets: [{ orgId: 'd1', withSubtree: true }], needsFeedback: true });
-    expect(Date.parse(body!.signDeadline!)).toBeGreaterThan(NOW.getTime() + 86_400_000);
-    expect(Date.parse(body!.feedbackDeadline!)).toBeGreaterThan(Date.parse(body!.signDeadline!));
+  const at = (text: string) => new Date(text).toISOString();
+
+  it('sends trimmed text, subtree picks, 密级, 签发 and deadlines to the minute as chosen', () => {
+    const signDeadline = at('2026-03-03T09:30:00+08:00');
+    const feedbackDeadline = at('2026-03-05T16:45:00+08:00');
+    const { body } = checkCompose(
+      { ...filled, signDeadline, needsFeedback: true, feedbackDeadline, secrecy: 'INTERNAL', needsApproval: true },
+      NOW,
+    );
+    expect(body).toMatchObject({
+      title: '通知',
+      targets: [{ orgId: 'd1', withSubtree: true }],
+      needsFeedback: true,
+      secrecy: 'INTERNAL',
+      needsApproval: true,
+      signDeadline,
+      feedbackDeadline,
+    });
   });
 
-  it('refuses a feedback deadline before the sign deadline and drops it without feedback', () => {
-    expect(checkCompose({ ...filled, signDays: 5, needsFeedback: true, feedbackDays: 2 }, NOW).problems).toEqual({
-      feedbackDays: '反馈期限不能早于签收期限',
+  it('refuses a past deadline and a feedback deadline before the sign deadline; drops it without feedback', () => {
+    const early = at('2026-03-03T09:30:00+08:00');
+    const late = at('2026-03-05T09:30:00+08:00');
+    expect(
+      checkCompose({ ...filled, signDeadline: late, needsFeedback: true, feedbackDeadline: early }, NOW).problems,
+    ).toEqual({ feedbackDeadline: '反馈期限不能早于签收期限' });
+    expect(checkCompose({ ...filled, signDeadline: at('2026-03-01T09:30:00+08:00') }, NOW).problems).toEqual({
+      signDeadline: '签收期限须晚于当前时间',
     });
-    expect(checkCompose({ ...filled, feedbackDays: 2 }, NOW).body?.feedbackDeadline).toBeUndefined();
+    expect(checkCompose({ ...filled, feedbackDeadline: late }, NOW).body?.feedbackDeadline).toBeUndefined();
+  });
+
+  it('refills a refused mail for writing again, to be approved again', () => {
+    const form = composeFromRefused({
+      title: '通知',
+      body: '正文',
+      urgency: 'URGENT',
+      secrecy: 'INTERNAL',
+      needsFeedback: true,
+      pendingTargets: [{ orgId: 's1', name: '湖滨街道', withSubtree: false }],
+    });
+    expect(form).toMatchObject({
+      title: '通知',
+      secrecy: 'INTERNAL',
+      needsApproval: true,
+      targets: [{ orgId: 's1', name: '湖滨街道', withSubtree: false }],
+    });
   });
 
   it('fills title, body and deadlines from a template, keeping the picked targets', () => {
-    const form = applyTemplate(filled, {
-      id: 'mt',
-      name: '材料报送',
+    const form = applyTemplate(
+      filled,
+      {
+        id: 'mt',
+        name: '材料报送',
+        title: '关于报送材料的通知',
+        body: '请报送',
+        urgency: 'URGENT',
+        needsFeedback: true,
+        signDays: 1,
+        feedbackDays: 5,
+      },
+      NOW,
+    );
+    expect(form).toMatchObject({
       title: '关于报送材料的通知',
-      body: '请报送',
       urgency: 'URGENT',
-      needsFeedback: true,
-      signDays: 1,
-      feedbackDays: 5,
+      templateId: 'mt',
+      feedbackDeadline: deadlineAfter(5, NOW),
     });
-    expect(form).toMatchObject({ title: '关于报送材料的通知', urgency: 'URGENT', templateId: 'mt', feedbackDays: 5 });
     expect(form.targets).toEqual(filled.targets);
   });
 });
@@ -104,18 +151,41 @@ describe('organisation picker', () => {
 
 describe('receiver moves', () => {
   it('signs or returns before signing and feeds back after, when asked', () => {
-    expect(receiverMoves({ state: 'READ', needsFeedback: true })).toEqual({
+    const none: string[] = [];
+    expect(receiverMoves({ state: 'READ', needsFeedback: true, forwardTargets: none })).toEqual({
       maySign: true,
       mayReturn: true,
       mayFeedback: false,
+      mayForward: false,
     });
-    expect(receiverMoves({ state: 'SIGNED', needsFeedback: true }).mayFeedback).toBe(true);
-    expect(receiverMoves({ state: 'SIGNED', needsFeedback: false }).mayFeedback).toBe(false);
-    expect(receiverMoves({ state: 'REVOKED', needsFeedback: true })).toEqual({
+    expect(receiverMoves({ state: 'SIGNED', needsFeedback: true, forwardTargets: none }).mayFeedback).toBe(true);
+    expect(receiverMoves({ state: 'SIGNED', needsFeedback: false, forwardTargets: none }).mayFeedback).toBe(false);
+    expect(receiverMoves({ state: 'REVOKED', needsFeedback: true, forwardTargets: ['c1'] })).toEqual({
       maySign: false,
       mayReturn: false,
       mayFeedback: false,
+      mayForward: false,
     });
+  });
+
+  it('forwards once read while communities are left, with a note and at least one community', () => {
+    expect(receiverMoves({ state: 'READ', needsFeedback: false, forwardTargets: ['c1'] }).mayForward).toBe(true);
+    expect(receiverMoves({ state: 'UNREAD', needsFeedback: false, forwardTargets: ['c1'] }).mayForward).toBe(false);
+    expect(checkForward({ orgIds: [], note: ' ' }, 'r').problems).toEqual({
+      orgIds: '请选择转发的社区',
+      note: '请填写转发说明',
+    });
+    expect(checkForward({ orgIds: ['c1'], note: ' 请学习 ' }, 'r').body).toEqual({
+      id: 'r',
+      orgIds: ['c1'],
+      note: '请学习',
+    });
+  });
+
+  it('returns a feedback for a redo only while the mail is out', () => {
+    expect(mayRedo({ state: 'FED_BACK' }, 'SENT')).toBe(true);
+    expect(mayRedo({ state: 'SIGNED' }, 'SENT')).toBe(false);
+    expect(mayRedo({ state: 'FED_BACK' }, 'FINISHED')).toBe(false);
   });
 });
 

@@ -8,6 +8,17 @@ describe('noticeTarget', () => {
     expect(noticeTarget({ kind: 'overdue', assignmentId: 'a2' })).toBe(`${PATHS.earlyWarningDetail}?id=a2`);
     expect(noticeTarget({ kind: 'new_warning', assignmentId: null })).toBeUndefined();
     expect(noticeTarget({ kind: 'circle_alert', assignmentId: 'a2' })).toBe(`${PATHS.earlyWarningDetail}?id=a2`);
+    expect(noticeTarget({ kind: 'recontact_due', assignmentId: 'a3' })).toBe(`${PATHS.earlyWarningDetail}?id=a3`);
+    expect(noticeTarget({ kind: 'carrier_assist_answered', assignmentId: 'a4' })).toBe(
+      `${PATHS.earlyWarningDetail}?id=a4`,
+    );
+    expect(noticeTarget({ kind: 'carrier_assist', assignmentId: null })).toBe(PATHS.cooperationHome);
+    expect(noticeTarget({ kind: 'report_urge', assignmentId: null })).toBe(PATHS.reportIndex);
+  });
+
+  it('opens the warning of a pre-deadline reminder about one warning, nothing for a digest of several items', () => {
+    expect(noticeTarget({ kind: 'deadline_reminder', assignmentId: 'a3' })).toBe(`${PATHS.earlyWarningDetail}?id=a3`);
+    expect(noticeTarget({ kind: 'deadline_reminder', assignmentId: null })).toBeUndefined();
   });
 
   it('opens the received transfers for a transfer waiting to be accepted, nothing for a decided one', () => {

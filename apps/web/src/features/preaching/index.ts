@@ -19,5 +19,6 @@ export const preachingFeature: Feature = {
     { path: PATHS.speechDetail, page: () => import('./pages/speech-detail.page') },
     { path: PATHS.preachBooking, page: () => import('./pages/preach-booking.page') },
     { path: PATHS.preachSignIn, page: () => import('./pages/preach-sign-in.page') },
+    { path: PATHS.preachBookingStatus, page: () => import('./pages/preach-booking-status.page') },
   ],
 };

@@ -3,6 +3,7 @@ import type { ReportField } from '@afp/contract';
 import {
   checkReportForm,
   formValuesOf,
+  laggardsOf,
   summaryByGroup,
   timelinessOf,
   typedProblemsOf,
@@ -69,6 +70,8 @@ describe('the summary chart', () => {
     isOverdue: false,
     numbers: {},
     texts: {},
+    urgeCount: 0,
+    lastUrgedAt: null,
   });
   it('counts on time, late and missing per district', () => {
     expect(
@@ -82,5 +85,12 @@ describe('the summary chart', () => {
       { name: '东湖区', onTime: 1, late: 1, missing: 0 },
       { name: '西山区', onTime: 0, late: 0, missing: 2 },
     ]);
+  });
+});
+
+describe('laggardsOf', () => {
+  it('keeps the units a 催报 reaches: not handed in, drafts and refused ones', () => {
+    const rows = (['NONE', 'DRAFT', 'REFUSED', 'SUBMITTED', 'VERIFIED'] as const).map((standing) => ({ standing }));
+    expect(laggardsOf(rows).map((row) => row.standing)).toEqual(['NONE', 'DRAFT', 'REFUSED']);
   });
 });

@@ -76,6 +76,10 @@ export const valueText = (field: ReportField, value: ReportValues[string] | unde
 export const isHandedIn = (row: Pick<ReportSummaryRow, 'standing'>): boolean =>
   row.standing === 'SUBMITTED' || row.standing === 'VERIFIED';
 
+/** 未报单位: the rows not handed in (none, draft, refused) — those a 催报 reaches. */
+export const laggardsOf = <Row extends Pick<ReportSummaryRow, 'standing'>>(rows: readonly Row[]): Row[] =>
+  rows.filter((row) => !isHandedIn(row));
+
 /** The summary's rows counted per superior organisation, in the rows' order: on time, late, missing. */
 export function summaryByGroup(rows: readonly ReportSummaryRow[]) {
   const groups = new Map<string, { name: string; onTime: number; late: number; missing: number }>();

@@ -5,12 +5,15 @@ import {
   DRAFT_SAVE_DELAY_MS,
   draftSummary,
   readDraft,
+  notePendingFailure,
   readPendingSend,
   removeDraft,
   saveDraft,
   takeRestoredDraft,
   writePendingSend,
 } from './draft-store';
+
+const PENDING = { key: 'k'.repeat(32), body: '{}', queuedAt: '2026-11-29T01:00:00.000Z' };
 
 const loginAs = (uid: string) =>
   useSession.getState().applyLogin('guard', { token: `t-${uid}`, uid, phone: '13800000001', roleType: 1, orgLevel: 4 });
@@ -60,14 +63,14 @@ describe('draft store', () => {
   it('keeps the drafts of a session that ended without a logout for the same account’s next login', () => {
     saveDraft('feedback:a1', { remark: '已联系本人' });
     saveDraft('transfer:a2', { reasonText: '已迁出' });
-    writePendingSend('transfer:a2', { key: 'k'.repeat(32), body: '{}' });
+    writePendingSend('transfer:a2', PENDING);
     // Expired: the session goes, the typing waiting for its pause is written, nothing is shown.
     useSession.getState().clearSession();
     expect(readDraft('feedback:a1')).toBeUndefined();
     expect(storedDrafts()).toHaveLength(2);
     loginAs('g1');
     expect(readDraft('feedback:a1')).toEqual({ remark: '已联系本人' });
-    expect(readPendingSend('transfer:a2')).toEqual({ key: 'k'.repeat(32), body: '{}' });
+    expect(readPendingSend('transfer:a2')).toEqual(PENDING);
     expect(takeRestoredDraft('feedback:a1')).toBe(true);
   });
 
@@ -75,7 +78,7 @@ describe('draft store', () => {
     expect(draftSummary()).toEqual({ drafts: 0, unsent: 0 });
     saveDraft('feedback:a1', { remark: 'x' });
     saveDraft('transfer:a2', { reasonText: 'y' });
-    writePendingSend('transfer:a2', { key: 'k'.repeat(32), body: '{}' });
+    writePendingSend('transfer:a2', PENDING);
     expect(draftSummary()).toEqual({ drafts: 2, unsent: 1 });
   });
 
@@ -91,13 +94,26 @@ describe('draft store', () => {
 
   it('stores a pending send with the draft at once, before its request leaves', () => {
     saveDraft('transfer:a1', { reasonText: 'x' });
-    writePendingSend('transfer:a1', { key: 'k'.repeat(32), body: '{}' });
+    writePendingSend('transfer:a1', PENDING);
     expect(JSON.parse(localStorage.getItem('afp.draft:guard:g1:transfer:a1')!)).toEqual({
       value: { reasonText: 'x' },
-      pendingSend: { key: 'k'.repeat(32), body: '{}' },
+      pendingSend: PENDING,
     });
     writePendingSend('transfer:a1', undefined);
     expect(readPendingSend('transfer:a1')).toBeUndefined();
+    expect(readDraft('transfer:a1')).toEqual({ reasonText: 'x' });
+  });
+
+  it('notes why a pending send waits, but not on a newer send of the same draft', () => {
+    saveDraft('transfer:a1', { reasonText: 'x' });
+    writePendingSend('transfer:a1', PENDING);
+    notePendingFailure('transfer:a1', 'other-key', { kind: 'offline', at: PENDING.queuedAt });
+    expect(readPendingSend('transfer:a1')?.failure).toBeUndefined();
+    notePendingFailure('transfer:a1', PENDING.key, { kind: 'refused', at: PENDING.queuedAt, message: '无权操作' });
+    expect(readPendingSend('transfer:a1')).toEqual({
+      ...PENDING,
+      failure: { kind: 'refused', at: PENDING.queuedAt, message: '无权操作' },
+    });
     expect(readDraft('transfer:a1')).toEqual({ reasonText: 'x' });
   });
 

@@ -13,9 +13,25 @@ export interface DraftRecord {
   pendingSend?: PendingSend;
 }
 
+/** Why a submission still waits (issue 25, the 待发送 page says it in words). */
+export type SendFailure =
+  /** The device was offline: nothing reached the server. */
+  | { kind: 'offline'; at: string }
+  /** Sent without an answer, or the server failed (5xx): it may yet act, so a retry keeps the key. */
+  | { kind: 'noAnswer'; at: string; message?: string }
+  /** The server refused it (4xx) and stored that answer under the key: only a changed or new submit can pass. */
+  | { kind: 'refused'; at: string; message: string };
+
 export interface PendingSend {
   key: string;
   body: string;
+  /** When the user submitted (ISO). */
+  queuedAt: string;
+  /** The form's page (`path?query`), which opens it with this draft. */
+  formLink?: string;
+  /** What the form is about, in words the user knows (e.g. 预警编号 …). */
+  subject?: string;
+  failure?: SendFailure;
 }
 
 const STORAGE_PREFIX = 'afp.draft:';
@@ -153,6 +169,12 @@ export function writePendingSend(key: string, pendingSend: PendingSend | undefin
   const record = useDrafts.getState().records[key];
   if (!record && !pendingSend) return;
   changeRecord(key, { value: record?.value, pendingSend }, 0);
+}
+
+/** Notes why a submission still waits, unless it has gone meanwhile (sent, deleted, submitted anew). */
+export function notePendingFailure(key: string, sendKey: string, failure: SendFailure): void {
+  const pending = readPendingSend(key);
+  if (pending?.key === sendKey) writePendingSend(key, { ...pending, failure });
 }
 
 /**

@@ -6,6 +6,7 @@ export {
   saveDraft,
   type DraftRecord,
   type PendingSend,
+  type SendFailure,
 } from './draft-store';
 export { DRAFT_RESTORED_TEXT, draftKeyOf, useDraft, useRestoredDraftNotice, type DraftHandle } from './use-draft';
 export { DiscardDraftButton } from './discard-draft-button';

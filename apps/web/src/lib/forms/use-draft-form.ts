@@ -16,16 +16,19 @@ export function useDraftForm<F extends object, B, P extends Problems = Problems,
   check,
   send,
   onSent,
+  subject,
 }: {
   draftKey: string;
   empty: F;
   check: (form: F) => Checked<B, P>;
   send: (body: B, idempotencyKey: string) => Promise<A>;
   onSent: (answer: A, body: B) => void;
+  /** What the form is about, for the 待发送 page (lib/outbox). */
+  subject?: string;
 }) {
   const { value: form, hasDraft, patch } = useDraft<F>(draftKey, empty);
   useRestoredDraftNotice(draftKey);
-  const submission = useSubmitOnce({ draftKey, send, onSent });
+  const submission = useSubmitOnce({ draftKey, send, onSent, subject });
   const { problems, hideProblems, submitChecked } = useCheckedSubmit(form, check, submission.submit);
   /** After 清除草稿: stop waiting to send, and the problems of the discarded input go with it. */
   const discarded = () => {

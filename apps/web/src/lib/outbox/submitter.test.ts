@@ -90,7 +90,11 @@ describe('createSubmitter', () => {
     await flush();
     expect(phases.at(-1)).toBe('waitingForNetwork');
     const stored = readPendingSend(DRAFT);
-    expect(stored).toEqual({ key: send.mock.calls[0]![1], body: JSON.stringify(BODY) });
+    expect(stored).toMatchObject({
+      key: send.mock.calls[0]![1],
+      body: JSON.stringify(BODY),
+      failure: { kind: 'noAnswer' },
+    });
     // A reload: the form is gone, the key waits with the draft, the user taps submit again.
     const again = vi.fn(async (_body: typeof BODY, _key: string) => 'transfer-1');
     const reloaded = setUp(again);
@@ -124,7 +128,7 @@ describe('createSubmitter', () => {
     expect(send.mock.calls[1]![1]).not.toBe(send.mock.calls[0]![1]);
   });
 
-  it('a refusal is reported, keeps the draft, and the next submit is a new action', async () => {
+  it('a refusal is reported, keeps the draft listed as refused (待发送), and the next submit of the same body is a new action', async () => {
     const refusal = new ApiError(409, '数据已被他人修改');
     const send = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce('transfer-1');
     const { submitter, onRefused, phases } = setUp(send);
@@ -133,10 +137,41 @@ describe('createSubmitter', () => {
     expect(onRefused).toHaveBeenCalledWith(refusal);
     expect(phases.at(-1)).toBe('idle');
     expect(readDraft(DRAFT)).toEqual({ reasonText: '居民已迁' });
-    expect(readPendingSend(DRAFT)).toBeUndefined();
+    expect(readPendingSend(DRAFT)?.failure).toMatchObject({ kind: 'refused', message: '数据已被他人修改' });
     submitter.submit(BODY);
     await flush();
     expect(send.mock.calls[1]![1]).not.toBe(send.mock.calls[0]![1]);
+    expect(readDraft(DRAFT)).toBeUndefined();
+  });
+
+  it('offline, notes 无网络 with when it was queued, the form page and its subject, for the 待发送 page', async () => {
+    online = false;
+    window.location.hash = '#/pages/packageSubGuard/transfer-early-warning/transfer-early-warning?id=a1';
+    const submitter = createSubmitter(
+      { draftKey: DRAFT, send: vi.fn(), onSent: vi.fn(), subject: '预警编号 YJ-1' },
+      vi.fn(),
+    );
+    detachers.push(submitter.attach());
+    submitter.submit(BODY);
+    expect(readPendingSend(DRAFT)).toMatchObject({
+      queuedAt: new Date().toISOString(),
+      formLink: '/pages/packageSubGuard/transfer-early-warning/transfer-early-warning?id=a1',
+      subject: '预警编号 YJ-1',
+      failure: { kind: 'offline' },
+    });
+    window.location.hash = '';
+  });
+
+  it('notes a failure that arrives after the form was left (the 待发送 page shows it)', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    const send = vi.fn(() => new Promise<string>((_resolve, reject) => (fail = reject)));
+    const { submitter } = setUp(send);
+    submitter.submit(BODY);
+    await flush();
+    detachers.splice(0).forEach((detach) => detach());
+    fail(new ApiError(403, '无权操作'));
+    await flush();
+    expect(readPendingSend(DRAFT)?.failure).toMatchObject({ kind: 'refused', message: '无权操作' });
   });
 
   it('toasts a refusal by default', async () => {

@@ -1,13 +1,10 @@
-import { ERROR_CODES } from '@afp/contract';
-import { ApiError, failureKindOf, newIdempotencyKey } from '../api-client';
-import { readPendingSend, removeDraft, writePendingSend } from '../drafts/draft-store';
+import { newIdempotencyKey } from '../api-client';
+import { notePendingFailure, readPendingSend, removeDraft, writePendingSend } from '../drafts/draft-store';
 import { toastError } from '../feedback';
 import { isOnline } from './network';
+import { failureOf, IN_PROGRESS_RETRY_MS, isStillRunning, isUnanswered, NO_ANSWER_RETRY_MS } from './send-outcome';
 
-/** While the first send is still running on the server, ask again after this pause. */
-export const IN_PROGRESS_RETRY_MS = 1_000;
-/** No answer although the browser says online (a dead zone): try again after this pause. */
-export const NO_ANSWER_RETRY_MS = 3_000;
+export { IN_PROGRESS_RETRY_MS, NO_ANSWER_RETRY_MS } from './send-outcome';
 
 export type SubmitPhase = 'idle' | 'sending' | 'waitingForNetwork';
 
@@ -18,6 +15,8 @@ export interface SubmitOptions<B, A> {
   onSent: (answer: A, body: B) => void;
   /** The server refused the submission; toasted by default. */
   onRefused?: (error: unknown) => void;
+  /** What the form is about, for the 待发送 page (e.g. 预警编号 …); kept with the idempotency key. */
+  subject?: string;
 }
 
 export interface Submitter<B, A> {
@@ -31,20 +30,20 @@ export interface Submitter<B, A> {
   attach: () => () => void;
 }
 
-const isStillRunning = (error: unknown) =>
-  error instanceof ApiError && error.errorCode === ERROR_CODES.requestInProgress;
-/** The server may yet act on the key: no answer came, or it forgot the key (a 5xx releases it). */
-const isUnsettled = (error: unknown) => !(error instanceof ApiError) || error.code === 0 || error.code >= 500;
+/** The form's own page as it is open now (`path?query` of the hash route): the 待发送 page opens it. */
+const currentFormLink = (): string | undefined => window.location.hash.replace(/^#/, '') || undefined;
 
 /**
- * The key of this action: the one stored with the draft when it was for the same body (a double
- * tap, a retry after a lost answer, a resubmit after reload), else a new one, stored before sending.
+ * The key of this action: the one stored with the draft when it was for the same body and not
+ * refused (a double tap, a retry after a lost answer, a resubmit after reload), else a new one,
+ * stored before sending. A refused key would only hear its refusal again (the server stores it).
  */
-function idempotencyKeyFor(draftKey: string, body: string): string {
+function idempotencyKeyFor(draftKey: string, body: string, subject: string | undefined): string {
   const pending = readPendingSend(draftKey);
-  if (pending?.body === body) return pending.key;
+  if (pending?.body === body && pending.failure?.kind !== 'refused') return pending.key;
   const key = newIdempotencyKey();
-  writePendingSend(draftKey, { key, body });
+  const queuedAt = new Date().toISOString();
+  writePendingSend(draftKey, { key, body, queuedAt, formLink: currentFormLink(), subject });
   return key;
 }
 
@@ -85,7 +84,10 @@ export function createSubmitter<B, A>(
 
   async function attempt(body: B, key: string): Promise<void> {
     const { draftKey, send, onSent, onRefused = toastError } = options;
-    if (!isOnline()) return waitThenAttempt(body, key, NO_ANSWER_RETRY_MS);
+    if (!isOnline()) {
+      notePendingFailure(draftKey, key, { kind: 'offline', at: new Date().toISOString() });
+      return waitThenAttempt(body, key, NO_ANSWER_RETRY_MS);
+    }
     onPhase('sending');
     try {
       const answer = await send(body, key);
@@ -93,10 +95,11 @@ export function createSubmitter<B, A>(
       if (isAttached) onSent(answer, body);
       removeDraft(draftKey);
     } catch (error) {
+      // Noted even when the form has gone: the 待发送 page shows why it waits.
+      if (!isStillRunning(error)) notePendingFailure(draftKey, key, failureOf(error));
       if (!isAttached) return;
       if (isStillRunning(error)) return waitThenAttempt(body, key, IN_PROGRESS_RETRY_MS);
-      if (failureKindOf(error) === 'offline') return waitThenAttempt(body, key, NO_ANSWER_RETRY_MS);
-      if (!isUnsettled(error)) writePendingSend(draftKey, undefined);
+      if (isUnanswered(error)) return waitThenAttempt(body, key, NO_ANSWER_RETRY_MS);
       settle();
       onRefused(error);
     }
@@ -109,7 +112,7 @@ export function createSubmitter<B, A>(
     submit: (body) => {
       if (isBusy) return;
       isBusy = true;
-      void attempt(body, idempotencyKeyFor(options.draftKey, JSON.stringify(body)));
+      void attempt(body, idempotencyKeyFor(options.draftKey, JSON.stringify(body), options.subject));
     },
     cancel: () => {
       stopWaiting?.();

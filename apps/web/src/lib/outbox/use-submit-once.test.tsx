@@ -35,6 +35,7 @@ describe('useSubmitOnce with its banner', () => {
     render(<LiaisonForm send={send} onSent={onSent} />);
     fireEvent.click(screen.getByText('提交'));
     expect(screen.getByTestId('submit-waiting')).toHaveTextContent(SUBMIT_WAITING_TEXT);
+    expect(screen.getByRole('status')).toHaveTextContent(SUBMIT_WAITING_TEXT);
     expect(screen.getByText('提交')).toBeDisabled();
     await act(async () => {
       online = true;

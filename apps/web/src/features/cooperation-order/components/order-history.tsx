@@ -1,6 +1,5 @@
-import { Steps } from 'antd-mobile';
 import type { OrderHistoryEntry } from '@afp/contract';
-import { formatDateTime } from '../../../lib/date-time';
+import { Timeline } from '../../../components/timeline';
 
 const ACTION_NAMES: Record<string, string> = {
   'cooperation_order.create': '下发工单',
@@ -13,18 +12,14 @@ const ACTION_NAMES: Record<string, string> = {
   'cooperation_order.withdraw': '撤回',
 };
 
-/** Every move of the order or task, oldest first, from the operation log. */
-export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
-  if (history.length === 0) return <span>暂无记录</span>;
+/** Every move of the order or task, oldest first, from the operation log: who, where, when (the shared timeline). */
+export function OrderHistory({ history, title }: { history: OrderHistoryEntry[]; title: string }) {
   return (
-    <Steps direction="vertical" current={history.length - 1} data-testid="order-history">
-      {history.map((entry, index) => (
-        <Steps.Step
-          key={`${entry.at}-${index}`}
-          title={`${ACTION_NAMES[entry.action] ?? entry.action}${entry.orgName ? ` · ${entry.orgName}` : ''}`}
-          description={`${formatDateTime(entry.at)}${entry.remark ? `  ${entry.remark}` : ''}`}
-        />
-      ))}
-    </Steps>
+    <Timeline
+      title={title}
+      entries={history}
+      testId="order-history"
+      labelOf={(action) => ACTION_NAMES[action] ?? action}
+    />
   );
 }

@@ -122,9 +122,7 @@ export function OrderTaskDetail({ orderTaskId }: { orderTaskId: string }) {
         {fieldRow('附件', <AttachmentList attachments={task.attachments} testId="order-task-files" />)}
       </Card>
       <FeedbackCard task={task} />
-      <Card title="处理记录" className={styles.card}>
-        <OrderHistory history={task.history} />
-      </Card>
+      <OrderHistory title="处理记录" history={task.history} />
       <div className={styles.footer}>
         <Actions task={task} />
       </div>

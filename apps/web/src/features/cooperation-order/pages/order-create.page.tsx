@@ -1,4 +1,4 @@
-import { Form, Radio, Space, Stepper } from 'antd-mobile';
+import { Form, Radio, Space } from 'antd-mobile';
 import {
   ORDER_ATTACHMENT_MAX,
   ORDER_DEADLINE_BOUNDS,
@@ -25,6 +25,7 @@ import { PhotoUploadField } from '../../file';
 import { useCreateOrder } from '../api/cooperation-order.mutations';
 import { checkOrderForm, EMPTY_ORDER_FORM, type OrderCreateBody } from '../cooperation-order.rules';
 import { PartnerPicker } from '../components/partner-picker';
+import { NumberStepper } from '../../../components/number-stepper';
 
 const TYPE_OPTIONS = (Object.entries(ORDER_TYPES) as [OrderType, string][]).map(([value, label]) => ({ value, label }));
 
@@ -94,7 +95,8 @@ export default function OrderCreatePage() {
           required
           description={fieldProblem(problems.deadlineMinutes ?? problems.deadlineWorkingDays)}
         >
-          <Stepper
+          <NumberStepper
+            label={form.urgency === 'URGENT' ? '办理时限（分钟）' : '办理时限（工作日）'}
             data-testid="order-deadline"
             min={bounds.min}
             max={bounds.max}

@@ -50,9 +50,7 @@ export default function OrderDetailPage() {
       {order.targets.map((target) => (
         <TargetCard key={target.taskId} target={target} />
       ))}
-      <Card title="操作记录" className={styles.card}>
-        <OrderHistory history={order.history} />
-      </Card>
+      <OrderHistory title="操作记录" history={order.history} />
     </PageShell>
   );
 }

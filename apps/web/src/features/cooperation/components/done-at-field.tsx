@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { formatChinaDateTime } from '@afp/contract';
+import { fieldProblem } from '../../../lib/forms';
 import styles from './handle-form.module.css';
 
 /** Now as a `datetime-local` value, in China time whatever the phone's zone. */
@@ -21,7 +22,7 @@ export function DoneAtField({
     <Form.Item
       label={label}
       required
-      description={problem ? <span className={styles.problem}>{problem}</span> : undefined}
+      description={fieldProblem(problem)}
       extra={
         <Button size="mini" fill="outline" data-testid="cooperation-done-now" onClick={() => onChange(localNow())}>
           当前时间

@@ -36,6 +36,15 @@ export function TaskCard({
         ? fieldRow(`${COOPERATION_STEP_KINDS[task.pendingStep]}时限`, formatDateTime(task.pendingStepDeadlineAt))
         : fieldRow('办理时限', formatDateTime(task.deadlineAt))}
       {task.fedBackAt ? fieldRow('反馈时间', formatDateTime(task.fedBackAt)) : null}
+      {/* Issued to several partners at once: the whole batch at a glance, without opening each. */}
+      {task.batch
+        ? fieldRow(
+            '同批进度',
+            <span data-testid={`cooperation-task-${task.id}-batch`}>
+              接收 {task.batch.received}/{task.batch.total} 反馈 {task.batch.fedBack}/{task.batch.total}
+            </span>,
+          )
+        : null}
       <div className={styles.footer}>
         <TaskCountdown task={task} />
         <MeasureExpiry expiresAt={task.measureExpiresAt} />

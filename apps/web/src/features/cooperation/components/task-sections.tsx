@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, List, NoticeBar, Tag } from 'antd-mobile';
+import { Card, NoticeBar, Tag } from 'antd-mobile';
 import {
+  CARRIER_ASSIST_HELPS,
+  CARRIER_ASSIST_OUTCOMES,
   COOPERATION_ACTION_LABELS,
   COOPERATION_MEASURE_RESULTS,
   COOPERATION_STEP_KINDS,
@@ -13,6 +15,7 @@ import {
   type CooperationTaskDetail,
 } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
+import { Timeline } from '../../../components/timeline';
 import { fieldRow } from '../../../components/field-row';
 import { formatDateTime } from '../../../lib/date-time';
 import { FeedbackPhotos } from '../../file';
@@ -40,6 +43,8 @@ export function TaskInfoSection({ task, side }: { task: CooperationTaskDetail; s
       {task.subjectAccount ? fieldRow('涉案账户', task.subjectAccount) : null}
       {task.requestedAmount ? fieldRow('涉案金额', `${task.requestedAmount} 元`) : null}
       {task.subjectNumber ? fieldRow('关停号码', task.subjectNumber) : null}
+      {task.assist ? fieldRow('协助事项', CARRIER_ASSIST_HELPS[task.assist.help]) : null}
+      {task.assist ? <div data-testid="cooperation-assist-phone">{fieldRow('机主号码', task.assist.phone)}</div> : null}
       {fieldRow('合作单位', task.partnerOrgName)}
       {fieldRow('下发单位', `${task.issuerOrgName}（${task.issuerName}）`)}
       {fieldRow('下发时间', formatDateTime(task.issuedAt))}
@@ -146,6 +151,7 @@ function FeedbackCard({ feedback }: { feedback: CooperationFeedback }) {
       {feedback.number ? fieldRow('号码', feedback.number) : null}
       {feedback.doneAt ? fieldRow('办理时间', formatDateTime(feedback.doneAt)) : null}
       {feedback.answer ? fieldRow('协查结果', feedback.answer) : null}
+      {feedback.assistOutcome ? fieldRow('协助结果', CARRIER_ASSIST_OUTCOMES[feedback.assistOutcome]) : null}
       {feedback.content ? fieldRow('处理情况', feedback.content) : null}
       {fieldRow('反馈人', feedback.fedBackByName)}
       {feedback.photos.length > 0 ? fieldRow('附件', <FeedbackPhotos keys={feedback.photos} />) : null}
@@ -166,15 +172,14 @@ export function FeedbacksSection({ feedbacks }: { feedbacks: CooperationFeedback
   );
 }
 
-/** Every move of the task, from the operation log. */
+/** Every move of the task, from the operation log: who did it, where and when (the shared timeline). */
 export function HistorySection({ history }: { history: CooperationTaskDetail['history'] }) {
   return (
-    <List header="处理记录" mode="card" data-testid="cooperation-history">
-      {history.map((entry, index) => (
-        <List.Item key={`${entry.at}-${index}`} description={entry.remark} extra={formatDateTime(entry.at)}>
-          {COOPERATION_ACTION_LABELS[entry.action] ?? entry.action}
-        </List.Item>
-      ))}
-    </List>
+    <Timeline
+      title="处理记录"
+      entries={history}
+      testId="cooperation-history"
+      labelOf={(action) => COOPERATION_ACTION_LABELS[action] ?? action}
+    />
   );
 }

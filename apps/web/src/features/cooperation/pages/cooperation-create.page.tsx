@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   COOPERATION_DEADLINES,
   COOPERATION_PHOTO_MAX,
-  COOPERATION_TASK_TYPES,
+  COOPERATION_CREATE_TYPES,
   COOPERATION_URGENCIES,
   isMeasureType,
   isSupervisingOffice,
@@ -77,7 +77,7 @@ function CreateForm() {
           required
           testId="cooperation-type"
           columns={3}
-          options={COOPERATION_TASK_TYPES}
+          options={COOPERATION_CREATE_TYPES}
         />
         <SelectField
           of={draftForm}

@@ -1,13 +1,18 @@
 import { Form } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
-import { COOPERATION_PHOTO_MAX, COOPERATION_TASK_TYPES, type CooperationTaskDetail } from '@afp/contract';
+import {
+  CARRIER_ASSIST_OUTCOMES,
+  COOPERATION_PHOTO_MAX,
+  COOPERATION_TASK_TYPES,
+  type CooperationTaskDetail,
+} from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { StateBlock } from '../../../components/state-block';
 import { WayBack } from '../../../components/way-back';
 import { draftKeyOf } from '../../../lib/drafts';
-import { DraftFormFooter, TextAreaField, TextField } from '../../../lib/forms';
+import { DraftFormFooter, SelectField, TextAreaField, TextField } from '../../../lib/forms';
 import { SubmitWaitingBanner } from '../../../lib/outbox';
 import { OrderTaskHandle } from '../../cooperation-order';
 import { PhotoUploadField } from '../../file';
@@ -104,10 +109,21 @@ function TaskHandleForm({ task }: { task: CooperationTaskDetail }) {
             showCount
           />
         ) : null}
+        {need.assist ? (
+          <SelectField
+            of={draftForm}
+            name="assistOutcome"
+            label="协助结果"
+            required
+            testId="cooperation-assist-outcome"
+            columns={2}
+            options={CARRIER_ASSIST_OUTCOMES}
+          />
+        ) : null}
         <TextAreaField
           of={draftForm}
           name="content"
-          label="处理情况"
+          label={need.assist ? '协助情况' : '处理情况'}
           required={!need.measure && !need.shutdown && !need.query}
           testId="cooperation-content-input"
           placeholder="请填写办理情况"

@@ -14,6 +14,8 @@ import { cooperationMyInfoQuery } from '../api/cooperation.api';
 import { CentreTasks } from '../components/centre-tasks';
 import { PartnerTasks } from '../components/partner-tasks';
 import styles from './cooperation-index.page.module.css';
+import { SegmentedTabs } from '../../../components/segmented-tabs';
+import { ElderModeSwitch } from '../../../components/elder-mode';
 
 /**
  * 警企协作 (open without login): a login prompt; partners see their organisation's tasks, oa
@@ -73,21 +75,14 @@ function PartnerHome() {
       {/* Withdrawals and measures about to lapse reach the partner as notices. */}
       <NoticeEntry />
       <PasswordChangeEntry />
-      <div role="tablist" aria-label="协作类别" className={styles.segments}>
-        {SEGMENTS.map(([key, title]) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={segment === key}
-            data-testid={`cooperation-segment-${key}`}
-            className={styles.segment}
-            onClick={() => setSegment(key)}
-          >
-            {title}
-          </button>
-        ))}
-      </div>
+      <ElderModeSwitch />
+      <SegmentedTabs
+        label="协作类别"
+        options={SEGMENTS}
+        value={segment}
+        onChange={setSegment}
+        testIdPrefix="cooperation-segment"
+      />
       {SEGMENT_VIEWS[segment]()}
     </>
   );

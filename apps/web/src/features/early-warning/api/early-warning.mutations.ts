@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { EARLY_WARNING_ENDPOINTS, type BodyOf } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { earlyWarningKeys } from './early-warning.queries';
@@ -12,17 +12,19 @@ interface SentOnce<B> {
 }
 
 /** Every list, count, statistic and the touched detail/log may have changed after an action. */
+export const invalidateWarnings = (queryClient: QueryClient, assignmentId?: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: earlyWarningKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: [...earlyWarningKeys.all, 'statistics'] }),
+    assignmentId
+      ? queryClient.invalidateQueries({ queryKey: earlyWarningKeys.detail(assignmentId) })
+      : queryClient.invalidateQueries({ queryKey: earlyWarningKeys.details() }),
+    assignmentId ? queryClient.invalidateQueries({ queryKey: earlyWarningKeys.operateLog(assignmentId) }) : null,
+  ]);
+
 function useInvalidateWarnings() {
   const queryClient = useQueryClient();
-  return (assignmentId?: string) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: earlyWarningKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: [...earlyWarningKeys.all, 'statistics'] }),
-      assignmentId
-        ? queryClient.invalidateQueries({ queryKey: earlyWarningKeys.detail(assignmentId) })
-        : queryClient.invalidateQueries({ queryKey: earlyWarningKeys.details() }),
-      assignmentId ? queryClient.invalidateQueries({ queryKey: earlyWarningKeys.operateLog(assignmentId) }) : null,
-    ]);
+  return (assignmentId?: string) => invalidateWarnings(queryClient, assignmentId);
 }
 
 export function useSignWarning() {

@@ -21,6 +21,7 @@ import {
   WARNING_LEVELS,
   feedbackProblems,
   isMoney,
+  needsVisitChecklist,
   type ProtectionCircleMember,
 } from '@afp/contract';
 import { DatePicker } from '../../../components/date-picker';
@@ -32,6 +33,7 @@ import { getDraft, patchDraft, type FeedbackDraft } from '../hooks/feedback-draf
 import { chooserPath } from '../lib/chooser-path';
 import { formFieldOf, hasChosenFacts, toFeedbackFields, type FeedbackFields } from '../lib/feedback-body';
 import { DraftLocationField, PhotosField } from './feedback-form-extras';
+import { VisitChecklistField } from './visit-checklist';
 import styles from './feedback-form.module.css';
 
 /** A field problem to show inline (from the shared rules or a server 400). */
@@ -88,7 +90,14 @@ const MONEY_FIELDS = [
 ] as const;
 
 /** The fields only the shared cross-field rules check (`feedbackProblems`): none has rules of its own. */
-const CROSS_FIELDS = ['fraudDate', 'smsContent', 'notConnectedReason', 'dissuasion', 'relativeName'] as const;
+const CROSS_FIELDS = [
+  'fraudDate',
+  'smsContent',
+  'notConnectedReason',
+  'dissuasion',
+  'relativeName',
+  'visitChecklist',
+] as const;
 
 function ChooserValue({ value, placeholder = '请选择' }: { value?: string; placeholder?: string }) {
   return <span className={value ? styles.value : styles.placeholder}>{value || placeholder}</span>;
@@ -314,6 +323,11 @@ export function FeedbackForm({
             {channels?.includes('visit') ? (
               <Form.Item name="visitResult" label="走访情况" layout="vertical">
                 <TextArea maxLength={500} rows={2} placeholder="请输入走访情况" />
+              </Form.Item>
+            ) : null}
+            {needsVisitChecklist({ channels: channels ?? [], connected }) ? (
+              <Form.Item name="visitChecklist" label="上门核查（四查看、三询问、一保护）" layout="vertical" required>
+                <VisitChecklistField />
               </Form.Item>
             ) : null}
           </>

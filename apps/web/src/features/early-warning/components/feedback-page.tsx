@@ -13,7 +13,7 @@ import { useAssignmentId } from '../hooks/use-assignment-id';
 import { hasHistory, useFeedbackSubmission } from '../hooks/use-feedback-submit';
 import { detailPath } from '../lib/chooser-path';
 import type { FeedbackFields } from '../lib/feedback-body';
-import { fraudTypeOf } from '../lib/format';
+import { fraudTypeOf, warningSubjectOf } from '../lib/format';
 import { MISSING_WARNING_ID } from '../early-warning.texts';
 import styles from './feedback-page.module.css';
 
@@ -47,6 +47,7 @@ export function FeedbackPage<B, A>({ sync, bodyOf, send, sentText, header, submi
       if (hasHistory()) navigateBack(1);
       else redirectTo(detailPath(assignmentId));
     },
+    subject: detailQuery.data ? warningSubjectOf(detailQuery.data) : undefined,
   });
   const [formKey, setFormKey] = useState(0);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Space } from 'antd-mobile';
-import type { WarningDetail } from '@afp/contract';
+import { RETURN_VISIT_OUTCOMES, type ReturnVisitOutcome, type WarningDetail } from '@afp/contract';
 import { ReasonDialog, sendReason } from '../../../components/reason-dialog';
 import { showToast, toastError } from '../../../lib/feedback';
 import { useRejectFeedback, useReturnVisit } from '../api/early-warning.mutations';
@@ -29,26 +29,32 @@ export function ReviewActions({ detail }: { detail: WarningDetail }) {
       () => setRejecting(false),
     );
 
+  // Before the configured attempts 暂时找不到 are on record, 确实找不到 is not offered (the server refuses it too).
+  const mayCloseAsNotFound = detail.contactAttempts >= detail.attemptsRequired;
   const handleReturnVisit = async () => {
-    const choice = await new Promise<boolean | null>((resolve) =>
+    const outcome = await new Promise<ReturnVisitOutcome | null>((resolve) =>
       Dialog.show({
-        title: '回访办结',
-        content: '回访是否有效？办结后预警不再处置。',
+        title: '预警回访',
+        content: mayCloseAsNotFound
+          ? '请选择回访结果。暂时找不到时预警保持待再次回访，其余结果办结预警。'
+          : `请选择回访结果。暂时找不到时预警保持待再次回访；确实找不到须先有 ${detail.attemptsRequired} 次暂时找不到的回访记录（已记录 ${detail.contactAttempts} 次）。`,
         closeOnAction: true,
         onClose: () => resolve(null),
         actions: [
-          [
-            { key: 'effective', text: '有效回访', onClick: () => resolve(true) },
-            { key: 'ineffective', text: '无效回访', onClick: () => resolve(false) },
-          ],
+          ...(Object.keys(RETURN_VISIT_OUTCOMES) as ReturnVisitOutcome[]).map((key) => ({
+            key,
+            text: RETURN_VISIT_OUTCOMES[key],
+            disabled: key === 'NOT_FOUND' && !mayCloseAsNotFound,
+            onClick: () => resolve(key),
+          })),
           { key: 'cancel', text: '取消', onClick: () => resolve(null) },
         ],
       }),
     );
-    if (choice === null) return;
+    if (outcome === null) return;
     try {
-      await returnVisit.mutateAsync({ ...target, isEffective: choice });
-      showToast('已回访办结');
+      await returnVisit.mutateAsync({ ...target, outcome });
+      showToast(outcome === 'NOT_FOUND_YET' ? '已记录，待再次回访' : '已回访办结');
     } catch (error) {
       toastError(error);
     }
@@ -76,7 +82,7 @@ export function ReviewActions({ detail }: { detail: WarningDetail }) {
           data-testid="return-visit-button"
           onClick={() => void handleReturnVisit()}
         >
-          回访办结
+          预警回访
         </Button>
       ) : null}
       <ReasonDialog

@@ -2,6 +2,7 @@ import { Card, Tag } from 'antd-mobile';
 import type { WarningRecord } from '@afp/contract';
 import { formatDateTime } from '../../../lib/date-time';
 import { levelOf, sourceName, stateName } from '../lib/format';
+import { RecontactCountdown } from './recontact-countdown';
 import { WarningCountdown } from './warning-countdown';
 import { cssVars } from '../../../theme/theme';
 import styles from './warning-card.module.css';
@@ -11,7 +12,7 @@ interface Props {
   onOpen: (record: WarningRecord) => void;
 }
 
-/** One warning in a list: level colour bar, masked victim, type, source, push time, countdown. */
+/** One warning in a list: level colour bar, masked victim, type, source, push time, countdowns (deadline, next attempt). */
 export function WarningCard({ record, onOpen }: Props) {
   const level = levelOf(record.level);
   return (
@@ -45,6 +46,7 @@ export function WarningCard({ record, onOpen }: Props) {
           <span>推送：{formatDateTime(record.pushedAt)}</span>
           <WarningCountdown source={record} />
         </div>
+        <RecontactCountdown source={record} />
       </div>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { FeedbackPhotos } from '../../file';
 import { VictimContact } from './victim-contact';
+import { VisitChecklistView } from './visit-checklist';
 import { List, Steps, Tag } from 'antd-mobile';
 import {
   CONTACT_TARGETS,
@@ -116,6 +117,7 @@ function FeedbackItem({ record }: { record: FeedbackRecord }) {
             {record.dissuasion ? ` · ${DISSUASION[record.dissuasion]}` : ''}
             {record.result ? ` · ${record.result}` : ''}
           </div>
+          {record.visitChecklist?.length ? <VisitChecklistView answers={record.visitChecklist} /> : null}
           {record.remark ? <div>备注：{record.remark}</div> : null}
           {record.photos?.length ? <FeedbackPhotos keys={record.photos} /> : null}
           <div>

@@ -63,15 +63,15 @@ export function WarningStatisticsPanel() {
     <Card
       title="预警统计"
       extra={
-        <a
+        <button
+          type="button"
           className={styles.toggle}
-          role="button"
           aria-expanded={isExpanded}
           data-testid="statistics-toggle"
           onClick={() => setExpanded(!isExpanded)}
         >
           {isExpanded ? '收起统计图表' : '展开统计图表'}
-        </a>
+        </button>
       }
       className={styles.panel}
       data-testid="warning-statistics"

@@ -15,9 +15,13 @@ export type FeedbackDraft = Partial<Omit<FeedbackBody, 'assignmentId' | 'version
 
 const NO_DRAFT: FeedbackDraft = {};
 
+/** The drafts' form names (also the 待发送 page's, see api/early-warning.outbox.ts). */
+export const FEEDBACK_FORM = 'feedback';
+export const SYNC_FEEDBACK_FORM = 'feedback-sync';
+
 /** One draft per assignment: the handle page's, and sync-handle's (its feedback goes to every open warning). */
 export const draftKeyOf = (assignmentId: string, isSync = false): string =>
-  formDraftKeyOf(isSync ? 'feedback-sync' : 'feedback', assignmentId);
+  formDraftKeyOf(isSync ? SYNC_FEEDBACK_FORM : FEEDBACK_FORM, assignmentId);
 
 export const getDraft = (key: string): FeedbackDraft => readDraft<FeedbackDraft>(key) ?? NO_DRAFT;
 export const patchDraft = (key: string, patch: FeedbackDraft): void => saveDraft(key, { ...getDraft(key), ...patch });

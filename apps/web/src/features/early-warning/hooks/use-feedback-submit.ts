@@ -8,6 +8,8 @@ interface FeedbackSubmissionOptions<B, A> {
   draftKey: string;
   send: (body: B, idempotencyKey: string) => Promise<A>;
   onSent: (answer: A) => void;
+  /** The warning in words for the 待发送 page. */
+  subject?: string;
 }
 
 /**
@@ -16,12 +18,13 @@ interface FeedbackSubmissionOptions<B, A> {
  * naming a field goes under that field; a 409 (someone else changed the warning) is toasted — the
  * mutation already refetched.
  */
-export function useFeedbackSubmission<B, A>({ draftKey, send, onSent }: FeedbackSubmissionOptions<B, A>) {
+export function useFeedbackSubmission<B, A>({ draftKey, send, onSent, subject }: FeedbackSubmissionOptions<B, A>) {
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>();
   const submission = useSubmitOnce<B, A>({
     draftKey,
     send,
     onSent,
+    subject,
     onRefused: (error) => {
       const field = fieldOfError(error);
       if (field && error instanceof Error) {

@@ -1,4 +1,4 @@
-import type { FeedbackBody } from '@afp/contract';
+import { needsVisitChecklist, type FeedbackBody, type VisitCheckAnswer } from '@afp/contract';
 import type { FeedbackDraft } from '../hooks/feedback-draft.store';
 
 export type FeedbackFields = Omit<FeedbackBody, 'assignmentId' | 'version'>;
@@ -18,6 +18,10 @@ export const hasChosenFacts = (draft: FeedbackDraft): draft is ChosenDraft =>
   draft.isFinal !== undefined;
 
 const text = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
+
+/** The checklist as sent: reasons trimmed, and only where an item was not done. */
+const checklistOf = (answers: VisitCheckAnswer[] | undefined): VisitCheckAnswer[] | undefined =>
+  answers?.map(({ item, done, reason }) => (done ? { item, done } : { item, done, reason: text(reason) }));
 
 /** The body as the API takes it, dropping fields that do not apply to the choices made. */
 export function toFeedbackFields(draft: ChosenDraft): FeedbackFields {
@@ -51,6 +55,7 @@ export function toFeedbackFields(draft: ChosenDraft): FeedbackFields {
     location: draft.location,
     photos: draft.photos?.length ? draft.photos : undefined,
     remark: remark || undefined,
+    visitChecklist: needsVisitChecklist({ channels, connected }) ? checklistOf(draft.visitChecklist) : undefined,
     isFinal: draft.isFinal,
   };
 }

@@ -23,3 +23,6 @@ export const fraudTypeOf = (record: {
   fraudTypeName: string | null;
 }): { code: string; name: string } | undefined =>
   record.fraudTypeCode ? { code: record.fraudTypeCode, name: record.fraudTypeName ?? record.fraudTypeCode } : undefined;
+
+/** A warning named without personal data (the 待发送 page keeps it on the device): its number. */
+export const warningSubjectOf = (record: { warningNo: string }): string => `预警编号 ${record.warningNo}`;

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { useSignWarning } from '../api/early-warning.mutations';
 import { warningDetailQuery } from '../api/early-warning.queries';
 import { FeedbackHistory, WarningFacts, WarningSteps } from '../components/warning-detail-sections';
+import { RecontactCountdown } from '../components/recontact-countdown';
 import { WarningCountdown } from '../components/warning-countdown';
 import { useAssignmentId } from '../hooks/use-assignment-id';
 import { levelOf, sourceName, stateName } from '../lib/format';
@@ -19,6 +20,7 @@ import { cssVars } from '../../../theme/theme';
 import styles from './early-warning-detail.page.module.css';
 import { MISSING_WARNING_ID } from '../early-warning.texts';
 import { CircleDissuasions } from '../../protection-circle';
+import { CarrierAssistSection } from '../components/carrier-assist-section';
 import { accessLogPathOf } from '../../access-log';
 
 /**
@@ -85,6 +87,7 @@ export default function EarlyWarningDetailPage() {
           </Tag>
           {detail.isDuplicate ? <Tag color="warning">重复</Tag> : null}
           <WarningCountdown source={detail} />
+          <RecontactCountdown source={detail} />
         </Space>
         <div className={styles.facts}>
           <div>预警编号：{detail.warningNo}</div>
@@ -102,7 +105,8 @@ export default function EarlyWarningDetailPage() {
       </Card>
       <WarningFacts detail={detail} />
       <FeedbackHistory feedbacks={detail.feedbacks} />
-      <CircleDissuasions assignmentId={assignmentId} mayRecord={loginType === 'guard'} />
+      <CircleDissuasions assignmentId={assignmentId} mayRecord={loginType === 'guard'} className={styles.card} />
+      <CarrierAssistSection assignmentId={assignmentId} className={styles.card} />
       <ReviewActions detail={detail} />
       <div className={styles.links}>
         {warningLinks(detail, isCentreStaff)

@@ -36,6 +36,8 @@ const record: WarningRecord = {
   feedbackDeadline: null,
   isOverdue: false,
   isDuplicate: false,
+  contactAttempts: 0,
+  nextAttemptDue: null,
   version: 0,
 };
 

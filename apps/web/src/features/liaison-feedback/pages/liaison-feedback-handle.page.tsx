@@ -10,8 +10,8 @@ import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { openPage, withId } from '../../../lib/navigation';
 import { DraftFormFooter, FormCard, SelectField, TextAreaField, useDraftForm } from '../../../lib/forms';
-import { warningDetailQuery, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
-import { useCreateLiaisonFeedback, type LiaisonFeedbackBody } from '../api/liaison-feedback.mutations';
+import { warningDetailQuery, warningSubjectOf, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
+import { LIAISON_FORM, useCreateLiaisonFeedback, type LiaisonFeedbackBody } from '../api/liaison-feedback.mutations';
 import { checkLiaisonFeedback, EMPTY_LIAISON_FEEDBACK } from '../liaison-feedback.rules';
 
 /** 联络员反馈: a partner unit's liaison records how contacting the person went. */
@@ -20,7 +20,7 @@ export default function LiaisonFeedbackHandlePage() {
   const assignmentId = searchParams.get('id') ?? '';
   // The summary is context only: the form works even when it cannot be shown.
   const warning = useQuery(warningDetailQuery(assignmentId));
-  const draftKey = draftKeyOf('liaison', assignmentId);
+  const draftKey = draftKeyOf(LIAISON_FORM, assignmentId);
   const create = useCreateLiaisonFeedback();
   const draftForm = useDraftForm({
     draftKey,
@@ -31,6 +31,7 @@ export default function LiaisonFeedbackHandlePage() {
       showToast('提交成功');
       goBack();
     },
+    subject: warning.data ? warningSubjectOf(warning.data) : undefined,
   });
   const { submission, submitChecked } = draftForm;
 

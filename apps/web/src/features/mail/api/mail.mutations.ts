@@ -7,12 +7,13 @@ import { mailKeys } from './mail.queries';
 const M = MAIL_ENDPOINTS;
 export type MailSendBody = BodyOf<typeof M.send>;
 export type MailFeedbackBody = BodyOf<typeof M.feedback>;
+export type MailForwardBody = BodyOf<typeof M.forward>;
 
 /** Every move changes lists, badges and details of mail. */
 const invalidateMail = (): Promise<unknown> => queryClient.invalidateQueries({ queryKey: mailKeys.all });
 
 const simple =
-  <B>(send: (body: B) => Promise<unknown>) =>
+  <B, A>(send: (body: B) => Promise<A>) =>
   () =>
     useMutation({ mutationFn: send, onSuccess: invalidateMail });
 
@@ -23,6 +24,9 @@ export const useUrgeMail = simple((body: BodyOf<typeof M.urge>) => call(M.urge, 
 export const useRevokeMail = simple((body: BodyOf<typeof M.revoke>) => call(M.revoke, { body }));
 export const useFinishMail = simple((body: BodyOf<typeof M.finish>) => call(M.finish, { body }));
 export const useSupplementMail = simple((body: BodyOf<typeof M.supplement>) => call(M.supplement, { body }));
+export const useApproveMail = simple((body: BodyOf<typeof M.approve>) => call(M.approve, { body }));
+export const useRejectMail = simple((body: BodyOf<typeof M.reject>) => call(M.reject, { body }));
+export const useRedoFeedback = simple((body: BodyOf<typeof M.redo>) => call(M.redo, { body }));
 
 /** Forms send once per user action (the outbox keeps the idempotency key with the draft). */
 export const useSendMail = () =>
@@ -36,5 +40,12 @@ export const useSendMailFeedback = () =>
   useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: MailFeedbackBody; idempotencyKey: string }) =>
       call(M.feedback, { body, idempotencyKey }),
+    onSuccess: invalidateMail,
+  });
+
+export const useForwardMail = () =>
+  useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: MailForwardBody; idempotencyKey: string }) =>
+      call(M.forward, { body, idempotencyKey }),
     onSuccess: invalidateMail,
   });

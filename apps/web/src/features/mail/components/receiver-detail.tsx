@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card, List, Tag } from 'antd-mobile';
-import { MAIL_FEEDBACK_MAX, MAIL_RECEIPT_STATES, type MailReceiptDetail } from '@afp/contract';
+import { MAIL_FEEDBACK_MAX, MAIL_RECEIPT_STATES, MAIL_SECRECIES, type MailReceiptDetail } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
 import { ReasonButton } from '../../../components/reason-dialog';
 import { SubmitFooter } from '../../../components/submit-footer';
+import { Timeline } from '../../../components/timeline';
 import { formatDateTime } from '../../../lib/date-time';
 import { DiscardDraftButton, draftKeyOf } from '../../../lib/drafts';
 import { showConfirm, showToast, toastError } from '../../../lib/feedback';
@@ -11,7 +12,9 @@ import { FormCard, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { AttachmentField, AttachmentList } from '../../file';
 import { useReadMail, useReturnMail, useSendMailFeedback, useSignMail } from '../api/mail.mutations';
 import { checkFeedback, EMPTY_FEEDBACK, RECEIPT_STATE_COLOR, receiverMoves } from '../mail.rules';
-import { UrgencyTag } from './mail-cards';
+import { ForwardForm, ForwardList } from './forward-section';
+import { docNumberText, UrgencyTag } from './mail-cards';
+import { ReadersLine } from './sign-entries';
 import styles from './mail.module.css';
 
 const RETURN_TEXT = {
@@ -22,7 +25,10 @@ const RETURN_TEXT = {
   testId: 'mail-return',
 };
 
-/** The receiving organisation's view of a mail: content, files, and sign / return / feedback. */
+/**
+ * The receiving organisation's view of a mail: 文号, 缓急, 密级, content, files, who of it read it, and
+ * sign / return / feedback; a station also forwards it to its communities and sees their reads.
+ */
 export function ReceiverDetail({ receipt }: { receipt: MailReceiptDetail }) {
   const read = useReadMail();
   const sign = useSignMail();
@@ -30,9 +36,9 @@ export function ReceiverDetail({ receipt }: { receipt: MailReceiptDetail }) {
   const hasAskedRead = useRef(false);
   const moves = receiverMoves(receipt);
 
-  // The first open marks it read for the organisation (the sender sees when).
+  // Every person's first open is recorded (reads per person); the first of the unit marks it read.
   useEffect(() => {
-    if (receipt.state !== 'UNREAD' || hasAskedRead.current) return;
+    if (receipt.state === 'REVOKED' || hasAskedRead.current) return;
     hasAskedRead.current = true;
     read.mutate({ id: receipt.id });
   }, [receipt.id, receipt.state, read]);
@@ -51,7 +57,7 @@ export function ReceiverDetail({ receipt }: { receipt: MailReceiptDetail }) {
         className={styles.card}
         title={
           <span className={styles.title}>
-            <UrgencyTag urgency={receipt.urgency} /> {receipt.title}
+            <UrgencyTag urgency={receipt.urgency} secrecy={receipt.secrecy} /> {receipt.title}
           </span>
         }
         extra={
@@ -60,7 +66,13 @@ export function ReceiverDetail({ receipt }: { receipt: MailReceiptDetail }) {
           </Tag>
         }
       >
+        <div data-testid="mail-doc-number">{fieldRow('文号', docNumberText(receipt.docNumber))}</div>
+        {fieldRow('密级', MAIL_SECRECIES[receipt.secrecy])}
         {fieldRow('来文单位', `${receipt.senderOrgName}（${receipt.senderName}）`)}
+        {receipt.forwardedByOrgName ? fieldRow('转发单位', receipt.forwardedByOrgName) : null}
+        {receipt.forwardNote ? (
+          <div data-testid="mail-forward-note-shown">{fieldRow('转发说明', receipt.forwardNote)}</div>
+        ) : null}
         {fieldRow('收文时间', formatDateTime(receipt.sentAt))}
         {receipt.signDeadline ? fieldRow('签收期限', formatDateTime(receipt.signDeadline)) : null}
         {receipt.needsFeedback ? fieldRow('反馈期限', formatDateTime(receipt.feedbackDeadline) || '无期限') : null}
@@ -70,6 +82,12 @@ export function ReceiverDetail({ receipt }: { receipt: MailReceiptDetail }) {
         {receipt.supplementNote ? fieldRow('补发说明', receipt.supplementNote) : null}
         {receipt.returnReason ? fieldRow('退回原因', receipt.returnReason) : null}
         {receipt.revokeReason ? fieldRow('撤回原因', receipt.revokeReason) : null}
+        {receipt.redoReason ? (
+          <div className={styles.overdue} data-testid="mail-redo-reason">
+            反馈被退回重办：{receipt.redoReason}
+          </div>
+        ) : null}
+        <ReadersLine readers={receipt.readers} testId="mail-receipt-readers" />
         {receipt.isOverdue ? <div className={styles.overdue}>已逾期，请尽快办理</div> : null}
       </Card>
       {receipt.body ? (
@@ -108,6 +126,9 @@ export function ReceiverDetail({ receipt }: { receipt: MailReceiptDetail }) {
         </div>
       ) : null}
       {moves.mayFeedback ? <FeedbackSection receipt={receipt} /> : null}
+      <ForwardList receipt={receipt} />
+      {moves.mayForward && !moves.mayFeedback ? <ForwardForm receipt={receipt} /> : null}
+      <Timeline entries={receipt.history} testId="mail-timeline" />
     </div>
   );
 }

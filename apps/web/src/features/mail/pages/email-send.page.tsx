@@ -1,5 +1,5 @@
 import { Button, Form, Switch, Tag } from 'antd-mobile';
-import { MAIL_BODY_MAX, MAIL_TITLE_MAX, MAIL_URGENCIES } from '@afp/contract';
+import { MAIL_BODY_MAX, MAIL_SECRECIES, MAIL_TITLE_MAX, MAIL_URGENCIES, type MailDetail } from '@afp/contract';
 import { goBack } from '../../../components/go-back';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitFooter } from '../../../components/submit-footer';
@@ -7,38 +7,33 @@ import { LinkRow } from '../../../components/link-row';
 import { PATHS } from '../../../config/routes';
 import { DiscardDraftButton } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import {
-  FormCard,
-  SelectField,
-  SelectItem,
-  TextAreaField,
-  TextField,
-  fieldProblem,
-  useDraftForm,
-} from '../../../lib/forms';
+import { FormCard, SelectField, TextAreaField, TextField, fieldProblem, useDraftForm } from '../../../lib/forms';
 import { openPage } from '../../../lib/navigation';
 import { AttachmentField } from '../../file';
 import { useSendMail, type MailSendBody } from '../api/mail.mutations';
+import { DeadlineField } from '../components/deadline-field';
 import { composeDraftKey } from '../mail-draft';
-import { checkCompose, DEADLINE_DAYS, EMPTY_COMPOSE, type ComposeProblems } from '../mail.rules';
+import { checkCompose, EMPTY_COMPOSE, type ComposeProblems } from '../mail.rules';
 import styles from './mail-pages.module.css';
 
-const dayOptions = [{ label: '不限', value: 0 }, ...DEADLINE_DAYS.map((days) => ({ label: `${days}天`, value: days }))];
-
-/** 发送公文: title, body, urgency, attachments, targets (the picker), sign and feedback deadlines. */
+/**
+ * 发送公文: title, 缓急, 密级, body, attachments, targets (the picker), sign and feedback deadlines to the
+ * minute, and 审核/签发 (sent once a leader of the office approves; the 文号 is given when it goes out).
+ */
 export default function EmailSendPage() {
   const send = useSendMail();
   const { form, hasDraft, patch, problems, submission, submitChecked } = useDraftForm<
     typeof EMPTY_COMPOSE,
     MailSendBody,
-    ComposeProblems
+    ComposeProblems,
+    MailDetail
   >({
     draftKey: composeDraftKey,
     empty: EMPTY_COMPOSE,
     check: (input) => checkCompose(input, new Date()),
     send: (body, idempotencyKey) => send.mutateAsync({ body, idempotencyKey }),
-    onSent: () => {
-      showToast('发送成功');
+    onSent: (sent) => {
+      showToast(sent.state === 'PENDING' ? '已提交领导签发' : `发送成功 ${sent.docNumber ?? ''}`);
       goBack();
     },
   });
@@ -66,11 +61,20 @@ export default function EmailSendPage() {
         <SelectField
           of={fields}
           name="urgency"
-          label="紧急程度"
+          label="缓急"
           testId="mail-urgency"
           columns={3}
           options={MAIL_URGENCIES}
           cleared="NORMAL"
+        />
+        <SelectField
+          of={fields}
+          name="secrecy"
+          label="密级"
+          testId="mail-secrecy"
+          columns={2}
+          options={MAIL_SECRECIES}
+          cleared="PUBLIC"
         />
         <TextAreaField
           of={fields}
@@ -107,34 +111,38 @@ export default function EmailSendPage() {
           onChange={(attachments) => patch({ attachments })}
           testId="mail-attachments-field"
         />
-        <SelectItem
-          label="签收期限（发送后）"
-          testId="mail-sign-days"
-          columns={6}
-          options={dayOptions}
-          value={form.signDays ?? 0}
-          onChange={(signDays) => patch({ signDays: signDays || null })}
+        <DeadlineField
+          label="签收期限"
+          testId="mail-sign-deadline"
+          value={form.signDeadline ?? null}
+          problem={problems.signDeadline}
+          onChange={(signDeadline) => patch({ signDeadline })}
         />
         <Form.Item label="需要反馈" childElementPosition="right">
           <Switch
             data-testid="mail-needs-feedback"
             checked={form.needsFeedback}
             onChange={(needsFeedback) =>
-              patch({ needsFeedback, feedbackDays: needsFeedback ? form.feedbackDays : null })
+              patch({ needsFeedback, feedbackDeadline: needsFeedback ? form.feedbackDeadline : null })
             }
           />
         </Form.Item>
         {form.needsFeedback ? (
-          <SelectItem
-            label="反馈期限（发送后）"
-            problem={problems.feedbackDays}
-            testId="mail-feedback-days"
-            columns={6}
-            options={dayOptions}
-            value={form.feedbackDays ?? 0}
-            onChange={(feedbackDays) => patch({ feedbackDays: feedbackDays || null })}
+          <DeadlineField
+            label="反馈期限"
+            testId="mail-feedback-deadline"
+            value={form.feedbackDeadline ?? null}
+            problem={problems.feedbackDeadline}
+            onChange={(feedbackDeadline) => patch({ feedbackDeadline })}
           />
         ) : null}
+        <Form.Item label="领导签发" description="开启后由本单位领导审核签发，签发后才发出" childElementPosition="right">
+          <Switch
+            data-testid="mail-needs-approval"
+            checked={form.needsApproval ?? false}
+            onChange={(needsApproval) => patch({ needsApproval })}
+          />
+        </Form.Item>
       </FormCard>
       <div className={styles.toolbar}>
         {hasDraft ? <DiscardDraftButton draftKey={composeDraftKey} onDiscarded={submission.cancel} /> : <span />}
@@ -143,7 +151,7 @@ export default function EmailSendPage() {
         </Button>
       </div>
       <SubmitFooter testId="mail-send-submit" isSubmitting={submission.isBusy} onSubmit={submitChecked}>
-        发送
+        {form.needsApproval ? '提交签发' : '发送'}
       </SubmitFooter>
     </PageShell>
   );

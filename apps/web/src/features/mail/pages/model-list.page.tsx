@@ -19,7 +19,7 @@ export default function MailModelListPage() {
   const handleChoose = async (template: (typeof state.data)[number]) => {
     const hasTyped = draft.value.title.trim() !== '' || draft.value.body.trim() !== '';
     if (hasTyped && !(await showConfirm('套用模板将替换已填写的标题和正文，是否继续？'))) return;
-    draft.patch(applyTemplate(draft.value, template));
+    draft.patch(applyTemplate(draft.value, template, new Date()));
     goBack();
   };
 

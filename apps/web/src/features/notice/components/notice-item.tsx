@@ -3,6 +3,12 @@ import { NOTICE_KINDS, type NoticeRecord } from '@afp/contract';
 import { formatDateTime } from '../../../lib/date-time';
 import styles from './notice-item.module.css';
 
+/** Overdue reads red, a deadline coming orange; the rest in the primary colour. */
+const TAG_COLOR: Partial<Record<NoticeRecord['kind'], 'danger' | 'warning'>> = {
+  overdue: 'danger',
+  deadline_reminder: 'warning',
+};
+
 /** One notice: what it is about, its text and time; unread ones carry a dot. */
 export function NoticeItem({ notice, onOpen }: { notice: NoticeRecord; onOpen: () => void }) {
   return (
@@ -14,7 +20,7 @@ export function NoticeItem({ notice, onOpen }: { notice: NoticeRecord; onOpen: (
       data-read={notice.isRead}
     >
       <div className={styles.head}>
-        <Tag color={notice.kind === 'overdue' ? 'danger' : 'primary'} fill="outline">
+        <Tag color={TAG_COLOR[notice.kind] ?? 'primary'} fill="outline">
           {NOTICE_KINDS[notice.kind]}
         </Tag>
         <span className={styles.time}>{formatDateTime(notice.createdAt)}</span>

@@ -39,7 +39,7 @@ export default function NoticeListPage() {
         itemKey={(notice) => notice.id}
         renderItem={(notice) => <NoticeItem notice={notice} onOpen={() => handleOpen(notice)} />}
         emptyText="暂无消息"
-        emptyDescription="新预警、超时和移交的通知会显示在这里"
+        emptyDescription="新预警、即将到期、超时和移交的通知会显示在这里"
         testId="notice-list"
       />
     </PageShell>

@@ -6,10 +6,12 @@ import {
   EyeOutline,
   FileOutline,
   HistogramOutline,
+  LoopOutline,
   MailOutline,
   PieOutline,
   SendOutline,
   TeamOutline,
+  UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { EntryGrid, type GridEntry } from '../../../components/entry-grid';
 import { PageShell } from '../../../components/page-shell';
@@ -29,9 +31,11 @@ import { OrderOverdueBadge } from '../../cooperation-order';
 import { MailInboxBadge } from '../../mail';
 import { useMayReview, VerificationBadge } from '../../verification';
 import { NoticeEntry } from '../../notice';
+import { TransferApprovalBadge } from '../../transfer';
 import { WarningOverviewEntry } from '../../early-warning';
 import { useLatestIssueYear } from '../hooks/use-latest-issue-year';
 import styles from './oa-home.page.module.css';
+import { ElderModeSwitch } from '../../../components/elder-mode';
 
 /** The oa feature areas; 核查 only with the verify permission (spec §6), 复核 for re-verify group members. */
 const OA_ENTRIES: RoleGated<GridEntry>[] = [
@@ -65,6 +69,8 @@ const OA_ENTRIES: RoleGated<GridEntry>[] = [
   },
   { label: '报表', path: '/pages/report/index', icon: <HistogramOutline /> },
   { label: '考核规则统计', path: '/pages/rule-sta/index', icon: <PieOutline /> },
+  // The weekly case bulletin (issue 26): the centre's every week, an office's those sent to it.
+  { label: '发案通报', path: PATHS.bulletinIndex, icon: <UnorderedListOutline /> },
   {
     label: '警企协作',
     path: PATHS.cooperationHome,
@@ -91,6 +97,17 @@ const OA_ENTRIES: RoleGated<GridEntry>[] = [
     label: '响应时效',
     path: PATHS.cooperationFigures,
     icon: <ClockCircleOutline />,
+    mayUse: selectIsSupervisingOffice,
+  },
+  // Cross-district transfers wait here for the receiving district's (or the centre's) approval (issue 25).
+  {
+    label: '移交审核',
+    path: PATHS.transferApproval,
+    icon: (
+      <TransferApprovalBadge>
+        <LoopOutline />
+      </TransferApprovalBadge>
+    ),
     mayUse: selectIsSupervisingOffice,
   },
   // Units book preaching sessions; the centre assigns each to a station (features/preaching).
@@ -126,6 +143,7 @@ export default function OaHomePage() {
         <EntryGrid entries={entries} columns={3} testId="oa-entry-grid" />
       </Card>
       <PasswordChangeEntry />
+      <ElderModeSwitch />
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { PEOPLE_CONTROL_ENDPOINTS as P, type BodyOf } from '@afp/contract';
 import { call } from '../../../lib/api-client';
+import { outboxForm } from '../../../lib/outbox/outbox';
 import { queryClient } from '../../../lib/query-client';
 import { peopleControlKeys } from './people-control.queries';
 
@@ -18,6 +19,18 @@ export const useSubmitControlVisit = () =>
       call(P.visit, { body, idempotencyKey }),
     onSuccess: refreshAll,
   });
+
+/** The visit form's draft name: the first release's word, so drafts already saved on phones are still found. */
+export const CONTROL_VISIT_FORM = 'control-feedback';
+
+/** The visit as 待发送 sends it without its page: the same call and refresh. */
+export const PEOPLE_CONTROL_OUTBOX = [
+  outboxForm(CONTROL_VISIT_FORM, '管控走访', async (body: ControlVisitBody, idempotencyKey) => {
+    const visit = await call(P.visit, { body, idempotencyKey });
+    await refreshAll();
+    return visit;
+  }),
+];
 
 export const useReviewVisit = () =>
   useMutation({

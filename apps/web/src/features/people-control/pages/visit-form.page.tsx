@@ -19,7 +19,7 @@ import { draftKeyOf } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
 import { DraftFormFooter, FormCard, SelectField, TextAreaField, useDraftForm } from '../../../lib/forms';
 import { controlledPersonQuery } from '../api/people-control.queries';
-import { useSubmitControlVisit, type ControlVisitBody } from '../api/people-control.mutations';
+import { CONTROL_VISIT_FORM, useSubmitControlVisit, type ControlVisitBody } from '../api/people-control.mutations';
 import { ControlTags } from '../components/control-tags';
 import { PhotoUploadField } from '../../file';
 import { canRecordVisit, checkControlVisit, EMPTY_CONTROL_VISIT } from '../people-control.rules';
@@ -49,8 +49,7 @@ export default function VisitFormPage() {
 function VisitForm({ detail, task }: { detail: ControlledPersonDetail; task: ControlTask }) {
   const submitVisit = useSubmitControlVisit();
   const draftForm = useDraftForm({
-    // The draft key keeps the first release's word, so drafts already saved on phones are still found.
-    draftKey: draftKeyOf('control-feedback', detail.id),
+    draftKey: draftKeyOf(CONTROL_VISIT_FORM, detail.id),
     empty: EMPTY_CONTROL_VISIT,
     check: (input) => checkControlVisit(task, input),
     send: (body: ControlVisitBody, idempotencyKey) => submitVisit.mutateAsync({ body, idempotencyKey }),

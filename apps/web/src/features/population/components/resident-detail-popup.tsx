@@ -82,6 +82,11 @@ function ResidentDetailBody({ id }: { id: string }) {
         <span className={styles.name}>{resident.name}</span>
         <ResidentTags tags={resident.tags} />
       </div>
+      <div className={styles.hint} data-testid="resident-whole-note">
+        {resident.isWhole
+          ? '姓名、住址为完整信息，本次查看已记录'
+          : '个人信息已脱敏，仅居民所在社区及市反诈中心可见完整信息'}
+      </div>
       {fieldRow('手机号', resident.phone)}
       {fieldRow('身份证号', resident.idNumber)}
       {fieldRow('住址', resident.address ?? '-')}

@@ -7,7 +7,7 @@ export function PreachQr({ path, code, caption }: { path: string; code: string; 
   const link = publicLinkOf(window.location.origin, window.location.pathname, path, code);
   return (
     <div className={styles.qr} data-testid="preach-qr" data-link={link}>
-      <QRCodeSVG value={link} size={220} level="M" marginSize={2} />
+      <QRCodeSVG value={link} size={220} level="M" marginSize={2} title={caption} />
       <div>{caption}</div>
       <div className={styles.link}>{link}</div>
     </div>

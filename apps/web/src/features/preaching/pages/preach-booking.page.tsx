@@ -1,11 +1,12 @@
-import { Result } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from '../../../lib/router';
-import { PREACHING_ENDPOINTS as P } from '@afp/contract';
+import { PREACHING_ENDPOINTS as P, PREACH_PUBLIC_PATHS } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { call } from '../../../lib/api-client';
+import { openPage } from '../../../lib/navigation';
 import { SubmitFooter } from '../../../components/submit-footer';
 import { FormCard, usePublicForm } from '../../../lib/forms';
 import { useBookPreach, type PreachBooked } from '../api/preaching.mutations';
@@ -42,6 +43,42 @@ function BookingForm({
   );
 }
 
+/** The answer to a booking: its reference 预约编号, to look it up later with the contact phone. */
+function BookedResult({ booked }: { booked: PreachBooked }) {
+  return (
+    <>
+      <Result
+        status={booked.isRepeat ? 'info' : 'success'}
+        title={booked.isRepeat ? '已收到您的预约' : '预约已提交'}
+        description={
+          booked.isRepeat
+            ? '该电话在相近时间已有一份预约，无需重复提交。我们会尽快安排，并通过您留下的电话与您联系。'
+            : '我们会尽快安排反诈宣讲，并通过您留下的电话与您联系。'
+        }
+        data-testid="preach-booked"
+        data-repeat={booked.isRepeat ? 'true' : undefined}
+      />
+      {booked.reference ? (
+        <>
+          <div className={styles.reference}>
+            预约编号 <strong data-testid="preach-booked-reference">{booked.reference}</strong>
+            <div className={styles.muted}>请记下编号，凭编号和联系电话可查询预约进度</div>
+          </div>
+          <div className={styles.actions}>
+            <Button
+              block
+              data-testid="preach-booked-status"
+              onClick={() => openPage(`${PREACH_PUBLIC_PATHS.bookingStatus}?reference=${booked.reference}`)}
+            >
+              查询预约进度
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /** 宣讲预约 (no login): a unit scans the organisation's code and requests a session. */
 export default function PreachBookingPage() {
   const [searchParams] = useSearchParams();
@@ -56,21 +93,8 @@ export default function PreachBookingPage() {
   if (state.view) return <PageShell showBack={false}>{state.view}</PageShell>;
   return (
     <PageShell showBack={false}>
-      {booked?.isRepeat ? (
-        <Result
-          status="info"
-          title="已收到您的预约"
-          description="该电话在相近时间已有一份预约，无需重复提交。我们会尽快安排，并通过您留下的电话与您联系。"
-          data-testid="preach-booked"
-          data-repeat="true"
-        />
-      ) : booked ? (
-        <Result
-          status="success"
-          title="预约已提交"
-          description="我们会尽快安排反诈宣讲，并通过您留下的电话与您联系。"
-          data-testid="preach-booked"
-        />
+      {booked ? (
+        <BookedResult booked={booked} />
       ) : (
         <BookingForm code={code} orgName={state.data.orgName} onBooked={setBooked} />
       )}

@@ -19,7 +19,16 @@ const DISSUASION_TEXTS = { title: '登记守护圈劝阻', submitText: '提交',
  * 守护圈劝阻 on a warning: what the owner's circle members did to stop the payment, and (for guards,
  * when the person has an active circle) a form to record one a member reported.
  */
-export function CircleDissuasions({ assignmentId, mayRecord }: { assignmentId: string; mayRecord: boolean }) {
+/** `className` places the card in its host page (the warning detail's card margins). */
+export function CircleDissuasions({
+  assignmentId,
+  mayRecord,
+  className,
+}: {
+  assignmentId: string;
+  mayRecord: boolean;
+  className?: string;
+}) {
   const { data: records = [] } = useQuery(dissuasionsQuery(assignmentId));
   const { data: members = [] } = useQuery(circleContactsQuery(assignmentId));
   const [isOpen, setIsOpen] = useState(false);
@@ -27,6 +36,7 @@ export function CircleDissuasions({ assignmentId, mayRecord }: { assignmentId: s
   const mayAdd = mayRecord && members.length > 0;
   return (
     <Card
+      className={className}
       title="守护圈劝阻"
       data-testid="circle-dissuasions"
       extra={

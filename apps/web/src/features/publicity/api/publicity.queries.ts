@@ -17,6 +17,7 @@ export const publicityKeys = {
     [...publicityKeys.contents(), 'list', category, kind] as const,
   content: (id: string) => [...publicityKeys.contents(), 'info', id] as const,
   typicalCases: () => [...publicityKeys.all, 'typical-cases'] as const,
+  typicalCase: (id: string) => [...publicityKeys.typicalCases(), 'info', id] as const,
   records: () => [...publicityKeys.all, 'record'] as const,
   recordList: (scope: PublicityScope, state: PublicityRecordState | 'ALL') =>
     [...publicityKeys.records(), 'list', scope, state] as const,
@@ -49,6 +50,12 @@ export const typicalCasesQuery = () =>
   queryOptions({
     queryKey: publicityKeys.typicalCases(),
     queryFn: () => call(P.typicalCases, { query: { limit: 5 } }),
+  });
+
+export const typicalCaseQuery = (id: string) =>
+  queryOptions({
+    queryKey: publicityKeys.typicalCase(id),
+    queryFn: () => call(P.typicalCaseInfo, { query: { id } }),
   });
 
 export const fetchRecordPage = (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, CapsuleTabs, List, Segmented } from 'antd-mobile';
+import { Button, Card, CapsuleTabs, List } from 'antd-mobile';
+import { SegmentedTabs } from '../../../components/segmented-tabs';
 import { useQuery } from '@tanstack/react-query';
 import { CASE_PUBLICITY_FILTERS, type CasePublicity, type CasePublicityFilter } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
@@ -17,24 +18,28 @@ import styles from './publicity.page.module.css';
 
 const FILTERS = Object.entries(CASE_PUBLICITY_FILTERS) as [CasePublicityFilter, string][];
 
+type CaseView = 'tasks' | 'sources';
+const CASE_VIEWS = [
+  ['tasks', '宣传任务'],
+  ['sources', '从已处置预警发起'],
+] as const satisfies readonly (readonly [CaseView, string])[];
+
 /**
  * 一案一宣: my community's tasks (opened by each handled warning with a loss, 72 h each) and the
  * handled warnings to start one from by hand. Only the case's facts are shown, never the victim.
  */
 export default function PublicityCaseCreatePage() {
-  const [view, setView] = useState<'tasks' | 'sources'>('tasks');
+  const [view, setView] = useState<CaseView>('tasks');
   return (
     <PageShell>
       <CaseCounts />
       <div className={styles.toolbar}>
-        <Segmented
-          block
+        <SegmentedTabs
+          label="一案一宣来源"
+          options={CASE_VIEWS}
           value={view}
-          onChange={(value) => setView(value as 'tasks' | 'sources')}
-          options={[
-            { value: 'tasks', label: <span data-testid="case-view-tasks">宣传任务</span> },
-            { value: 'sources', label: <span data-testid="case-view-sources">从已处置预警发起</span> },
-          ]}
+          onChange={setView}
+          testIdPrefix="case-view"
         />
       </div>
       {view === 'tasks' ? <CaseTasks /> : <CaseSources />}

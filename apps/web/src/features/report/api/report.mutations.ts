@@ -30,3 +30,13 @@ export const downloadSummaryWorkbook = (summary: Pick<ReportSummary, 'template' 
     { query: { templateId: summary.template.id, periodKey: summary.period.key } },
     `${summary.template.name}_${summary.period.key}.xlsx`,
   );
+
+/** 催报 a period's laggards; the answer is the summary again, which replaces the one shown. */
+export const useUrgeReport = () =>
+  useMutation({
+    mutationFn: (body: BodyOf<typeof R.urge>) => call(R.urge, { body }),
+    onSuccess: (summary) => {
+      queryClient.setQueryData(reportKeys.summary(summary.template.id, summary.period.key), summary);
+      return queryClient.invalidateQueries({ queryKey: reportKeys.templates() });
+    },
+  });

@@ -22,6 +22,12 @@ export function TodoCard({ todo, onOpen }: { todo: ReportTodo; onOpen: () => voi
         <TimelinessTag entry={todo} testId={`${testId}-timeliness`} />
       </div>
       {todo.refuseReason ? <div className={styles.reason}>退回原因：{todo.refuseReason}</div> : null}
+      {todo.lastUrgedAt ? (
+        <div className={styles.reason} data-testid={`${testId}-urged`}>
+          {todo.lastUrgedByOrgName ?? '上级'}已催报{todo.urgeCount > 1 ? `${todo.urgeCount}次` : ''}（
+          {formatDateTime(todo.lastUrgedAt)}）
+        </div>
+      ) : null}
     </ListCard>
   );
 }
@@ -37,6 +43,14 @@ export function TemplateCard({ template, onOpen }: { template: ReportTemplateSum
     >
       {fieldRow('上报要求', template.dueRule)}
       {fieldRow('当前周期', template.currentPeriod.label)}
+      {template.progress
+        ? fieldRow(
+            '上报进度',
+            <span data-testid={`report-template-${template.id}-progress`}>
+              已报 {template.progress.handedIn}/{template.progress.target}
+            </span>,
+          )
+        : null}
       {fieldRow('下发单位', `${template.orgName} ${template.createdByName}`)}
     </ListCard>
   );

@@ -1,6 +1,7 @@
-import { Button, Card, Steps } from 'antd-mobile';
+import { Button, Card } from 'antd-mobile';
 import type { ReportSubmissionDetail } from '@afp/contract';
 import { fieldRow } from '../../../components/field-row';
+import { Timeline } from '../../../components/timeline';
 import { formatDateTime } from '../../../lib/date-time';
 import { openPage } from '../../../lib/navigation';
 import { fillLink } from '../report-links';
@@ -49,18 +50,7 @@ export function SubmissionView({ submission }: { submission: ReportSubmissionDet
           <div key={field.key}>{fieldRow(field.label, valueText(field, submission.values[field.key]))}</div>
         ))}
       </Card>
-      <Card title="操作记录" className={styles.card}>
-        <Steps direction="vertical">
-          {submission.history.map((entry, index) => (
-            <Steps.Step
-              key={`${entry.at}-${index}`}
-              status="finish"
-              title={entry.remark ? `${entry.action}：${entry.remark}` : entry.action}
-              description={`${entry.actorOrgName ?? ''} ${formatDateTime(entry.at)}`}
-            />
-          ))}
-        </Steps>
-      </Card>
+      <Timeline entries={submission.history} testId="report-timeline" />
     </>
   );
 }

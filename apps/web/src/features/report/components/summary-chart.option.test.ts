@@ -14,6 +14,8 @@ const rows: ReportSummaryRow[] = DISTRICTS.map((parentName, index) => ({
   isOverdue: false,
   numbers: {},
   texts: {},
+  urgeCount: 0,
+  lastUrgedAt: null,
 }));
 
 describe('the summary chart at 390 px', () => {

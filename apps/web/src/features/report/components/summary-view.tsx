@@ -9,6 +9,7 @@ import { openPage } from '../../../lib/navigation';
 import { submissionLink } from '../report-links';
 import { StandingTag, TimelinessTag } from './report-tags';
 import { SummaryChart } from './summary-chart';
+import { UrgeCard } from './urge-card';
 import styles from './report.module.css';
 
 /** A period's summary over the organisations of the caller's subtree: counts, chart, totals, rows. */
@@ -26,6 +27,7 @@ export function SummaryView({ summary }: { summary: ReportSummary }) {
         </div>
         <div className={styles.meta}>截止时间：{formatDateTime(summary.period.dueAt)}</div>
       </Card>
+      <UrgeCard summary={summary} />
       {summary.rows.length === 0 ? (
         <EmptyState title="辖区内没有需填报该报表的单位" testId="report-summary-empty" />
       ) : (
@@ -60,6 +62,11 @@ export function SummaryView({ summary }: { summary: ReportSummary }) {
                     <div className={styles.tags}>
                       <TimelinessTag entry={row} testId={`report-summary-row-${row.orgId}-timeliness`} />
                       {row.submittedAt ? <span>{formatDateTime(row.submittedAt)}</span> : null}
+                      {row.lastUrgedAt ? (
+                        <span data-testid={`report-summary-row-${row.orgId}-urged`}>
+                          已催报{row.urgeCount}次（{formatDateTime(row.lastUrgedAt)}）
+                        </span>
+                      ) : null}
                     </div>
                     {numberFields.length > 0 && row.submissionId ? (
                       <div className={styles.numbers}>

@@ -1,4 +1,4 @@
-import { Button, Form, Stepper } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import {
   isSupervisingOffice,
@@ -37,6 +37,7 @@ import {
   withRowPatch,
   type TemplateFieldRow,
 } from '../report-template.rules';
+import { NumberStepper } from '../../../components/number-stepper';
 
 /** The form itself, for an office of the given level: a draft checked by the contract, sent once. */
 function TemplateForm({ orgLevel }: { orgLevel: number }) {
@@ -97,7 +98,8 @@ function TemplateForm({ orgLevel }: { orgLevel: number }) {
             required
             description={fieldProblem(problems.dueDays)}
           >
-            <Stepper
+            <NumberStepper
+              label={form.kind === 'MONTHLY' ? '每月结束后几天内上报' : '每周结束后几天内上报'}
               data-testid="template-due-days"
               min={REPORT_LIMITS.dueDays.min}
               max={REPORT_LIMITS.dueDays.max}

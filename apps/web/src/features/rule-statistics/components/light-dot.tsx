@@ -1,7 +1,7 @@
 import { RULE_LIGHT_RULES, RULE_LIGHTS, RULE_UNIT_LIGHT_RULE, type RuleLight } from '@afp/contract';
 import styles from './rule.module.css';
 
-/** A red / yellow / green standing as a dot with its meaning for screen readers. */
+/** A red / yellow / green standing as a dot with a shape in it (✓ ! ✕ –), its meaning for screen readers. */
 export function LightDot({ light, testId }: { light: RuleLight; testId?: string }) {
   return (
     <span

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, PullToRefresh } from 'antd-mobile';
+import { Button, Card, PullToRefresh, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { RULE_LIGHTS, RULE_UNIT_KINDS, type RuleItemFigure } from '@afp/contract';
@@ -49,6 +49,15 @@ function ItemCard({ item, onOpen }: { item: RuleItemFigure; onOpen: (month: numb
       <div className={`${styles.muted} ${styles.monthTarget}`} data-testid={`rule-item-month-target-${item.code}`}>
         亮灯线 {monthTargetText(item)}
       </div>
+      {item.marks.length > 0 ? (
+        <div className={styles.marks} data-testid={`rule-item-marks-${item.code}`}>
+          {item.marks.map((mark) => (
+            <Tag key={mark} color="danger" fill="outline">
+              {mark}
+            </Tag>
+          ))}
+        </div>
+      ) : null}
       <MonthLights lights={item.lights} onMonth={onOpen} testId={`rule-item-lights-${item.code}`} />
     </Card>
   );

@@ -21,7 +21,14 @@ export const useCreateTransfer = () =>
     onSuccess: invalidateAfterTransfer,
   });
 
-const { accept, reject, withdraw } = TRANSFER_ENDPOINTS;
+/** The transfer form as 待发送 sends it without its page (transfer.outbox.ts): the same call and refresh. */
+export async function sendTransfer(body: TransferCreateBody, idempotencyKey: string) {
+  const transfer = await call(TRANSFER_ENDPOINTS.create, { body, idempotencyKey });
+  await invalidateAfterTransfer();
+  return transfer;
+}
+
+const { accept, reject, withdraw, approve, refuse } = TRANSFER_ENDPOINTS;
 export type TransferDecision = BodyOf<typeof accept>;
 
 const decide = (endpoint: typeof accept) => (decision: TransferDecision) => call(endpoint, { body: decision });
@@ -32,3 +39,9 @@ export const useRejectTransfer = () => useMutation({ mutationFn: decide(reject),
 
 export const useWithdrawTransfer = () =>
   useMutation({ mutationFn: decide(withdraw), onSuccess: invalidateAfterTransfer });
+
+/** 移交审核: the receiving district's oa (or the centre) approves, or refuses with a reason. */
+export const useApproveTransfer = () =>
+  useMutation({ mutationFn: decide(approve), onSuccess: invalidateAfterTransfer });
+
+export const useRefuseTransfer = () => useMutation({ mutationFn: decide(refuse), onSuccess: invalidateAfterTransfer });

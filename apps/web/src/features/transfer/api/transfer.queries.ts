@@ -10,6 +10,7 @@ import {
 import { call } from '../../../lib/api-client';
 
 export type TransferDirection = QueryOf<typeof TRANSFER_ENDPOINTS.page>['direction'];
+export type TransferApprovalView = QueryOf<typeof TRANSFER_ENDPOINTS.approvalPage>['view'];
 /** The log of one warning, asked by the caller's assignment or by the warning itself. */
 export type TransferLogTarget = { assignmentId: string } | { warningId: string };
 
@@ -20,6 +21,10 @@ export const transferKeys = {
     [...transferKeys.lists(), direction, status] as const,
   logs: () => [...transferKeys.all, 'log'] as const,
   log: (target: TransferLogTarget) => [...transferKeys.logs(), target] as const,
+  /** 移交审核: the district's (or the centre's) approvals, waiting or decided. */
+  approvals: () => [...transferKeys.lists(), 'approval'] as const,
+  approval: (view: TransferApprovalView) => [...transferKeys.approvals(), view] as const,
+  approvalWaiting: () => [...transferKeys.approvals(), 'waiting'] as const,
   orgs: () => [...transferKeys.all, 'org'] as const,
   orgChildren: (parentId: string | undefined) => [...transferKeys.orgs(), 'children', parentId ?? ''] as const,
   orgSearch: (keyword: string) => [...transferKeys.orgs(), 'search', keyword] as const,
@@ -31,6 +36,21 @@ export const fetchTransferPage = (
   cursor: string | undefined,
 ): Promise<AnswerOf<typeof TRANSFER_ENDPOINTS.page>> =>
   call(TRANSFER_ENDPOINTS.page, { query: { direction, status: status === 'ALL' ? undefined : status, cursor } });
+
+export const fetchApprovalPage = (
+  view: TransferApprovalView,
+  cursor: string | undefined,
+): Promise<AnswerOf<typeof TRANSFER_ENDPOINTS.approvalPage>> =>
+  call(TRANSFER_ENDPOINTS.approvalPage, { query: { view, cursor } });
+
+/** How many transfers wait for the caller's approval: the badge on the oa home's 移交审核 tile. */
+export const approvalWaitingQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: transferKeys.approvalWaiting(),
+    queryFn: async () =>
+      (await call(TRANSFER_ENDPOINTS.approvalPage, { query: { view: 'pending', pageSize: 1 } })).total,
+    enabled,
+  });
 
 export const transferLogQuery = (target: TransferLogTarget) =>
   queryOptions({

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Button, CapsuleTabs } from 'antd-mobile';
-import { TRANSFER_STATUSES, type TransferRecord, type TransferStatus } from '@afp/contract';
+import {
+  TRANSFER_STATUSES,
+  TRANSFER_STATUSES_BEFORE_RECEIVER,
+  type TransferRecord,
+  type TransferStatus,
+} from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
 import { DecisionButtons } from '../../../components/decision-buttons';
 import { PATHS } from '../../../config/routes';
@@ -23,10 +28,12 @@ const REJECT_TRANSFER_TEXT = {
 };
 
 type StatusFilter = TransferStatus | 'ALL';
-const FILTERS: [StatusFilter, string][] = [
-  ['ALL', '全部'],
-  ...(Object.entries(TRANSFER_STATUSES) as [TransferStatus, string][]),
-];
+const STATUSES = Object.entries(TRANSFER_STATUSES) as [TransferStatus, string][];
+/** The receiver never sees a transfer waiting for approval (移交审核) or refused in it: no filter for those. */
+const FILTERS: Record<TransferDirection, [StatusFilter, string][]> = {
+  sent: [['ALL', '全部'], ...STATUSES],
+  received: [['ALL', '全部'], ...STATUSES.filter(([status]) => !TRANSFER_STATUSES_BEFORE_RECEIVER.includes(status))],
+};
 
 const EMPTY_TEXT: Record<TransferDirection, string> = { sent: '暂无移交记录', received: '暂无移交给本单位的预警' };
 
@@ -69,19 +76,24 @@ export function TransferListView({ direction }: { direction: TransferDirection }
     }
   };
 
+  const withdrawButton = (transfer: TransferRecord) => (
+    <Button
+      size="small"
+      data-testid="transfer-withdraw"
+      disabled={isBusy}
+      onClick={() => void handleWithdraw(transfer)}
+    >
+      撤回
+    </Button>
+  );
+
   const actionsOf = (transfer: TransferRecord) => {
-    if (transfer.status !== 'REQUESTED') return null;
+    // The sender may withdraw while the receiving district still has to approve, too.
     if (direction === 'sent')
-      return (
-        <Button
-          size="small"
-          data-testid="transfer-withdraw"
-          disabled={isBusy}
-          onClick={() => void handleWithdraw(transfer)}
-        >
-          撤回
-        </Button>
-      );
+      return transfer.status === 'REQUESTED' || transfer.status === 'PENDING_APPROVAL'
+        ? withdrawButton(transfer)
+        : null;
+    if (transfer.status !== 'REQUESTED') return null;
     if (!canDecide)
       return (
         <span data-testid="transfer-await-admin" className={styles.awaitAdmin}>
@@ -103,7 +115,7 @@ export function TransferListView({ direction }: { direction: TransferDirection }
   return (
     <div data-testid={`transfer-list-${direction}`}>
       <CapsuleTabs activeKey={status} onChange={(key) => setStatus(key as StatusFilter)}>
-        {FILTERS.map(([key, title]) => (
+        {FILTERS[direction].map(([key, title]) => (
           <CapsuleTabs.Tab key={key} title={<span data-testid={`transfer-filter-${key}`}>{title}</span>} />
         ))}
       </CapsuleTabs>

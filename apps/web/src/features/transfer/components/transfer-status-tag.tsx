@@ -2,10 +2,12 @@ import { Tag } from 'antd-mobile';
 import { TRANSFER_STATUSES, type TransferStatus } from '@afp/contract';
 
 const COLORS: Record<TransferStatus, string> = {
+  PENDING_APPROVAL: 'warning',
   REQUESTED: 'warning',
   ACCEPTED: 'success',
   REJECTED: 'danger',
   WITHDRAWN: 'default',
+  REFUSED: 'danger',
 };
 
 export function TransferStatusTag({ status }: { status: TransferStatus }) {

@@ -10,12 +10,12 @@ import { goBack } from '../../../components/go-back';
 import { LinkRow } from '../../../components/link-row';
 import { DiscardDraftButton, useRestoredDraftNotice } from '../../../lib/drafts';
 import { showToast } from '../../../lib/feedback';
-import { SelectField, useFieldProblems } from '../../../lib/forms';
+import { fieldProblem, SelectField, useFieldProblems } from '../../../lib/forms';
 import { openPage, withId } from '../../../lib/navigation';
 import { SubmitWaitingBanner, useSubmitOnce } from '../../../lib/outbox';
 import { useSession } from '../../../lib/session/session.store';
 import { loginInfoQuery } from '../../auth';
-import { warningDetailQuery, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
+import { warningDetailQuery, warningSubjectOf, WarningSummary, MISSING_WARNING_ID } from '../../early-warning';
 import { useCreateTransfer } from '../api/transfer.mutations';
 import { transferDraftKey, useTransferDraft } from '../transfer-draft';
 import {
@@ -45,6 +45,7 @@ export default function TransferEarlyWarningPage() {
       showToast(body.force ? '已直接指派' : '移交申请已提交');
       goBack();
     },
+    subject: warning.data ? warningSubjectOf(warning.data) : undefined,
   });
   const { problems, reveal, hide } = useFieldProblems(() => transferFormProblems(draft));
 
@@ -88,7 +89,7 @@ export default function TransferEarlyWarningPage() {
               {draft.toOrg?.name ?? <span className={styles.placeholder}>请选择</span>}
             </span>
           }
-          description={problems.toOrg ? <span className={styles.problem}>{problems.toOrg}</span> : undefined}
+          description={fieldProblem(problems.toOrg)}
         />
         <SelectField
           of={{ form: draft, patch, problems }}

@@ -12,10 +12,12 @@ import styles from './transfer-log.page.module.css';
 import { MISSING_WARNING_ID } from '../../early-warning';
 
 const STEP_STATUS: Record<TransferRecord['status'], 'wait' | 'process' | 'finish' | 'error'> = {
+  PENDING_APPROVAL: 'process',
   REQUESTED: 'process',
   ACCEPTED: 'finish',
   REJECTED: 'error',
   WITHDRAWN: 'wait',
+  REFUSED: 'error',
 };
 
 function LogEntry({ hop }: { hop: TransferRecord }) {

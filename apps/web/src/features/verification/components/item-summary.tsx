@@ -1,5 +1,6 @@
-import { Button, Card, List, Tag } from 'antd-mobile';
+import { Button, Card, Tag } from 'antd-mobile';
 import { VERIFIABLE_KINDS, VERIFICATION_STAGES, VERIFICATION_STATES, type VerificationDetail } from '@afp/contract';
+import { Timeline } from '../../../components/timeline';
 import { fieldRow } from '../../../components/field-row';
 import { formatDateTime } from '../../../lib/date-time';
 import { openPage } from '../../../lib/navigation';
@@ -52,19 +53,7 @@ export function ItemSummary({ item, withHistory = true }: { item: VerificationDe
           </Button>
         ) : null}
       </Card>
-      {withHistory && item.history.length > 0 ? (
-        <List header="办理记录" mode="card" data-testid="verification-history">
-          {item.history.map((entry, index) => (
-            <List.Item
-              key={`${entry.at}-${index}`}
-              description={[entry.actorName, formatDateTime(entry.at)].filter(Boolean).join(' · ')}
-            >
-              {entry.action}
-              {entry.remark ? `：${entry.remark}` : ''}
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
+      {withHistory ? <Timeline entries={item.history} testId="verification-history" /> : null}
     </div>
   );
 }

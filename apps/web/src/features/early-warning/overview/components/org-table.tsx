@@ -1,3 +1,4 @@
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import type { OverviewOrgRow, WarningOverview, WarningProgress } from '@afp/contract';
 import styles from './org-table.module.css';
 
@@ -47,6 +48,8 @@ export function OrgTable({
                     aria-label={`${row.orgName}${column.name}${value}`}
                     onClick={() => onOpen(row, column.progress)}
                   >
+                    {/* Overdue said by a sign as well as the colour (issue 28). */}
+                    {isAlert ? <ExclamationCircleOutline aria-hidden className={styles.alertIcon} /> : null}
                     {value}
                   </button>
                 </td>

@@ -32,7 +32,7 @@ function Figure({
   onOpen: () => void;
 }) {
   return (
-    <button type="button" className={styles.tile} data-testid={testId} aria-label={`${name} ${value}`} onClick={onOpen}>
+    <button type="button" className={styles.tile} data-testid={testId} onClick={onOpen}>
       <div className={tone ? `${figure.value} ${figure[tone]}` : figure.value} data-testid={`${testId}-value`}>
         {value}
       </div>

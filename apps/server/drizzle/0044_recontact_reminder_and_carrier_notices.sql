@@ -1,0 +1,4 @@
+ALTER TABLE "org_notice" DROP CONSTRAINT "org_notice_kind_check";--> statement-breakpoint
+ALTER TABLE "warning_assignment" ADD COLUMN "recontact_reminded_for" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "assignment_recontact_due_idx" ON "warning_assignment" USING btree ("next_attempt_due") WHERE next_attempt_due is not null;--> statement-breakpoint
+ALTER TABLE "org_notice" ADD CONSTRAINT "org_notice_kind_check" CHECK ("kind" in ('new_warning', 'overdue', 'transfer_requested', 'transfer_rejected', 'transfer_withdrawn', 'transfer_approval', 'transfer_refused', 'transfer_approval_overdue', 'circle_alert', 'mail_new', 'mail_urge', 'mail_reminder', 'mail_revoked', 'cooperation_lapse', 'cooperation_withdrawn', 'verification_refused', 'recontact_due', 'carrier_assist', 'carrier_assist_answered'));

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * The overview's pre-aggregated figures (issue 27): per China day of the push × organisation × one
+ * dimension's key — `source`, `level`, `fraudType` (the code, '' untyped), `hour` (0–23, China
+ * time) or `due` (the China day an open assignment turns late, `openDueSql`; open ones only) — the
+ * held assignments and the state-derived buckets. 超时未办 depends on the clock, yet is exact from
+ * here: an open assignment due before today is late, one due today is late once its deadline passed
+ * (counted live, `assignment_open_due_idx`), one due later is not. An organisation has two kinds of
+ * rows: `own`, what it holds itself (本级), and `subtree`, what it and everything below it hold (every
+ * organisation but the root), so a caller's overview reads its direct children's `subtree` rows
+ * (`parent_path` = its path) and its own `own` rows — a few per child and day, however many
+ * communities and warnings lie below. Written only by the database: the triggers of migration 0049
+ * keep it current in the same transaction as every change of `warning_assignment`, and
+ * `warning_figure_rebuild()` (`npm run figures:rebuild`) recomputes it from the raw rows.
+ * One row per dimension and key rather than per source × type × level combination: the overview
+ * reads each dimension alone, and the combinations (8 × 31 × 4 a day per organisation) would be
+ * about as many as the warnings themselves.
+ */
+export const warningDailyFigure = pgTable(
+  'warning_daily_figure',
+  {
+    /** The organisation's parent's path ('/' for the root): a caller reads its children by this. */
+    parentPath: text('parent_path').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    orgPath: text('org_path').notNull(),
+    scope: text('scope', { enum: ['own', 'subtree'] }).notNull(),
+    dim: text('dim', { enum: ['source', 'level', 'fraudType', 'hour', 'due'] }).notNull(),
+    key: text('key').notNull(),
+    /** Held: neither handed on nor merged away (`heldSql`). */
+    held: integer('held').notNull().default(0),
+    /** 已反馈: FED_BACK_STATES. */
+    visited: integer('visited').notNull().default(0),
+    /** 需跟进: FOLLOW_UP_STATES. */
+    followUp: integer('follow_up').notNull().default(0),
+    /** 逾期上报: open and reported upward by the overdue escalation. */
+    escalated: integer('escalated').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parentPath, t.day, t.orgPath, t.scope, t.dim, t.key] }),
+    check('warning_daily_figure_scope_check', sql`scope in ('own', 'subtree')`),
+    check('warning_daily_figure_dim_check', sql`dim in ('source', 'level', 'fraudType', 'hour', 'due')`),
+  ],
+);

@@ -1,0 +1,4 @@
+import { buildTestApp } from '../testing/test-app.ts';
+import { idSwapSuite } from './id-swap.suite.ts';
+
+idSwapSuite({ shard: 4, of: 4, build: () => buildTestApp() });

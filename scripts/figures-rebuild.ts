@@ -1,0 +1,28 @@
+// `npm run figures:rebuild`: recomputes the centre's pre-aggregated warning figures (预警总览,
+// `warning_daily_figure`) from the raw assignments in one transaction — after a bulk load with the
+// triggers off, or to prove them right. Reads the server's DATABASE_URL / DATA_DIR. On PostgreSQL
+// the servers keep running (changes of assignments wait for the rebuild's lock, then count); a
+// PGlite data directory belongs to one process: stop the server first.
+import { mkdir } from 'node:fs/promises';
+import { ConfigError, readConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { withStartupLock } from '../apps/server/src/db/startup-lock.ts';
+import { rebuildWarningFigures } from '../apps/server/src/features/early-warning/index.ts';
+
+try {
+  const config = readConfig();
+  if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await withStartupLock(config.databaseUrl, () => migrate(database));
+    const started = performance.now();
+    await rebuildWarningFigures(database.db);
+    console.log(`warning figures rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError ? `figures rebuild refused: ${error.message}` : error);
+  process.exit(1);
+}
