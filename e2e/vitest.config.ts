@@ -7,6 +7,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.spec.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/report-retries.ts'],
+    // In CI a failed journey gets one more try, named in the output (support/report-retries.ts).
+    retry: process.env.CI ? 1 : 0,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One server and one browser: journeys run one after another, like one person at a time.
