@@ -3,21 +3,43 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_LOGINS } from '../apps/server/src/seed/demo-city.ts';
 import { ACCOUNT_ENDPOINTS, RULE_STATISTICS_ENDPOINTS, urlOf } from '@afp/contract';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createLocalFileStorage } from '../apps/server/src/features/file/index.ts';
-import { ruleBoardAggregates } from '../apps/server/src/features/rule-statistics/index.ts';
+import {
+  plainMetricAggregate,
+  plainMetricAggregateSql,
+  ruleBoardAggregates,
+} from '../apps/server/src/features/rule-statistics/index.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
-import { dropBenchDatabase, openBenchDatabase, type BenchTarget } from './warnings-data.ts';
+import { loginOa } from './bench-http.ts';
+import { addProvinceOrgs, generateProvinceRecords, PROVINCE, provinceSizesOf } from './province-data.ts';
+import { startProcess } from './support.ts';
+import {
+  benchTargetOf,
+  dropBenchDatabase,
+  generateWarnings,
+  openBenchDatabase,
+  type BenchTarget,
+} from './warnings-data.ts';
 
 /**
  * Rule statistics 考核规则统计 (issue 13): the city-wide board (all districts, all stations) as the
  * app answers it — session, scope, rule items, one SQL aggregate per item, scoring, ranking, JSON —
  * against the same SQL aggregates run bare on the database. At the demo scale (30,000 warnings and
  * the rest of the demo city); goal: the page within 2× its plain SQL aggregate (median of BENCH_RUNS).
+ *
+ * Province scale (issue 27), on PostgreSQL at BENCH_PG_URL for each of BENCH_PROVINCE_SIZES warnings
+ * (default 1M; empty skips): 11 top-level units × 100 stations (province-data.ts), the warnings and
+ * every other metric's records generated set-based. The centre's board by district and by station
+ * through the real app over HTTP, one request at a time: p50 ≤ 300 ms, p99 ≤ 1 s over
+ * BENCH_PROVINCE_RUNS requests; each metric's aggregate as the board reads it equal to the plain
+ * aggregate over the raw rows, and the plain aggregate's time per metric (with BENCH_EXPLAIN=true its plan).
  */
 const runs = Number(process.env.BENCH_RUNS ?? 15);
-const engines = (process.env.BENCH_ENGINES ?? 'pglite').split(',') as ('pglite' | 'postgres')[];
+const engines = (process.env.BENCH_ENGINES ?? 'pglite').split(',').filter(Boolean) as ('pglite' | 'postgres')[];
 const pgServer = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const GOAL = 2;
 
@@ -34,6 +56,126 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 }
 
 let failed = false;
+const provinceSizes = (process.env.BENCH_PROVINCE_SIZES ?? '1000000').split(',').filter(Boolean).map(Number);
+const provinceRuns = Number(process.env.BENCH_PROVINCE_RUNS ?? 30);
+const PROVINCE_GOAL = { p50: 300, p99: 1000 };
+/** BENCH_EXPLAIN=true prints each metric's plain aggregate with EXPLAIN ANALYZE (what dominates the time). */
+const explain = process.env.BENCH_EXPLAIN === 'true';
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+const secondsSince = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
+
+/**
+ * Each metric as the board reads it against its plain aggregate over the raw rows (the oracle) at the
+ * same instant, by district and by station; prints the plain aggregate's time per metric.
+ */
+async function checkExact(database: Database, year: number): Promise<boolean> {
+  const order = (rows: { unit: string; month: number }[]) =>
+    JSON.stringify([...rows].sort((a, b) => a.unit.localeCompare(b.unit) || a.month - b.month));
+  let exact = true;
+  for (const unitKind of ['district', 'station'] as const) {
+    const options = { year, unitKind, orgPath: '/org-centre/', now: new Date() };
+    const board = await ruleBoardAggregates(database.db, options);
+    const times: string[] = [];
+    for (const [metric, rows] of board.metrics) {
+      const started = performance.now();
+      const plain = await plainMetricAggregate(database.db, metric, options);
+      times.push(`${metric} ${(performance.now() - started).toFixed(0)}`);
+      const same = order(rows) === order(plain);
+      if (!same) console.log(`  exact ${metric} by ${unitKind}: NO — differs from the plain aggregate`);
+      exact &&= same;
+    }
+    console.log(`  plain aggregate by ${unitKind}, ms: ${times.join(', ')}`);
+    if (explain)
+      for (const metric of board.metrics.keys()) {
+        const plan = await database.db.execute<{ 'QUERY PLAN': string }>(
+          sql`explain (analyze, costs off) ${plainMetricAggregateSql(metric, options)}`,
+        );
+        console.log(`  explain analyze ${metric} by ${unitKind}:`);
+        for (const row of plan.rows) console.log(`    ${row['QUERY PLAN']}`);
+      }
+  }
+  console.log(`  exact (every metric of the rule set, by district and by station): ${exact ? 'yes' : 'NO'}`);
+  return exact;
+}
+
+async function benchProvince(size: number): Promise<boolean> {
+  const work = mkdtempSync(path.join(tmpdir(), `afp-bench-rule-province-${size}-`));
+  const { target, env } = benchTargetOf('postgres', work, pgServer, `afp_bench_rule_province_${size}_${process.pid}`);
+  const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
+  let ok = true;
+  try {
+    const database = await openBenchDatabase(target);
+    await migrate(database);
+    await seedDemoData(database.db, createLocalFileStorage(path.join(work, 'files')), { warnings: 0 });
+    const generated = performance.now();
+    await addProvinceOrgs(database);
+    await generateWarnings(database, size);
+    const sizes = provinceSizesOf(size);
+    await generateProvinceRecords(database, year, sizes);
+    const counts = (
+      await database.db.execute<Record<string, number>>(sql`select
+        (select count(*) from org where level = 3)::int as stations,
+        (select count(*) from org where kind = 'community')::int as communities,
+        (select count(*) from warning_feedback)::int as feedbacks,
+        (select count(*) from case_publicity)::int as cases,
+        (select count(*) from report_submission)::int as submissions`)
+    ).rows[0]!;
+    console.log(
+      `\npostgres, province (${PROVINCE.cities} units × ${PROVINCE.stations} stations = ${counts.stations} stations, ${counts.communities} communities): ` +
+        `${size.toLocaleString('en')} warnings, ${counts.feedbacks} feedbacks, ${counts.cases} case publicities, ` +
+        `${sizes.controlTasks} control tasks, ${sizes.preachSessions} preaching sessions, ${sizes.registrations} registrations, ` +
+        `${sizes.residents} residents, ${counts.submissions} report submissions — generated in ${secondsSince(generated)} s`,
+    );
+    ok = (await checkExact(database, year)) && ok;
+    await database.close();
+
+    const app = await startProcess(
+      'apps/server/src/server.ts',
+      { ...env, LOGIN_RATE_LIMIT: '1000000', SEED_DEMO_DATA: 'false' },
+      '/healthz',
+    );
+    try {
+      const token = await loginOa(app.url);
+      for (const unitKind of ['district', 'station'] as const) {
+        const url = `${app.url}${urlOf(RULE_STATISTICS_ENDPOINTS.board)}?year=${year}&unitKind=${unitKind}`;
+        // An overload refusal (503, the loop held too long) is counted and asked again a second later, as the app does.
+        let refused = 0;
+        const get = async (): Promise<number> => {
+          const started = performance.now();
+          const response = await fetch(url, { headers: { authorization: token } });
+          if (response.status === 503 && refused < 100) {
+            refused += 1;
+            await response.body?.cancel();
+            await new Promise((resolve) => setTimeout(resolve, 1000));
+            return get();
+          }
+          const body = (await response.json()) as { success?: boolean };
+          if (!response.ok || !body.success) throw new Error(`board answered ${response.status}`);
+          return performance.now() - started;
+        };
+        await get(); // warm-up
+        const times: number[] = [];
+        for (let i = 0; i < provinceRuns; i += 1) times.push(await get());
+        times.sort((a, b) => a - b);
+        const [p50, p99] = [percentile(times, 0.5), percentile(times, 0.99)];
+        const pass = p50 <= PROVINCE_GOAL.p50 && p99 <= PROVINCE_GOAL.p99 && refused === 0;
+        ok &&= pass;
+        console.log(
+          `  board by ${unitKind.padEnd(8)} p50 ${p50.toFixed(1).padStart(7)} ms  p99 ${p99.toFixed(1).padStart(7)} ms  (goal ≤ ${PROVINCE_GOAL.p50} / ≤ ${PROVINCE_GOAL.p99}), ${refused} overload refusals ${pass ? 'PASS' : 'FAIL'}`,
+        );
+      }
+    } finally {
+      await app.stopAndWait();
+    }
+  } finally {
+    await dropBenchDatabase(target);
+    rmSync(work, { recursive: true, force: true });
+  }
+  return ok;
+}
+
 for (const engine of engines) {
   const work = mkdtempSync(path.join(tmpdir(), `afp-bench-rule-statistics-${engine}-`));
   const target: BenchTarget =
@@ -79,4 +221,5 @@ for (const engine of engines) {
     rmSync(work, { recursive: true, force: true });
   }
 }
+for (const size of provinceSizes) failed = !(await benchProvince(size)) || failed;
 if (failed) process.exitCode = 1;

@@ -188,21 +188,29 @@ export function createRuleSetRepository({ db }: { db: Db }) {
 }
 export type RuleSetRepository = ReturnType<typeof createRuleSetRepository>;
 
+/** The board's year, unit kind, area and instant. */
+export interface BoardAggregateOptions {
+  year: number;
+  unitKind: 'district' | 'station';
+  orgPath: string;
+  now: Date;
+}
+
 /**
- * The board's SQL alone (the benchmark's plain aggregate): the rule items, one aggregate per item
- * metric, the reviewed ledger sums and the residents, exactly as the board runs them.
+ * The board's SQL alone (the benchmark's plain-SQL side and exactness check): the rule items, one
+ * aggregate per item metric, the reviewed ledger sums and the residents, exactly as the board runs them.
  */
-export async function ruleBoardAggregates(
-  db: Db,
-  options: { year: number; unitKind: 'district' | 'station'; orgPath: string; now: Date },
-) {
+export async function ruleBoardAggregates(db: Db, options: BoardAggregateOptions) {
   const repository = createRuleSetRepository({ db });
   const part = pathPartOf(options.unitKind);
   const scope = { orgPath: options.orgPath, ...yearRangeOf(options.year), now: options.now };
-  const metrics = [...new Set((await repository.items(options.year)).map((i) => i.metric))];
-  return Promise.all([
-    ...metrics.map((m) => (m === 'LEDGER' ? undefined : repository.aggregate(m, scope, part))),
+  const metrics = [...new Set((await repository.items(options.year)).map((i) => i.metric))].filter(
+    (m): m is Exclude<RuleMetric, 'LEDGER'> => m !== 'LEDGER',
+  );
+  const [aggregates, ledger, population] = await Promise.all([
+    Promise.all(metrics.map(async (m) => [m, await repository.aggregate(m, scope, part)] as const)),
     repository.ledgerSums(options.year, options.orgPath, part),
     repository.population(options.orgPath, part),
   ]);
+  return { metrics: new Map(aggregates), ledger, population };
 }
