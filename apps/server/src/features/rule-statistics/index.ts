@@ -2,6 +2,6 @@
 // Context: RuleStatisticsContext ({ db, clock, operationLog, verification }).
 export { ruleStatisticsModule, type RuleStatisticsContext } from './rule-statistics.module.ts';
 export { ledgerEntry, ruleItem, ruleSet } from './rule-statistics.table.ts';
-/** The board's SQL aggregates alone and their oracle, for the benchmark's plain-SQL side and exactness check. */
-export { ruleBoardAggregates } from './rule-statistics.repository.ts';
-export { plainMetricAggregate, plainMetricAggregateSql } from './rule-metrics.oracle.ts';
+/** The board's SQL aggregates alone, for the benchmark's plain-SQL side and its plans. */
+export { metricAggregateSql, ruleBoardAggregates } from './rule-statistics.repository.ts';
+export { pathPartOf, yearRangeOf } from './rule-statistics.rules.ts';

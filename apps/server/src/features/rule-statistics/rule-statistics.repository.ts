@@ -22,6 +22,14 @@ export type UnitMonthRow = {
 const CHINA = 'Asia/Shanghai';
 const itemJoin = and(eq(ruleItem.year, ledgerEntry.year), eq(ruleItem.code, ledgerEntry.itemCode));
 
+/** One metric's rows grouped by unit and China month: the SQL of a rule item (also what the bench explains). */
+export const metricAggregateSql = (metric: Exclude<RuleMetric, 'LEDGER'>, scope: MetricScope, part: number): SQL => sql`
+  select split_part(src.org_path, '/', ${part}) as unit,
+    extract(month from src.at at time zone ${CHINA})::int as month,
+    sum(src.num)::int as num, sum(src.den)::int as den
+  from (${METRIC_SOURCES[metric].rows(scope)}) src
+  group by 1, 2`;
+
 export function createRuleSetRepository({ db }: { db: Db }) {
   return {
     /** The latest year with an issued rule set, or null when none is issued yet. */
@@ -59,12 +67,7 @@ export function createRuleSetRepository({ db }: { db: Db }) {
 
     /** One metric's rows grouped by unit and month (China time): the one SQL aggregate of a rule item. */
     async aggregate(metric: Exclude<RuleMetric, 'LEDGER'>, scope: MetricScope, part: number): Promise<UnitMonthRow[]> {
-      const result = await db.execute<UnitMonthRow>(sql`
-        select split_part(src.org_path, '/', ${part}) as unit,
-          extract(month from src.at at time zone ${CHINA})::int as month,
-          sum(src.num)::int as num, sum(src.den)::int as den
-        from (${METRIC_SOURCES[metric].rows(scope)}) src
-        group by 1, 2`);
+      const result = await db.execute<UnitMonthRow>(metricAggregateSql(metric, scope, part));
       return result.rows.map((r) => ({ unit: r.unit, month: Number(r.month), num: Number(r.num), den: Number(r.den) }));
     },
 
@@ -197,7 +200,7 @@ export interface BoardAggregateOptions {
 }
 
 /**
- * The board's SQL alone (the benchmark's plain-SQL side and exactness check): the rule items, one
+ * The board's SQL alone (the benchmark's plain-SQL side): the rule items, one
  * aggregate per item metric, the reviewed ledger sums and the residents, exactly as the board runs them.
  */
 export async function ruleBoardAggregates(db: Db, options: BoardAggregateOptions) {
