@@ -9,6 +9,7 @@ import type { Database } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createLocalFileStorage } from '../apps/server/src/features/file/index.ts';
 import {
+  boardAggregateSql,
   metricAggregateSql,
   pathPartOf,
   ruleBoardAggregates,
@@ -22,6 +23,7 @@ import {
   benchTargetOf,
   dropBenchDatabase,
   generateWarnings,
+  keptBenchDatabase,
   openBenchDatabase,
   type BenchTarget,
 } from './warnings-data.ts';
@@ -60,53 +62,85 @@ let failed = false;
 const provinceSizes = (process.env.BENCH_PROVINCE_SIZES ?? '1000000').split(',').filter(Boolean).map(Number);
 const provinceRuns = Number(process.env.BENCH_PROVINCE_RUNS ?? 30);
 const PROVINCE_GOAL = { p50: 300, p99: 1000 };
-/** BENCH_EXPLAIN=true prints each metric's plain aggregate with EXPLAIN ANALYZE (what dominates the time). */
+/** BENCH_EXPLAIN=true prints each metric's board aggregate with EXPLAIN ANALYZE (what dominates the time). */
 const explain = process.env.BENCH_EXPLAIN === 'true';
+/** BENCH_KEEP=true keeps the province as `afp_bench_rule_province_kept_<size>` and reuses it next time. */
+const keep = process.env.BENCH_KEEP === 'true';
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 const secondsSince = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 
+const rowsKey = (rows: Record<string, unknown>[]) =>
+  JSON.stringify(
+    rows
+      .map((r) => [r.unit, Number(r.month), Number(r.num), Number(r.den)] as const)
+      .filter(([, , num, den]) => num !== 0 || den !== 0)
+      .sort((a, b) => String(a[0]).localeCompare(String(b[0])) || a[1] - b[1]),
+  );
+
 /**
- * Each metric's aggregate as the board runs it, by district and by station: its time (and with
- * BENCH_EXPLAIN its plan). The board reads these aggregates themselves, so there is no second
- * figure to compare yet; a pre-aggregation would be checked against `metricAggregateSql`.
+ * Each metric's aggregate as the board reads it (`boardAggregateSql`: the pre-aggregated figures plus
+ * the rows read live) against the plain aggregate over the raw rows (`metricAggregateSql`), by district
+ * and by station at one instant: both times, and whether they are equal (exact). BENCH_EXPLAIN prints
+ * the board's plans. Returns false when any differs.
  */
-async function timeMetrics(database: Database, year: number): Promise<void> {
+async function timeMetrics(database: Database, year: number): Promise<boolean> {
+  let exact = true;
   for (const unitKind of ['district', 'station'] as const) {
     const options = { year, unitKind, orgPath: '/org-centre/', now: new Date() };
     const scope = { orgPath: options.orgPath, ...yearRangeOf(year), now: options.now };
-    const board = await ruleBoardAggregates(database.db, options);
+    const part = pathPartOf(unitKind);
+    const metrics = [...(await ruleBoardAggregates(database.db, options)).metrics.keys()];
     const times: string[] = [];
-    for (const metric of board.metrics.keys()) {
+    const timedRows = async (query: ReturnType<typeof metricAggregateSql>) => {
       const started = performance.now();
-      await database.db.execute(metricAggregateSql(metric, scope, pathPartOf(unitKind)));
-      times.push(`${metric} ${(performance.now() - started).toFixed(0)}`);
+      const { rows } = await database.db.execute<Record<string, unknown>>(query);
+      return { rows, ms: performance.now() - started };
+    };
+    for (const metric of metrics) {
+      const plain = await timedRows(metricAggregateSql(metric, scope, part));
+      const board = await timedRows(boardAggregateSql(metric, scope, part));
+      const same = rowsKey(board.rows) === rowsKey(plain.rows);
+      exact &&= same;
+      times.push(`${metric} ${board.ms.toFixed(0)} / ${plain.ms.toFixed(0)}${same ? '' : ' NOT EXACT'}`);
       if (!explain) continue;
       const plan = await database.db.execute<{ 'QUERY PLAN': string }>(
-        sql`explain (analyze, costs off) ${metricAggregateSql(metric, scope, pathPartOf(unitKind))}`,
+        sql`explain (analyze, costs off) ${boardAggregateSql(metric, scope, part)}`,
       );
-      console.log(`  explain analyze ${metric} by ${unitKind}:`);
+      console.log(`  explain analyze ${metric} by ${unitKind} (as the board reads it):`);
       for (const row of plan.rows) console.log(`    ${row['QUERY PLAN']}`);
     }
-    console.log(`  plain aggregate by ${unitKind}, ms: ${times.join(', ')}`);
+    console.log(`  by ${unitKind}, ms as the board reads it / plain over the raw rows: ${times.join(', ')}`);
   }
+  console.log(
+    `  every metric as the board reads it equal to the plain aggregate: ${exact ? 'EXACT' : 'NOT EXACT (FAIL)'}`,
+  );
+  return exact;
 }
 
 async function benchProvince(size: number): Promise<boolean> {
   const work = mkdtempSync(path.join(tmpdir(), `afp-bench-rule-province-${size}-`));
-  const { target, env } = benchTargetOf('postgres', work, pgServer, `afp_bench_rule_province_${size}_${process.pid}`);
+  const name = keep ? `afp_bench_rule_province_kept_${size}` : `afp_bench_rule_province_${size}_${process.pid}`;
+  const { target, env } = benchTargetOf('postgres', work, pgServer, name);
   const year = new Date(Date.now() + 8 * 3600_000).getUTCFullYear();
+  const sizes = provinceSizesOf(size);
   let ok = true;
   try {
-    const database = await openBenchDatabase(target);
-    await migrate(database);
-    await seedDemoData(database.db, createLocalFileStorage(path.join(work, 'files')), { warnings: 0 });
+    // A kept province is reused only when its last step (the records beside the warnings) finished.
+    const kept = keep ? await keptBenchDatabase(target, size) : undefined;
+    const complete =
+      kept && (await kept.db.execute(sql`select 1 from spread_user where id like 'bu%' limit 1`)).rows.length;
+    if (kept && !complete) await kept.close();
+    const database = complete && kept ? kept : await openBenchDatabase(target);
     const generated = performance.now();
-    await addProvinceOrgs(database);
-    await generateWarnings(database, size);
-    const sizes = provinceSizesOf(size);
-    await generateProvinceRecords(database, year, sizes);
+    if (!complete) {
+      await migrate(database);
+      await seedDemoData(database.db, createLocalFileStorage(path.join(work, 'files')), { warnings: 0 });
+      await addProvinceOrgs(database);
+      await generateWarnings(database, size);
+      await generateProvinceRecords(database, year, sizes);
+    }
     const counts = (
       await database.db.execute<Record<string, number>>(sql`select
         (select count(*) from org where level = 3)::int as stations,
@@ -119,9 +153,9 @@ async function benchProvince(size: number): Promise<boolean> {
       `\npostgres, province (${PROVINCE.cities} units × ${PROVINCE.stations} stations = ${counts.stations} stations, ${counts.communities} communities): ` +
         `${size.toLocaleString('en')} warnings, ${counts.feedbacks} feedbacks, ${counts.cases} case publicities, ` +
         `${sizes.controlTasks} control tasks, ${sizes.preachSessions} preaching sessions, ${sizes.registrations} registrations, ` +
-        `${sizes.residents} residents, ${counts.submissions} report submissions — generated in ${secondsSince(generated)} s`,
+        `${sizes.residents} residents, ${counts.submissions} report submissions — ${complete ? 'kept from an earlier run (BENCH_KEEP)' : `generated in ${secondsSince(generated)} s`}`,
     );
-    await timeMetrics(database, year);
+    ok = (await timeMetrics(database, year)) && ok;
     await database.close();
 
     const app = await startProcess(
@@ -163,7 +197,7 @@ async function benchProvince(size: number): Promise<boolean> {
       await app.stopAndWait();
     }
   } finally {
-    await dropBenchDatabase(target);
+    if (!keep) await dropBenchDatabase(target);
     rmSync(work, { recursive: true, force: true });
   }
   return ok;

@@ -211,7 +211,7 @@ export async function benchUsers(database: Database): Promise<BenchUsers> {
  * A PostgreSQL bench database kept from an earlier run (BENCH_KEEP) that holds exactly N generated
  * warnings, migrated to this code's schema: 10 million take long to generate and are measured again and again.
  */
-async function keptBenchDatabase(target: BenchTarget, n: number): Promise<Database | undefined> {
+export async function keptBenchDatabase(target: BenchTarget, n: number): Promise<Database | undefined> {
   if (target.engine !== 'postgres') return undefined;
   const client = new pg.Client({ connectionString: target.serverUrl });
   await client.connect();

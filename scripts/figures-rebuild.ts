@@ -1,5 +1,6 @@
-// `npm run figures:rebuild`: recomputes the centre's pre-aggregated warning figures (预警总览,
-// `warning_daily_figure`) from the raw assignments in one transaction — after a bulk load with the
+// `npm run figures:rebuild`: recomputes the pre-aggregated figures from the raw rows, each set in one
+// transaction — the centre's warning figures (预警总览, `warning_daily_figure`, from the assignments) and
+// rule statistics' (`rule_month_figure`, from the owners' records) — after a bulk load with the
 // triggers off, or to prove them right. Reads the server's DATABASE_URL / DATA_DIR. On PostgreSQL
 // the servers keep running (changes of assignments wait for the rebuild's lock, then count); a
 // PGlite data directory belongs to one process: stop the server first.
@@ -9,6 +10,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { withStartupLock } from '../apps/server/src/db/startup-lock.ts';
 import { rebuildWarningFigures } from '../apps/server/src/features/early-warning/index.ts';
+import { rebuildRuleFigures } from '../apps/server/src/features/rule-statistics/index.ts';
 
 try {
   const config = readConfig();
@@ -16,9 +18,14 @@ try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await withStartupLock(config.databaseUrl, () => migrate(database));
-    const started = performance.now();
-    await rebuildWarningFigures(database.db);
-    console.log(`warning figures rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    for (const [name, rebuild] of [
+      ['warning', rebuildWarningFigures],
+      ['rule statistics', rebuildRuleFigures],
+    ] as const) {
+      const started = performance.now();
+      await rebuild(database.db);
+      console.log(`${name} figures rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
   } finally {
     await database.close();
   }

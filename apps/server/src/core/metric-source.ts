@@ -1,4 +1,5 @@
 import { sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { chinaDateParts, chinaMidnight } from '@afp/contract';
 import { likePrefix } from './org-scope.ts';
 
 /**
@@ -24,10 +25,43 @@ export interface MetricScope {
  */
 export interface MetricSource {
   rows: (scope: MetricScope) => SQL;
+  /** What rule statistics keeps pre-aggregated of these rows; absent, the board aggregates `rows` itself. */
+  figure?: MetricFigure;
   /** A row's title from its `ref`, evaluated only for the rows shown. */
   title: (ref: SQL) => SQL<string>;
   /** The app page a row opens (`ref` appended), when it has one. */
   linkPrefix: string | null;
+}
+
+/**
+ * A source's pre-aggregated part (issue 27): `rule_month_figure` holds, per organisation and China
+ * month, the sums of the rows whose figure no clock changes — migration 0051's `<table>_rule_figures`,
+ * kept by the owner table's triggers, which must give what `rows` gives for them. The board reads those
+ * figures for the months of `[scope.from, keptUntil)` and adds `live`: the rows the figures do not hold
+ * (in `rows`' shape), so figures + live equal `rows` at any instant (each owner's figures test).
+ */
+export interface MetricFigure {
+  keptUntil: (scope: MetricScope) => Date;
+  live: ((scope: MetricScope) => SQL) | null;
+}
+
+/** Every row's figure is settled once written: all of it kept, nothing live. */
+export const keptWhole: MetricFigure = { keptUntil: (scope) => scope.to, live: null };
+
+/** The first instant of the China month of `at`. */
+const chinaMonthStart = (at: Date): Date => {
+  const { y, m } = chinaDateParts(at);
+  return chinaMidnight(y, m, 1);
+};
+
+/**
+ * Rows counted once their `at` (a due time) has passed: every row of a month already over counts, so
+ * those months are kept; the current month and later are the source's own rows, live.
+ */
+export function keptBeforeCurrentMonth(rows: MetricSource['rows']): MetricFigure {
+  const keptUntil = ({ from, to, now }: MetricScope): Date =>
+    new Date(Math.min(to.getTime(), Math.max(from.getTime(), chinaMonthStart(now).getTime())));
+  return { keptUntil, live: (scope) => rows({ ...scope, from: keptUntil(scope) }) };
 }
 
 /** A half-open period `[from, to)`. */

@@ -2,6 +2,7 @@ import { VISIT_CHECK_ITEMS } from '@afp/contract';
 import { and, eq, gt, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   inArea,
+  keptWhole,
   notAfter,
   stateIn,
   stateNotIn,
@@ -19,6 +20,9 @@ const warningTitle = (ref: SQL) =>
 /** Assignments that are the handler's own (a transferred or merged hop is another's). */
 const handled = stateNotIn(assignment.state, ['TRANSFERRED', 'MERGED']);
 
+/** When an assignment's feedback is due (its sign deadline until it is signed). */
+const feedbackDue = sql`coalesce(${assignment.feedbackDeadline}, ${assignment.signDeadline})`;
+
 /** 预警处置及时率: assignments whose feedback is due or given; counted when signed and fed back in time. */
 export const warningTimelyFigure: MetricSource = {
   rows: (scope) => sql`select ${assignment.id} as id, ${assignment.orgPath} as org_path,
@@ -29,8 +33,17 @@ export const warningTimelyFigure: MetricSource = {
       1 as den, ${assignment.id} as ref
     from ${assignment}
     where ${within(assignment.pushedAt, scope)} and ${inArea(assignment.orgPath, scope.orgPath)} and ${handled}
-      and (${assignment.fedBackAt} is not null
-        or ${notAfter(sql`coalesce(${assignment.feedbackDeadline}, ${assignment.signDeadline})`, scope.now)})`,
+      and (${assignment.fedBackAt} is not null or ${notAfter(feedbackDue, scope.now)})`,
+  // Kept once fed back; the held ones not fed back count (late) once due — read live, from the
+  // partial index of the unfed (`assignment_unfed_idx`, index only: `num` is 0 without a feedback).
+  figure: {
+    keptUntil: (scope) => scope.to,
+    live: (scope) => sql`select ${assignment.id} as id, ${assignment.orgPath} as org_path,
+        ${assignment.pushedAt} as at, 0 as num, 1 as den, ${assignment.id} as ref
+      from ${assignment}
+      where ${assignment.fedBackAt} is null and ${handled} and ${within(assignment.pushedAt, scope)}
+        and ${inArea(assignment.orgPath, scope.orgPath)} and ${notAfter(feedbackDue, scope.now)}`,
+  },
   title: warningTitle,
   linkPrefix: WARNING_DETAIL,
 };
@@ -43,6 +56,7 @@ export const returnVisitFigure: MetricSource = {
       1 as den, ${assignment.id} as ref
     from ${assignment}
     where ${within(sql`${assignment.fedBackAt}`, scope)} and ${inArea(assignment.orgPath, scope.orgPath)} and ${handled}`,
+  figure: keptWhole,
   title: warningTitle,
   linkPrefix: WARNING_DETAIL,
 };
@@ -64,6 +78,7 @@ export const caseRateFigure: MetricSource = {
     from ${feedback} join ${assignment} on ${assignment.id} = ${feedback.assignmentId}
     where ${within(sql`${feedback.createdAt}`, scope)} and ${inArea(assignment.orgPath, scope.orgPath)}
       and ${stateIn(feedback.defrauded, ['YES'])} and ${feedback.isFinal}`,
+  figure: keptWhole,
   title: warningTitle,
   linkPrefix: WARNING_DETAIL,
 };
@@ -83,6 +98,7 @@ export const visitChecklistFigure: MetricSource = {
     from ${feedback} join ${assignment} on ${assignment.id} = ${feedback.assignmentId}
     where ${within(sql`${feedback.createdAt}`, scope)} and ${inArea(assignment.orgPath, scope.orgPath)}
       and 'visit' = any(${feedback.channels}) and ${feedback.connected}`,
+  figure: keptWhole,
   title: warningTitle,
   linkPrefix: WARNING_DETAIL,
 };

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { inArea, notAfter, stateIn, stateNotIn, within, type MetricSource } from '../../core/metric-source.ts';
+import {
+  inArea,
+  keptBeforeCurrentMonth,
+  notAfter,
+  stateIn,
+  stateNotIn,
+  type MetricSource,
+  within,
+} from '../../core/metric-source.ts';
 import { controlTask as task } from './people-control.table.ts';
 
 /** 重点人员管控走访率 (core/metric-source.ts): visit periods due so far; counted when the visit was approved. */
@@ -9,6 +17,7 @@ export const controlVisitFigure: MetricSource = {
     from ${task}
     where ${within(sql`${task.dueAt}`, scope)} and ${inArea(task.orgPath, scope.orgPath)}
       and ${stateNotIn(task.state, ['CANCELLED'])} and ${notAfter(task.dueAt, scope.now)}`,
+  figure: keptBeforeCurrentMonth((scope) => controlVisitFigure.rows(scope)),
   title: () => sql<string>`'重点人员走访任务'`,
   linkPrefix: null,
 };

@@ -82,6 +82,8 @@ export const controlTask = pgTable(
   },
   (t) => [
     index('control_task_person_idx').on(t.personId, t.periodStart),
+    // Rule statistics' 走访率 reads the current month's tasks live (earlier months are pre-aggregated).
+    index('control_task_due_idx').on(t.dueAt),
     checkOneOf('control_task_state_check', t.state, TASK_STATES),
   ],
 );

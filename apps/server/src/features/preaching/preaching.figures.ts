@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inArea, stateIn, within, type MetricSource } from '../../core/metric-source.ts';
+import { inArea, keptWhole, stateIn, type MetricSource, within } from '../../core/metric-source.ts';
 import { preachAppointment as appointment } from './preaching.table.ts';
 
 /** 宣讲场次 (core/metric-source.ts): preaching sessions completed (and those closed after completion). */
@@ -9,6 +9,7 @@ export const preachSessionsFigure: MetricSource = {
     from ${appointment}
     where ${within(sql`${appointment.completedAt}`, scope)} and ${inArea(appointment.orgPath, scope.orgPath)}
       and ${stateIn(appointment.state, ['COMPLETED', 'CLOSED'])}`,
+  figure: keptWhole,
   title: (ref) =>
     sql<string>`coalesce((select '宣讲：' || p.${sql.identifier('applicant_unit')} from ${appointment} p where p.${sql.identifier('id')} = ${ref}), '宣讲')`,
   linkPrefix: null,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inArea, within, type GuardFigure, type MetricSource } from '../../core/metric-source.ts';
+import { inArea, keptWhole, type GuardFigure, type MetricSource, within } from '../../core/metric-source.ts';
 import { residentsIn } from '../population/index.ts';
 import { spreadUser as spread } from './promotion.table.ts';
 
@@ -11,6 +11,7 @@ export const registrationsFigure: MetricSource = {
       1 as num, 0 as den, ${spread.id} as ref
     from ${spread}
     where ${within(sql`${spread.createdAt}`, scope)} and ${inArea(spread.orgPath, scope.orgPath)} and ${spread.counted}`,
+  figure: keptWhole,
   title: (ref) =>
     sql<string>`coalesce((select '注册：' || s.${sql.identifier('name_masked')} from ${spread} s where s.${sql.identifier('id')} = ${ref}), '注册')`,
   linkPrefix: null,

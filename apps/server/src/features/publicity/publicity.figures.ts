@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { inArea, notAfter, stateIn, within, type GuardFigure, type MetricSource } from '../../core/metric-source.ts';
+import {
+  inArea,
+  keptBeforeCurrentMonth,
+  notAfter,
+  stateIn,
+  type GuardFigure,
+  type MetricSource,
+  within,
+} from '../../core/metric-source.ts';
 import { casePublicity as cases, publicityRecord as record } from './publicity.table.ts';
 
 /** Publicity's figures for rule statistics and the leaderboard (core/metric-source.ts). */
@@ -14,6 +22,7 @@ export const casePublicityFigure: MetricSource = {
     from ${cases}
     where ${within(sql`${cases.dueAt}`, scope)} and ${inArea(cases.orgPath, scope.orgPath)}
       and (${verifiedCase} or ${notAfter(cases.dueAt, scope.now)})`,
+  figure: keptBeforeCurrentMonth((scope) => casePublicityFigure.rows(scope)),
   title: (ref) =>
     sql<string>`coalesce((select '一案一宣 ' || c.${sql.identifier('warning_no')} from ${cases} c where c.${sql.identifier('id')} = ${ref}), '一案一宣')`,
   linkPrefix: null,

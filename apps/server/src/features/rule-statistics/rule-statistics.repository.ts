@@ -3,13 +3,13 @@ import { and, asc, eq, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetCursor } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { stateIn } from '../../core/metric-source.ts';
+import { inArea, stateIn } from '../../core/metric-source.ts';
 import { detachFilesOf, filesOfOwner } from '../file/index.ts';
 import { org } from '../org/index.ts';
 import { residentsIn } from '../population/index.ts';
 import { LEDGER_LINK_PREFIX, ledgerRows, ledgerTitle, METRIC_SOURCES, type MetricScope } from './rule-metrics.ts';
 import { pathPartOf, yearRangeOf } from './rule-statistics.rules.ts';
-import { ledgerEntry, ruleItem, ruleSet } from './rule-statistics.table.ts';
+import { ledgerEntry, ruleItem, ruleMonthFigure, ruleSet } from './rule-statistics.table.ts';
 
 /** One unit's aggregate of one month (`split_part` of the row's path names the unit). */
 export type UnitMonthRow = {
@@ -22,13 +22,41 @@ export type UnitMonthRow = {
 const CHINA = 'Asia/Shanghai';
 const itemJoin = and(eq(ruleItem.year, ledgerEntry.year), eq(ruleItem.code, ledgerEntry.itemCode));
 
-/** One metric's rows grouped by unit and China month: the SQL of a rule item (also what the bench explains). */
-export const metricAggregateSql = (metric: Exclude<RuleMetric, 'LEDGER'>, scope: MetricScope, part: number): SQL => sql`
+/** Rows `(org_path, at, num, den)` summed by unit (`split_part` of the path) and China month. */
+const byUnitAndMonth = (rows: SQL, part: number): SQL => sql`
   select split_part(src.org_path, '/', ${part}) as unit,
     extract(month from src.at at time zone ${CHINA})::int as month,
     sum(src.num)::int as num, sum(src.den)::int as den
-  from (${METRIC_SOURCES[metric].rows(scope)}) src
+  from (${rows}) src
   group by 1, 2`;
+
+/**
+ * One metric's rows grouped by unit and China month, aggregated over the raw rows: the plain SQL of a
+ * rule item — the oracle the pre-aggregated figures are held equal to, and what the bench compares.
+ */
+export const metricAggregateSql = (metric: Exclude<RuleMetric, 'LEDGER'>, scope: MetricScope, part: number): SQL =>
+  byUnitAndMonth(METRIC_SOURCES[metric].rows(scope), part);
+
+/** The China day (`date`) of an instant, in SQL. */
+const chinaDate = (at: Date): SQL => sql`(${at.toISOString()}::timestamptz at time zone ${CHINA})::date`;
+
+/**
+ * One metric as the board reads it: its kept figures (`rule_month_figure`, per organisation and China
+ * month) plus the rows they do not hold, read live (core/metric-source.ts, `MetricFigure`) — equal to
+ * `metricAggregateSql` at any instant; a source without figures is that aggregate.
+ */
+export const boardAggregateSql = (metric: Exclude<RuleMetric, 'LEDGER'>, scope: MetricScope, part: number): SQL => {
+  const { figure } = METRIC_SOURCES[metric];
+  if (!figure) return metricAggregateSql(metric, scope, part);
+  const until = figure.keptUntil(scope);
+  const kept = sql`select ${ruleMonthFigure.orgPath} as org_path,
+      ${ruleMonthFigure.month}::timestamp at time zone ${CHINA} as at, ${ruleMonthFigure.num} as num, ${ruleMonthFigure.den} as den
+    from ${ruleMonthFigure}
+    where ${ruleMonthFigure.metric} = ${metric} and ${ruleMonthFigure.month} >= ${chinaDate(scope.from)}
+      and ${ruleMonthFigure.month} < ${chinaDate(until)} and ${inArea(ruleMonthFigure.orgPath, scope.orgPath)}`;
+  const live = figure.live && sql`select l.org_path, l.at, l.num, l.den from (${figure.live(scope)}) l`;
+  return byUnitAndMonth(live ? sql`${kept} union all ${live}` : kept, part);
+};
 
 export function createRuleSetRepository({ db }: { db: Db }) {
   return {
@@ -67,7 +95,7 @@ export function createRuleSetRepository({ db }: { db: Db }) {
 
     /** One metric's rows grouped by unit and month (China time): the one SQL aggregate of a rule item. */
     async aggregate(metric: Exclude<RuleMetric, 'LEDGER'>, scope: MetricScope, part: number): Promise<UnitMonthRow[]> {
-      const result = await db.execute<UnitMonthRow>(metricAggregateSql(metric, scope, part));
+      const result = await db.execute<UnitMonthRow>(boardAggregateSql(metric, scope, part));
       return result.rows.map((r) => ({ unit: r.unit, month: Number(r.month), num: Number(r.num), den: Number(r.den) }));
     },
 

@@ -1,5 +1,16 @@
 import { keysOf, LEDGER_STATES, RULE_METRICS } from '@afp/contract';
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { checkOneOf } from '../../db/enum-column.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -70,3 +81,24 @@ export const ledgerEntry = pgTable(
   ],
 );
 export type LedgerEntryRow = typeof ledgerEntry.$inferSelect;
+
+/**
+ * Rule statistics' pre-aggregated figures (issue 27): per workflow metric × organisation (the
+ * record's holder) × China month of the record's `at`, the sums of `num` and `den` of the records
+ * whose figure no clock changes — what each metric's source (`rule-metrics.ts`, `figure`) says it
+ * keeps here; the rest is read live. Written only by the database: the statement triggers of
+ * migration 0051 on each owner's table keep it current in the writer's transaction, and
+ * `rule_figure_rebuild()` (`npm run figures:rebuild`) recomputes it from the raw rows.
+ */
+export const ruleMonthFigure = pgTable(
+  'rule_month_figure',
+  {
+    metric: text('metric', { enum: METRICS }).notNull(),
+    /** The first day of the China month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    orgPath: text('org_path').notNull(),
+    num: bigint('num', { mode: 'number' }).notNull().default(0),
+    den: bigint('den', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.month, t.orgPath] })],
+);
