@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OutputChunk } from 'rolldown';
-import { firstRouteChunkOf, modulesLoadedBy } from './first-route-chunks.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIRST_ROUTES, firstRouteChunkOf, modulesLoadedBy } from './first-route-chunks.ts';
+import { FIRST_SCREENS } from './prerender.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) =>
   ({ type: 'chunk', fileName, moduleIds, imports }) as unknown as OutputChunk;
@@ -29,17 +33,40 @@ describe('modulesLoadedBy', () => {
 
 describe('firstRouteChunkOf', () => {
   const loaded = new Map([
-    ['login', new Set(['/shared.js', '/login.js'])],
-    ['guard-home', new Set(['/shared.js', '/home.js'])],
+    ['login', new Set(['/shared.js', '/login.js', '/form.js'])],
+    ['guard-home', new Set(['/shared.js', '/home.js', '/tabs.js'])],
+    ['oa-home', new Set(['/shared.js', '/oa.js', '/form.js'])],
+    ['guard-data', new Set(['/shared.js', '/data.js', '/tabs.js'])],
   ]);
 
   it('puts what every first route loads together, and each route its own', () => {
     expect(firstRouteChunkOf('/shared.js', loaded)).toBe('first-route');
     expect(firstRouteChunkOf('/login.js', loaded)).toBe('login');
     expect(firstRouteChunkOf('/home.js', loaded)).toBe('guard-home');
+    expect(firstRouteChunkOf('/oa.js', loaded)).toBe('oa-home');
+  });
+
+  it('gives what some routes share a chunk of those routes, so no route loads code only others need', () => {
+    expect(firstRouteChunkOf('/tabs.js', loaded)).toBe('guard-home~guard-data');
+    expect(firstRouteChunkOf('/form.js', loaded)).toBe('login~oa-home');
   });
 
   it('leaves other modules to the automatic split', () => {
     expect(firstRouteChunkOf('/elsewhere.js', loaded)).toBeNull();
+  });
+});
+
+describe('FIRST_ROUTES', () => {
+  it('names a module of src/ that exists for every root of every first route', () => {
+    const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+    const roots = Object.values(FIRST_ROUTES).flat();
+    expect(roots.filter((file) => !existsSync(path.join(src, file)))).toEqual([]);
+  });
+
+  it('covers the page of every prerendered first screen', () => {
+    const roots = Object.values(FIRST_ROUTES)
+      .flat()
+      .map((file) => `/src/${file}`);
+    expect(FIRST_SCREENS.map((screen) => screen.page).filter((page) => !roots.includes(page))).toEqual([]);
   });
 });

@@ -3,8 +3,10 @@ import { build, type Plugin } from 'vite';
 import type { OutputChunk, RolldownOutput } from 'rolldown';
 
 /**
- * The modules that draw each first route, from `src/`: the login page, and the guard home as a
- * workplace-app visit reaches it (blank page → auth-code exchange → home tab in its frame).
+ * The modules that draw each first route, from `src/`: the login page, the guard home as a
+ * workplace-app visit reaches it (blank page → auth-code exchange → home tab in its frame), and the
+ * pages a stored session reopens on: the oa home, the partner's cooperation index, the guard's
+ * 反诈预警 tab in its frame.
  */
 export const FIRST_ROUTES: Record<string, readonly string[]> = {
   login: ['features/auth/pages/login.page.tsx'],
@@ -16,6 +18,9 @@ export const FIRST_ROUTES: Record<string, readonly string[]> = {
     'features/guard/pages/guard-home.page.tsx',
     'features/guard/components/guard-tab-layout.tsx',
   ],
+  'oa-home': ['features/oa/pages/oa-home.page.tsx'],
+  cooperation: ['features/cooperation/pages/cooperation-index.page.tsx'],
+  'guard-data': ['features/guard/pages/guard-data.page.tsx', 'features/guard/components/guard-tab-layout.tsx'],
 };
 
 /** Set while the analysing build runs, so it is split automatically and skips the costly plugins. */
@@ -39,13 +44,15 @@ export function modulesLoadedBy(chunks: readonly OutputChunk[], roots: readonly 
 }
 
 /**
- * Which first-route chunk a module goes to: `first-route` when every first route loads it, the
- * route's own when only that one does, none (automatic splitting) otherwise.
+ * Which first-route chunk a module goes to, by the first routes that load it: `first-route` when
+ * every one does, the route's own when only one does, and one chunk per set of routes otherwise
+ * (`oa-home~cooperation`), so no route loads another's code; none (automatic splitting) when no
+ * first route loads it.
  */
 export function firstRouteChunkOf(id: string, loaded: ReadonlyMap<string, Set<string>>): string | null {
   const routes = [...loaded].filter(([, modules]) => modules.has(id)).map(([route]) => route);
   if (routes.length === 0) return null;
-  return routes.length === loaded.size ? 'first-route' : (routes[0] ?? null);
+  return routes.length === loaded.size ? 'first-route' : routes.join('~');
 }
 
 async function automaticChunks(configFile: string): Promise<OutputChunk[]> {
@@ -61,8 +68,8 @@ async function automaticChunks(configFile: string): Promise<OutputChunk[]> {
 }
 
 /**
- * Puts each first route's code in two files (what every first route needs, what only it needs)
- * instead of the dozens the automatic split makes of it (antd-mobile's components, icons and helpers
+ * Puts each first route's code in a few files (what every first route needs, what only it needs,
+ * what it shares with some of the others) instead of the dozens the automatic split makes of it (antd-mobile's components, icons and helpers
  * each their own chunk): on a phone at 150 ms per request over HTTP/1.1's six connections the
  * requests queue, and small files gzipped one by one compress worse than one. Which modules a
  * route loads is read from an automatic build first (only it knows what tree-shaking kept of the

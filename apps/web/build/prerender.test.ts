@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inert, scopedClassName, withoutIconDrawings } from './prerender';
+import { PATHS } from '../src/config/routes';
+import { FIRST_SCREENS, inert, scopedClassName, visibilityRules, withoutIconDrawings } from './prerender';
 
 describe('prerendered login page', () => {
   it('submits nothing natively and leaves test ids to the real page', () => {
@@ -19,5 +20,57 @@ describe('prerendered login page', () => {
     expect(withoutIconDrawings(`<span>${icon}</span><b>预警</b>${icon}`)).toBe(
       '<span><svg width="1em" height="1em" viewBox="0 0 48 48"></svg></span><b>预警</b><svg width="1em" height="1em" viewBox="0 0 48 48"></svg>',
     );
+  });
+});
+
+describe('first screens', () => {
+  it('carries the login page, the guard home, the oa home, the cooperation index and the 反诈预警 tab', () => {
+    expect(FIRST_SCREENS.map((screen) => [screen.route, screen.session])).toEqual([
+      [PATHS.login, null],
+      [PATHS.guardHome, 'guard'],
+      [PATHS.oaHome, 'oa'],
+      [PATHS.cooperationHome, 'cooperation'],
+      [PATHS.guardData, 'guard'],
+    ]);
+  });
+
+  /** Which prerendered screens the rules show for a URL's route and the tab's session, in a real style engine. */
+  function shownFor(route: string, session: string): string[] {
+    const style = document.createElement('style');
+    style.textContent = visibilityRules(FIRST_SCREENS);
+    document.head.append(style);
+    document.documentElement.dataset.route = route;
+    document.documentElement.dataset.session = session;
+    document.body.innerHTML =
+      FIRST_SCREENS.map(
+        (screen) =>
+          `<div class="afp-prerender" data-prerender-route="${screen.route}"><span data-per-user>管理员</span></div>`,
+      ).join('') + '<div id="root"></div>';
+    try {
+      return [...document.querySelectorAll<HTMLElement>('.afp-prerender')]
+        .filter((element) => getComputedStyle(element).display === 'block')
+        .map((element) => element.dataset.prerenderRoute ?? '');
+    } finally {
+      style.remove();
+    }
+  }
+
+  it('shows a screen only on its route and to its kind of session', () => {
+    expect(shownFor(PATHS.login, '')).toEqual([PATHS.login]);
+    expect(shownFor(PATHS.oaHome, 'oa')).toEqual([PATHS.oaHome]);
+    expect(shownFor(PATHS.cooperationHome, 'cooperation')).toEqual([PATHS.cooperationHome]);
+    expect(shownFor(PATHS.guardData, 'guard')).toEqual([PATHS.guardData]);
+  });
+
+  it("never paints one kind of user's screen for another, or for a visitor without a session", () => {
+    expect(shownFor(PATHS.oaHome, 'guard')).toEqual([]);
+    expect(shownFor(PATHS.oaHome, '')).toEqual([]);
+    expect(shownFor(PATHS.cooperationHome, 'oa')).toEqual([]);
+    expect(shownFor(PATHS.guardData, 'cooperation')).toEqual([]);
+    expect(shownFor(PATHS.guardHome, '')).toEqual([]);
+  });
+
+  it('keeps the place of what differs per user without drawing it', () => {
+    expect(visibilityRules([])).toContain('.afp-prerender [data-per-user]{visibility:hidden}');
   });
 });

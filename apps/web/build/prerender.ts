@@ -7,27 +7,58 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 // By path: the config loader leaves package imports to Node, which cannot load the contract's TypeScript.
 import { FIRST_ROUTE_SCRIPT, GUARD_HOME_ROUTE } from '../../../packages/contract/src/first-screen.ts';
-import { PRERENDER_CLASS } from '../src/app/prerender.ts';
+import type { LoginType } from '../../../packages/contract/src/auth.ts';
+import { PER_USER_ATTRIBUTE, PRERENDER_CLASS } from '../src/app/prerender.ts';
 import { PATHS } from '../src/config/routes.ts';
 import { isAnalysingBuild } from './first-route-chunks.ts';
 
 /**
  * The screens prerendered into index.html, by route: the login page (where a person who is not
- * logged in arrives) and the guard home (where a workplace-app visit lands). `module` default-exports
- * what to render; `page` is the route's page module, whose chunk's CSS the screen needs.
+ * logged in arrives), the guard home (where a workplace-app visit lands), and the pages a stored
+ * session reopens on: the oa home, the partner's cooperation index and the guard's 反诈预警 tab.
+ * `session` is the kind of session a screen is drawn for (FIRST_ROUTE_SCRIPT names the tab's on
+ * `<html data-session>`; null: any); `module` default-exports what to render; `page` is the route's
+ * page module, whose chunk's CSS the screen needs.
  */
-const FIRST_SCREENS = [
+export const FIRST_SCREENS: readonly FirstScreen[] = [
   {
     route: PATHS.login,
+    session: null,
     module: '/src/features/auth/pages/login.page.tsx',
     page: '/src/features/auth/pages/login.page.tsx',
   },
   {
     route: GUARD_HOME_ROUTE,
+    session: 'guard',
     module: '/src/features/guard/guard-home.first-screen.tsx',
     page: '/src/features/guard/pages/guard-home.page.tsx',
   },
-] as const;
+  {
+    route: PATHS.oaHome,
+    session: 'oa',
+    module: '/src/features/oa/oa-home.first-screen.tsx',
+    page: '/src/features/oa/pages/oa-home.page.tsx',
+  },
+  {
+    route: PATHS.cooperationHome,
+    session: 'cooperation',
+    module: '/src/features/cooperation/cooperation-index.first-screen.tsx',
+    page: '/src/features/cooperation/pages/cooperation-index.page.tsx',
+  },
+  {
+    route: PATHS.guardData,
+    session: 'guard',
+    module: '/src/features/guard/guard-data.first-screen.tsx',
+    page: '/src/features/guard/pages/guard-data.page.tsx',
+  },
+];
+
+export interface FirstScreen {
+  route: string;
+  session: LoginType | null;
+  module: string;
+  page: string;
+}
 
 /**
  * CSS module class names from the file's path and the class, the same in the client build and in
@@ -42,13 +73,19 @@ export function scopedClassName(root: string) {
 }
 
 /**
- * The rules that show the prerender only on its own route (FIRST_ROUTE_SCRIPT names the URL's route
- * on <html data-route> before the first paint) and, while it is there, hide the app root's splash.
+ * The rules that show a prerender only on its own route, and only to its kind of session
+ * (FIRST_ROUTE_SCRIPT names both on <html> before the first paint), and, while it is there, hide the
+ * app root's splash. What differs from one user to the next and is not known before the app
+ * (`data-per-user`: a role tag, a setting's state) keeps its place but is not drawn.
  */
-const visibility = (route: string) => {
-  const shown = `html[data-route="${route}"] .${PRERENDER_CLASS}[data-prerender-route="${route}"]`;
-  return `${shown}{display:block}${shown}~#root{display:none}`;
-};
+export const visibilityRules = (screens: readonly Pick<FirstScreen, 'route' | 'session'>[]): string =>
+  `.${PRERENDER_CLASS}{display:none}.${PRERENDER_CLASS} [${PER_USER_ATTRIBUTE}]{visibility:hidden}` +
+  screens
+    .map(({ route, session }) => {
+      const shown = `html[data-route="${route}"]${session ? `[data-session="${session}"]` : ''} .${PRERENDER_CLASS}[data-prerender-route="${route}"]`;
+      return `${shown}{display:block}${shown}~#root{display:none}`;
+    })
+    .join('');
 
 /**
  * The prerender does nothing until the app replaces it: its submit button becomes a plain button
@@ -149,8 +186,7 @@ export function prerenderFirstScreens(): Plugin {
         const screens = await renderScreens(config);
         if (!html.includes('<div id="root">') || !html.includes('<head>') || !html.includes('</head>'))
           throw new Error('prerender: index.html needs <head>, </head> and <div id="root">');
-        const rules =
-          `.${PRERENDER_CLASS}{display:none}` + FIRST_SCREENS.map((screen) => visibility(screen.route)).join('');
+        const rules = visibilityRules(FIRST_SCREENS);
         const markup = FIRST_SCREENS.map(
           (screen, index) =>
             `<div class="${PRERENDER_CLASS}" data-prerender-route="${screen.route}">${withoutIconDrawings(inert(screens[index] ?? ''))}</div>\n    `,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { int4, text } from './fields.ts';
 import { anti, get, post } from './endpoint.ts';
 import { enumOf } from './labels.ts';
-import { COOPERATION_TASK_STATES } from './cooperation.ts';
+import { COOPERATION_TASK_STATES } from './cooperation-codes.ts';
 import {
   CARRIERS,
   CARRIER_ASSIST_DEADLINE_MINUTES,

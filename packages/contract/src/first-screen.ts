@@ -5,6 +5,9 @@ import { urlOf } from './endpoint.ts';
 /** The guard end's home (spec §2 `pages/guard/index`), where a workplace-app visit with an auth code lands. */
 export const GUARD_HOME_ROUTE = '/pages/guard/index';
 
+/** The stored session the prerendered oa home names its user from (the app's spec §3 `user` value). */
+export const FIRST_SCREEN_OA_NAME = 'oa-name';
+
 /**
  * The one inline script of the web app's index.html, allowed by the server's Content-Security-Policy
  * by its hash (nothing else inline runs; changing the text changes the hash on both sides). Before
@@ -23,9 +26,19 @@ export const FIRST_ROUTE_SCRIPT = `(function () {
   var route = location.hash.slice(1).split('?')[0];
   var code = new URLSearchParams(location.search).get('auth_code');
   var fresh = true;
-  try { fresh = !sessionStorage.getItem('hasAuth') && !sessionStorage.getItem('loginType'); } catch (e) {}
+  var session = '';
+  var user = null;
+  try {
+    fresh = !sessionStorage.getItem('hasAuth') && !sessionStorage.getItem('loginType');
+    if (sessionStorage.getItem('token')) session = sessionStorage.getItem('loginType') || '';
+    user = JSON.parse(sessionStorage.getItem('user') || 'null');
+  } catch (e) {}
+  var fill = function (name, text) {
+    document.querySelectorAll('[data-first-screen="' + name + '"]').forEach(function (node) { node.textContent = text; });
+  };
   if (code && fresh && (route === '' || route === '/')) {
     route = '${GUARD_HOME_ROUTE}';
+    session = 'guard';
     var answer = fetch('${urlOf(AUTH_ENDPOINTS.codeLogin)}?authCode=' + encodeURIComponent(code), {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' }
     });
@@ -35,12 +48,16 @@ export const FIRST_ROUTE_SCRIPT = `(function () {
       var data = envelope && envelope.code === 200 ? envelope.data : null;
       var profile = data && data.autoLogin.code === 200 && data.autoLogin.loginType === 'guard' ? data.guardProfile : null;
       if (!profile) return leave();
-      var fill = function (name, text) {
-        document.querySelectorAll('[data-first-screen="' + name + '"]').forEach(function (node) { node.textContent = text; });
-      };
       fill('guard-name', profile.name || '卫士');
       fill('guard-area', [profile.area, profile.street].filter(Boolean).join(' · ') || '暂无辖区信息');
     }).catch(leave);
   }
+  if (session === 'oa') {
+    var name = function () { fill('${FIRST_SCREEN_OA_NAME}', (user && user.accountName) || '工作人员'); };
+    // Parsed (interactive) comes before the page's deferred scripts have arrived, unlike DOMContentLoaded.
+    if (document.readyState === 'loading') document.addEventListener('readystatechange', name, { once: true });
+    else name();
+  }
   html.dataset.route = route;
+  html.dataset.session = session;
 })();`;

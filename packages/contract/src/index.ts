@@ -48,6 +48,7 @@ export * from './people-control.ts';
 export * from './population.ts';
 export * from './mail.ts';
 export * from './gullible.ts';
+export * from './cooperation-codes.ts';
 export * from './cooperation.ts';
 export * from './timeline.ts';
 export * from './cooperation-order.ts';

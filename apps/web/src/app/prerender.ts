@@ -1,11 +1,19 @@
 /**
- * The first screens drawn into index.html at build time (build/prerender.ts): the login page and the
- * guard home, each shown by CSS on its own route only, until the app takes over. They have no
+ * The first screens drawn into index.html at build time (build/prerender.ts): the login page, the
+ * guard home, the oa home, the cooperation index and the 反诈预警 tab, each shown by CSS on its own
+ * route (and to its own kind of session) only, until the app takes over. They have no
  * behaviour: buttons do nothing (the submit button is a plain button), what is typed into the
  * login form is carried over (`prerenderedInputs`), and the app removes them as soon as it draws
  * the real page or anything else.
  */
 export const PRERENDER_CLASS = 'afp-prerender';
+
+/**
+ * Marks what differs from one user to the next and is only known to the app (a role tag, a setting's
+ * state): a prerendered copy keeps its place but does not draw it, so it never shows a wrong value.
+ */
+export const PER_USER_ATTRIBUTE = 'data-per-user';
+export const perUser = { [PER_USER_ATTRIBUTE]: true } as const;
 
 const prerenders = (): HTMLElement[] =>
   typeof document === 'undefined' ? [] : [...document.querySelectorAll<HTMLElement>(`.${PRERENDER_CLASS}`)];

@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile';
+import { perUser } from '../app/prerender';
 import { useElderMode } from '../lib/elder-mode/elder-mode';
 import styles from './elder-mode.module.css';
 
@@ -6,7 +7,8 @@ import styles from './elder-mode.module.css';
 export function ElderModeSwitch() {
   const { isOn, choose } = useElderMode();
   return (
-    <div className={styles.card}>
+    // Per account and phone: a prerendered copy keeps its place undrawn.
+    <div className={styles.card} {...perUser}>
       <button
         type="button"
         role="switch"

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { PATHS } from '../../config/routes';
 import type { Feature } from '../../lib/feature';
 
@@ -13,4 +14,7 @@ export const cardFeedbackFeature: Feature = {
   ],
 };
 
-export { PartnerCardRecords } from './components/partner-card-records';
+// The partner's 开卡核查 segment of the cooperation index, loaded when it is chosen (not on the first screen).
+export const PartnerCardRecords = lazy(() =>
+  import('./components/partner-card-records').then((module) => ({ default: module.PartnerCardRecords })),
+);

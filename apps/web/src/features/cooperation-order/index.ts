@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { PATHS } from '../../config/routes';
 import type { Feature } from '../../lib/feature';
 
@@ -13,7 +14,10 @@ export const cooperationOrderFeature: Feature = {
 };
 
 /** The partner's order tasks: a 工单 segment of /pages/cooperation/index, and detail/handle by `?orderTaskId=`. */
-export { OrderTaskSection } from './components/order-task-section';
+// The partner's 工单 segment of the cooperation index, loaded when it is chosen (not on the first screen).
+export const OrderTaskSection = lazy(() =>
+  import('./components/order-task-section').then((module) => ({ default: module.OrderTaskSection })),
+);
 export { OrderTaskDetail } from './components/order-task-detail';
 export { OrderTaskHandle } from './components/order-task-handle';
 export { OrderOverdueBadge } from './components/order-overdue-badge';

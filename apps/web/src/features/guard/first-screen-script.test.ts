@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_CODE_LOGIN_GLOBAL, FIRST_ROUTE_SCRIPT, GUARD_HOME_ROUTE } from '@afp/contract';
+import { EARLY_CODE_LOGIN_GLOBAL, FIRST_ROUTE_SCRIPT, FIRST_SCREEN_OA_NAME, GUARD_HOME_ROUTE } from '@afp/contract';
 import { PATHS } from '../../config/routes';
 import { guardIdentity } from './guard-identity';
 
 /** index.html's first screen of the guard home, as far as the script touches it. */
-const FIRST_SCREEN = '<div data-first-screen="guard-name"></div><span data-first-screen="guard-area"></span>';
+const FIRST_SCREEN =
+  '<div data-first-screen="guard-name"></div><span data-first-screen="guard-area"></span>' +
+  `<div data-first-screen="${FIRST_SCREEN_OA_NAME}">工作人员</div>`;
 
 const envelope = (data: unknown, code = 200) =>
   new Response(JSON.stringify({ code, success: code === 200, message: '', data }), { status: code });
@@ -35,6 +37,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 afterEach(() => {
+  delete document.documentElement.dataset.session;
   vi.unstubAllGlobals();
   delete (globalThis as Record<string, unknown>)[EARLY_CODE_LOGIN_GLOBAL];
   history.replaceState(null, '', '/');
@@ -50,6 +53,8 @@ describe("index.html's first-screen script", () => {
     expect(GUARD_HOME_ROUTE).toBe(PATHS.guardHome);
     const fetchMock = runScript('/?auth_code=c1#/', guardAnswer({ name: '李卫士', area: '东湖区分局', street: '' }));
     expect(document.documentElement.dataset.route).toBe(PATHS.guardHome);
+    // The home's first screen is a guard's: the visit is expected to be one until the answer says otherwise.
+    expect(document.documentElement.dataset.session).toBe('guard');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0 as never])).toContain('codeLogin?authCode=c1');
     await vi.waitFor(() => expect(text('guard-name')).toBe('李卫士'));
@@ -80,5 +85,36 @@ describe("index.html's first-screen script", () => {
     const fetchMock = runScript('/?auth_code=c1#/', envelope(null));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.documentElement.dataset.route).toBe('/');
+  });
+
+  it('names the kind of session the tab holds, so a screen shows only to its own kind of user', () => {
+    runScript('/#/pages/index/index', envelope(null));
+    expect(document.documentElement.dataset.session).toBe('');
+    sessionStorage.setItem('loginType', 'guard');
+    runScript('/#/pages/index/index', envelope(null));
+    // A login type without a token is no session.
+    expect(document.documentElement.dataset.session).toBe('');
+    sessionStorage.setItem('token', 't1');
+    runScript('/#/pages/index/index', envelope(null));
+    expect(document.documentElement.dataset.session).toBe('guard');
+    expect(text(FIRST_SCREEN_OA_NAME)).toBe('工作人员');
+  });
+
+  it("writes the oa home's name from the tab's own stored user", () => {
+    sessionStorage.setItem('token', 't1');
+    sessionStorage.setItem('loginType', 'oa');
+    sessionStorage.setItem('user', JSON.stringify({ accountId: 'a1', accountName: '王科长', utype: 1 }));
+    runScript('/#/pages/index/index', envelope(null));
+    expect(document.documentElement.dataset.session).toBe('oa');
+    expect(text(FIRST_SCREEN_OA_NAME)).toBe('王科长');
+  });
+
+  it('keeps the placeholder name when the stored user cannot be read', () => {
+    sessionStorage.setItem('token', 't1');
+    sessionStorage.setItem('loginType', 'oa');
+    sessionStorage.setItem('user', '{not json');
+    runScript('/#/pages/index/index', envelope(null));
+    expect(document.documentElement.dataset.session).toBe('oa');
+    expect(text(FIRST_SCREEN_OA_NAME)).toBe('工作人员');
   });
 });

@@ -1,21 +1,28 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
+import { dropPrerender } from '../../../app/prerender';
 import { PageShell } from '../../../components/page-shell';
 import { ProfileCard } from '../../../components/profile-card';
 import { PATHS } from '../../../config/routes';
 import { reLaunch } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
 import { HeaderLogoutButton, PasswordChangeEntry } from '../../auth';
+import { NoticeEntry } from '../../notice';
 import { PartnerCardRecords } from '../../card-feedback';
 import { OrderTaskSection } from '../../cooperation-order';
-import { NoticeEntry } from '../../notice';
 import { cooperationMyInfoQuery } from '../api/cooperation.api';
-import { CentreTasks } from '../components/centre-tasks';
 import { PartnerTasks } from '../components/partner-tasks';
 import styles from './cooperation-index.page.module.css';
 import { SegmentedTabs } from '../../../components/segmented-tabs';
 import { ElderModeSwitch } from '../../../components/elder-mode';
+import { PageLoading } from '../../../components/page-loading';
+
+// Only the partner's 任务 list is on the first screen: the other segments (lazy from their features) and the
+// centre's view load when shown.
+const CentreTasks = lazy(() =>
+  import('../components/centre-tasks').then((module) => ({ default: module.CentreTasks })),
+);
 
 /**
  * 警企协作 (open without login): a login prompt; partners see their organisation's tasks, oa
@@ -23,21 +30,29 @@ import { ElderModeSwitch } from '../../../components/elder-mode';
  */
 export default function CooperationIndexPage() {
   const loginType = useSession((s) => (s.hasLogin ? s.loginType : ''));
-  if (loginType === 'cooperation')
-    return (
-      <PageShell showBack={false} right={<HeaderLogoutButton />}>
-        <PartnerHome />
-      </PageShell>
-    );
+  // The real page takes the place of index.html's copy (a partner's, shown to partners only).
+  useLayoutEffect(dropPrerender, []);
+  if (loginType === 'cooperation') return <PartnerIndex />;
   if (loginType === 'oa')
     return (
       <PageShell>
-        <CentreTasks />
+        <Suspense fallback={<PageLoading />}>
+          <CentreTasks />
+        </Suspense>
       </PageShell>
     );
   return (
     <PageShell>
       <LoginPrompt />
+    </PageShell>
+  );
+}
+
+/** The partner's index (also index.html's first screen for a partner's tab, build/prerender.ts). */
+export function PartnerIndex() {
+  return (
+    <PageShell showBack={false} right={<HeaderLogoutButton />}>
+      <PartnerHome />
     </PageShell>
   );
 }
@@ -83,7 +98,7 @@ function PartnerHome() {
         onChange={setSegment}
         testIdPrefix="cooperation-segment"
       />
-      {SEGMENT_VIEWS[segment]()}
+      <Suspense fallback={<PageLoading />}>{SEGMENT_VIEWS[segment]()}</Suspense>
     </>
   );
 }

@@ -1,35 +1,10 @@
 import { useState } from 'react';
 import { Button, CascadePicker, List, Popup, Selector, Switch } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import {
-  addChinaDays,
-  chinaDayOf,
-  chinaDayStart,
-  WARNING_LEVELS,
-  WARNING_SOURCES,
-  type WarningSource,
-} from '@afp/contract';
-import { fraudTypesQuery, type WarningFilters } from '../api/early-warning.queries';
+import { WARNING_LEVELS, WARNING_SOURCES, type WarningSource } from '@afp/contract';
+import { fraudTypesQuery } from '../api/early-warning.queries';
+import { RANGE_PRESETS, type ListFilters, type RangePreset } from '../lib/list-filters';
 import styles from './warning-filters.module.css';
-
-export type ListFilters = Omit<WarningFilters, 'state' | 'personKey' | 'scope'> & {
-  range?: RangePreset;
-  fraudTypeName?: string;
-};
-
-export const RANGE_PRESETS = { today: '今天', week: '近7天', month: '近30天', quarter: '近90天' } as const;
-export type RangePreset = keyof typeof RANGE_PRESETS;
-
-const DAYS: Record<RangePreset, number> = { today: 0, week: 6, month: 29, quarter: 89 };
-
-/** A preset runs from China midnight `days` ago with no end, so warnings arriving later count. */
-export function rangeOf(preset: RangePreset | undefined, now = new Date()): { from?: string; to?: string } {
-  if (!preset) return {};
-  return { from: chinaDayStart(addChinaDays(chinaDayOf(now), -DAYS[preset])).toISOString() };
-}
-
-export const countFilters = (filters: ListFilters): number =>
-  [filters.level, filters.source, filters.fraudTypeCode, filters.range, filters.overdue].filter(Boolean).length;
 
 interface Props {
   visible: boolean;

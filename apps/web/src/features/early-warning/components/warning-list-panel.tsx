@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Tabs } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
@@ -12,9 +12,14 @@ import {
   type WarningFilters,
 } from '../api/early-warning.queries';
 import { detailPath } from '../lib/chooser-path';
+import { countFilters, rangeOf, type ListFilters } from '../lib/list-filters';
 import { WarningCard } from './warning-card';
-import { countFilters, rangeOf, WarningFiltersPopup, type ListFilters } from './warning-filters';
 import styles from './warning-list-panel.module.css';
+
+// The filter sheet's pickers load when it is first opened, not with the 反诈预警 tab.
+const WarningFiltersPopup = lazy(() =>
+  import('./warning-filters').then((module) => ({ default: module.WarningFiltersPopup })),
+);
 
 const openDetail = (record: WarningRecord) => navigateTo(detailPath(record.assignmentId));
 
@@ -30,6 +35,8 @@ export function WarningListPanel() {
   // Computed when the filters are applied so the query key does not change every render.
   const [bounds, setBounds] = useState<{ from?: string; to?: string }>({});
   const [filtersVisible, setFiltersVisible] = useState(false);
+  // Mounted from its first opening on, so it closes with its animation.
+  const [hasOpenedFilters, setOpenedFilters] = useState(false);
   const baseQuery = toQuery(filters, bounds);
 
   const { data: counts } = useQuery(warningStateCountsQuery(baseQuery));
@@ -65,7 +72,10 @@ export function WarningListPanel() {
           size="small"
           data-testid="warning-filter-button"
           aria-label="筛选"
-          onClick={() => setFiltersVisible(true)}
+          onClick={() => {
+            setOpenedFilters(true);
+            setFiltersVisible(true);
+          }}
           className={styles.filterButton}
         >
           <Badge content={activeFilters || null}>
@@ -82,16 +92,20 @@ export function WarningListPanel() {
         renderItem={(record) => <WarningCard record={record} onOpen={openDetail} />}
         emptyText={`暂无${ASSIGNMENT_STATES[state]}预警`}
       />
-      <WarningFiltersPopup
-        visible={filtersVisible}
-        value={filters}
-        onClose={() => setFiltersVisible(false)}
-        onApply={(next) => {
-          setFilters(next);
-          setBounds(rangeOf(next.range));
-          setFiltersVisible(false);
-        }}
-      />
+      {hasOpenedFilters ? (
+        <Suspense fallback={null}>
+          <WarningFiltersPopup
+            visible={filtersVisible}
+            value={filters}
+            onClose={() => setFiltersVisible(false)}
+            onApply={(next) => {
+              setFilters(next);
+              setBounds(rangeOf(next.range));
+              setFiltersVisible(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Card, CapsuleTabs, ErrorBlock, Grid, Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { WarningStatistics } from '@afp/contract';
+import { perUser } from '../../../app/prerender';
 import { warningStatisticsQuery } from '../api/early-warning.queries';
 import { useStatisticsExpanded } from '../hooks/use-statistics-expanded';
-import { rangeOf, RANGE_PRESETS, type RangePreset } from './warning-filters';
+import { rangeOf, RANGE_PRESETS, type RangePreset } from '../lib/list-filters';
 import figure from './figure.module.css';
 import styles from './warning-statistics.module.css';
 
@@ -66,6 +67,8 @@ export function WarningStatisticsPanel() {
         <button
           type="button"
           className={styles.toggle}
+          // Kept per account on the phone: a prerendered copy does not say it.
+          {...perUser}
           aria-expanded={isExpanded}
           data-testid="statistics-toggle"
           onClick={() => setExpanded(!isExpanded)}

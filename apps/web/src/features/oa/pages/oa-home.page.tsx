@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { Card, Tag } from 'antd-mobile';
+import { FIRST_SCREEN_OA_NAME } from '@afp/contract';
 import {
   CalendarOutline,
   CheckShieldOutline,
@@ -13,6 +15,7 @@ import {
   TeamOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
+import { dropPrerender, perUser } from '../../../app/prerender';
 import { EntryGrid, type GridEntry } from '../../../components/entry-grid';
 import { PageShell } from '../../../components/page-shell';
 import { homeCardClass, ProfileCard } from '../../../components/profile-card';
@@ -125,11 +128,13 @@ export default function OaHomePage() {
   const entries = useUsable(OA_ENTRIES).filter((entry) => mayReview || entry.path !== PATHS.reviewIndex);
   useLatestIssueYear();
   useFreshSessionRoles();
+  // The real page takes the place of index.html's copy.
+  useLayoutEffect(dropPrerender, []);
 
   return (
     <PageShell showBack={false} right={<HeaderLogoutButton />}>
-      <ProfileCard name={user.accountName || '工作人员'} testId="oa-account-name">
-        <div className={styles.tags}>
+      <ProfileCard name={user.accountName || '工作人员'} testId="oa-account-name" firstScreen={FIRST_SCREEN_OA_NAME}>
+        <div className={styles.tags} {...perUser}>
           {isAdmin && <Tag color="primary">管理员</Tag>}
           <Tag color={hasVerify ? 'success' : 'default'} data-testid="oa-verify-status">
             {hasVerify ? '有核查权限' : '无核查权限'}

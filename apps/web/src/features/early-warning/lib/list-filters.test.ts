@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeOf } from './warning-filters';
+import { rangeOf } from './list-filters';
 
 describe('rangeOf', () => {
   it('starts a preset at China midnight, whatever the phone’s zone', () => {
