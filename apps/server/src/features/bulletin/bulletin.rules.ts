@@ -7,6 +7,7 @@ import {
   type BulletinFigures,
   type BulletinLine,
 } from '@afp/contract';
+import { compareChinese } from '../../core/chinese-order.ts';
 
 /** The bulletin goes out on Monday from this China hour (the office's morning), for the week before. */
 export const BULLETIN_ISSUE_HOUR = 8;
@@ -66,7 +67,7 @@ const byWeight = (a: BulletinLine, b: BulletinLine) =>
   b.cases - a.cases ||
   centsOf(b.amountLost) - centsOf(a.amountLost) ||
   b.previousCases - a.previousCases ||
-  a.name.localeCompare(b.name, 'zh-CN');
+  compareChinese(a.name, b.name);
 
 /**
  * The bulletin's figures from the cases of both weeks (`from` splits them): counts and losses by

@@ -83,6 +83,8 @@ describe('units, ranks and lights', () => {
 
   it('ranks by score, equal scores sharing a rank', () => {
     expect(ranksOf([80, 95, 80, 60])).toEqual([2, 1, 2, 4]);
+    expect(ranksOf([70, 70, 70])).toEqual([1, 1, 1]);
+    expect(ranksOf([10, 20, 30, 20, 10])).toEqual([4, 2, 1, 2, 4]);
   });
 
   it('names a row’s district or station by its path segment', () => {

@@ -169,9 +169,17 @@ export const worstLights = (perItem: readonly RuleLight[][]): RuleLight[] =>
 export const currentLight = (lights: readonly RuleLight[], monthsDue: number): RuleLight =>
   monthsDue > 0 ? (lights[monthsDue - 1] ?? 'NONE') : 'NONE';
 
-/** Competition ranking by score, best first: equal scores share a rank (1, 2, 2, 4). */
+/**
+ * Competition ranking by score, best first: equal scores share a rank (1, 2, 2, 4). Sorted once, not
+ * counted per unit: a province's 1,100 stations made the count 1.2 million comparisons (160 ms).
+ */
 export function ranksOf(scores: readonly number[]): number[] {
-  return scores.map((score) => 1 + scores.filter((other) => other > score).length);
+  const best = [...scores].sort((a, b) => b - a);
+  const rankOf = new Map<number, number>();
+  best.forEach((score, i) => {
+    if (!rankOf.has(score)) rankOf.set(score, i + 1);
+  });
+  return scores.map((score) => rankOf.get(score)!);
 }
 
 export const sumPoints = (points: readonly number[]): number => round2(points.reduce((a, b) => a + b, 0));

@@ -15,6 +15,7 @@ import {
   type RuleUnitKind,
 } from '@afp/contract';
 import type { Clock } from '../../clock.ts';
+import { compareChinese } from '../../core/chinese-order.ts';
 import { decodeCursor, pageFrom } from '../../core/keyset-page.ts';
 import type { Principal } from '../../core/principal.ts';
 import { notFound } from '../../http/errors.ts';
@@ -173,7 +174,7 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
           lights: u.lights,
           points: u.items.map((s) => s.points),
         }))
-        .sort((a, b) => a.rank - b.rank || a.orgName.localeCompare(b.orgName, 'zh-CN')),
+        .sort((a, b) => a.rank - b.rank || compareChinese(a.orgName, b.orgName)),
     };
   }
 
