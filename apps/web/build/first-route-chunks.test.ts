@@ -3,7 +3,7 @@ import type { OutputChunk } from 'rolldown';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_ROUTES, firstRouteChunkOf, modulesLoadedBy } from './first-route-chunks.ts';
+import { CHART_ROUTES, FIRST_ROUTES, firstRouteChunkOf, modulesLoadedBy } from './first-route-chunks.ts';
 import { FIRST_SCREENS } from './prerender.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) =>
@@ -54,12 +54,21 @@ describe('firstRouteChunkOf', () => {
   it('leaves other modules to the automatic split', () => {
     expect(firstRouteChunkOf('/elsewhere.js', loaded)).toBeNull();
   });
+
+  it('names what every route of another table loads by that table (the chart pages)', () => {
+    const charts = new Map([
+      ['rule-statistics', new Set(['/figures.js', '/board.js'])],
+      ['report-summary', new Set(['/figures.js'])],
+    ]);
+    expect(firstRouteChunkOf('/figures.js', charts, 'chart-pages')).toBe('chart-pages');
+    expect(firstRouteChunkOf('/board.js', charts, 'chart-pages')).toBe('rule-statistics');
+  });
 });
 
 describe('FIRST_ROUTES', () => {
-  it('names a module of src/ that exists for every root of every first route', () => {
+  it('names a module of src/ that exists for every root of every first route and chart page', () => {
     const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
-    const roots = Object.values(FIRST_ROUTES).flat();
+    const roots = [...Object.values(FIRST_ROUTES), ...Object.values(CHART_ROUTES)].flat();
     expect(roots.filter((file) => !existsSync(path.join(src, file)))).toEqual([]);
   });
 

@@ -23,6 +23,18 @@ export const FIRST_ROUTES: Record<string, readonly string[]> = {
   'guard-data': ['features/guard/pages/guard-data.page.tsx', 'features/guard/components/guard-tab-layout.tsx'],
 };
 
+/**
+ * The chart pages (the centre's rule statistics, 预警总览, a report's summary), grouped the same way
+ * after the first routes: what no first route loads goes into one chunk per set of chart pages
+ * (`chart-pages` for what all of them load), so the figures' code arrives in a few files. Their
+ * ECharts canvas stays apart (`components/lazy-chart.tsx` loads it once the figures have painted).
+ */
+export const CHART_ROUTES: Record<string, readonly string[]> = {
+  'rule-statistics': ['features/rule-statistics/pages/rule-index.page.tsx'],
+  'warning-overview': ['features/early-warning/overview/pages/overview.page.tsx'],
+  'report-summary': ['features/report/pages/report-detail.page.tsx'],
+};
+
 /** Set while the analysing build runs, so it is split automatically and skips the costly plugins. */
 const ANALYSING = 'AFP_FIRST_ROUTE_ANALYSIS';
 export const isAnalysingBuild = (): boolean => process.env[ANALYSING] === '1';
@@ -49,10 +61,27 @@ export function modulesLoadedBy(chunks: readonly OutputChunk[], roots: readonly 
  * (`oa-home~cooperation`), so no route loads another's code; none (automatic splitting) when no
  * first route loads it.
  */
-export function firstRouteChunkOf(id: string, loaded: ReadonlyMap<string, Set<string>>): string | null {
+export function firstRouteChunkOf(
+  id: string,
+  loaded: ReadonlyMap<string, Set<string>>,
+  allName = 'first-route',
+): string | null {
   const routes = [...loaded].filter(([, modules]) => modules.has(id)).map(([route]) => route);
   if (routes.length === 0) return null;
-  return routes.length === loaded.size ? 'first-route' : routes.join('~');
+  return routes.length === loaded.size ? allName : routes.join('~');
+}
+
+/** The modules each route of a table loads, read from the automatic build's chunks. */
+function loadedByRoutes(chunks: readonly OutputChunk[], routes: Record<string, readonly string[]>, root: string) {
+  return new Map(
+    Object.entries(routes).map(([route, roots]) => [
+      route,
+      modulesLoadedBy(
+        chunks,
+        roots.map((file) => path.join(root, 'src', file)),
+      ),
+    ]),
+  );
 }
 
 async function automaticChunks(configFile: string): Promise<OutputChunk[]> {
@@ -73,7 +102,8 @@ async function automaticChunks(configFile: string): Promise<OutputChunk[]> {
  * each their own chunk): on a phone at 150 ms per request over HTTP/1.1's six connections the
  * requests queue, and small files gzipped one by one compress worse than one. Which modules a
  * route loads is read from an automatic build first (only it knows what tree-shaking kept of the
- * packages' barrels); other pages keep the automatic split and may share a first-route file.
+ * packages' barrels); the chart pages follow (CHART_ROUTES), other pages keep the automatic split
+ * and may share a first-route or chart-page file.
  */
 export function firstRouteChunks(): Plugin {
   return {
@@ -82,15 +112,8 @@ export function firstRouteChunks(): Plugin {
     async config(config) {
       const root = config.root ?? process.cwd();
       const chunks = await automaticChunks(path.join(root, 'vite.config.ts'));
-      const loaded = new Map(
-        Object.entries(FIRST_ROUTES).map(([route, roots]) => [
-          route,
-          modulesLoadedBy(
-            chunks,
-            roots.map((file) => path.join(root, 'src', file)),
-          ),
-        ]),
-      );
+      const loaded = loadedByRoutes(chunks, FIRST_ROUTES, root);
+      const loadedByCharts = loadedByRoutes(chunks, CHART_ROUTES, root);
       return {
         build: {
           rolldownOptions: {
@@ -100,6 +123,12 @@ export function firstRouteChunks(): Plugin {
                   {
                     debugName: 'first routes',
                     name: (id: string) => firstRouteChunkOf(id, loaded),
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    debugName: 'chart pages',
+                    name: (id: string) =>
+                      firstRouteChunkOf(id, loaded) ? null : firstRouteChunkOf(id, loadedByCharts, 'chart-pages'),
                     includeDependenciesRecursively: false,
                   },
                 ],

@@ -4,6 +4,7 @@ import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import styles from './chart.module.css';
+import { CHART_HEIGHT } from './lazy-chart';
 
 echarts.use([
   BarChart,
@@ -28,7 +29,7 @@ export interface ChartProps {
 }
 
 /** One ECharts canvas that follows its option and its container's width. */
-export function Chart({ option, height = 220, testId, onItemClick }: ChartProps) {
+export function Chart({ option, height = CHART_HEIGHT, testId, onItemClick }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chartRef = useRef<echarts.ECharts | null>(null);
   const clickRef = useRef(onItemClick);
