@@ -1,6 +1,6 @@
 // `npm run figures:rebuild`: recomputes the pre-aggregated figures from the raw rows, each set in one
 // transaction — the centre's warning figures (预警总览, `warning_daily_figure`, from the assignments) and
-// rule statistics' (`rule_month_figure`, from the owners' records) — after a bulk load with the
+// rule statistics' (`rule_month_figure`, from the owners' records; `resident_figure`, residents per organisation) — after a bulk load with the
 // triggers off, or to prove them right. Reads the server's DATABASE_URL / DATA_DIR. On PostgreSQL
 // the servers keep running (changes of assignments wait for the rebuild's lock, then count); a
 // PGlite data directory belongs to one process: stop the server first.
@@ -10,6 +10,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { withStartupLock } from '../apps/server/src/db/startup-lock.ts';
 import { rebuildWarningFigures } from '../apps/server/src/features/early-warning/index.ts';
+import { rebuildResidentFigures } from '../apps/server/src/features/population/index.ts';
 import { rebuildRuleFigures } from '../apps/server/src/features/rule-statistics/index.ts';
 
 try {
@@ -21,6 +22,7 @@ try {
     for (const [name, rebuild] of [
       ['warning', rebuildWarningFigures],
       ['rule statistics', rebuildRuleFigures],
+      ['resident', rebuildResidentFigures],
     ] as const) {
       const started = performance.now();
       await rebuild(database.db);

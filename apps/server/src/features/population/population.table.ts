@@ -1,6 +1,6 @@
 import { RESIDENT_TAGS, keysOf, type ResidentTag } from '@afp/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { maskedPersonColumns } from '../../db/columns.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -51,3 +51,13 @@ export const resident = pgTable(
   ],
 );
 export type ResidentRow = typeof resident.$inferSelect;
+
+/**
+ * Residents per organisation (issue 27): what rule statistics divides 发案数 by, kept by the database —
+ * the statement triggers of migration 0052 move it in every writer's transaction, `resident_figure_rebuild()`
+ * (`npm run figures:rebuild`) recomputes it — so a province's tens of millions are not counted per ask.
+ */
+export const residentFigure = pgTable('resident_figure', {
+  orgPath: text('org_path').primaryKey(),
+  residents: bigint('residents', { mode: 'number' }).notNull().default(0),
+});

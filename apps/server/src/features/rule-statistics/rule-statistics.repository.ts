@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { inArea, stateIn } from '../../core/metric-source.ts';
 import { detachFilesOf, filesOfOwner } from '../file/index.ts';
 import { org } from '../org/index.ts';
-import { residentsIn } from '../population/index.ts';
+import { residentCountsIn } from '../population/index.ts';
 import { LEDGER_LINK_PREFIX, ledgerRows, ledgerTitle, METRIC_SOURCES, type MetricScope } from './rule-metrics.ts';
 import { pathPartOf, yearRangeOf } from './rule-statistics.rules.ts';
 import { ledgerEntry, ruleItem, ruleMonthFigure, ruleSet } from './rule-statistics.table.ts';
@@ -119,8 +119,8 @@ export function createRuleSetRepository({ db }: { db: Db }) {
     /** Residents 实有人口 per unit: the denominator of 发案数/万人. */
     async population(orgPath: string, part: number): Promise<Map<string, number>> {
       const result = await db.execute<{ unit: string; n: number }>(sql`
-        select split_part(r.org_path, '/', ${part}) as unit, count(*)::int as n
-        from (${residentsIn(orgPath)}) r group by 1`);
+        select split_part(r.org_path, '/', ${part}) as unit, sum(r.residents)::int as n
+        from (${residentCountsIn(orgPath)}) r group by 1`);
       return new Map(result.rows.map((r) => [r.unit, Number(r.n)]));
     },
 
