@@ -70,6 +70,32 @@ describe('first screens', () => {
     expect(shownFor(PATHS.guardHome, '')).toEqual([]);
   });
 
+  it("shows the oa home's parts for a role only to a tab whose session has it", () => {
+    const style = document.createElement('style');
+    style.textContent = visibilityRules(FIRST_SCREENS);
+    document.head.append(style);
+    document.documentElement.dataset.route = PATHS.oaHome;
+    document.documentElement.dataset.session = 'oa';
+    document.body.innerHTML =
+      `<div class="afp-prerender" data-prerender-route="${PATHS.oaHome}">` +
+      '<div data-first-screen-role="office">警企协作</div><div data-first-screen-role="admin">核查</div><div>报表</div></div>';
+    const shown = () =>
+      [...document.querySelectorAll<HTMLElement>('.afp-prerender div')]
+        .filter((element) => getComputedStyle(element).display !== 'none')
+        .map((element) => element.textContent);
+    try {
+      document.documentElement.dataset.roles = '';
+      expect(shown()).toEqual(['报表']);
+      document.documentElement.dataset.roles = 'office';
+      expect(shown()).toEqual(['警企协作', '报表']);
+      document.documentElement.dataset.roles = 'office admin';
+      expect(shown()).toEqual(['警企协作', '核查', '报表']);
+    } finally {
+      style.remove();
+      delete document.documentElement.dataset.roles;
+    }
+  });
+
   it('keeps the place of what differs per user without drawing it', () => {
     expect(visibilityRules([])).toContain('.afp-prerender [data-per-user]{visibility:hidden}');
   });

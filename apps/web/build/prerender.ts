@@ -6,9 +6,13 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 // By path: the config loader leaves package imports to Node, which cannot load the contract's TypeScript.
-import { FIRST_ROUTE_SCRIPT, GUARD_HOME_ROUTE } from '../../../packages/contract/src/first-screen.ts';
+import {
+  FIRST_ROUTE_SCRIPT,
+  FIRST_SCREEN_ROLES,
+  GUARD_HOME_ROUTE,
+} from '../../../packages/contract/src/first-screen.ts';
 import type { LoginType } from '../../../packages/contract/src/auth.ts';
-import { PER_USER_ATTRIBUTE, PRERENDER_CLASS } from '../src/app/prerender.ts';
+import { PER_USER_ATTRIBUTE, PRERENDER_CLASS, ROLE_ATTRIBUTE } from '../src/app/prerender.ts';
 import { PATHS } from '../src/config/routes.ts';
 import { isAnalysingBuild } from './first-route-chunks.ts';
 
@@ -76,10 +80,14 @@ export function scopedClassName(root: string) {
  * The rules that show a prerender only on its own route, and only to its kind of session
  * (FIRST_ROUTE_SCRIPT names both on <html> before the first paint), and, while it is there, hide the
  * app root's splash. What differs from one user to the next and is not known before the app
- * (`data-per-user`: a role tag, a setting's state) keeps its place but is not drawn.
+ * (`data-per-user`: a role tag, a setting's state) keeps its place but is not drawn; what is only for
+ * some roles (`data-first-screen-role`) shows when the tab's session has the role (`<html data-roles>`).
  */
 export const visibilityRules = (screens: readonly Pick<FirstScreen, 'route' | 'session'>[]): string =>
   `.${PRERENDER_CLASS}{display:none}.${PRERENDER_CLASS} [${PER_USER_ATTRIBUTE}]{visibility:hidden}` +
+  FIRST_SCREEN_ROLES.map(
+    (role) => `html:not([data-roles~="${role}"]) .${PRERENDER_CLASS} [${ROLE_ATTRIBUTE}="${role}"]{display:none}`,
+  ).join('') +
   screens
     .map(({ route, session }) => {
       const shown = `html[data-route="${route}"]${session ? `[data-session="${session}"]` : ''} .${PRERENDER_CLASS}[data-prerender-route="${route}"]`;

@@ -1,6 +1,7 @@
 import { AUTH_ENDPOINTS } from './auth.ts';
 import { EARLY_CODE_LOGIN_GLOBAL } from './constants.ts';
 import { urlOf } from './endpoint.ts';
+import { OA_ADMIN_UTYPE, ORG_LEVEL } from './people.ts';
 
 /** The guard end's home (spec §2 `pages/guard/index`), where a workplace-app visit with an auth code lands. */
 export const GUARD_HOME_ROUTE = '/pages/guard/index';
@@ -9,10 +10,24 @@ export const GUARD_HOME_ROUTE = '/pages/guard/index';
 export const FIRST_SCREEN_OA_NAME = 'oa-name';
 
 /**
+ * What a prerendered screen shows only to some of its users, known from the tab's stored session
+ * (`<html data-roles>`): `office`, oa staff of the centre or a district (`isSupervisingOffice`, by
+ * the stored organisation level); `admin`, the oa administrator (spec §6, the stored user's utype).
+ */
+export const FIRST_SCREEN_ROLES = ['office', 'admin'] as const;
+export type FirstScreenRole = (typeof FIRST_SCREEN_ROLES)[number];
+
+/**
  * The one inline script of the web app's index.html, allowed by the server's Content-Security-Policy
  * by its hash (nothing else inline runs; changing the text changes the hash on both sides). Before
  * the first paint it names the route on `<html data-route>`, so CSS shows that route's prerendered
- * first screen (the login form, the guard home) without waiting for the app's JavaScript.
+ * first screen (the login form, the guard home, the oa home, the cooperation index, the 反诈预警 tab)
+ * without waiting for the app's JavaScript, and the kind of session this tab holds on
+ * `<html data-session>` (a stored token's login type, else empty): a screen made for one kind of user
+ * shows only to that kind (no oa home painted for a guard, no partner's index for a visitor). The oa
+ * home's name comes from the tab's own stored user, written in once the document is parsed, and its
+ * parts for the supervising offices or the administrator show by `<html data-roles>`; these rules
+ * repeat the app's (`selectIsSupervisingOffice`, `selectIsAdmin`), a test holds them equal.
  *
  * A workplace-app visit (`/?auth_code=…`, no session yet in this tab) lands on the guard home: the
  * script names that route, starts the auth-code exchange at once (`codeLogin`, the same GET the app
@@ -28,9 +43,11 @@ export const FIRST_ROUTE_SCRIPT = `(function () {
   var fresh = true;
   var session = '';
   var user = null;
+  var orgLevel = NaN;
   try {
     fresh = !sessionStorage.getItem('hasAuth') && !sessionStorage.getItem('loginType');
     if (sessionStorage.getItem('token')) session = sessionStorage.getItem('loginType') || '';
+    orgLevel = Number(sessionStorage.getItem('orgLevel') || NaN);
     user = JSON.parse(sessionStorage.getItem('user') || 'null');
   } catch (e) {}
   var fill = function (name, text) {
@@ -52,7 +69,10 @@ export const FIRST_ROUTE_SCRIPT = `(function () {
       fill('guard-area', [profile.area, profile.street].filter(Boolean).join(' · ') || '暂无辖区信息');
     }).catch(leave);
   }
+  var roles = [];
   if (session === 'oa') {
+    if (orgLevel >= ${ORG_LEVEL.centre} && orgLevel <= ${ORG_LEVEL.district}) roles.push('office');
+    if (user && user.utype === ${OA_ADMIN_UTYPE}) roles.push('admin');
     var name = function () { fill('${FIRST_SCREEN_OA_NAME}', (user && user.accountName) || '工作人员'); };
     // Parsed (interactive) comes before the page's deferred scripts have arrived, unlike DOMContentLoaded.
     if (document.readyState === 'loading') document.addEventListener('readystatechange', name, { once: true });
@@ -60,4 +80,5 @@ export const FIRST_ROUTE_SCRIPT = `(function () {
   }
   html.dataset.route = route;
   html.dataset.session = session;
+  html.dataset.roles = roles.join(' ');
 })();`;

@@ -1,3 +1,5 @@
+import type { FirstScreenRole } from '@afp/contract';
+
 /**
  * The first screens drawn into index.html at build time (build/prerender.ts): the login page, the
  * guard home, the oa home, the cooperation index and the 反诈预警 tab, each shown by CSS on its own
@@ -14,6 +16,14 @@ export const PRERENDER_CLASS = 'afp-prerender';
  */
 export const PER_USER_ATTRIBUTE = 'data-per-user';
 export const perUser = { [PER_USER_ATTRIBUTE]: true } as const;
+
+/**
+ * Marks what a prerendered copy shows only to a role the tab's stored session tells (the contract's
+ * FIRST_SCREEN_ROLES, named on `<html data-roles>` by its first-screen script): the oa home's tiles
+ * for the supervising offices. The app itself shows it by the same session values.
+ */
+export const ROLE_ATTRIBUTE = 'data-first-screen-role';
+export const shownTo = (role: FirstScreenRole) => ({ [ROLE_ATTRIBUTE]: role });
 
 const prerenders = (): HTMLElement[] =>
   typeof document === 'undefined' ? [] : [...document.querySelectorAll<HTMLElement>(`.${PRERENDER_CLASS}`)];

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Grid } from 'antd-mobile';
+import type { FirstScreenRole } from '@afp/contract';
+import { shownTo } from '../app/prerender';
 import { navigateTo } from '../lib/navigation';
 import styles from './entry-grid.module.css';
 
@@ -9,6 +11,8 @@ export interface GridEntry {
   icon: ReactNode;
   /** Icon colour, a theme colour (`themeColor('red')`); primary when absent. */
   color?: string;
+  /** Shown on index.html's prerendered copy only to this role (the tab's stored session says it). */
+  firstScreenRole?: FirstScreenRole;
 }
 
 /** Home-page grid of feature entries; each opens its route (labels double as accessible names). */
@@ -24,7 +28,7 @@ export function EntryGrid({
   return (
     <Grid columns={columns} gap={12} data-testid={testId}>
       {entries.map((entry) => (
-        <Grid.Item key={entry.path}>
+        <Grid.Item key={entry.path} {...(entry.firstScreenRole ? shownTo(entry.firstScreenRole) : {})}>
           <button type="button" onClick={() => navigateTo(entry.path)} className={styles.entry}>
             <div className={styles.icon} style={entry.color ? { color: entry.color } : undefined}>
               {entry.icon}

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_CODE_LOGIN_GLOBAL, FIRST_ROUTE_SCRIPT, FIRST_SCREEN_OA_NAME, GUARD_HOME_ROUTE } from '@afp/contract';
+import {
+  EARLY_CODE_LOGIN_GLOBAL,
+  FIRST_ROUTE_SCRIPT,
+  FIRST_SCREEN_OA_NAME,
+  GUARD_HOME_ROUTE,
+  OA_ADMIN_UTYPE,
+  ORG_LEVEL,
+} from '@afp/contract';
+import { loadSessionValues, selectIsAdmin, selectIsSupervisingOffice } from '../../lib/session/session.store';
 import { PATHS } from '../../config/routes';
 import { guardIdentity } from './guard-identity';
 
@@ -116,5 +124,32 @@ describe("index.html's first-screen script", () => {
     runScript('/#/pages/index/index', envelope(null));
     expect(document.documentElement.dataset.session).toBe('oa');
     expect(text(FIRST_SCREEN_OA_NAME)).toBe('工作人员');
+  });
+
+  it("names the oa tab's roles from its stored session, as the app's role rules read them", () => {
+    const rolesFor = (orgLevel: number | null, utype: number) => {
+      sessionStorage.clear();
+      sessionStorage.setItem('token', 't1');
+      sessionStorage.setItem('loginType', 'oa');
+      if (orgLevel !== null) sessionStorage.setItem('orgLevel', String(orgLevel));
+      sessionStorage.setItem('user', JSON.stringify({ accountId: 'a1', accountName: '王科长', utype }));
+      runScript('/#/pages/index/index', envelope(null));
+      const state = loadSessionValues();
+      const expected = [selectIsSupervisingOffice(state) && 'office', selectIsAdmin(state) && 'admin'].filter(Boolean);
+      expect(document.documentElement.dataset.roles).toBe(expected.join(' '));
+      return document.documentElement.dataset.roles;
+    };
+    expect(rolesFor(ORG_LEVEL.centre, OA_ADMIN_UTYPE)).toBe('office admin');
+    expect(rolesFor(ORG_LEVEL.district, 2)).toBe('office');
+    expect(rolesFor(ORG_LEVEL.station, 2)).toBe('');
+    expect(rolesFor(null, OA_ADMIN_UTYPE)).toBe('admin');
+  });
+
+  it('names no roles for a tab that is not an oa session', () => {
+    sessionStorage.setItem('token', 't1');
+    sessionStorage.setItem('loginType', 'guard');
+    sessionStorage.setItem('orgLevel', String(ORG_LEVEL.centre));
+    runScript('/#/pages/guard/data/data', envelope(null));
+    expect(document.documentElement.dataset.roles).toBe('');
   });
 });

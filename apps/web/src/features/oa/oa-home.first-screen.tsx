@@ -10,7 +10,7 @@ import OaHomePage from './pages/oa-home.page';
 export default function OaHomeFirstScreen() {
   return (
     <FirstScreenFrame route={PATHS.oaHome}>
-      <OaHomePage />
+      <OaHomePage isFirstScreen />
     </FirstScreenFrame>
   );
 }

@@ -60,6 +60,8 @@ const OA_ENTRIES: RoleGated<GridEntry>[] = [
       </VerificationBadge>
     ),
     mayUse: selectHasVerify,
+    // The administrator always may; a verify group's member shows once the app knows the groups.
+    firstScreenRole: 'admin',
   },
   {
     label: '复核',
@@ -84,6 +86,7 @@ const OA_ENTRIES: RoleGated<GridEntry>[] = [
     ),
     // Only the supervising offices issue tasks; a station would fill the form to be refused (caller.ts).
     mayUse: selectIsSupervisingOffice,
+    firstScreenRole: 'office',
   },
   {
     label: '协作工单',
@@ -95,12 +98,14 @@ const OA_ENTRIES: RoleGated<GridEntry>[] = [
     ),
     // Orders, their figures and the content library are the supervising offices' (caller.ts).
     mayUse: selectIsSupervisingOffice,
+    firstScreenRole: 'office',
   },
   {
     label: '响应时效',
     path: PATHS.cooperationFigures,
     icon: <ClockCircleOutline />,
     mayUse: selectIsSupervisingOffice,
+    firstScreenRole: 'office',
   },
   // Cross-district transfers wait here for the receiving district's (or the centre's) approval (issue 25).
   {
@@ -112,20 +117,39 @@ const OA_ENTRIES: RoleGated<GridEntry>[] = [
       </TransferApprovalBadge>
     ),
     mayUse: selectIsSupervisingOffice,
+    firstScreenRole: 'office',
   },
   // Units book preaching sessions; the centre assigns each to a station (features/preaching).
   { label: '宣讲预约', path: PATHS.preachDetail, icon: <CalendarOutline /> },
-  { label: '发布宣传内容', path: PATHS.publicityPublish, icon: <SendOutline />, mayUse: selectIsSupervisingOffice },
+  {
+    label: '发布宣传内容',
+    path: PATHS.publicityPublish,
+    icon: <SendOutline />,
+    mayUse: selectIsSupervisingOffice,
+    firstScreenRole: 'office',
+  },
 ];
 
-/** Office (oa) home: who is logged in, their permissions, and the oa feature entries. */
-export default function OaHomePage() {
+/**
+ * The tiles of index.html's prerendered copy: every tile a role the stored session tells may use
+ * (shown by that role, `firstScreenRole`), none that waits for the server (复核, a verify group's 核查).
+ */
+const FIRST_SCREEN_ENTRIES = OA_ENTRIES.filter(
+  (entry) => (!entry.mayUse || entry.firstScreenRole) && entry.path !== PATHS.reviewIndex,
+);
+
+/**
+ * Office (oa) home: who is logged in, their permissions, and the oa feature entries. `isFirstScreen`:
+ * drawn at build time for index.html (`oa-home.first-screen.tsx`), before any session or data.
+ */
+export default function OaHomePage({ isFirstScreen = false }: { isFirstScreen?: boolean }) {
   const user = useSession((s) => s.user);
   const isAdmin = useSession(selectIsAdmin);
   const hasVerify = useSession(selectHasVerify);
   const annual = useSession((s) => s.annual);
   const mayReview = useMayReview();
-  const entries = useUsable(OA_ENTRIES).filter((entry) => mayReview || entry.path !== PATHS.reviewIndex);
+  const usable = useUsable(OA_ENTRIES).filter((entry) => mayReview || entry.path !== PATHS.reviewIndex);
+  const entries = isFirstScreen ? FIRST_SCREEN_ENTRIES : usable;
   useLatestIssueYear();
   useFreshSessionRoles();
   // The real page takes the place of index.html's copy.
@@ -143,7 +167,7 @@ export default function OaHomePage() {
         </div>
       </ProfileCard>
       <NoticeEntry />
-      <WarningOverviewEntry />
+      <WarningOverviewEntry isFirstScreen={isFirstScreen} />
       <Card title="工作台" className={homeCardClass}>
         <EntryGrid entries={entries} columns={3} testId="oa-entry-grid" />
       </Card>

@@ -69,4 +69,20 @@ describe('预警总览 entry on the oa home', () => {
     expect(screen.queryByText('预警总览')).toBeNull();
     expect(vi.mocked(call)).not.toHaveBeenCalledWith(WARNING_OVERVIEW_ENDPOINTS.badge);
   });
+
+  it('shows it at once from the organisation level the session stored, before the login info answers', () => {
+    logInAsOa(1);
+    useSession.getState().setRoles({ roleType: null, orgLevel: 1 });
+    vi.mocked(call).mockImplementation(() => new Promise(() => undefined));
+    renderEntry();
+    expect(screen.getByText('预警总览')).toBeInTheDocument();
+  });
+
+  it('follows the login info over a stored level that is no longer true', async () => {
+    logInAsOa(3);
+    useSession.getState().setRoles({ roleType: null, orgLevel: 1 });
+    renderEntry();
+    expect(screen.getByText('预警总览')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('预警总览')).toBeNull());
+  });
 });

@@ -5,20 +5,25 @@ import { mayOverseeWarnings } from '@afp/contract';
 import { PATHS } from '../../../../config/routes';
 import { navigateTo } from '../../../../lib/navigation';
 import { loginInfoQuery } from '../../../auth';
-import { useSession } from '../../../../lib/session/session.store';
+import { shownTo } from '../../../../app/prerender';
+import { selectIsSupervisingOffice, useSession } from '../../../../lib/session/session.store';
 import { warningOverviewBadgeQuery } from '../api/overview.queries';
 import styles from '../../../../components/home-entry.module.css';
 
-/** The oa home's entry 预警总览, for centre and district staff only, with the open overdue count. */
-export function WarningOverviewEntry() {
+/**
+ * The oa home's entry 预警总览, for centre and district staff only, with the open overdue count.
+ * `isFirstScreen`: drawn into index.html's copy of the home, shown there to a supervising office's tab.
+ */
+export function WarningOverviewEntry({ isFirstScreen = false }: { isFirstScreen?: boolean }) {
   const hasLogin = useSession((s) => s.hasLogin);
-  // oa sessions do not store the organisation level: the login info says it.
+  // The login info says it; until it answers, the organisation level the session stored (the home keeps it fresh).
+  const isStoredOffice = useSession(selectIsSupervisingOffice);
   const { data: loginInfo } = useQuery(loginInfoQuery(hasLogin));
-  const mayOpen = loginInfo ? mayOverseeWarnings(loginInfo) : false;
-  const { data: overdue = 0 } = useQuery(warningOverviewBadgeQuery(mayOpen));
+  const mayOpen = isFirstScreen || (loginInfo ? mayOverseeWarnings(loginInfo) : isStoredOffice);
+  const { data: overdue = 0 } = useQuery(warningOverviewBadgeQuery(mayOpen && !isFirstScreen));
   if (!mayOpen) return null;
   return (
-    <List className={styles.entry}>
+    <List className={styles.entry} {...shownTo('office')}>
       <List.Item
         prefix={<HistogramOutline className={styles.icon} />}
         description="全市（辖区）预警处置情况，超时优先"
