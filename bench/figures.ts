@@ -43,7 +43,8 @@ function periodOf(days: number) {
   };
 }
 
-async function timeRoute(name: string, url: string, token: string): Promise<boolean> {
+/** A route's p50 / p99 over `runs` requests, one at a time, printed against the goal. */
+async function timeRoute(name: string, url: string, token: string): Promise<void> {
   const get = async () => {
     const started = performance.now();
     const response = await fetch(url, { headers: { authorization: token } });
@@ -60,7 +61,6 @@ async function timeRoute(name: string, url: string, token: string): Promise<bool
   console.log(
     `  ${name.padEnd(24)} p50 ${p50.toFixed(1).padStart(7)} ms  p99 ${p99.toFixed(1).padStart(7)} ms  (goal ≤ ${GOAL.p50} / ≤ ${GOAL.p99}) ${ok ? 'PASS' : 'FAIL'}`,
   );
-  return ok;
 }
 
 async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<boolean> {
@@ -122,14 +122,9 @@ async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<bo
       ] as const) {
         const { from, to } = periodOf(days);
         const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString() });
-        ok =
-          (await timeRoute(
-            `预警总览 ${label}`,
-            `${app.url}${urlOf(WARNING_OVERVIEW_ENDPOINTS.overview)}?${query}`,
-            token,
-          )) && ok;
+        await timeRoute(`预警总览 ${label}`, `${app.url}${urlOf(WARNING_OVERVIEW_ENDPOINTS.overview)}?${query}`, token);
       }
-      ok = (await timeRoute('oa home 超时 badge', app.url + urlOf(WARNING_OVERVIEW_ENDPOINTS.badge), token)) && ok;
+      await timeRoute('oa home 超时 badge', app.url + urlOf(WARNING_OVERVIEW_ENDPOINTS.badge), token);
     } finally {
       await app.stopAndWait();
     }
@@ -140,6 +135,8 @@ async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<bo
   return ok;
 }
 
-let failed = false;
-for (const engine of engines) for (const size of sizes) failed = !(await benchOne(engine, size)) || failed;
-if (failed) process.exitCode = 1;
+// Exits 1 only when a figure is not exact (a defect); the timing goals are printed PASS / FAIL, since
+// how fast depends on the machine the run shares (CI runs this small beside other suites).
+let inexact = false;
+for (const engine of engines) for (const size of sizes) inexact = !(await benchOne(engine, size)) || inexact;
+if (inexact) process.exitCode = 1;

@@ -16,6 +16,8 @@ import { prepareProductionDatabase } from './startup.ts';
 import { openTestDatabase } from './testing/test-app.ts';
 
 const INTAKE_KEY = 'upstream-intake-key-0123456789abcdef';
+/** Seeding the whole demo city took over 30 s on CI's two loaded cores. */
+const DEMO_SEED_TIMEOUT = 180_000;
 
 let database: Database | undefined;
 afterEach(async () => {
@@ -51,34 +53,42 @@ describe('prepareProductionDatabase', () => {
     await expect(prepareProductionDatabase(db, undefined)).rejects.toThrow('INTAKE_KEY is required');
   });
 
-  it('refuses to start while the demo credentials or the development intake key exist, naming them', async () => {
-    const db = await migrated({ demo: true });
-    const refusal = prepareProductionDatabase(db, INTAKE_KEY);
-    await expect(refusal).rejects.toThrow(/Refusing to start in production/);
-    await expect(prepareProductionDatabase(db, INTAKE_KEY)).rejects.toThrow(
-      'oa accounts "admin", "donghu_lead", "hubin_oa", "oa_review", "oa_staff" and 2 more have a demo password',
-    );
-    await expect(prepareProductionDatabase(db, INTAKE_KEY)).rejects.toThrow(
-      /cooperation accounts "13900000001", .* and \d+ more have a demo password/,
-    );
-    await expect(prepareProductionDatabase(db, INTAKE_KEY)).rejects.toThrow('development intake key');
-    expect(await intakeHashes(db)).not.toContain(sha256(INTAKE_KEY));
-  });
+  it(
+    'refuses to start while the demo credentials or the development intake key exist, naming them',
+    async () => {
+      const db = await migrated({ demo: true });
+      const refusal = prepareProductionDatabase(db, INTAKE_KEY);
+      await expect(refusal).rejects.toThrow(/Refusing to start in production/);
+      await expect(prepareProductionDatabase(db, INTAKE_KEY)).rejects.toThrow(
+        'oa accounts "admin", "donghu_lead", "hubin_oa", "oa_review", "oa_staff" and 2 more have a demo password',
+      );
+      await expect(prepareProductionDatabase(db, INTAKE_KEY)).rejects.toThrow(
+        /cooperation accounts "13900000001", .* and \d+ more have a demo password/,
+      );
+      await expect(prepareProductionDatabase(db, INTAKE_KEY)).rejects.toThrow('development intake key');
+      expect(await intakeHashes(db)).not.toContain(sha256(INTAKE_KEY));
+    },
+    DEMO_SEED_TIMEOUT,
+  );
 
-  it('starts once the demo passwords are changed and the development intake key removed', async () => {
-    const db = await migrated({ demo: true });
-    const newHash = await hashPassword('a-real-password-9');
-    await db.update(oaAccount).set({ passwordHash: newHash });
-    await db
-      .update(cooperationAccount)
-      .set({ passwordHash: newHash })
-      .where(eq(cooperationAccount.phone, DEMO_LOGINS.cooperation.phone));
-    // The other demo partners share the demo hash: still refused until they change too.
-    await expect(prepareProductionDatabase(db, INTAKE_KEY)).rejects.toThrow(/cooperation accounts .* demo password/);
-    await db.update(cooperationAccount).set({ passwordHash: newHash });
-    await expect(prepareProductionDatabase(db, INTAKE_KEY)).rejects.toThrow('development intake key');
-    await db.delete(intakeClient).where(eq(intakeClient.keyHash, sha256(DEV_INTAKE_KEY)));
-    await prepareProductionDatabase(db, INTAKE_KEY);
-    expect(await intakeHashes(db)).toEqual([sha256(INTAKE_KEY)]);
-  });
+  it(
+    'starts once the demo passwords are changed and the development intake key removed',
+    async () => {
+      const db = await migrated({ demo: true });
+      const newHash = await hashPassword('a-real-password-9');
+      await db.update(oaAccount).set({ passwordHash: newHash });
+      await db
+        .update(cooperationAccount)
+        .set({ passwordHash: newHash })
+        .where(eq(cooperationAccount.phone, DEMO_LOGINS.cooperation.phone));
+      // The other demo partners share the demo hash: still refused until they change too.
+      await expect(prepareProductionDatabase(db, INTAKE_KEY)).rejects.toThrow(/cooperation accounts .* demo password/);
+      await db.update(cooperationAccount).set({ passwordHash: newHash });
+      await expect(prepareProductionDatabase(db, INTAKE_KEY)).rejects.toThrow('development intake key');
+      await db.delete(intakeClient).where(eq(intakeClient.keyHash, sha256(DEV_INTAKE_KEY)));
+      await prepareProductionDatabase(db, INTAKE_KEY);
+      expect(await intakeHashes(db)).toEqual([sha256(INTAKE_KEY)]);
+    },
+    DEMO_SEED_TIMEOUT,
+  );
 });

@@ -1,6 +1,7 @@
 import {
   APPROXIMATE_PLACE,
   CASE_PUBLICITY_DUE_HOURS,
+  chinaDateParts,
   EARLY_WARNING_ENDPOINTS,
   GUARD_ROLE,
   PUBLICITY_ENDPOINTS as P,
@@ -252,7 +253,8 @@ describe('一案一宣', () => {
       communityName: '湖滨花园社区',
       streetName: '湖滨街道',
       dissuasion: '劝阻无效',
-      month: '2026年11月',
+      // The China month it was handled in: fed back just now, on the test's clock.
+      month: `${chinaDateParts(t.clock.now()).y}年${chinaDateParts(t.clock.now()).m}月`,
     });
     expect(detail.tips.length).toBeGreaterThanOrEqual(2);
     noVictim(detail);
