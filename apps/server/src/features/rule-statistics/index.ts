@@ -4,5 +4,10 @@ export { ruleStatisticsModule, type RuleStatisticsContext } from './rule-statist
 export { ledgerEntry, ruleItem, ruleMonthFigure, ruleSet } from './rule-statistics.table.ts';
 export { rebuildRuleFigures } from './rule-figures.ts';
 /** The board's SQL aggregates alone, for the benchmark's plain-SQL side and its plans. */
-export { boardAggregateSql, metricAggregateSql, ruleBoardAggregates } from './rule-statistics.repository.ts';
+export {
+  boardAggregates,
+  metricAggregateSql,
+  ruleBoardAggregates,
+  type UnitMonthRow,
+} from './rule-statistics.repository.ts';
 export { pathPartOf, yearRangeOf } from './rule-statistics.rules.ts';

@@ -40,23 +40,78 @@ export const metricAggregateSql = (metric: Exclude<RuleMetric, 'LEDGER'>, scope:
 /** The China day (`date`) of an instant, in SQL. */
 const chinaDate = (at: Date): SQL => sql`(${at.toISOString()}::timestamptz at time zone ${CHINA})::date`;
 
+type WorkflowMetric = Exclude<RuleMetric, 'LEDGER'>;
+type Figures = [metric: string, unit: string, month: number, num: number, den: number][];
+
 /**
- * One metric as the board reads it: its kept figures (`rule_month_figure`, per organisation and China
- * month) plus the rows they do not hold, read live (core/metric-source.ts, `MetricFigure`) — equal to
- * `metricAggregateSql` at any instant; a source without figures is that aggregate.
+ * The kept figures (`rule_month_figure`, per organisation and China month) of several metrics in one
+ * pass over the table — each metric's months of `[scope.from, keptUntil)` — by metric, unit and month,
+ * as one row of JSON `[[metric, unit, month, num, den], …]`: a province's 1,100 stations × 12 months
+ * per metric parsed by the driver row by row cost more than the aggregate.
  */
-export const boardAggregateSql = (metric: Exclude<RuleMetric, 'LEDGER'>, scope: MetricScope, part: number): SQL => {
-  const { figure } = METRIC_SOURCES[metric];
-  if (!figure) return metricAggregateSql(metric, scope, part);
-  const until = figure.keptUntil(scope);
-  const kept = sql`select ${ruleMonthFigure.orgPath} as org_path,
-      ${ruleMonthFigure.month}::timestamp at time zone ${CHINA} as at, ${ruleMonthFigure.num} as num, ${ruleMonthFigure.den} as den
-    from ${ruleMonthFigure}
-    where ${ruleMonthFigure.metric} = ${metric} and ${ruleMonthFigure.month} >= ${chinaDate(scope.from)}
-      and ${ruleMonthFigure.month} < ${chinaDate(until)} and ${inArea(ruleMonthFigure.orgPath, scope.orgPath)}`;
-  const live = figure.live && sql`select l.org_path, l.at, l.num, l.den from (${figure.live(scope)}) l`;
-  return byUnitAndMonth(live ? sql`${kept} union all ${live}` : kept, part);
+const keptFiguresSql = (metrics: WorkflowMetric[], scope: MetricScope, part: number): SQL => {
+  const f = ruleMonthFigure;
+  const bounds = metrics.map(
+    (metric) =>
+      sql`(${f.metric} = ${metric} and ${f.month} < ${chinaDate(METRIC_SOURCES[metric].figure!.keptUntil(scope))})`,
+  );
+  return sql`select coalesce(json_agg(json_build_array(k.metric, k.unit, k.month, k.num, k.den)), '[]'::json) as figures
+    from (select ${f.metric} as metric, split_part(${f.orgPath}, '/', ${part}) as unit,
+        extract(month from ${f.month})::int as month, sum(${f.num})::int as num, sum(${f.den})::int as den
+      from ${f}
+      where ${f.month} >= ${chinaDate(scope.from)} and ${inArea(f.orgPath, scope.orgPath)} and (${sql.join(bounds, sql` or `)})
+      group by 1, 2, 3) k`;
 };
+
+/** What the kept figures do not hold of a metric, aggregated as one row of JSON like `keptFiguresSql`. */
+const unkeptSql = (metric: WorkflowMetric, scope: MetricScope, part: number): SQL | null => {
+  const { figure } = METRIC_SOURCES[metric];
+  const rows = figure
+    ? figure.live && byUnitAndMonth(figure.live(scope), part)
+    : metricAggregateSql(metric, scope, part);
+  return (
+    rows &&
+    sql`select coalesce(json_agg(json_build_array(${metric}::text, a.unit, a.month, a.num, a.den)), '[]'::json) as figures
+      from (${rows}) a`
+  );
+};
+
+/**
+ * Every workflow metric of the board as it reads them: the kept figures of all of them in one pass,
+ * plus each metric's rows they do not hold (core/metric-source.ts, `MetricFigure`: its live rows, or
+ * all of a metric without figures), summed by metric, unit and month — equal to `metricAggregateSql`
+ * of each metric at any instant (rule-figures.test.ts; `bench:rule-statistics` at province scale).
+ */
+export async function boardAggregates(
+  db: Db,
+  metrics: WorkflowMetric[],
+  scope: MetricScope,
+  part: number,
+): Promise<Map<WorkflowMetric, UnitMonthRow[]>> {
+  const kept = metrics.filter((metric) => METRIC_SOURCES[metric].figure);
+  const queries = [
+    ...(kept.length ? [keptFiguresSql(kept, scope, part)] : []),
+    ...metrics.flatMap((metric) => unkeptSql(metric, scope, part) ?? []),
+  ];
+  const answers = await Promise.all(queries.map((query) => db.execute<{ figures: string | Figures }>(query)));
+  const sums = new Map<string, UnitMonthRow & { metric: WorkflowMetric }>();
+  for (const answer of answers) {
+    const figures = answer.rows[0]?.figures ?? [];
+    for (const [metric, unit, month, num, den] of typeof figures === 'string'
+      ? (JSON.parse(figures) as Figures)
+      : figures) {
+      const key = `${metric}\u0000${unit}\u0000${month}`;
+      const sum = sums.get(key);
+      if (sum) {
+        sum.num += num;
+        sum.den += den;
+      } else sums.set(key, { metric: metric as WorkflowMetric, unit, month, num, den });
+    }
+  }
+  const byMetric = new Map<WorkflowMetric, UnitMonthRow[]>(metrics.map((metric) => [metric, []]));
+  for (const { metric, ...row } of sums.values()) byMetric.get(metric)?.push(row);
+  return byMetric;
+}
 
 export function createRuleSetRepository({ db }: { db: Db }) {
   return {
@@ -93,17 +148,9 @@ export function createRuleSetRepository({ db }: { db: Db }) {
         .where(and(inSubtreeOf(org.path, orgPath), eq(org.level, level), ne(org.kind, 'partner')))
         .orderBy(asc(org.path)),
 
-    /** One metric's rows grouped by unit and month (China time): the one SQL aggregate of a rule item. */
-    async aggregate(metric: Exclude<RuleMetric, 'LEDGER'>, scope: MetricScope, part: number): Promise<UnitMonthRow[]> {
-      // One row of JSON, `[[unit, month, num, den], …]`: a province's 1,100 stations × 12 months parsed
-      // by the driver as 13,200 rows cost more than the aggregate itself; one JSON.parse does not.
-      const result = await db.execute<{ figures: string | [string, number, number, number][] }>(sql`
-        select coalesce(json_agg(json_build_array(a.unit, a.month, a.num, a.den)), '[]'::json) as figures
-        from (${boardAggregateSql(metric, scope, part)}) a`);
-      const figures = result.rows[0]?.figures ?? [];
-      const list = typeof figures === 'string' ? (JSON.parse(figures) as [string, number, number, number][]) : figures;
-      return list.map(([unit, month, num, den]) => ({ unit, month, num, den }));
-    },
+    /** The board's workflow metrics grouped by unit and month (China time): `boardAggregates`. */
+    aggregates: (metrics: WorkflowMetric[], scope: MetricScope, part: number) =>
+      boardAggregates(db, metrics, scope, part),
 
     /** Reviewed ledger values of a year by unit, item and month. */
     async ledgerSums(year: number, orgPath: string, part: number) {
@@ -245,9 +292,9 @@ export async function ruleBoardAggregates(db: Db, options: BoardAggregateOptions
     (m): m is Exclude<RuleMetric, 'LEDGER'> => m !== 'LEDGER',
   );
   const [aggregates, ledger, population] = await Promise.all([
-    Promise.all(metrics.map(async (m) => [m, await repository.aggregate(m, scope, part)] as const)),
+    boardAggregates(db, metrics, scope, part),
     repository.ledgerSums(options.year, options.orgPath, part),
     repository.population(options.orgPath, part),
   ]);
-  return { metrics: new Map(aggregates), ledger, population };
+  return { metrics: aggregates, ledger, population };
 }

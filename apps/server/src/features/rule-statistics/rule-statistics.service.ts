@@ -89,7 +89,7 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
     );
     const [units, aggregates, ledger, population] = await Promise.all([
       ruleSets.unitsOf(areaPath, LEVEL_OF_UNIT[kind]),
-      Promise.all(metrics.map(async (m) => [m, await ruleSets.aggregate(m, scope, part)] as const)),
+      ruleSets.aggregates(metrics, scope, part),
       ruleSets.ledgerSums(year, areaPath, part),
       metrics.includes('CASE_RATE') ? ruleSets.population(areaPath, part) : Promise.resolve(new Map<string, number>()),
     ]);
