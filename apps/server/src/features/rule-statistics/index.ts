@@ -8,6 +8,7 @@ export {
   boardAggregates,
   metricAggregateSql,
   ruleBoardAggregates,
+  unitMonthRowsOf,
   type UnitMonthRow,
 } from './rule-statistics.repository.ts';
 export { pathPartOf, yearRangeOf } from './rule-statistics.rules.ts';

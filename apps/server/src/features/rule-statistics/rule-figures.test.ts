@@ -5,7 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { rebuildRuleFigures } from './rule-figures.ts';
 import { METRIC_SOURCES } from './rule-metrics.ts';
-import { boardAggregates, metricAggregateSql, type UnitMonthRow } from './rule-statistics.repository.ts';
+import {
+  boardAggregates,
+  metricAggregateSql,
+  unitMonthRowsOf,
+  type UnitMonthRow,
+} from './rule-statistics.repository.ts';
 import { pathPartOf, yearRangeOf } from './rule-statistics.rules.ts';
 
 /**
@@ -53,7 +58,7 @@ async function expectEqualEverywhere(db: Db, instants: Date[]) {
         for (const metric of WORKFLOW) {
           const plain = await db.execute<UnitMonthRow>(metricAggregateSql(metric, scope, part));
           const where = `${metric} at ${now.toISOString()} in ${orgPath} by part ${part}`;
-          expect(sorted(board.get(metric) ?? []), where).toEqual(sorted(plain.rows));
+          expect(sorted(unitMonthRowsOf(board.get(metric))), where).toEqual(sorted(plain.rows));
         }
       }
 }

@@ -8,8 +8,16 @@ import { detachFilesOf, filesOfOwner } from '../file/index.ts';
 import { org } from '../org/index.ts';
 import { residentCountsIn } from '../population/index.ts';
 import { LEDGER_LINK_PREFIX, ledgerRows, ledgerTitle, METRIC_SOURCES, type MetricScope } from './rule-metrics.ts';
-import { pathPartOf, yearRangeOf } from './rule-statistics.rules.ts';
+import { MONTHS, pathPartOf, yearRangeOf } from './rule-statistics.rules.ts';
 import { ledgerEntry, ruleItem, ruleMonthFigure, ruleSet } from './rule-statistics.table.ts';
+
+/** A unit's sums of one metric per China month (index 0: January). */
+export interface MonthSums {
+  num: number[];
+  den: number[];
+}
+/** The board's workflow metrics, each by unit (its id, `split_part` of a row's path). */
+export type MetricFigures = Map<Exclude<RuleMetric, 'LEDGER'>, Map<string, MonthSums>>;
 
 /** One unit's aggregate of one month (`split_part` of the row's path names the unit). */
 export type UnitMonthRow = {
@@ -87,31 +95,35 @@ export async function boardAggregates(
   metrics: WorkflowMetric[],
   scope: MetricScope,
   part: number,
-): Promise<Map<WorkflowMetric, UnitMonthRow[]>> {
+): Promise<MetricFigures> {
   const kept = metrics.filter((metric) => METRIC_SOURCES[metric].figure);
   const queries = [
     ...(kept.length ? [keptFiguresSql(kept, scope, part)] : []),
     ...metrics.flatMap((metric) => unkeptSql(metric, scope, part) ?? []),
   ];
   const answers = await Promise.all(queries.map((query) => db.execute<{ figures: string | Figures }>(query)));
-  const sums = new Map<string, UnitMonthRow & { metric: WorkflowMetric }>();
+  const byMetric: MetricFigures = new Map(metrics.map((metric) => [metric, new Map<string, MonthSums>()]));
   for (const answer of answers) {
     const figures = answer.rows[0]?.figures ?? [];
     for (const [metric, unit, month, num, den] of typeof figures === 'string'
       ? (JSON.parse(figures) as Figures)
       : figures) {
-      const key = `${metric}\u0000${unit}\u0000${month}`;
-      const sum = sums.get(key);
-      if (sum) {
-        sum.num += num;
-        sum.den += den;
-      } else sums.set(key, { metric: metric as WorkflowMetric, unit, month, num, den });
+      const units = byMetric.get(metric as WorkflowMetric)!;
+      let sums = units.get(unit);
+      if (!sums)
+        units.set(unit, (sums = { num: new Array<number>(MONTHS).fill(0), den: new Array<number>(MONTHS).fill(0) }));
+      sums.num[month - 1]! += num;
+      sums.den[month - 1]! += den;
     }
   }
-  const byMetric = new Map<WorkflowMetric, UnitMonthRow[]>(metrics.map((metric) => [metric, []]));
-  for (const { metric, ...row } of sums.values()) byMetric.get(metric)?.push(row);
   return byMetric;
 }
+
+/** A metric's figures as rows by unit and month (the months with a count), as `metricAggregateSql` answers. */
+export const unitMonthRowsOf = (units: ReadonlyMap<string, MonthSums> | undefined): UnitMonthRow[] =>
+  [...(units ?? [])].flatMap(([unit, { num, den }]) =>
+    num.flatMap((n, i) => (n !== 0 || den[i] !== 0 ? [{ unit, month: i + 1, num: n, den: den[i]! }] : [])),
+  );
 
 export function createRuleSetRepository({ db }: { db: Db }) {
   return {

@@ -93,28 +93,25 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
       ruleSets.ledgerSums(year, areaPath, part),
       metrics.includes('CASE_RATE') ? ruleSets.population(areaPath, part) : Promise.resolve(new Map<string, number>()),
     ]);
-    // Indexed once by unit and metric (or item code): a month array per pair, not a lookup per month.
+    // Ledger values indexed once by unit and item code: a month array per pair, not a lookup per month.
     const figureKey = (unit: string, key: string) => `${unit}\u0000${key}`;
     const monthsOf = <T>(index: Map<string, (T | undefined)[]>, key: string) => {
       let months = index.get(key);
       if (!months) index.set(key, (months = new Array<T | undefined>(MONTHS)));
       return months;
     };
-    const metricFigures = new Map<string, ({ num: number; den: number } | undefined)[]>();
-    for (const [metric, list] of aggregates)
-      for (const r of list) monthsOf(metricFigures, figureKey(r.unit, metric))[r.month - 1] = r;
     const ledgerFigures = new Map<string, (number | undefined)[]>();
     for (const l of ledger) monthsOf(ledgerFigures, figureKey(l.unit, l.itemCode))[l.month - 1] = l.total;
     const items = rows.map((r) => itemOf(r, kind));
     const unscored = units.map((unit) => {
       const scoredItems = rows.map((row, i) => {
-        const own = row.metric === 'LEDGER' ? undefined : metricFigures.get(figureKey(unit.id, row.metric));
+        const own = row.metric === 'LEDGER' ? undefined : aggregates.get(row.metric)?.get(unit.id);
         const ledgerOwn = row.ledgerAllowed ? ledgerFigures.get(figureKey(unit.id, row.code)) : undefined;
         const months: MonthFigure[] = Array.from({ length: MONTHS }, (_, m) => {
-          const figure = own?.[m];
+          const [numerator, denominator] = [own?.num[m] ?? 0, own?.den[m] ?? 0];
           const ledgerValue = ledgerOwn?.[m] ?? 0;
-          return figure || ledgerValue
-            ? { numerator: figure?.num ?? 0, denominator: figure?.den ?? 0, ledger: ledgerValue }
+          return numerator || denominator || ledgerValue
+            ? { numerator, denominator, ledger: ledgerValue }
             : EMPTY_MONTH;
         });
         return scoreItem(items[i]!, months, monthsDue, population.get(unit.id) ?? 0);
