@@ -36,9 +36,11 @@ export interface MetricSource {
 /**
  * A source's pre-aggregated part (issue 27): `rule_month_figure` holds, per organisation and China
  * month, the sums of the rows whose figure no clock changes — migration 0051's `<table>_rule_figures`,
- * kept by the owner table's triggers, which must give what `rows` gives for them. The board reads those
- * figures for the months of `[scope.from, keptUntil)` and adds `live`: the rows the figures do not hold
- * (in `rows`' shape), so figures + live equal `rows` at any instant (each owner's figures test).
+ * kept by the owner table's triggers, which must give what `rows` gives for them; rows that count only
+ * once due are held under the China month they turn due in (`due_month`, migration 0053) and kept once
+ * that month is over (`dueMonthsBefore`). The board reads those figures for the months of
+ * `[scope.from, keptUntil)` and adds `live`: the rows the figures do not hold (in `rows`' shape), so
+ * figures + live equal `rows` at any instant (rule-figures.test.ts).
  */
 export interface MetricFigure {
   keptUntil: (scope: MetricScope) => Date;
@@ -53,6 +55,9 @@ const chinaMonthStart = (at: Date): Date => {
   const { y, m } = chinaDateParts(at);
   return chinaMidnight(y, m, 1);
 };
+
+/** Figures held under a due month count when it is before this instant's (the current China month's start). */
+export const dueMonthsBefore = (scope: MetricScope): Date => chinaMonthStart(scope.now);
 
 /**
  * Rows counted once their `at` (a due time) has passed: every row of a month already over counts, so

@@ -1,6 +1,7 @@
 import { VISIT_CHECK_ITEMS } from '@afp/contract';
 import { and, eq, gt, sql, type Column, type SQL } from 'drizzle-orm';
 import {
+  dueMonthsBefore,
   inArea,
   keptWhole,
   notAfter,
@@ -34,15 +35,17 @@ export const warningTimelyFigure: MetricSource = {
     from ${assignment}
     where ${within(assignment.pushedAt, scope)} and ${inArea(assignment.orgPath, scope.orgPath)} and ${handled}
       and (${assignment.fedBackAt} is not null or ${notAfter(feedbackDue, scope.now)})`,
-  // Kept once fed back; the held ones not fed back count (late) once due — read live, from the
-  // partial index of the unfed (`assignment_unfed_idx`, index only: `num` is 0 without a feedback).
+  // Kept once fed back; the held ones not fed back count (late) once due: kept under the month they
+  // turn due in once it is over, those due this month read live from the partial index of the unfed
+  // by due time (`assignment_unfed_due_idx`, index only: `num` is 0 without a feedback).
   figure: {
     keptUntil: (scope) => scope.to,
     live: (scope) => sql`select ${assignment.id} as id, ${assignment.orgPath} as org_path,
         ${assignment.pushedAt} as at, 0 as num, 1 as den, ${assignment.id} as ref
       from ${assignment}
       where ${assignment.fedBackAt} is null and ${handled} and ${within(assignment.pushedAt, scope)}
-        and ${inArea(assignment.orgPath, scope.orgPath)} and ${notAfter(feedbackDue, scope.now)}`,
+        and ${inArea(assignment.orgPath, scope.orgPath)}
+        and ${feedbackDue} >= ${dueMonthsBefore(scope).toISOString()}::timestamptz and ${notAfter(feedbackDue, scope.now)}`,
   },
   title: warningTitle,
   linkPrefix: WARNING_DETAIL,

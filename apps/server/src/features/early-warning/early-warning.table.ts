@@ -152,10 +152,10 @@ export const warningAssignment = pgTable(
     index('assignment_open_due_idx')
       .on(sql`(case when state = 'PENDING_SIGN' then sign_deadline else feedback_deadline end)`)
       .where(sql`state in ('PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK')`),
-    // Handled assignments not fed back yet: rule statistics reads the 预警处置及时率 of these live
-    // (their figure waits on the clock, the rest is pre-aggregated in rule_month_figure), index only.
-    index('assignment_unfed_idx')
-      .on(t.pushedAt, t.orgPath, t.signDeadline, t.feedbackDeadline)
+    // Handled assignments not fed back yet, by when their feedback is due: rule statistics reads the
+    // 预警处置及时率 of those due this China month live (index only), the earlier ones from its figures.
+    index('assignment_unfed_due_idx')
+      .on(sql`coalesce(feedback_deadline, sign_deadline)`, t.pushedAt, t.orgPath)
       .where(sql`fed_back_at is null and state not in ('TRANSFERRED', 'MERGED')`),
     index('assignment_recontact_due_idx')
       .on(t.nextAttemptDue)

@@ -145,8 +145,8 @@ describe('rule statistics figures (rule_month_figure)', () => {
   }, 180_000);
 
   it('are what a rebuild from the raw rows gives', async () => {
-    const figures = sql`select metric, month::text, org_path, num, den from rule_month_figure where num <> 0 or den <> 0
-      order by metric, month, org_path`;
+    const figures = sql`select metric, month::text, org_path, due_month::text, num, den from rule_month_figure where num <> 0 or den <> 0
+      order by metric, month, org_path, due_month`;
     const before = (await t.db.execute(figures)).rows;
     await rebuildRuleFigures(t.db);
     expect((await t.db.execute(figures)).rows).toEqual(before);

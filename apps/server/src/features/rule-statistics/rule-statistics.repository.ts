@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetCursor } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { inArea, stateIn } from '../../core/metric-source.ts';
+import { dueMonthsBefore, inArea, stateIn } from '../../core/metric-source.ts';
 import { detachFilesOf, filesOfOwner } from '../file/index.ts';
 import { org } from '../org/index.ts';
 import { residentCountsIn } from '../population/index.ts';
@@ -67,7 +67,8 @@ const keptFiguresSql = (metrics: WorkflowMetric[], scope: MetricScope, part: num
     from (select ${f.metric} as metric, split_part(${f.orgPath}, '/', ${part}) as unit,
         extract(month from ${f.month})::int as month, sum(${f.num})::int as num, sum(${f.den})::int as den
       from ${f}
-      where ${f.month} >= ${chinaDate(scope.from)} and ${inArea(f.orgPath, scope.orgPath)} and (${sql.join(bounds, sql` or `)})
+      where ${f.month} >= ${chinaDate(scope.from)} and ${f.dueMonth} < ${chinaDate(dueMonthsBefore(scope))}
+        and ${inArea(f.orgPath, scope.orgPath)} and (${sql.join(bounds, sql` or `)})
       group by 1, 2, 3) k`;
 };
 

@@ -97,8 +97,14 @@ export const ruleMonthFigure = pgTable(
     /** The first day of the China month. */
     month: date('month', { mode: 'string' }).notNull(),
     orgPath: text('org_path').notNull(),
+    /**
+     * The first day of the China month the rows turn due in, for rows that count once due
+     * (预警处置及时率's unfed assignments: late once their deadline passed); '-infinity' for rows
+     * that count as they are. The board keeps the months already over and reads the current one live.
+     */
+    dueMonth: date('due_month', { mode: 'string' }).notNull().default('-infinity'),
     num: bigint('num', { mode: 'number' }).notNull().default(0),
     den: bigint('den', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.metric, t.month, t.orgPath] })],
+  (t) => [primaryKey({ columns: [t.metric, t.month, t.orgPath, t.dueMonth] })],
 );
