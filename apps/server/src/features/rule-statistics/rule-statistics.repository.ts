@@ -52,7 +52,7 @@ type WorkflowMetric = Exclude<RuleMetric, 'LEDGER'>;
 type Figures = [metric: string, unit: string, month: number, num: number, den: number][];
 
 /**
- * The kept figures (`rule_month_figure`, per organisation and China month) of several metrics in one
+ * The kept figures (`rule_month_figure`, per station and China month) of several metrics in one
  * pass over the table — each metric's months of `[scope.from, keptUntil)` — by metric, unit and month,
  * as one row of JSON `[[metric, unit, month, num, den], …]`: a province's 1,100 stations × 12 months
  * per metric parsed by the driver row by row cost more than the aggregate.
@@ -63,9 +63,12 @@ const keptFiguresSql = (metrics: WorkflowMetric[], scope: MetricScope, part: num
     (metric) =>
       sql`(${f.metric} = ${metric} and ${f.month} < ${chinaDate(METRIC_SOURCES[metric].figure!.keptUntil(scope))})`,
   );
-  return sql`select coalesce(json_agg(json_build_array(k.metric, k.unit, k.month, k.num, k.den)), '[]'::json) as figures
+  // Grouped by the stored month (a date) and its number taken once per group: `extract` on every row
+  // of the scan cost as much as the rest of the aggregate.
+  return sql`select coalesce(json_agg(json_build_array(k.metric, k.unit, extract(month from k.month)::int, k.num, k.den)),
+      '[]'::json) as figures
     from (select ${f.metric} as metric, split_part(${f.orgPath}, '/', ${part}) as unit,
-        extract(month from ${f.month})::int as month, sum(${f.num})::int as num, sum(${f.den})::int as den
+        ${f.month} as month, sum(${f.num})::int as num, sum(${f.den})::int as den
       from ${f}
       where ${f.month} >= ${chinaDate(scope.from)} and ${f.dueMonth} < ${chinaDate(dueMonthsBefore(scope))}
         and ${inArea(f.orgPath, scope.orgPath)} and (${sql.join(bounds, sql` or `)})
@@ -86,7 +89,8 @@ const unkeptSql = (metric: WorkflowMetric, scope: MetricScope, part: number): SQ
 };
 
 /**
- * Every workflow metric of the board as it reads them: the kept figures of all of them in one pass,
+ * Every workflow metric of the board as it reads them — for an area no deeper than a station, which
+ * is what the figures are kept per (the board's area is the city): the kept figures of all of them in one pass,
  * plus each metric's rows they do not hold (core/metric-source.ts, `MetricFigure`: its live rows, or
  * all of a metric without figures), summed by metric, unit and month — equal to `metricAggregateSql`
  * of each metric at any instant (rule-figures.test.ts; `bench:rule-statistics` at province scale).

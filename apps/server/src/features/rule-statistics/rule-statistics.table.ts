@@ -84,7 +84,8 @@ export type LedgerEntryRow = typeof ledgerEntry.$inferSelect;
 
 /**
  * Rule statistics' pre-aggregated figures (issue 27): per workflow metric × organisation (the
- * record's holder) × China month of the record's `at`, the sums of `num` and `den` of the records
+ * record's holder's station — the board's finest unit —, or the holder itself above the stations,
+ * migration 0054) × China month of the record's `at`, the sums of `num` and `den` of the records
  * whose figure no clock changes — what each metric's source (`rule-metrics.ts`, `figure`) says it
  * keeps here; the rest is read live. Written only by the database: the statement triggers of
  * migration 0051 on each owner's table keep it current in the writer's transaction, and
