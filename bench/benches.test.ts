@@ -49,6 +49,23 @@ describe('benchmarks, run small', () => {
 
   // CI's PGlite pass sets no TEST_DATABASE_URL; .ci/run names the machine's PostgreSQL as BENCH_PG_URL.
   it.skipIf(!postgresUrl)(
+    'rule statistics at province shape (11 × 100 stations): every metric as the board reads it exact, the boards timed',
+    () => {
+      const output = runBench('bench/rule-statistics.ts', {
+        BENCH_PG_URL: postgresUrl ?? '',
+        BENCH_ENGINES: '',
+        BENCH_PROVINCE_SIZES: '2000',
+        BENCH_PROVINCE_RUNS: '2',
+      });
+      expect(output).toMatch(/1100 stations/);
+      expect(output).toContain('every metric as the board reads it equal to the plain aggregate: EXACT');
+      for (const kind of ['district', 'station'])
+        expect(output).toMatch(new RegExp(`board by ${kind} +p50 .* ms +p99 .* ms .* (PASS|FAIL)`));
+    },
+    480_000,
+  );
+
+  it.skipIf(!postgresUrl)(
     'live streams: memory, fan-out to exactly one community, heartbeats',
     () => {
       const output = runBench('bench/streams.ts', {
