@@ -1,5 +1,5 @@
 import { sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { chinaDateParts, chinaMidnight } from '@afp/contract';
+import { chinaPeriodOf } from '@afp/contract';
 import { likePrefix } from './org-scope.ts';
 
 /**
@@ -50,14 +50,8 @@ export interface MetricFigure {
 /** Every row's figure is settled once written: all of it kept, nothing live. */
 export const keptWhole: MetricFigure = { keptUntil: (scope) => scope.to, live: null };
 
-/** The first instant of the China month of `at`. */
-const chinaMonthStart = (at: Date): Date => {
-  const { y, m } = chinaDateParts(at);
-  return chinaMidnight(y, m, 1);
-};
-
 /** Figures held under a due month count when it is before this instant's (the current China month's start). */
-export const dueMonthsBefore = (scope: MetricScope): Date => chinaMonthStart(scope.now);
+export const dueMonthsBefore = (scope: MetricScope): Date => chinaPeriodOf(scope.now, 'month').from;
 
 /**
  * Rows counted once their `at` (a due time) has passed: every row of a month already over counts, so
@@ -65,7 +59,7 @@ export const dueMonthsBefore = (scope: MetricScope): Date => chinaMonthStart(sco
  */
 export function keptBeforeCurrentMonth(rows: MetricSource['rows']): MetricFigure {
   const keptUntil = ({ from, to, now }: MetricScope): Date =>
-    new Date(Math.min(to.getTime(), Math.max(from.getTime(), chinaMonthStart(now).getTime())));
+    new Date(Math.min(to.getTime(), Math.max(from.getTime(), chinaPeriodOf(now, 'month').from.getTime())));
   return { keptUntil, live: (scope) => rows({ ...scope, from: keptUntil(scope) }) };
 }
 

@@ -1,4 +1,4 @@
-import type { RuleMetric } from '@afp/contract';
+import { chinaDayOf, type RuleMetric } from '@afp/contract';
 import { and, asc, eq, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import { before, countCapped, microsOf, newestFirst, type KeysetCursor } from '../../core/keyset-page.ts';
 import { inSubtreeOf, likePrefix } from '../../core/org-scope.ts';
@@ -45,8 +45,8 @@ const byUnitAndMonth = (rows: SQL, part: number): SQL => sql`
 export const metricAggregateSql = (metric: Exclude<RuleMetric, 'LEDGER'>, scope: MetricScope, part: number): SQL =>
   byUnitAndMonth(METRIC_SOURCES[metric].rows(scope), part);
 
-/** The China day (`date`) of an instant, in SQL. */
-const chinaDate = (at: Date): SQL => sql`(${at.toISOString()}::timestamptz at time zone ${CHINA})::date`;
+/** The China day (`date`) of an instant, as a SQL parameter. */
+const chinaDate = (at: Date): SQL => sql`${chinaDayOf(at)}::date`;
 
 type WorkflowMetric = Exclude<RuleMetric, 'LEDGER'>;
 type Figures = [metric: string, unit: string, month: number, num: number, den: number][];

@@ -94,14 +94,14 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
       metrics.includes('CASE_RATE') ? ruleSets.population(areaPath, part) : Promise.resolve(new Map<string, number>()),
     ]);
     // Ledger values indexed once by unit and item code: a month array per pair, not a lookup per month.
-    const figureKey = (unit: string, key: string) => `${unit}\u0000${key}`;
-    const monthsOf = <T>(index: Map<string, (T | undefined)[]>, key: string) => {
-      let months = index.get(key);
-      if (!months) index.set(key, (months = new Array<T | undefined>(MONTHS)));
-      return months;
-    };
+    const figureKey = (unit: string, itemCode: string) => `${unit}\u0000${itemCode}`;
     const ledgerFigures = new Map<string, (number | undefined)[]>();
-    for (const l of ledger) monthsOf(ledgerFigures, figureKey(l.unit, l.itemCode))[l.month - 1] = l.total;
+    for (const l of ledger) {
+      const key = figureKey(l.unit, l.itemCode);
+      const months = ledgerFigures.get(key) ?? new Array<number | undefined>(MONTHS);
+      months[l.month - 1] = l.total;
+      ledgerFigures.set(key, months);
+    }
     const items = rows.map((r) => itemOf(r, kind));
     const unscored = units.map((unit) => {
       const scoredItems = rows.map((row, i) => {
