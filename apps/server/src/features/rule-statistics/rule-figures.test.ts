@@ -93,6 +93,17 @@ describe('rule statistics figures (rule_month_figure)', () => {
     }
   });
 
+  it('are kept per station: a community’s records under its station (migration 0054)', async () => {
+    const deeper = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from rule_month_figure where org_path ~ '^/[^/]+/[^/]+/[^/]+/[^/]+/'`,
+    );
+    const stations = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from rule_month_figure where org_path ~ '^/[^/]+/[^/]+/[^/]+/$'`,
+    );
+    expect(deeper.rows[0]?.n).toBe(0);
+    expect(stations.rows[0]?.n).toBeGreaterThan(0);
+  });
+
   it('equal the plain aggregate over the raw rows at instants around deadlines and month ends', async () => {
     await expectEqualEverywhere(t.db, instantsAround());
   }, 120_000);
