@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstRouteChunks } from './build/first-route-chunks.ts';
+import { lighterIcons } from './build/lighter-icons.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderFirstScreens, scopedClassName } from './build/prerender.ts';
 import { schemaFreeEndpoints } from './build/schema-free-endpoints.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    lighterIcons(),
     schemaFreeEndpoints(),
     firstRouteChunks(),
     stylesheetsAfterSplash(),

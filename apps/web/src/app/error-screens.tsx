@@ -3,7 +3,7 @@ import type { ChunkErrorType } from '../components/chunk-error';
 import { dropPrerender } from './prerender';
 import plain from './error-screens.module.css';
 
-/** The screens for what went wrong; their code (antd-mobile's ErrorBlock and its pictures) is not on the first screen. */
+/** The screens for what went wrong; their code is not on the first screen. */
 const importers = {
   route: () => import('./route-error'),
   chunk: () => import('../components/chunk-error'),

@@ -26,7 +26,7 @@ const renderRouteError = (notFound: boolean) => {
   return render(<RouterProvider router={router} />);
 };
 
-const blockOf = (title: string) => screen.getByText(title).closest('.adm-error-block');
+const blockOf = (title: string) => screen.getByText(title).closest('[data-illustration]');
 
 afterEach(() => {
   router?.dispose();

@@ -4,7 +4,7 @@ import { HOME_OF } from '../config/routes';
 import { openedAt } from '../test/way-back.fixture';
 import { ChunkError } from './chunk-error';
 
-const chunkErrorBlock = () => screen.getByTestId('chunk-error').closest('.adm-error-block');
+const chunkErrorBlock = () => screen.getByTestId('chunk-error').closest('[data-illustration]');
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { DotLoading, InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '@afp/contract';
 import { EmptyState } from './empty-state';
 import { queryState } from './query-state';
 import styles from './infinite-list.module.css';
+import { PullToRefresh } from './pull-to-refresh';
 
 export interface InfiniteListProps<T> {
   /**

@@ -19,7 +19,7 @@ describe('UnderConstructionPage', () => {
   it('pictures an empty page titled by the route', () => {
     openedAt(REVIEW_PAGE, { fromInApp: true, loginType: 'oa' });
     renderPage();
-    const block = screen.getByText('功能建设中').closest('.adm-error-block');
+    const block = screen.getByText('功能建设中').closest('[data-illustration]');
     expect(block).toHaveAttribute('data-illustration', 'empty');
   });
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Card, PullToRefresh } from 'antd-mobile';
+import { Card } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { formatChinaDateTime } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,6 +12,7 @@ import { bulletinQuery, downloadBulletinWorkbook } from '../api/bulletin.queries
 import { BulletinChart } from '../components/bulletin-chart';
 import { BulletinTable, WeekChange } from '../components/bulletin-table';
 import styles from '../components/bulletin.module.css';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 
 /** One bulletin: totals with the change, by community and by fraud type, a chart, 导出Excel. */
 export default function BulletinDetailPage() {

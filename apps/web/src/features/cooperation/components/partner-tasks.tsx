@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CapsuleTabs } from 'antd-mobile';
 import { COOPERATION_PARTNER_FILTERS, type CooperationPartnerFilter } from '@afp/contract';
+import { TabStrip } from '../../../components/tab-strip';
 import { cooperationKeys, fetchPartnerTasks } from '../api/cooperation.api';
 import { TaskList } from './task-list';
 
@@ -11,11 +11,16 @@ export function PartnerTasks() {
   const [filter, setFilter] = useState<CooperationPartnerFilter>('TODO');
   return (
     <>
-      <CapsuleTabs activeKey={filter} onChange={(key) => setFilter(key as CooperationPartnerFilter)}>
-        {FILTERS.map(([key, title]) => (
-          <CapsuleTabs.Tab key={key} title={<span data-testid={`cooperation-filter-${key}`}>{title}</span>} />
-        ))}
-      </CapsuleTabs>
+      <TabStrip
+        label="任务状态"
+        variant="capsule"
+        activeKey={filter}
+        onChange={setFilter}
+        tabs={FILTERS.map(([key, title]) => ({
+          key,
+          title: <span data-testid={`cooperation-filter-${key}`}>{title}</span>,
+        }))}
+      />
       <TaskList
         side="partner"
         queryKey={cooperationKeys.partnerList(filter)}

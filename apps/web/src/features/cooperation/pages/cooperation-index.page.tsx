@@ -1,9 +1,10 @@
 import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { dropPrerender } from '../../../app/prerender';
 import { PageShell } from '../../../components/page-shell';
 import { ProfileCard } from '../../../components/profile-card';
+import { StateBlock } from '../../../components/state-block';
 import { PATHS } from '../../../config/routes';
 import { reLaunch } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
@@ -59,11 +60,11 @@ export function PartnerIndex() {
 
 function LoginPrompt() {
   return (
-    <ErrorBlock status="empty" title="警企协作" description="请使用合作单位账号登录后查看协作任务">
+    <StateBlock illustration="empty" title="警企协作" description="请使用合作单位账号登录后查看协作任务">
       <Button color="primary" data-testid="cooperation-login" onClick={() => reLaunch(PATHS.login)}>
         去登录
       </Button>
-    </ErrorBlock>
+    </StateBlock>
   );
 }
 

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, Button, Tabs } from 'antd-mobile';
+import { Badge, Button } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useQuery } from '@tanstack/react-query';
 import { ASSIGNMENT_STATES, WARNING_TABS, type AssignmentState, type WarningRecord } from '@afp/contract';
 import { InfiniteList } from '../../../components/infinite-list';
+import { TabStrip } from '../../../components/tab-strip';
 import { navigateTo } from '../../../lib/navigation';
 import {
   earlyWarningKeys,
@@ -46,27 +47,29 @@ export function WarningListPanel() {
   return (
     <div data-testid="warning-list-panel">
       <div className={styles.bar}>
-        <Tabs activeKey={state} onChange={(key) => setState(key as AssignmentState)} className={styles.tabs}>
-          {WARNING_TABS.map((tab) => {
+        <TabStrip
+          label="预警状态"
+          activeKey={state}
+          onChange={setState}
+          className={styles.tabs}
+          tabs={WARNING_TABS.map((tab) => {
             const count = counts?.get(tab);
-            return (
-              <Tabs.Tab
-                key={tab}
-                title={
-                  <span data-testid={`warning-tab-${tab}`}>
-                    {ASSIGNMENT_STATES[tab]}
-                    {count ? (
-                      <span className={styles.count}>
-                        {count.total}
-                        {count.totalIsCapped ? '+' : ''}
-                      </span>
-                    ) : null}
-                  </span>
-                }
-              />
-            );
+            return {
+              key: tab,
+              title: (
+                <span data-testid={`warning-tab-${tab}`}>
+                  {ASSIGNMENT_STATES[tab]}
+                  {count ? (
+                    <span className={styles.count}>
+                      {count.total}
+                      {count.totalIsCapped ? '+' : ''}
+                    </span>
+                  ) : null}
+                </span>
+              ),
+            };
           })}
-        </Tabs>
+        />
         <Button
           fill="none"
           size="small"

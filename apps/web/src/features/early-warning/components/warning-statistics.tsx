@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, CapsuleTabs, ErrorBlock, Grid, Skeleton } from 'antd-mobile';
+import { Button, Card, Grid, Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { WarningStatistics } from '@afp/contract';
 import { perUser } from '../../../app/prerender';
+import { StateBlock } from '../../../components/state-block';
+import { TabStrip } from '../../../components/tab-strip';
 import { warningStatisticsQuery } from '../api/early-warning.queries';
 import { useStatisticsExpanded } from '../hooks/use-statistics-expanded';
 import { rangeOf, RANGE_PRESETS, type RangePreset } from '../lib/list-filters';
@@ -92,25 +94,24 @@ function StatisticsBody() {
 
   return (
     <>
-      <CapsuleTabs
+      <TabStrip
+        label="统计区间"
+        variant="capsule"
         activeKey={range}
         onChange={(key) => {
-          setRange(key as RangePreset);
-          setBounds(rangeOf(key as RangePreset));
+          setRange(key);
+          setBounds(rangeOf(key));
         }}
-      >
-        {Object.entries(RANGE_PRESETS).map(([key, name]) => (
-          <CapsuleTabs.Tab key={key} title={name} />
-        ))}
-      </CapsuleTabs>
+        tabs={(Object.entries(RANGE_PRESETS) as [RangePreset, string][]).map(([key, name]) => ({ key, title: name }))}
+      />
       {isPending ? (
         <Skeleton.Paragraph lineCount={4} animated />
       ) : isError ? (
-        <ErrorBlock status="disconnected" title="统计加载失败" description={error.message}>
+        <StateBlock illustration="disconnected" title="统计加载失败" description={error.message}>
           <Button size="small" color="primary" fill="outline" onClick={() => void refetch()}>
             重试
           </Button>
-        </ErrorBlock>
+        </StateBlock>
       ) : (
         <>
           <Grid columns={3} gap={8}>

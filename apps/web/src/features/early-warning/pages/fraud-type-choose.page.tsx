@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { CheckList, ErrorBlock, SearchBar, SideBar } from 'antd-mobile';
+import { CheckList, SearchBar, SideBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
 import { fraudTypesQuery } from '../api/early-warning.queries';
 import { useChooserDraft } from '../hooks/use-chooser-draft';
 import styles from './fraud-type-choose.page.module.css';
+import { StateBlock } from '../../../components/state-block';
 
 /** 选择诈骗类型: parent types on the left, their children on the right; search across both. */
 export default function FraudTypeChoosePage() {
@@ -41,7 +42,7 @@ export default function FraudTypeChoosePage() {
         typesState.view
       ) : keyword.trim() ? (
         matches.length === 0 ? (
-          <ErrorBlock status="empty" title="没有匹配的诈骗类型" />
+          <StateBlock illustration="empty" title="没有匹配的诈骗类型" />
         ) : (
           <CheckList value={current.fraudTypeCode ? [current.fraudTypeCode] : []} data-testid="fraud-type-results">
             {matches.map(({ parent: group, child }) => (

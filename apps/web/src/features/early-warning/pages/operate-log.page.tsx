@@ -1,4 +1,4 @@
-import { ErrorBlock, Steps } from 'antd-mobile';
+import { Steps } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { PageShell } from '../../../components/page-shell';
 import { queryState } from '../../../components/query-state';
@@ -8,6 +8,7 @@ import { useAssignmentId } from '../hooks/use-assignment-id';
 import { stateName } from '../lib/format';
 import styles from './operate-log.page.module.css';
 import { MISSING_WARNING_ID } from '../early-warning.texts';
+import { StateBlock } from '../../../components/state-block';
 
 /** 操作日志: every action on the warning, newest last, with actor, organisation and state change. */
 export default function OperateLogPage() {
@@ -22,7 +23,7 @@ export default function OperateLogPage() {
   return (
     <PageShell bodyClassName={styles.body}>
       {entries.length === 0 ? (
-        <ErrorBlock status="empty" title="暂无操作记录" />
+        <StateBlock illustration="empty" title="暂无操作记录" />
       ) : (
         <div className={styles.log} data-testid="operate-log">
           <Steps direction="vertical" current={entries.length - 1}>

@@ -1,4 +1,4 @@
-import { Card, ErrorBlock, PullToRefresh, Tag } from 'antd-mobile';
+import { Card, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { LIAISON_CONTACT_RESULTS } from '@afp/contract';
@@ -8,6 +8,8 @@ import { formatDateTime } from '../../../lib/date-time';
 import { liaisonFeedbackListQuery } from '../api/liaison-feedback.queries';
 import styles from './liaison-feedback-history.page.module.css';
 import { MISSING_WARNING_ID } from '../../early-warning';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
+import { StateBlock } from '../../../components/state-block';
 
 /** 联络员反馈记录: every liaison feedback on one warning, newest first. */
 export default function LiaisonFeedbackHistoryPage() {
@@ -25,7 +27,7 @@ export default function LiaisonFeedbackHistoryPage() {
       <PullToRefresh onRefresh={async () => void (await history.refetch())}>
         {feedbacks.length === 0 ? (
           <div data-testid="liaison-feedback-empty">
-            <ErrorBlock status="empty" title="暂无联络员反馈" description="" />
+            <StateBlock illustration="empty" title="暂无联络员反馈" />
           </div>
         ) : (
           feedbacks.map((record) => (

@@ -1,4 +1,4 @@
-import { List, PullToRefresh } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { PageShell } from '../../../components/page-shell';
@@ -8,6 +8,7 @@ import { PATHS } from '../../../config/routes';
 import { formatDateTime } from '../../../lib/date-time';
 import { openPage, withId } from '../../../lib/navigation';
 import { feedbackListQuery } from '../api/mail.queries';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 
 /** 反馈列表: the feedback each target gave on a mail. */
 export default function MailFeedbackListPage() {

@@ -1,4 +1,4 @@
-import { Card, PullToRefresh } from 'antd-mobile';
+import { Card } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { EmptyState } from '../../../components/empty-state';
@@ -8,6 +8,7 @@ import { mailQuery, signListQuery } from '../api/mail.queries';
 import { SignEntryRow } from '../components/sign-entries';
 import { UrgeButton } from '../components/urge-button';
 import styles from './mail-pages.module.css';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 
 /**
  * 签收列表: every target of a mail with its read, sign and feedback state and time and who read it;

@@ -1,9 +1,10 @@
-import { List, PullToRefresh } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { RANK_RATE_MEANINGS, type RankBoard, type RankRow } from '@afp/contract';
 import { ShortList } from '../../../components/short-list';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatRankValue } from '../promotion.rules';
 import styles from '../pages/promotion.page.module.css';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 
 function RankItem({ row, unit, mine }: { row: RankRow; unit: string; mine: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PullToRefresh, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { isSupervisingOffice, type ReportSubmission, type ReportTemplateSummary } from '@afp/contract';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,6 +16,7 @@ import { fetchSubmissionPage, fetchTemplatePage, reportKeys, todoQuery } from '.
 import { SubmissionCard, TemplateCard, TodoCard } from '../components/report-cards';
 import styles from '../components/report.module.css';
 import { fillLink, submissionLink, summaryLink } from '../report-links';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 
 type Tab = 'todo' | 'templates' | 'submissions';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, PullToRefresh, Tag } from 'antd-mobile';
+import { Button, Card, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { RULE_LIGHTS, RULE_UNIT_KINDS, type RuleItemFigure } from '@afp/contract';
@@ -14,6 +14,7 @@ import { LightDot, LightLegend, MonthLights } from '../components/light-dot';
 import styles from '../components/rule.module.css';
 import { YearBar } from '../components/year-bar';
 import { figureText, monthTargetText, rankText, targetText } from '../rule-statistics.rules';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 
 function ItemCard({ item, onOpen }: { item: RuleItemFigure; onOpen: (month: number | null) => void }) {
   const share =

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Button, Card, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, Card, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import { RULE_LIGHTS, RULE_RANK_FIELDS, RULE_UNIT_KINDS, type RuleLight, type RuleUnitKind } from '@afp/contract';
@@ -17,6 +17,7 @@ import { ScoreChart } from '../components/score-chart';
 import styles from '../components/rule.module.css';
 import { YearBar } from '../components/year-bar';
 import { lightCounts } from '../rule-statistics.rules';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 
 /** 考核规则统计: the year's ranked units (districts, or stations of the caller's area or a drilled district). */
 export default function RuleIndexPage() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useSearchParams } from '../../../lib/router';
 import { PageShell } from '../../../components/page-shell';
 import { PageLoading } from '../../../components/page-loading';
@@ -8,6 +8,7 @@ import { navigateBack } from '../../../lib/navigation';
 import { configureWorkplaceApp, getWorkplaceApp, type GeoPoint } from '../../../lib/workplace-app';
 import { LocationView } from '../components/location-view';
 import styles from './choose-location.page.module.css';
+import { StateBlock } from '../../../components/state-block';
 
 /** Current position from the workplace app (or the browser); confirming hands it back. */
 export default function ChooseLocationPage() {
@@ -48,7 +49,7 @@ export default function ChooseLocationPage() {
       ) : point ? (
         <LocationView point={point} />
       ) : (
-        <ErrorBlock status="empty" title="尚未定位" description="" />
+        <StateBlock illustration="empty" title="尚未定位" />
       )}
       <div className={styles.actions}>
         <Button block onClick={() => void handleLocate()} data-testid="locate-button">

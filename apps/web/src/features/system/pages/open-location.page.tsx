@@ -1,7 +1,7 @@
-import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from '../../../lib/router';
 import { PageShell } from '../../../components/page-shell';
 import { LocationView } from '../components/location-view';
+import { StateBlock } from '../../../components/state-block';
 
 /** Shows a place given by `?latitude=&longitude=&name=&address=`. */
 export default function OpenLocationPage() {
@@ -18,7 +18,7 @@ export default function OpenLocationPage() {
           name={params.get('name') ?? undefined}
         />
       ) : (
-        <ErrorBlock status="empty" title="缺少位置信息" description="" />
+        <StateBlock illustration="empty" title="缺少位置信息" />
       )}
     </PageShell>
   );

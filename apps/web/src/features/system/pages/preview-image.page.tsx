@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ErrorBlock, Image } from 'antd-mobile';
+import { Image } from 'antd-mobile';
 import { useSearchParams } from '../../../lib/router';
 import { MESSAGES } from '@afp/contract';
 import { PageShell } from '../../../components/page-shell';
 import styles from './preview-image.page.module.css';
+import { StateBlock } from '../../../components/state-block';
 
 /** Shows one image given as `?url=` (already a ticketed or public URL). */
 export default function PreviewImagePage() {
@@ -13,7 +14,7 @@ export default function PreviewImagePage() {
   return (
     <PageShell bodyClassName={styles.body}>
       {!url || hasFailed ? (
-        <ErrorBlock status="default" title={MESSAGES.imagePreviewFailed} description="" />
+        <StateBlock illustration="default" title={MESSAGES.imagePreviewFailed} />
       ) : (
         <Image src={url} fit="contain" width="100%" alt="预览图片" onError={() => setHasFailed(true)} />
       )}

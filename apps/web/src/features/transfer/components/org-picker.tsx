@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ErrorBlock, List, Radio, SearchBar } from 'antd-mobile';
+import { List, Radio, SearchBar } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import type { OrgNode } from '@afp/contract';
 import { queryState } from '../../../components/query-state';
@@ -15,6 +15,7 @@ import {
   type ChosenOrg,
 } from '../transfer.rules';
 import styles from './org-picker.module.css';
+import { StateBlock } from '../../../components/state-block';
 
 const KIND_NAMES: Record<string, string> = {
   centre: '反诈中心',
@@ -122,7 +123,7 @@ export function OrgPicker({
       {active.view ? (
         active.view
       ) : active.data.length === 0 ? (
-        <ErrorBlock status="empty" title={isSearching ? '未找到相关单位' : '暂无下级单位'} description="" />
+        <StateBlock illustration="empty" title={isSearching ? '未找到相关单位' : '暂无下级单位'} />
       ) : (
         <List data-testid="org-list">{active.data.map(renderNode)}</List>
       )}

@@ -1,4 +1,4 @@
-import { ErrorBlock, PullToRefresh, Steps } from 'antd-mobile';
+import { Steps } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '../../../lib/router';
 import type { TransferRecord } from '@afp/contract';
@@ -10,6 +10,8 @@ import { describeReason } from '../components/transfer-reason';
 import { TransferStatusTag } from '../components/transfer-status-tag';
 import styles from './transfer-log.page.module.css';
 import { MISSING_WARNING_ID } from '../../early-warning';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
+import { StateBlock } from '../../../components/state-block';
 
 const STEP_STATUS: Record<TransferRecord['status'], 'wait' | 'process' | 'finish' | 'error'> = {
   PENDING_APPROVAL: 'process',
@@ -54,7 +56,7 @@ export default function TransferLogPage() {
       <PullToRefresh onRefresh={async () => void (await log.refetch())}>
         {hops.length === 0 ? (
           <div data-testid="transfer-log-empty">
-            <ErrorBlock status="empty" title="暂无移交记录" description="" />
+            <StateBlock illustration="empty" title="暂无移交记录" />
           </div>
         ) : (
           <div data-testid="transfer-log" className={styles.log}>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card, PullToRefresh } from 'antd-mobile';
+import { Card } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { chinaDayOf, type OverviewOrgRow, type WarningProgress } from '@afp/contract';
 import { DatePicker } from '../../../../components/date-picker';
@@ -26,6 +26,7 @@ import {
   type RangePreset,
 } from '../overview.rules';
 import styles from './overview.page.module.css';
+import { PullToRefresh } from '../../../../components/pull-to-refresh';
 
 /**
  * 预警总览: the warnings the centre (the city) or a district (its area) holds in a period — counters,
