@@ -1,5 +1,6 @@
 // `npm run figures:rebuild`: recomputes the pre-aggregated figures from the raw rows, each set in one
-// transaction — the centre's warning figures (预警总览, `warning_daily_figure`, from the assignments) and
+// transaction — the centre's warning figures (预警总览, `warning_daily_figure`, from the assignments; the
+// statistics cards 预警统计, `warning_statistics_figure`, from assignments, feedbacks and transfers) and
 // rule statistics' (`rule_month_figure`, from the owners' records; `resident_figure`, residents per organisation) — after a bulk load with the
 // triggers off, or to prove them right. Reads the server's DATABASE_URL / DATA_DIR. On PostgreSQL
 // the servers keep running (changes of assignments wait for the rebuild's lock, then count); a

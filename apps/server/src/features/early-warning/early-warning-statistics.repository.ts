@@ -1,103 +1,219 @@
-import { sql } from 'drizzle-orm';
+import { addChinaDays, chinaDayOf, chinaDayStart } from '@afp/contract';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { likePrefix } from '../../core/org-scope.ts';
-import { at } from './early-warning.repository.ts';
+import { at, inSubtree } from './early-warning.repository.ts';
+import { warningAssignment as wa } from './early-warning.table.ts';
+import { warningStatisticsFigure as f } from './warning-figure.table.ts';
 
 export interface StatisticsRange {
   orgPath: string;
+  /** Pushed at or after. */
   from: Date;
+  /** Pushed before. */
   to: Date;
   now: Date;
 }
 
+export type StatisticsCountRow = {
+  dim: string;
+  key: string;
+  n: number;
+  signDue: number;
+  signedOnTime: number;
+  visited: number;
+  effective: number;
+  overdueOpen: number;
+};
+
+export type StatisticsFeedbacks = {
+  fedBack: number;
+  secondFeedback: number;
+  amountLost: string;
+  amountDissuaded: string;
+  amountStopped: string;
+};
+
+/** One figure row's sums (the kept ones, or the same rows of a range's edges), numbers as text. */
+type FigureSum = {
+  dim: string;
+  key: string;
+  n: number;
+  signDue: number;
+  signedOnTime: number;
+  visited: number;
+  effective: number;
+  amountLost: string;
+  amountDissuaded: string;
+  amountStopped: string;
+};
+const COUNTS = ['n', 'signDue', 'signedOnTime', 'visited', 'effective'] as const;
+const AMOUNTS = ['amountLost', 'amountDissuaded', 'amountStopped'] as const;
+/** The dimensions counting warnings by their latest hop in the scope. */
+const COUNTED_DIMS = new Set(['state', 'level', 'fraudType', 'child', 'hour']);
+
+const zero = () => ({
+  n: 0,
+  signDue: 0,
+  signedOnTime: 0,
+  visited: 0,
+  effective: 0,
+  amountLost: '0.00',
+  amountDissuaded: '0.00',
+  amountStopped: '0.00',
+});
+
+const MS = 1;
+/** The organisations on a path: a scope's depth, which a kept row's `below` must stay under. */
+const depthOf = (orgPath: string) => orgPath.split('/').filter(Boolean).length;
+
+/** Exact sums of decimal texts (amounts), in hundredths of a yuan as bigints. */
+const cents = (amount: string): bigint => {
+  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
+  const value = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  return amount.startsWith('-') ? -value : value;
+};
+const yuan = (value: bigint): string => {
+  const sign = value < 0n ? '-' : '';
+  const abs = value < 0n ? -value : value;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+
 /**
- * Aggregates over a subtree and push-time range, as docs/glossary.md (预警统计) defines each figure;
- * every number cast in SQL so both drivers agree.
+ * 预警统计 from the figures the database keeps (`warning_statistics_figure`, migration 0055: kept in
+ * each change's transaction by statement triggers on assignments, feedbacks and transfers): the whole
+ * China days a range touches, less the same rows of its edge instants outside it (computed from the raw
+ * rows by the triggers' own functions), plus the clock's part read live — the sign duties and open
+ * assignments falling due on the current China day whose deadline passed (`assignment_unsigned_due_idx`,
+ * `assignment_open_due_idx`); those due earlier are in the figures, those due later count nowhere.
+ * Each figure equals the plain aggregate over the raw rows (`early-warning-statistics.oracle.ts`, the
+ * definition; `early-warning-statistics.repository.test.ts` compares).
  */
 export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
-  const inScope = (alias: string, orgPath: string) => sql`${sql.raw(alias)}.org_path like ${likePrefix(orgPath)}`;
-  const scoped = (range: StatisticsRange) =>
-    sql`${inScope('a', range.orgPath)} and a.pushed_at >= ${at(range.from)} and a.pushed_at < ${at(range.to)}`;
+  const sums = sql`sum(n)::int as n, sum(sign_due)::int as "signDue", sum(signed_on_time)::int as "signedOnTime",
+    sum(visited)::int as visited, sum(effective)::int as effective, sum(amount_lost)::text as "amountLost",
+    sum(amount_dissuaded)::text as "amountDissuaded", sum(amount_stopped)::text as "amountStopped"`;
+
+  /** The range's whole China days, and the instants of those days outside [from, to). */
+  function daysOf(range: StatisticsRange) {
+    const firstDay = chinaDayOf(range.from);
+    const lastDay = chinaDayOf(new Date(range.to.getTime() - MS));
+    return {
+      firstDay,
+      lastDay,
+      outside: sql`((${wa.pushedAt} >= ${at(chinaDayStart(firstDay))} and ${wa.pushedAt} < ${at(range.from)})
+        or (${wa.pushedAt} >= ${at(range.to)} and ${wa.pushedAt} < ${at(chinaDayStart(addChinaDays(lastDay, 1)))}))`,
+    };
+  }
+
+  /** The kept rows of the scope's whole days, less the edges' rows by the triggers' own functions. */
+  async function figureRows(range: StatisticsRange): Promise<Map<string, FigureSum>> {
+    const days = daysOf(range);
+    const below = sql`r.below < ${depthOf(range.orgPath)}::int`;
+    const childKey = (rowKey: SQL) =>
+      sql`case when r.dim = 'child' then split_part(substr(${wa.orgPath}, ${range.orgPath.length + 1}::int), '/', 1) else ${rowKey} end`;
+    const [kept, edges, edgeFeedbacks] = await Promise.all([
+      db.execute<FigureSum>(sql`
+        select ${f.dim} as dim, ${f.key} as key, ${sums} from ${f}
+        where ${f.orgPath} = ${range.orgPath} and ${f.day} between ${days.firstDay} and ${days.lastDay}
+        group by 1, 2`),
+      db.execute<FigureSum>(sql`
+        select r.dim, ${childKey(sql`r.key`)} as key, sum(r.n)::int as n, sum(r.sign_due)::int as "signDue",
+          sum(r.signed_on_time)::int as "signedOnTime", sum(r.visited)::int as visited, sum(r.effective)::int as effective,
+          '0' as "amountLost", '0' as "amountDissuaded", '0' as "amountStopped"
+        from ${wa} cross join lateral warning_statistics_rows(${wa}) r
+        where ${inSubtree(range.orgPath)} and ${days.outside} and ${below}
+        group by 1, 2`),
+      db.execute<FigureSum>(sql`
+        select r.dim, r.key, sum(r.n)::int as n, 0 as "signDue", 0 as "signedOnTime", 0 as visited, 0 as effective,
+          sum(r.amount_lost)::text as "amountLost", sum(r.amount_dissuaded)::text as "amountDissuaded",
+          sum(r.amount_stopped)::text as "amountStopped"
+        from ${wa} join warning_feedback fb on fb.assignment_id = ${wa.id}
+          cross join lateral warning_statistics_feedback_rows(fb, ${wa}) r
+        where ${inSubtree(range.orgPath)} and ${days.outside} and ${below}
+        group by 1, 2`),
+    ]);
+    const rows = new Map<string, FigureSum>();
+    const add = (row: FigureSum, sign: 1 | -1) => {
+      const id = `${row.dim}|${row.key}`;
+      const sum = rows.get(id) ?? { ...row, ...zero() };
+      for (const field of COUNTS) sum[field] += sign * Number(row[field]);
+      for (const field of AMOUNTS) sum[field] = yuan(cents(sum[field]) + BigInt(sign) * cents(row[field]));
+      rows.set(id, sum);
+    };
+    for (const row of kept.rows) add(row, 1);
+    for (const row of [...edges.rows, ...edgeFeedbacks.rows]) add(row, -1);
+    return rows;
+  }
+
+  /** The sign duties and open assignments of the range falling due today whose deadline passed by now. */
+  async function dueToday(range: StatisticsRange) {
+    const todayStart = at(chinaDayStart(chinaDayOf(range.now)));
+    const now = at(range.now);
+    const pushed = sql`${wa.pushedAt} >= ${at(range.from)} and ${wa.pushedAt} < ${at(range.to)}`;
+    const [sign, open] = await Promise.all([
+      db.execute<{ n: number }>(sql`
+        select count(*)::int as n from ${wa}
+        where ${wa.signedAt} is null and ${wa.state} <> 'MERGED'
+          and ${wa.signDeadline} >= ${todayStart} and ${wa.signDeadline} < ${now}
+          and (${wa.handedOnAt} is null or ${wa.handedOnAt} > ${wa.signDeadline})
+          and ${inSubtree(range.orgPath)} and ${pushed}`),
+      db.execute<{ n: number }>(sql`
+        select count(*)::int as n from ${wa}
+        where ${wa.state} in ('PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK')
+          and (case when ${wa.state} = 'PENDING_SIGN' then ${wa.signDeadline} else ${wa.feedbackDeadline} end) >= ${todayStart}
+          and (case when ${wa.state} = 'PENDING_SIGN' then ${wa.signDeadline} else ${wa.feedbackDeadline} end) < ${now}
+          and ${inSubtree(range.orgPath)} and ${pushed}`),
+    ]);
+    return { signDue: sign.rows[0]?.n ?? 0, overdue: open.rows[0]?.n ?? 0 };
+  }
+
+  /**
+   * Counts per state, level, fraud type, direct child organisation and hour of the warnings by their
+   * latest hop in the scope, and the `all` row: sign duties due and signed on time, return visits,
+   * effective ones and the open overdue assignments now.
+   */
+  function countsOf(rows: Map<string, FigureSum>, live: { signDue: number; overdue: number }, now: Date) {
+    const today = chinaDayOf(now);
+    const all = rows.get('all|') ?? { dim: 'all', key: '', ...zero() };
+    const dueBefore = (dim: string) =>
+      [...rows.values()].filter((row) => row.dim === dim && row.key < today).reduce((sum, row) => sum + row.n, 0);
+    const counted = [...rows.values()].filter((row) => COUNTED_DIMS.has(row.dim) && row.n !== 0);
+    const none = { signDue: 0, signedOnTime: 0, visited: 0, effective: 0, overdueOpen: 0 };
+    return [
+      {
+        dim: 'all',
+        key: '',
+        n: counted.filter((row) => row.dim === 'state').reduce((sum, row) => sum + row.n, 0),
+        signDue: all.signDue + dueBefore('signDue') + live.signDue,
+        signedOnTime: all.signedOnTime,
+        visited: all.visited,
+        effective: all.effective,
+        overdueOpen: dueBefore('overdue') + live.overdue,
+      },
+      ...counted.map((row): StatisticsCountRow => ({ dim: row.dim, key: row.key, n: row.n, ...none })),
+    ];
+  }
+
+  /** Warnings fed back and with an interim feedback, and the amounts of each one's latest feedback in the scope. */
+  function feedbacksOf(rows: Map<string, FigureSum>): StatisticsFeedbacks {
+    const fed = rows.get('feedback|') ?? { ...zero() };
+    return {
+      fedBack: fed.n,
+      secondFeedback: rows.get('interim|')?.n ?? 0,
+      amountLost: yuan(cents(fed.amountLost)),
+      amountDissuaded: yuan(cents(fed.amountDissuaded)),
+      amountStopped: yuan(cents(fed.amountStopped)),
+    };
+  }
 
   return {
-    /**
-     * One scan of the range (a materialised CTE): per assignment whether it is its warning's latest
-     * hop in the scope (so each warning counts once, where the area holds or last held it) and
-     * whether its sign duty fell due; then counts per state, level, fraud type, direct child
-     * organisation and hour of those warnings, plus signing, return-visit and overdue counts as the
-     * `all` row. (Measured on 1M rows: faster than GROUPING SETS.)
-     */
-    async countsBy(range: StatisticsRange) {
-      const childStart = range.orgPath.length + 1;
-      const now = at(range.now);
-      type Row = {
-        dim: string;
-        key: string;
-        n: number;
-        signDue: number;
-        signedOnTime: number;
-        visited: number;
-        effective: number;
-        overdueOpen: number;
-      };
-      const result = await db.execute<Row>(sql`
-        with a as materialized (
-          select a.state, a.level, a.fraud_type_code, a.signed_at, a.sign_deadline, a.return_visit_verdict,
-            split_part(substr(a.org_path, ${childStart}::int), '/', 1) as child,
-            extract(hour from a.pushed_at at time zone 'Asia/Shanghai')::int as hr,
-            (a.state <> 'TRANSFERRED' or not exists (
-              select 1 from warning_assignment n
-              where n.warning_id = a.warning_id and n.hop > a.hop and ${inScope('n', range.orgPath)}
-            )) as is_latest,
-            -- Signed, or still unsigned when the deadline passed: neither merged away nor handed on before it.
-            (a.signed_at is not null or (a.sign_deadline < ${now} and a.state <> 'MERGED' and not exists (
-              select 1 from warning_transfer t
-              where t.warning_id = a.warning_id and t.from_assignment_id = a.id
-                and t.status in ('REQUESTED', 'ACCEPTED') and t.created_at <= a.sign_deadline
-            ))) as is_sign_due,
-            ((a.state = 'PENDING_SIGN' and a.sign_deadline < ${now})
-              or (a.state in ('HANDLING', 'WAITING_SECOND_FEEDBACK') and a.feedback_deadline < ${now})) as is_overdue
-          from warning_assignment a where ${scoped(range)}
-        ), w as (select * from a where is_latest)
-        select 'all' as dim, '' as key, count(*) filter (where is_latest)::int as n,
-          count(*) filter (where is_sign_due)::int as "signDue",
-          count(*) filter (where signed_at <= sign_deadline)::int as "signedOnTime",
-          count(*) filter (where return_visit_verdict is not null)::int as visited,
-          count(*) filter (where return_visit_verdict = 'EFFECTIVE')::int as effective,
-          count(*) filter (where is_overdue)::int as "overdueOpen"
-        from a
-        union all select 'state', state, count(*)::int, 0, 0, 0, 0, 0 from w group by state
-        union all select 'level', level::text, count(*)::int, 0, 0, 0, 0, 0 from w group by level
-        union all select 'fraudType', coalesce(fraud_type_code, ''), count(*)::int, 0, 0, 0, 0, 0 from w group by fraud_type_code
-        union all select 'child', child, count(*)::int, 0, 0, 0, 0, 0 from w group by child
-        union all select 'hour', hr::text, count(*)::int, 0, 0, 0, 0, 0 from w group by hr`);
-      return result.rows;
-    },
-
-    /**
-     * Feedback per warning (a warning fed back at two hops of the area counts once); money from the
-     * warning's latest feedback in the scope, so a second feedback or a second hop does not double it.
-     */
-    async feedbacks(range: StatisticsRange) {
-      const result = await db.execute<{
-        fedBack: number;
-        secondFeedback: number;
-        amountLost: string;
-        amountDissuaded: string;
-        amountStopped: string;
-      }>(sql`
-        with f as (
-          select a.warning_id, a.hop, f.round, f.is_final, f.created_at, f.amount_lost, f.amount_dissuaded, f.amount_stopped
-          from warning_feedback f join warning_assignment a on a.id = f.assignment_id where ${scoped(range)}
-        ), latest as (
-          select distinct on (warning_id) * from f order by warning_id, created_at desc, hop desc, round desc
-        )
-        select (select count(distinct warning_id)::int from f) as "fedBack",
-          (select count(distinct warning_id)::int from f where not is_final) as "secondFeedback",
-          (select coalesce(sum(amount_lost), 0)::numeric(16, 2)::text from latest) as "amountLost",
-          (select coalesce(sum(amount_dissuaded), 0)::numeric(16, 2)::text from latest) as "amountDissuaded",
-          (select coalesce(sum(amount_stopped), 0)::numeric(16, 2)::text from latest) as "amountStopped"`);
-      return result.rows[0];
+    /** Every figure of the range: one read of the kept rows, the edges and the live part. */
+    async figures(range: StatisticsRange): Promise<{ counts: StatisticsCountRow[]; feedbacks: StatisticsFeedbacks }> {
+      const isEmpty = range.from.getTime() >= range.to.getTime();
+      const [rows, live] = isEmpty
+        ? [new Map<string, FigureSum>(), { signDue: 0, overdue: 0 }]
+        : await Promise.all([figureRows(range), dueToday(range)]);
+      return { counts: countsOf(rows, live, range.now), feedbacks: feedbacksOf(rows) };
     },
 
     async childOrgs(parentId: string) {

@@ -35,9 +35,8 @@ export function createEarlyWarningStatisticsService({
 
   async function compute(viewer: Principal, from: Date, to: Date): Promise<WarningStatistics> {
     const range = { orgPath: viewer.orgPath, from, to, now: clock.now() };
-    const [counts, feedbacks, children, dictionary] = await Promise.all([
-      repository.countsBy(range),
-      repository.feedbacks(range),
+    const [{ counts, feedbacks }, children, dictionary] = await Promise.all([
+      repository.figures(range),
       repository.childOrgs(viewer.orgId),
       fraudTypes.entries(),
     ]);

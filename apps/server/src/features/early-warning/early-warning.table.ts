@@ -133,6 +133,14 @@ export const warningAssignment = pgTable(
     /** Optimistic lock: every change of state bumps it; a stale write answers 409. */
     version: integer('version').notNull().default(0),
     createdAt: ts('created_at').notNull(),
+    /**
+     * Kept by the database (migration 0055), never by the app: the depth of the deepest organisation
+     * this assignment shares with a later hop of its warning (0: none) — a handed-on assignment is its
+     * warning's latest in the scopes below that depth. 预警统计's figures read it.
+     */
+    laterHopDepth: integer('later_hop_depth').notNull().default(0),
+    /** Kept by the database (migration 0055): when the first transfer from it still requested or accepted was asked. */
+    handedOnAt: ts('handed_on_at'),
   },
   (t) => [
     index('assignment_org_state_idx').on(t.orgId, t.state, t.pushedAt.desc(), t.id.desc()),
@@ -157,6 +165,11 @@ export const warningAssignment = pgTable(
     index('assignment_unfed_due_idx')
       .on(sql`coalesce(feedback_deadline, sign_deadline)`, t.pushedAt, t.orgPath)
       .where(sql`fed_back_at is null and state not in ('TRANSFERRED', 'MERGED')`),
+    // Unsigned sign duties by deadline: 预警统计 counts those falling due on the current China day
+    // from here (按时签收率), the earlier ones from its figures (`warning_statistics_figure`).
+    index('assignment_unsigned_due_idx')
+      .on(t.signDeadline)
+      .where(sql`signed_at is null and state <> 'MERGED'`),
     index('assignment_recontact_due_idx')
       .on(t.nextAttemptDue)
       .where(sql`next_attempt_due is not null`),
@@ -208,6 +221,13 @@ export const warningFeedback = pgTable(
     createdBy: text('created_by').notNull(),
     createdByName: text('created_by_name').notNull(),
     createdAt: ts('created_at').notNull(),
+    /**
+     * Kept by the database (migration 0055): the depth of the deepest organisation its assignment shares
+     * with the assignment of a later feedback of the warning (0: none) — it is the warning's latest
+     * feedback in the scopes below that depth; `laterInterimDepth` the same among interim (non-final) ones.
+     */
+    laterDepth: integer('later_depth').notNull().default(0),
+    laterInterimDepth: integer('later_interim_depth').notNull().default(0),
   },
   (t) => [
     uniqueIndex('feedback_assignment_round_idx').on(t.assignmentId, t.round),

@@ -12,11 +12,14 @@ export {
 } from './handled-warnings.ts';
 export { presentRecord, type RecordSource } from './early-warning.presenter.ts';
 export { createFraudTypeDictionary, type FraudTypeDictionary, type FraudTypeEntry } from './fraud-type.dictionary.ts';
-// The overview's pre-aggregated figures, rebuilt by `npm run figures:rebuild`.
+// The overview's and the statistics cards' pre-aggregated figures, rebuilt by `npm run figures:rebuild`.
 export { rebuildWarningFigures } from './warning-figures.ts';
 // The overview's figures and their oracle, the plain aggregate, for bench/figures.ts's exactness check.
 export { createWarningOverviewRepository } from './warning-overview.repository.ts';
 export { plainCounts as plainOverviewCounts } from './warning-overview.oracle.ts';
+// The statistics cards' figures and their oracle, likewise.
+export { createEarlyWarningStatisticsRepository } from './early-warning-statistics.repository.ts';
+export { plainStatisticsCounts, plainStatisticsFeedbacks } from './early-warning-statistics.oracle.ts';
 // The list's own queries, for the benchmark's query plans (bench/warnings.ts).
 export { createEarlyWarningRepository, type PageFilter } from './early-warning.repository.ts';
 // Figures for rule statistics and the leaderboard (core/metric-source.ts).

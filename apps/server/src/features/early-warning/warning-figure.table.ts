@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+const STATISTICS_DIMS = [
+  'state',
+  'level',
+  'fraudType',
+  'hour',
+  'child',
+  'all',
+  'signDue',
+  'overdue',
+  'feedback',
+  'interim',
+] as const;
 
 /**
  * The overview's pre-aggregated figures (issue 27): per China day of the push × organisation × one
@@ -41,5 +54,42 @@ export const warningDailyFigure = pgTable(
     primaryKey({ columns: [t.parentPath, t.day, t.orgPath, t.scope, t.dim, t.key] }),
     check('warning_daily_figure_scope_check', sql`scope in ('own', 'subtree')`),
     check('warning_daily_figure_dim_check', sql`dim in ('source', 'level', 'fraudType', 'hour', 'due')`),
+  ],
+);
+
+/**
+ * 预警统计's pre-aggregated figures (issue 27, migration 0055): per organisation (the caller's scope:
+ * every organisation, its whole subtree) × China day of the push × one dimension's key. A warning
+ * counts in a scope by its latest hop there (`state`, `level`, `fraudType`, `hour`, `child` — the
+ * direct child holding it, '' the organisation itself — in `n`); the `all` row holds the sign duties
+ * signed (`sign_due`), signed on time, return visits and effective ones; `signDue` (key: the China
+ * day the deadline falls in) the unsigned duties that fall due at their deadline, and `overdue` (key:
+ * the due day) the open assignments, both counted once their day is past and live on the current
+ * day; `feedback` and `interim` count the warnings by their latest feedback (and latest interim one)
+ * in the scope, with that feedback's amounts. Written only by the database's triggers, in every
+ * writer's transaction; `warning_statistics_rebuild()` recomputes it.
+ */
+export const warningStatisticsFigure = pgTable(
+  'warning_statistics_figure',
+  {
+    orgPath: text('org_path').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    dim: text('dim', { enum: STATISTICS_DIMS }).notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull().default(0),
+    signDue: integer('sign_due').notNull().default(0),
+    signedOnTime: integer('signed_on_time').notNull().default(0),
+    visited: integer('visited').notNull().default(0),
+    effective: integer('effective').notNull().default(0),
+    amountLost: numeric('amount_lost').notNull().default('0'),
+    amountDissuaded: numeric('amount_dissuaded').notNull().default('0'),
+    amountStopped: numeric('amount_stopped').notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgPath, t.day, t.dim, t.key] }),
+    check(
+      'warning_statistics_figure_dim_check',
+      sql.raw(`dim in (${STATISTICS_DIMS.map((dim) => `'${dim}'`).join(', ')})`),
+    ),
   ],
 );
