@@ -53,7 +53,8 @@ interface Unit {
 interface ScoredUnit extends Unit {
   score: number;
   rank: number;
-  items: ScoredItem[];
+  /** Points per rule item, in the items' order. */
+  points: number[];
   lights: ReturnType<typeof worstLights>;
 }
 
@@ -76,9 +77,11 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
    * Every unit of a kind in the city scored and ranked — a rule set covers the whole city, so a
    * rank is always among all of them, whoever asks and whichever part is listed. Its items are
    * scored from one SQL aggregate per item (grouped by unit and month) plus one for the reviewed
-   * ledger values: no record is loaded, only the sums.
+   * ledger values: no record is loaded, only the sums. Each unit keeps its points and lights; the
+   * scored items with their months only the unit `detailOf` names — a province's 1,100 stations'
+   * items, kept to the end of the request, cost more in garbage collection than the scoring itself.
    */
-  async function scoreCity(year: number, kind: RuleUnitKind, anyPath: string, rows: RuleItemRow[]) {
+  async function scoreCity(year: number, kind: RuleUnitKind, anyPath: string, rows: RuleItemRow[], detailOf?: string) {
     const now = clock.now();
     const monthsDue = monthsDueOf(year, now);
     const part = pathPartOf(kind);
@@ -103,29 +106,34 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
       ledgerFigures.set(key, months);
     }
     const items = rows.map((r) => itemOf(r, kind));
-    const unscored = units.map((unit) => {
-      const scoredItems = rows.map((row, i) => {
+    const weighted = items.map((item) => item.weight > 0);
+    const scoreUnit = (unit: Unit): ScoredItem[] =>
+      rows.map((row, i) => {
         const own = row.metric === 'LEDGER' ? undefined : aggregates.get(row.metric)?.get(unit.id);
         const ledgerOwn = row.ledgerAllowed ? ledgerFigures.get(figureKey(unit.id, row.code)) : undefined;
-        const months: MonthFigure[] = Array.from({ length: MONTHS }, (_, m) => {
-          const [numerator, denominator] = [own?.num[m] ?? 0, own?.den[m] ?? 0];
-          const ledgerValue = ledgerOwn?.[m] ?? 0;
-          return numerator || denominator || ledgerValue
-            ? { numerator, denominator, ledger: ledgerValue }
-            : EMPTY_MONTH;
-        });
+        const months = new Array<MonthFigure>(MONTHS);
+        for (let m = 0; m < MONTHS; m += 1) {
+          const [numerator, denominator, ledgerValue] = [own?.num[m] ?? 0, own?.den[m] ?? 0, ledgerOwn?.[m] ?? 0];
+          months[m] =
+            numerator || denominator || ledgerValue ? { numerator, denominator, ledger: ledgerValue } : EMPTY_MONTH;
+        }
         return scoreItem(items[i]!, months, monthsDue, population.get(unit.id) ?? 0);
       });
+    let detail: ScoredItem[] | undefined;
+    const unranked = units.map((unit) => {
+      const scoredItems = scoreUnit(unit);
+      if (unit.id === detailOf) detail = scoredItems;
+      const points = scoredItems.map((s) => s.points);
       return {
         ...unit,
-        items: scoredItems,
-        score: sumPoints(scoredItems.map((s) => s.points)),
-        lights: worstLights(scoredItems.filter((_, i) => items[i]!.weight > 0).map((s) => s.lights)),
+        points,
+        score: sumPoints(points),
+        lights: worstLights(scoredItems.filter((_, i) => weighted[i]).map((s) => s.lights)),
       };
     });
-    const ranks = ranksOf(unscored.map((u) => u.score));
-    const scored: ScoredUnit[] = unscored.map((u, i) => ({ ...u, rank: ranks[i]! }));
-    return { items, monthsDue, scored };
+    const ranks = ranksOf(unranked.map((u) => u.score));
+    const scored: ScoredUnit[] = unranked.map((u, i) => ({ ...u, rank: ranks[i]! }));
+    return { items, monthsDue, scored, detail };
   }
 
   async function ruleSetOf(year: number) {
@@ -169,7 +177,7 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
           rank: u.rank,
           light: currentLight(u.lights, monthsDue),
           lights: u.lights,
-          points: u.items.map((s) => s.points),
+          points: u.points,
         }))
         .sort((a, b) => a.rank - b.rank || compareChinese(a.orgName, b.orgName)),
     };
@@ -203,7 +211,7 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
     async detail(caller: Principal, query: RuleDetailQuery & { year: number }): Promise<RuleDetail> {
       const { unit, kind } = await unitInScope(caller, query.orgId);
       const { rows } = await ruleSetOf(query.year);
-      const { items, monthsDue, scored } = await scoreCity(query.year, kind, unit.path, rows);
+      const { items, monthsDue, scored, detail } = await scoreCity(query.year, kind, unit.path, rows, unit.id);
       const own = scored.find((u) => u.id === unit.id)!;
       return {
         year: query.year,
@@ -218,7 +226,7 @@ export function createRuleStatisticsService({ ruleSets, clock }: { ruleSets: Rul
         lights: own.lights,
         monthsDue,
         items: items.map((item, i) => {
-          const s = own.items[i]!;
+          const s = detail![i]!;
           return {
             ...item,
             numerator: s.numerator,
