@@ -49,15 +49,17 @@ describe('benchmarks, run small', () => {
 
   // CI's PGlite pass sets no TEST_DATABASE_URL; .ci/run names the machine's PostgreSQL as BENCH_PG_URL.
   it.skipIf(!postgresUrl)(
-    'rule statistics at province shape (11 × 100 stations): every metric as the board reads it exact, the boards timed',
+    "rule statistics at province shape (11 × 100 stations): every metric as the board reads it exact, the boards and the figures' cost to writes timed",
     () => {
       const output = runBench('bench/rule-statistics.ts', {
         BENCH_PG_URL: postgresUrl ?? '',
         BENCH_ENGINES: '',
         BENCH_PROVINCE_SIZES: '2000',
         BENCH_PROVINCE_RUNS: '2',
+        BENCH_WRITE_RUNS: '5',
       });
       expect(output).toMatch(/1100 stations/);
+      expect(output).toMatch(/签收 \(an assignment signed\) +[\d.]+ \/ [\d.]+ ms/);
       expect(output).toContain('every metric as the board reads it equal to the plain aggregate: EXACT');
       for (const kind of ['district', 'station'])
         expect(output).toMatch(new RegExp(`board by ${kind} +p50 .* ms +p99 .* ms .* (PASS|FAIL)`));

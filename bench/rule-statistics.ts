@@ -20,7 +20,8 @@ import {
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { loginOa } from './bench-http.ts';
 import { addProvinceOrgs, generateProvinceRecords, PROVINCE, provinceSizesOf } from './province-data.ts';
-import { startProcess } from './support.ts';
+import { percentile, startProcess } from './support.ts';
+import { timeFigureWrites } from './figure-writes.ts';
 import {
   benchTargetOf,
   dropBenchDatabase,
@@ -62,14 +63,14 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 
 const provinceSizes = (process.env.BENCH_PROVINCE_SIZES ?? '1000000').split(',').filter(Boolean).map(Number);
 const provinceRuns = Number(process.env.BENCH_PROVINCE_RUNS ?? 30);
+/** Runs of each write timed with and without the figure triggers (`bench/figure-writes.ts`). */
+const writeRuns = Number(process.env.BENCH_WRITE_RUNS ?? 200);
 const PROVINCE_GOAL = { p50: 300, p99: 1000 };
 /** BENCH_EXPLAIN=true prints each metric's board aggregate with EXPLAIN ANALYZE (what dominates the time). */
 const explain = process.env.BENCH_EXPLAIN === 'true';
 /** BENCH_KEEP=true keeps the province as `afp_bench_rule_province_kept_<size>` and reuses it next time. */
 const keep = process.env.BENCH_KEEP === 'true';
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 const secondsSince = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 
 /** The rule items' workflow metrics (a ledger item has no aggregate). */
@@ -160,6 +161,7 @@ async function benchProvince(size: number): Promise<boolean> {
     );
     exact = (await timeMetrics(database, year)) && exact;
     await database.close();
+    await timeFigureWrites(env.DATABASE_URL!, writeRuns);
 
     const app = await startProcess(
       'apps/server/src/server.ts',

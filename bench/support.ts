@@ -67,3 +67,7 @@ export async function measure(name: string, url: string, headers: Record<string,
     non2xx: result.non2xx,
   };
 }
+
+/** The value at `share` (0–1) of ascending `sorted` values: nearest rank. */
+export const percentile = (sorted: number[], share: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
