@@ -37,12 +37,16 @@ export async function loginGuard(url: string, phone: string): Promise<string> {
   return answer.data.token;
 }
 
-/** A centre oa account (the demo administrator's password), for the whole city's lists. */
-export async function loginOa(url: string, accountName: string = DEMO_LOGINS.oaAdmin.accountName): Promise<string> {
+/** An oa account (by default the centre's, with the demo administrator's password), for the whole city's lists. */
+export async function loginOa(
+  url: string,
+  accountName: string = DEMO_LOGINS.oaAdmin.accountName,
+  password: string = DEMO_LOGINS.oaAdmin.password,
+): Promise<string> {
   const response = await fetchServing(url + urlOf(ACCOUNT_ENDPOINTS.oa.login), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...DEMO_LOGINS.oaAdmin, accountName }),
+    body: JSON.stringify({ accountName, password }),
   });
   const answer = (await response.json()) as { data?: { token: string } };
   if (!answer.data?.token) throw new Error(`oa login failed: ${JSON.stringify(answer)}`);

@@ -1,20 +1,33 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addChinaDays, chinaDayOf, chinaDayStart, urlOf, WARNING_OVERVIEW_ENDPOINTS } from '@afp/contract';
+import {
+  addChinaDays,
+  chinaDayOf,
+  chinaDayStart,
+  EARLY_WARNING_ENDPOINTS,
+  urlOf,
+  WARNING_OVERVIEW_ENDPOINTS,
+} from '@afp/contract';
 import { sql } from 'drizzle-orm';
 import {
+  createEarlyWarningStatisticsRepository,
   createWarningOverviewRepository,
   plainOverviewCounts,
+  plainStatisticsCounts,
+  plainStatisticsFeedbacks,
   rebuildWarningFigures,
 } from '../apps/server/src/features/early-warning/index.ts';
+import { DEMO_LOGINS } from '../apps/server/src/seed/demo-city.ts';
 import { loginOa } from './bench-http.ts';
 import { startProcess } from './support.ts';
 import { benchTargetOf, dropBenchDatabase, prepareBenchDatabase } from './warnings-data.ts';
 
 /**
  * `npm run bench:figures` (issue 27, centre figures): the centre's 预警总览 and the oa home's overdue
- * badge through the real app (HTTP, signed in as the centre's `oaAdmin`), one request at a time as a
+ * badge through the real app (HTTP, signed in as the centre's `oaAdmin`), and the statistics cards
+ * 预警统计 (the default 近30天 and a custom range of minutes) as the centre and as a district's oa
+ * administrator, each request a range of its own (the service caches one a minute), one request at a time as a
  * person opens the page, at each size (BENCH_SIZES, default 10k and 1M; 10M works on PostgreSQL) on
  * each engine (BENCH_ENGINES, default PostgreSQL at BENCH_PG_URL). Goal per route: p50 ≤ 300 ms,
  * p99 ≤ 1 s over BENCH_RUNS requests; and the figures exact — the repository's answer equal to the
@@ -43,11 +56,29 @@ function periodOf(days: number) {
   };
 }
 
+const MINUTE = 60_000;
+/**
+ * The statistics cards' asks (预警统计, `early-warning/v2/statistics`): the default 近30天 (to the next
+ * whole minute, as the service rounds it) and a custom range of minutes, `shift` minutes earlier — the
+ * service caches an answer a minute per range, so each timed request asks a range of its own.
+ */
+function statisticsRanges(now: number, shift = 0): [string, { from: Date; to: Date }][] {
+  const to = Math.ceil(now / MINUTE) * MINUTE - shift * MINUTE;
+  const customTo = Math.floor(now / MINUTE) * MINUTE - (2 * 24 * 60 + 221 + shift) * MINUTE;
+  return [
+    ['近30天', { from: new Date(to - 30 * 24 * 60 * MINUTE), to: new Date(to) }],
+    ['custom 11 d 7 h', { from: new Date(customTo - (11 * 24 * 60 + 433) * MINUTE), to: new Date(customTo) }],
+  ];
+}
+
 /** A route's p50 / p99 over `runs` requests, one at a time, printed against the goal. */
-async function timeRoute(name: string, url: string, token: string): Promise<void> {
+async function timeRoute(name: string, url: string | ((run: number) => string), token: string): Promise<void> {
+  const urlOf = typeof url === 'string' ? () => url : url;
+  let run = 0;
   const get = async () => {
+    run += 1;
     const started = performance.now();
-    const response = await fetch(url, { headers: { authorization: token } });
+    const response = await fetch(urlOf(run), { headers: { authorization: token } });
     const body = (await response.json()) as { success?: boolean };
     if (!response.ok || !body.success) throw new Error(`${name} answered ${response.status}: ${JSON.stringify(body)}`);
     return performance.now() - started;
@@ -106,6 +137,37 @@ async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<bo
         `  exact ${label}: ${exact ? 'yes' : 'NO — differs from the plain aggregate'} (the plain aggregate took ${plainMs.toFixed(0)} ms)`,
       );
     }
+
+    // The statistics cards: the kept figures + edges + live part against the oracle, centre and district.
+    const district = (await database.db.execute<{ path: string }>(sql`select path from org where id = 'org-d1'`))
+      .rows[0]!.path;
+    const statistics = createEarlyWarningStatisticsRepository({ db: database.db });
+    for (const [scope, orgPath] of [
+      ['centre', centre],
+      ['district', district],
+    ] as const) {
+      for (const [label, period] of statisticsRanges(Date.now())) {
+        const range = { orgPath, ...period, now: new Date() };
+        const plainStarted = performance.now();
+        const plain = {
+          counts: [...(await plainStatisticsCounts(database.db, range))],
+          feedbacks: await plainStatisticsFeedbacks(database.db, range),
+        };
+        const plainMs = performance.now() - plainStarted;
+        const keptStarted = performance.now();
+        const kept = await statistics.figures(range);
+        const keptMs = performance.now() - keptStarted;
+        const order = (rows: { dim: string; key: string }[]) =>
+          [...rows].sort((a, b) => a.dim.localeCompare(b.dim) || a.key.localeCompare(b.key));
+        const exact =
+          JSON.stringify({ ...kept, counts: order(kept.counts) }) ===
+          JSON.stringify({ ...plain, counts: order(plain.counts) });
+        ok &&= exact;
+        console.log(
+          `  exact 预警统计 ${scope} ${label}: ${exact ? 'yes' : 'NO — differs from the plain aggregate'} (kept figures ${keptMs.toFixed(0)} ms, the plain aggregate ${plainMs.toFixed(0)} ms)`,
+        );
+      }
+    }
     await database.close();
 
     const app = await startProcess(
@@ -125,6 +187,27 @@ async function benchOne(engine: 'pglite' | 'postgres', size: number): Promise<bo
         await timeRoute(`预警总览 ${label}`, `${app.url}${urlOf(WARNING_OVERVIEW_ENDPOINTS.overview)}?${query}`, token);
       }
       await timeRoute('oa home 超时 badge', app.url + urlOf(WARNING_OVERVIEW_ENDPOINTS.badge), token);
+      // 预警统计 as the centre's admin and as the 东湖区 district's oa administrator, a range of its own per request.
+      for (const [scope, scopeToken] of [
+        ['centre', token],
+        [
+          'district',
+          await loginOa(app.url, DEMO_LOGINS.oaDistrictLeader.accountName, DEMO_LOGINS.oaDistrictLeader.password),
+        ],
+      ] as const) {
+        for (const [index, [label]] of statisticsRanges(Date.now()).entries()) {
+          const started = Date.now();
+          await timeRoute(
+            `预警统计 ${scope} ${label}`,
+            (run) => {
+              const period = statisticsRanges(started, run)[index]![1];
+              const query = new URLSearchParams({ from: period.from.toISOString(), to: period.to.toISOString() });
+              return `${app.url}${urlOf(EARLY_WARNING_ENDPOINTS.statistics)}?${query}`;
+            },
+            scopeToken,
+          );
+        }
+      }
     } finally {
       await app.stopAndWait();
     }

@@ -137,6 +137,8 @@ describe('预警统计 from kept figures equals the plain aggregate over the raw
       pushedAt: iso('2019-06-01T05:02:59.999Z'),
       signedAt: iso('2019-06-01T05:04:00Z'),
     });
+    // Pushed at 23:00 on 1 June (China), level 4: its sign deadline falls at 01:00 the next day.
+    await createWarning(t.db, { orgId: C2, level: 4, pushedAt: iso('2019-06-01T15:00:00Z') });
     // Never signed: overdue from 00:35 on.
     await createWarning(t.db, {
       orgId: C3,
@@ -258,7 +260,14 @@ describe('预警统计 from kept figures equals the plain aggregate over the raw
   });
 
   it('on the next China days, when today’s deadlines have become earlier days’', async () => {
-    for (const instant of ['2019-06-01T15:59:59.999Z', '2019-06-01T16:00:00.000Z', '2019-06-03T09:00:00Z']) {
+    for (const instant of [
+      '2019-06-01T15:59:59.999Z',
+      '2019-06-01T16:00:00.000Z',
+      // After midnight, before and after the deadline of the warning pushed at 23:00.
+      '2019-06-01T16:59:59.999Z',
+      '2019-06-01T17:00:00.001Z',
+      '2019-06-03T09:00:00Z',
+    ]) {
       setClock(instant);
       await expectExact(`at ${instant}`);
     }
