@@ -126,6 +126,24 @@ function tapWorked(probe: TapProbe): number | false {
 }
 
 /**
+ * Runs in the page: its clock once the app itself shows what the tap asked for — the copy in
+ * index.html and the splash gone, the route open or the app's own tab selected — else false.
+ */
+function tapShown(probe: TapProbe): number | false {
+  if (document.querySelector('.afp-prerender, [data-testid="splash"]')) return false;
+  return tapWorked(probe);
+}
+
+/**
+ * After a tap that worked (the copy in index.html keeps a tap and shows its route's own first screen
+ * or the splash at once): when the app has drawn its result (ms since navigation start).
+ */
+export async function tapShownAt(page: Page, probe: TapProbe): Promise<number> {
+  const handle = await page.waitForFunction(tapShown, probe, { polling: 'raf', timeout: TAP_TIMEOUT_MS });
+  return Number(await handle.jsonValue());
+}
+
+/**
  * From navigation on, taps the probe's element wherever the screen shows it (a real touch through
  * the browser's input pipeline, queued behind whatever the main thread is doing) until a tap
  * works; returns the page's clock then (ms since navigation start).

@@ -1,10 +1,46 @@
 import { AUTH_ENDPOINTS } from './auth.ts';
+import { COOPERATION_ENDPOINTS } from './cooperation.ts';
+import { EARLY_WARNING_ENDPOINTS } from './early-warning.ts';
+import { DEFAULT_PAGE_SIZE } from './paging.ts';
 import { EARLY_CODE_LOGIN_GLOBAL } from './constants.ts';
 import { urlOf } from './endpoint.ts';
 import { OA_ADMIN_UTYPE, ORG_LEVEL } from './people.ts';
 
 /** The guard end's home (spec §2 `pages/guard/index`), where a workplace-app visit with an auth code lands. */
 export const GUARD_HOME_ROUTE = '/pages/guard/index';
+
+/** The class of a prerendered first screen in index.html (the web app's `app/prerender.ts`). */
+export const PRERENDER_CLASS = 'afp-prerender';
+
+/**
+ * A prerendered control a tap on works before the app has arrived (FIRST_ROUTE_SCRIPT): `push:PATH`
+ * opens a page over this one as the app's navigateTo does, `replace:PATH` switches to it as switchTab
+ * does, `choose:GROUP:KEY` selects a tab of its tablist and keeps the choice for the app
+ * (`FIRST_CHOICE_GLOBAL[GROUP]`), hiding what the copy showed below it for the other tab.
+ */
+export const FIRST_TAP_ATTRIBUTE = 'data-first-tap';
+export const FIRST_CHOICE_GLOBAL = '__afpFirstChoice';
+
+/**
+ * The first screens whose largest paint is a list: the partner's to-do tasks on the cooperation
+ * index, the guard's 待签收 warnings on the 反诈预警 tab. FIRST_ROUTE_SCRIPT asks for the list's first
+ * page (the very GET the page sends first, the same URL) as the document starts, with the tab's
+ * stored token, and leaves the answer in `FIRST_REQUESTS_GLOBAL[url]` for the app's api client to
+ * take once instead of asking again after its code has arrived.
+ */
+export const FIRST_ROUTE_LISTS = [
+  {
+    route: '/pages/cooperation/index',
+    session: 'cooperation',
+    url: `${urlOf(COOPERATION_ENDPOINTS.page)}?filter=TODO`,
+  },
+  {
+    route: '/pages/guard/data/data',
+    session: 'guard',
+    url: `${urlOf(EARLY_WARNING_ENDPOINTS.page)}?state=PENDING_SIGN&pageSize=${DEFAULT_PAGE_SIZE}`,
+  },
+] as const;
+export const FIRST_REQUESTS_GLOBAL = '__afpFirstRequests';
 
 /** The stored session the prerendered oa home names its user from (the app's spec §3 `user` value). */
 export const FIRST_SCREEN_OA_NAME = 'oa-name';
@@ -35,6 +71,15 @@ export type FirstScreenRole = (typeof FIRST_SCREEN_ROLES)[number];
  * when a guard's profile comes back, writes the name and area into the prerendered home. Any other
  * answer hides the home's first screen again (an oa user, an unbound account: the app decides).
  * The name and area rule repeats the home page's (`guardIdentity`); a test holds them equal.
+ *
+ * A stored session reopening a list screen (FIRST_ROUTE_LISTS) has the list's first page asked for
+ * at once, for the app to take over.
+ *
+ * A tap on the prerendered copy is not lost while the app is on its way: a tile or tab-bar tab
+ * (`data-first-tap="push:…"` / `"replace:…"`) moves the history as the app would and names the new
+ * route, so its own first screen (or the splash) shows at once and the app opens there — a router
+ * already running hears it as a popstate; a tab of the page (`"choose:…"`) is selected and its
+ * choice kept for the app.
  */
 export const FIRST_ROUTE_SCRIPT = `(function () {
   var html = document.documentElement;
@@ -42,11 +87,13 @@ export const FIRST_ROUTE_SCRIPT = `(function () {
   var code = new URLSearchParams(location.search).get('auth_code');
   var fresh = true;
   var session = '';
+  var token = null;
   var user = null;
   var orgLevel = NaN;
   try {
     fresh = !sessionStorage.getItem('hasAuth') && !sessionStorage.getItem('loginType');
-    if (sessionStorage.getItem('token')) session = sessionStorage.getItem('loginType') || '';
+    token = sessionStorage.getItem('token');
+    if (token) session = sessionStorage.getItem('loginType') || '';
     orgLevel = Number(sessionStorage.getItem('orgLevel') || NaN);
     user = JSON.parse(sessionStorage.getItem('user') || 'null');
   } catch (e) {}
@@ -78,7 +125,34 @@ export const FIRST_ROUTE_SCRIPT = `(function () {
     if (document.readyState === 'loading') document.addEventListener('readystatechange', name, { once: true });
     else name();
   }
+  ${JSON.stringify(FIRST_ROUTE_LISTS)}.forEach(function (list) {
+    if (list.route !== route || list.session !== session) return;
+    window.${FIRST_REQUESTS_GLOBAL} = window.${FIRST_REQUESTS_GLOBAL} || {};
+    window.${FIRST_REQUESTS_GLOBAL}[list.url] = fetch(list.url, {
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: token }
+    });
+  });
   html.dataset.route = route;
   html.dataset.session = session;
   html.dataset.roles = roles.join(' ');
+  document.addEventListener('click', function (event) {
+    var control = event.target instanceof Element ? event.target.closest('.${PRERENDER_CLASS} [${FIRST_TAP_ATTRIBUTE}]') : null;
+    if (!control) return;
+    var tap = control.getAttribute('${FIRST_TAP_ATTRIBUTE}').split(':');
+    if (tap[0] === 'choose') {
+      window.${FIRST_CHOICE_GLOBAL} = window.${FIRST_CHOICE_GLOBAL} || {};
+      window.${FIRST_CHOICE_GLOBAL}[tap[1]] = tap[2];
+      var list = control.closest('[role="tablist"]');
+      list.querySelectorAll('[role="tab"]').forEach(function (tab) { tab.setAttribute('aria-selected', String(tab === control)); });
+      for (var below = list.nextElementSibling; below; below = below.nextElementSibling) below.hidden = true;
+      return;
+    }
+    var path = tap.slice(1).join(':');
+    var idx = (history.state && history.state.idx) || 0;
+    if (location.hash.slice(1).split('?')[0] !== html.dataset.route) history.replaceState({ idx: idx }, '', '#' + html.dataset.route);
+    if (tap[0] === 'push') history.pushState({ idx: idx + 1 }, '', '#' + path);
+    else history.replaceState({ idx: idx }, '', '#' + path);
+    html.dataset.route = path.split('?')[0];
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, true);
 })();`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Grid } from 'antd-mobile';
 import type { FirstScreenRole } from '@afp/contract';
+import { opensAtFirstTap } from '../app/first-tap';
 import { shownTo } from '../app/prerender';
 import { navigateTo } from '../lib/navigation';
 import styles from './entry-grid.module.css';
@@ -29,7 +30,12 @@ export function EntryGrid({
     <Grid columns={columns} gap={12} data-testid={testId}>
       {entries.map((entry) => (
         <Grid.Item key={entry.path} {...(entry.firstScreenRole ? shownTo(entry.firstScreenRole) : {})}>
-          <button type="button" onClick={() => navigateTo(entry.path)} className={styles.entry}>
+          <button
+            type="button"
+            onClick={() => navigateTo(entry.path)}
+            className={styles.entry}
+            {...opensAtFirstTap(entry.path)}
+          >
             <div className={styles.icon} style={entry.color ? { color: entry.color } : undefined}>
               {entry.icon}
             </div>

@@ -1,3 +1,4 @@
+import { choosesAtFirstTap } from '../app/first-tap';
 import styles from './segmented-tabs.module.css';
 
 interface Props<K extends string> {
@@ -6,7 +7,10 @@ interface Props<K extends string> {
   options: readonly (readonly [key: K, title: string])[];
   value: K;
   onChange: (next: K) => void;
-  /** Each tab's test id is `${testIdPrefix}-${key}`. */
+  /**
+   * Each tab's test id is `${testIdPrefix}-${key}`; a tap on index.html's copy is kept under the same
+   * name for `takeFirstChoice(testIdPrefix, …)`.
+   */
   testIdPrefix: string;
 }
 
@@ -26,6 +30,7 @@ export function SegmentedTabs<K extends string>({ label, options, value, onChang
           data-testid={`${testIdPrefix}-${key}`}
           className={styles.segment}
           onClick={() => onChange(key)}
+          {...choosesAtFirstTap(testIdPrefix, key)}
         >
           {title}
         </button>

@@ -13,6 +13,7 @@ import {
 } from '@afp/contract';
 import { PATHS } from '../config/routes';
 import { showAlert, showToast } from './feedback';
+import { takeFirstRequest } from './first-requests';
 import { reLaunch } from './navigation';
 import { getSession } from './session/session.store';
 
@@ -153,9 +154,11 @@ async function requestEnvelope<T>(endpoint: Endpoint, options: RequestOptions = 
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
+    const url = buildUrl(endpoint, options);
     const sent =
       options.sent ??
-      fetch(buildUrl(endpoint, options), {
+      (endpoint.method === 'GET' ? takeFirstRequest(url) : undefined) ??
+      fetch(url, {
         method: endpoint.method,
         headers,
         body: endpoint.method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,

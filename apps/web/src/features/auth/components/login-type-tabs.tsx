@@ -1,4 +1,5 @@
 import type { LoginType } from '@afp/contract';
+import { choosesAtFirstTap } from '../../../app/first-tap';
 import styles from './login-type-tabs.module.css';
 
 export const LOGIN_TYPE_LABELS: Record<LoginType, string> = {
@@ -6,13 +7,15 @@ export const LOGIN_TYPE_LABELS: Record<LoginType, string> = {
   oa: '工作人员',
   cooperation: '合作单位',
 };
-const ORDER: LoginType[] = ['guard', 'oa', 'cooperation'];
+export const LOGIN_TYPE_ORDER: LoginType[] = ['guard', 'oa', 'cooperation'];
+/** The tablist's name for a tap on index.html's copy before the app arrived (`takeFirstChoice`). */
+export const LOGIN_TYPE_CHOICE = 'login-type';
 
 /** Segmented choice of the three user groups. */
 export function LoginTypeTabs({ value, onChange }: { value: LoginType; onChange: (next: LoginType) => void }) {
   return (
     <div role="tablist" aria-label="登录身份" className={styles.tabs}>
-      {ORDER.map((loginType) => {
+      {LOGIN_TYPE_ORDER.map((loginType) => {
         const isSelected = loginType === value;
         return (
           <button
@@ -22,6 +25,7 @@ export function LoginTypeTabs({ value, onChange }: { value: LoginType; onChange:
             aria-selected={isSelected}
             data-testid={`login-tab-${loginType}`}
             onClick={() => onChange(loginType)}
+            {...choosesAtFirstTap(LOGIN_TYPE_CHOICE, loginType)}
             className={styles.tab}
           >
             {LOGIN_TYPE_LABELS[loginType]}

@@ -1,12 +1,13 @@
 import { useLayoutEffect, useState } from 'react';
 import type { LoginType } from '@afp/contract';
+import { takeFirstChoice } from '../../../app/first-tap';
 import { dropPrerender, prerenderedInputs } from '../../../app/prerender';
 import { AlertNotice } from '../../../components/alert-notice';
 import { reLaunch } from '../../../lib/navigation';
 import { showToast, toastError } from '../../../lib/feedback';
 import { useSession } from '../../../lib/session/session.store';
 import { LoginForm, type LoginFormValues } from '../components/login-form';
-import { LoginTypeTabs } from '../components/login-type-tabs';
+import { LOGIN_TYPE_CHOICE, LOGIN_TYPE_ORDER, LoginTypeTabs } from '../components/login-type-tabs';
 import type { LoginBodies } from '../login-steps';
 import { workplaceAuthNotice } from '../workplace-auth';
 import styles from './login.page.module.css';
@@ -40,7 +41,10 @@ function bodyOf(loginType: LoginType, values: LoginFormValues, openid: string): 
 }
 
 export default function LoginPage() {
-  const [loginType, setLoginType] = useState<LoginType>(() => useSession.getState().loginType || 'guard');
+  // A tab tapped on index.html's copy before the app arrived is the one the page opens on.
+  const [loginType, setLoginType] = useState<LoginType>(
+    () => takeFirstChoice(LOGIN_TYPE_CHOICE, LOGIN_TYPE_ORDER) ?? (useSession.getState().loginType || 'guard'),
+  );
   const [isSubmitting, setIsSubmitting] = useState(false);
   const notice = workplaceAuthNotice();
   const [initialValues] = useState(typedBeforeStart);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
+import { takeFirstChoice } from '../../../app/first-tap';
 import { dropPrerender } from '../../../app/prerender';
 import { PageShell } from '../../../components/page-shell';
 import { ProfileCard } from '../../../components/profile-card';
@@ -74,6 +75,7 @@ const SEGMENTS: [Segment, string][] = [
   ['orders', '工单'],
   ['cards', '开卡核查'],
 ];
+const SEGMENT_KEYS = SEGMENTS.map(([key]) => key);
 const SEGMENT_VIEWS: Record<Segment, () => ReactNode> = {
   tasks: () => <PartnerTasks />,
   orders: () => <OrderTaskSection />,
@@ -82,7 +84,10 @@ const SEGMENT_VIEWS: Record<Segment, () => ReactNode> = {
 
 function PartnerHome() {
   const { data: myInfo, isPending } = useQuery(cooperationMyInfoQuery(true));
-  const [segment, setSegment] = useState<Segment>('tasks');
+  // A tab tapped on index.html's copy before the app arrived is the one it opens on.
+  const [segment, setSegment] = useState<Segment>(
+    () => takeFirstChoice('cooperation-segment', SEGMENT_KEYS) ?? 'tasks',
+  );
   return (
     <>
       <ProfileCard name={myInfo?.name ?? '合作单位用户'} testId="cooperation-name" isLoading={isPending}>

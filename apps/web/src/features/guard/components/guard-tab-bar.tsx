@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { AppOutline, ExclamationShieldOutline, SoundOutline, UserOutline } from 'antd-mobile-icons';
+import { switchesAtFirstTap } from '../../../app/first-tap';
 import { GUARD_TABS } from '../../../config/routes';
 import { switchTab } from '../../../lib/navigation';
 import { useOutboxCount } from '../../../lib/outbox';
@@ -38,6 +39,7 @@ export function GuardTabBar({ activePath }: { activePath: string }) {
             aria-selected={isActive}
             data-testid={`tab-bar-item-${index}`}
             onClick={() => !isActive && switchTab(tab.path)}
+            {...(isActive ? {} : switchesAtFirstTap(tab.path))}
             className={styles.tab}
           >
             <span className={styles.icon}>
