@@ -63,6 +63,8 @@ const zero = () => ({
 });
 
 const MS = 1;
+/** Instants in ms: pushed at or after `from`, before `before`. */
+type Interval = { from: number; before: number };
 /** The organisations on a path: a scope's depth, which a kept row's `below` must stay under. */
 const depthOf = (orgPath: string) => orgPath.split('/').filter(Boolean).length;
 
@@ -81,8 +83,9 @@ const yuan = (value: bigint): string => {
 /**
  * 预警统计 from the figures the database keeps (`warning_statistics_figure`, migration 0055: kept in
  * each change's transaction by statement triggers on assignments, feedbacks and transfers): the whole
- * China days a range touches, less the same rows of its edge instants outside it (computed from the raw
- * rows by the triggers' own functions), plus the clock's part read live — the sign duties and open
+ * China days a range touches, less the same rows of its edge instants outside it — or, where fewer, a
+ * partial day left out and its rows inside the range added (computed from the raw rows by the
+ * triggers' own functions) —, plus the clock's part read live — the sign duties and open
  * assignments falling due on the current China day whose deadline passed (`assignment_unsigned_due_idx`,
  * `assignment_open_due_idx`); those due earlier are in the figures, those due later count nowhere.
  * Each figure equals the plain aggregate over the raw rows (`early-warning-statistics.oracle.ts`, the
@@ -93,55 +96,95 @@ export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
     sum(visited)::int as visited, sum(effective)::int as effective, sum(amount_lost)::text as "amountLost",
     sum(amount_dissuaded)::text as "amountDissuaded", sum(amount_stopped)::text as "amountStopped"`;
 
-  /** The range's whole China days, and the instants of those days outside [from, to). */
-  function daysOf(range: StatisticsRange) {
+  /**
+   * Which kept days to read and which raw rows to add or take away: a China day the range covers in
+   * part is either read from the figures less its rows outside the range, or left out and its rows
+   * inside the range added — whichever has fewer rows (by its time up to now: nothing is pushed later).
+   */
+  function planOf(range: StatisticsRange) {
     const firstDay = chinaDayOf(range.from);
     const lastDay = chinaDayOf(new Date(range.to.getTime() - MS));
-    return {
-      firstDay,
-      lastDay,
-      outside: sql`((${wa.pushedAt} >= ${at(chinaDayStart(firstDay))} and ${wa.pushedAt} < ${at(range.from)})
-        or (${wa.pushedAt} >= ${at(range.to)} and ${wa.pushedAt} < ${at(chinaDayStart(addChinaDays(lastDay, 1)))}))`,
-    };
+    const plan = { firstDay, lastDay, plus: [] as Interval[], minus: [] as Interval[] };
+    const length = (interval: Interval) => Math.max(0, Math.min(interval.before, range.now.getTime()) - interval.from);
+    for (const day of new Set([firstDay, lastDay])) {
+      const start = chinaDayStart(day).getTime();
+      const end = chinaDayStart(addChinaDays(day, 1)).getTime();
+      const inside = { from: Math.max(start, range.from.getTime()), before: Math.min(end, range.to.getTime()) };
+      const outside = [
+        { from: start, before: inside.from },
+        { from: inside.before, before: end },
+      ].filter((interval) => interval.from < interval.before);
+      if (outside.length === 0) continue;
+      if (outside.reduce((sum, interval) => sum + length(interval), 0) <= length(inside)) {
+        plan.minus.push(...outside);
+      } else {
+        plan.plus.push(inside);
+        if (day === firstDay) plan.firstDay = addChinaDays(day, 1);
+        if (day === lastDay) plan.lastDay = addChinaDays(day, -1);
+      }
+    }
+    return plan;
   }
 
-  /** The kept rows of the scope's whole days, less the edges' rows by the triggers' own functions. */
+  /** The kept rows of the range's days, plus or less the edge instants' rows by the triggers' own functions. */
   async function figureRows(range: StatisticsRange): Promise<Map<string, FigureSum>> {
-    const days = daysOf(range);
+    const plan = planOf(range);
+    const pushedIn = (intervals: Interval[]) =>
+      intervals.length === 0
+        ? sql`false`
+        : sql.join(
+            intervals.map(
+              (interval) =>
+                sql`(${wa.pushedAt} >= ${at(new Date(interval.from))} and ${wa.pushedAt} < ${at(new Date(interval.before))})`,
+            ),
+            sql` or `,
+          );
+    const edges = sql`(${pushedIn([...plan.plus, ...plan.minus])})`;
+    const sign = sql`(case when ${pushedIn(plan.plus)} then 1 else -1 end)`;
     const below = sql`r.below < ${depthOf(range.orgPath)}::int`;
     const childKey = (rowKey: SQL) =>
       sql`case when r.dim = 'child' then split_part(substr(${wa.orgPath}, ${range.orgPath.length + 1}::int), '/', 1) else ${rowKey} end`;
-    const [kept, edges, edgeFeedbacks] = await Promise.all([
-      db.execute<FigureSum>(sql`
-        select ${f.dim} as dim, ${f.key} as key, ${sums} from ${f}
-        where ${f.orgPath} = ${range.orgPath} and ${f.day} between ${days.firstDay} and ${days.lastDay}
-        group by 1, 2`),
-      db.execute<FigureSum>(sql`
-        select r.dim, ${childKey(sql`r.key`)} as key, sum(r.n)::int as n, sum(r.sign_due)::int as "signDue",
-          sum(r.signed_on_time)::int as "signedOnTime", sum(r.visited)::int as visited, sum(r.effective)::int as effective,
-          '0' as "amountLost", '0' as "amountDissuaded", '0' as "amountStopped"
-        from ${wa} cross join lateral warning_statistics_rows(${wa}) r
-        where ${inSubtree(range.orgPath)} and ${days.outside} and ${below}
-        group by 1, 2`),
-      db.execute<FigureSum>(sql`
-        select r.dim, r.key, sum(r.n)::int as n, 0 as "signDue", 0 as "signedOnTime", 0 as visited, 0 as effective,
-          sum(r.amount_lost)::text as "amountLost", sum(r.amount_dissuaded)::text as "amountDissuaded",
-          sum(r.amount_stopped)::text as "amountStopped"
-        from ${wa} join warning_feedback fb on fb.assignment_id = ${wa.id}
-          cross join lateral warning_statistics_feedback_rows(fb, ${wa}) r
-        where ${inSubtree(range.orgPath)} and ${days.outside} and ${below}
-        group by 1, 2`),
+    const hasEdges = plan.plus.length + plan.minus.length > 0;
+    const none = Promise.resolve({ rows: [] as FigureSum[] });
+    const [kept, edgeRows, edgeFeedbacks] = await Promise.all([
+      plan.firstDay <= plan.lastDay
+        ? db.execute<FigureSum>(sql`
+            select ${f.dim} as dim, ${f.key} as key, ${sums} from ${f}
+            where ${f.orgPath} = ${range.orgPath} and ${f.day} between ${plan.firstDay} and ${plan.lastDay}
+            group by 1, 2`)
+        : none,
+      hasEdges
+        ? db.execute<FigureSum>(sql`
+            select r.dim, ${childKey(sql`r.key`)} as key, sum(${sign} * r.n)::int as n,
+              sum(${sign} * r.sign_due)::int as "signDue", sum(${sign} * r.signed_on_time)::int as "signedOnTime",
+              sum(${sign} * r.visited)::int as visited, sum(${sign} * r.effective)::int as effective,
+              '0' as "amountLost", '0' as "amountDissuaded", '0' as "amountStopped"
+            from ${wa} cross join lateral warning_statistics_rows(${wa}) r
+            where ${inSubtree(range.orgPath)} and ${edges} and ${below}
+            group by 1, 2`)
+        : none,
+      hasEdges
+        ? db.execute<FigureSum>(sql`
+            select r.dim, r.key, sum(${sign} * r.n)::int as n, 0 as "signDue", 0 as "signedOnTime", 0 as visited,
+              0 as effective, sum(${sign} * r.amount_lost)::text as "amountLost",
+              sum(${sign} * r.amount_dissuaded)::text as "amountDissuaded",
+              sum(${sign} * r.amount_stopped)::text as "amountStopped"
+            from ${wa} join warning_feedback fb on fb.assignment_id = ${wa.id}
+              cross join lateral warning_statistics_feedback_rows(fb, ${wa}) r
+            where ${inSubtree(range.orgPath)} and ${edges} and ${below}
+            group by 1, 2`)
+        : none,
     ]);
     const rows = new Map<string, FigureSum>();
-    const add = (row: FigureSum, sign: 1 | -1) => {
+    // Edge rows come signed: + for a day's rows inside the range, - for a kept day's rows outside it.
+    const add = (row: FigureSum) => {
       const id = `${row.dim}|${row.key}`;
       const sum = rows.get(id) ?? { ...row, ...zero() };
-      for (const field of COUNTS) sum[field] += sign * Number(row[field]);
-      for (const field of AMOUNTS) sum[field] = yuan(cents(sum[field]) + BigInt(sign) * cents(row[field]));
+      for (const field of COUNTS) sum[field] += Number(row[field]);
+      for (const field of AMOUNTS) sum[field] = yuan(cents(sum[field]) + cents(row[field]));
       rows.set(id, sum);
     };
-    for (const row of kept.rows) add(row, 1);
-    for (const row of [...edges.rows, ...edgeFeedbacks.rows]) add(row, -1);
+    for (const row of [...kept.rows, ...edgeRows.rows, ...edgeFeedbacks.rows]) add(row);
     return rows;
   }
 
