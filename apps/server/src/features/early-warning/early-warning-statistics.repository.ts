@@ -1,6 +1,7 @@
 import { addChinaDays, chinaDayOf, chinaDayStart } from '@afp/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { likePrefix } from '../../core/org-scope.ts';
 import { at, inSubtree } from './early-warning.repository.ts';
 import { warningAssignment as wa } from './early-warning.table.ts';
 import { warningStatisticsFigure as f } from './warning-figure.table.ts';
@@ -63,6 +64,10 @@ const zero = () => ({
 });
 
 const MS = 1;
+const HOUR = 3_600_000;
+/** The China hour of an instant as the figures key a deadline ('2026-12-07 09', migration 0056). */
+const chinaHourOf = (instant: Date) =>
+  new Date(instant.getTime() + 8 * HOUR).toISOString().slice(0, 13).replace('T', ' ');
 /** Instants in ms: pushed at or after `from`, before `before`. */
 type Interval = { from: number; before: number };
 /** The organisations on a path: a scope's depth, which a kept row's `below` must stay under. */
@@ -86,7 +91,7 @@ const yuan = (value: bigint): string => {
  * China days a range touches, less the same rows of its edge instants outside it — or, where fewer, a
  * partial day left out and its rows inside the range added (computed from the raw rows by the
  * triggers' own functions) —, plus the clock's part read live — the sign duties and open
- * assignments falling due on the current China day whose deadline passed (`assignment_unsigned_due_idx`,
+ * assignments falling due in the current China hour whose deadline passed (`assignment_unsigned_due_idx`,
  * `assignment_open_due_idx`); those due earlier are in the figures, those due later count nowhere.
  * Each figure equals the plain aggregate over the raw rows (`early-warning-statistics.oracle.ts`, the
  * definition; `early-warning-statistics.repository.test.ts` compares).
@@ -188,24 +193,32 @@ export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
     return rows;
   }
 
-  /** The sign duties and open assignments of the range falling due today whose deadline passed by now. */
-  async function dueToday(range: StatisticsRange) {
-    const todayStart = at(chinaDayStart(chinaDayOf(range.now)));
+  /**
+   * The sign duties and open assignments of the range falling due in the current China hour whose
+   * deadline passed by now: that hour's deadlines first, through their partial indexes (materialised,
+   * so the planner does not also walk the push-time index over the whole range), then the scope.
+   */
+  async function dueThisHour(range: StatisticsRange) {
+    const hourStart = at(new Date(Math.floor(range.now.getTime() / HOUR) * HOUR));
     const now = at(range.now);
-    const pushed = sql`${wa.pushedAt} >= ${at(range.from)} and ${wa.pushedAt} < ${at(range.to)}`;
+    const inScope = sql`org_path like ${likePrefix(range.orgPath)} and pushed_at >= ${at(range.from)}
+      and pushed_at < ${at(range.to)}`;
+    const openDue = sql`(case when state = 'PENDING_SIGN' then sign_deadline else feedback_deadline end)`;
     const [sign, open] = await Promise.all([
       db.execute<{ n: number }>(sql`
-        select count(*)::int as n from ${wa}
-        where ${wa.signedAt} is null and ${wa.state} <> 'MERGED'
-          and ${wa.signDeadline} >= ${todayStart} and ${wa.signDeadline} < ${now}
-          and (${wa.handedOnAt} is null or ${wa.handedOnAt} > ${wa.signDeadline})
-          and ${inSubtree(range.orgPath)} and ${pushed}`),
+        with due as materialized (
+          select org_path, pushed_at from ${wa}
+          where signed_at is null and state <> 'MERGED' and sign_deadline >= ${hourStart} and sign_deadline < ${now}
+            and (handed_on_at is null or handed_on_at > sign_deadline)
+        )
+        select count(*)::int as n from due where ${inScope}`),
       db.execute<{ n: number }>(sql`
-        select count(*)::int as n from ${wa}
-        where ${wa.state} in ('PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK')
-          and (case when ${wa.state} = 'PENDING_SIGN' then ${wa.signDeadline} else ${wa.feedbackDeadline} end) >= ${todayStart}
-          and (case when ${wa.state} = 'PENDING_SIGN' then ${wa.signDeadline} else ${wa.feedbackDeadline} end) < ${now}
-          and ${inSubtree(range.orgPath)} and ${pushed}`),
+        with due as materialized (
+          select org_path, pushed_at from ${wa}
+          where state in ('PENDING_SIGN', 'HANDLING', 'WAITING_SECOND_FEEDBACK')
+            and ${openDue} >= ${hourStart} and ${openDue} < ${now}
+        )
+        select count(*)::int as n from due where ${inScope}`),
     ]);
     return { signDue: sign.rows[0]?.n ?? 0, overdue: open.rows[0]?.n ?? 0 };
   }
@@ -216,10 +229,10 @@ export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
    * effective ones and the open overdue assignments now.
    */
   function countsOf(rows: Map<string, FigureSum>, live: { signDue: number; overdue: number }, now: Date) {
-    const today = chinaDayOf(now);
+    const thisHour = chinaHourOf(now);
     const all = rows.get('all|') ?? { dim: 'all', key: '', ...zero() };
     const dueBefore = (dim: string) =>
-      [...rows.values()].filter((row) => row.dim === dim && row.key < today).reduce((sum, row) => sum + row.n, 0);
+      [...rows.values()].filter((row) => row.dim === dim && row.key < thisHour).reduce((sum, row) => sum + row.n, 0);
     const counted = [...rows.values()].filter((row) => COUNTED_DIMS.has(row.dim) && row.n !== 0);
     const none = { signDue: 0, signedOnTime: 0, visited: 0, effective: 0, overdueOpen: 0 };
     return [
@@ -255,7 +268,7 @@ export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
       const isEmpty = range.from.getTime() >= range.to.getTime();
       const [rows, live] = isEmpty
         ? [new Map<string, FigureSum>(), { signDue: 0, overdue: 0 }]
-        : await Promise.all([figureRows(range), dueToday(range)]);
+        : await Promise.all([figureRows(range), dueThisHour(range)]);
       return { counts: countsOf(rows, live, range.now), feedbacks: feedbacksOf(rows) };
     },
 

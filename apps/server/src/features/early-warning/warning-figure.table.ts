@@ -63,9 +63,9 @@ export const warningDailyFigure = pgTable(
  * counts in a scope by its latest hop there (`state`, `level`, `fraudType`, `hour`, `child` — the
  * direct child holding it, '' the organisation itself — in `n`); the `all` row holds the sign duties
  * signed (`sign_due`), signed on time, return visits and effective ones; `signDue` (key: the China
- * day the deadline falls in) the unsigned duties that fall due at their deadline, and `overdue` (key:
- * the due day) the open assignments, both counted once their day is past and live on the current
- * day; `feedback` and `interim` count the warnings by their latest feedback (and latest interim one)
+ * hour the deadline falls in, '2026-12-07 09', migration 0056) the unsigned duties that fall due at
+ * their deadline, and `overdue` (key: the due hour) the open assignments, both counted once their hour
+ * is past and live in the current hour; `feedback` and `interim` count the warnings by their latest feedback (and latest interim one)
  * in the scope, with that feedback's amounts. Written only by the database's triggers, in every
  * writer's transaction; `warning_statistics_rebuild()` recomputes it.
  */
