@@ -130,8 +130,14 @@ function tapWorked(probe: TapProbe): number | false {
  * index.html and the splash gone, the route open or the app's own tab selected — else false.
  */
 function tapShown(probe: TapProbe): number | false {
+  // Evaluated in the page on its own: tapWorked's test repeated, not called.
   if (document.querySelector('.afp-prerender, [data-testid="splash"]')) return false;
-  return tapWorked(probe);
+  if ('route' in probe.until)
+    return location.hash.replace(/^#/, '').split('?')[0] === probe.until.route && performance.now();
+  const selected = [...document.querySelectorAll(probe.selector)].some(
+    (element) => element.textContent?.includes(probe.text) && element.getAttribute('aria-selected') === 'true',
+  );
+  return selected && performance.now();
 }
 
 /**
