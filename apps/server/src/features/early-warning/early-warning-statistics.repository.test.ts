@@ -230,7 +230,7 @@ describe('预警统计 from kept figures equals the plain aggregate over the raw
     await expectExact('fed back at a second hop out of the area');
   });
 
-  it('after a return visit, a merge, a sign by SQL and a deleted transfer — inside the writer’s transaction', async () => {
+  it('after a return visit, a merge, a sign by SQL, a deleted transfer — inside the writer’s transaction — and a push moved', async () => {
     setClock('2019-06-01T06:00:00Z');
     await feedback(tokens.siblingGuard, b.assignmentId, { amountStopped: '20' });
     await post(urlOf(E.returnVisit), tokens.oa, {
@@ -256,6 +256,12 @@ describe('预警统计 from kept figures equals the plain aggregate over the raw
       })
       .catch((error: unknown) => expect(String(error)).toContain('rolled back'));
     await expectExact('rolled back');
+    // An operator's correction by SQL: the push of a warning with feedbacks at two hops moved to the next
+    // China day (05:02:59.999 → 16:02:59.999 UTC); its hops and their feedbacks move with it.
+    await t.db.execute(
+      sql`update warning_assignment set pushed_at = pushed_at + interval '11 hours' where warning_id = ${twoHops.warningId}`,
+    );
+    await expectExact('a push moved by SQL');
     await expectSomethingCounted();
   });
 
