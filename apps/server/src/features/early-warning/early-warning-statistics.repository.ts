@@ -35,18 +35,8 @@ export type StatisticsFeedbacks = {
 };
 
 /** One figure row's sums (the kept ones, or the same rows of a range's edges), numbers as text. */
-type FigureSum = {
-  dim: string;
-  key: string;
-  n: number;
-  signDue: number;
-  signedOnTime: number;
-  visited: number;
-  effective: number;
-  amountLost: string;
-  amountDissuaded: string;
-  amountStopped: string;
-};
+type FigureSum = Omit<StatisticsCountRow, 'overdueOpen'> &
+  Pick<StatisticsFeedbacks, 'amountLost' | 'amountDissuaded' | 'amountStopped'>;
 const COUNTS = ['n', 'signDue', 'signedOnTime', 'visited', 'effective'] as const;
 const AMOUNTS = ['amountLost', 'amountDissuaded', 'amountStopped'] as const;
 /** The dimensions counting warnings by their latest hop in the scope. */
