@@ -20,7 +20,7 @@ import {
 } from '../apps/server/src/features/early-warning/index.ts';
 import { DEMO_LOGINS } from '../apps/server/src/seed/demo-city.ts';
 import { loginOa } from './bench-http.ts';
-import { startProcess } from './support.ts';
+import { percentile, startProcess } from './support.ts';
 import { benchTargetOf, dropBenchDatabase, prepareBenchDatabase } from './warnings-data.ts';
 
 /**
@@ -43,8 +43,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 60);
 const keep = process.env.BENCH_KEEP === 'true';
 const GOAL = { p50: 300, p99: 1000 };
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 const secondsSince = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 
 /** The 今天 and 近30天 presets of the overview page: whole China days ending today. */

@@ -10,11 +10,8 @@ BEGIN
   -- A statement that changed no row moves no figure: return before planning anything. An UPDATE of
   -- no row (a kept depth already right) still fires every statement trigger of its table.
   IF TG_OP = 'DELETE' THEN
-    PERFORM FROM old_rows LIMIT 1;
-  ELSE
-    PERFORM FROM new_rows LIMIT 1;
-  END IF;
-  IF NOT FOUND THEN
+    IF NOT EXISTS (SELECT FROM old_rows) THEN RETURN NULL; END IF;
+  ELSIF NOT EXISTS (SELECT FROM new_rows) THEN
     RETURN NULL;
   END IF;
   EXECUTE warning_figure_upsert(CASE TG_OP WHEN 'INSERT' THEN added WHEN 'DELETE' THEN removed
@@ -29,11 +26,8 @@ BEGIN
   -- A statement that changed no row moves no figure: return before planning anything. An UPDATE of
   -- no row (a kept depth already right) still fires every statement trigger of its table.
   IF TG_OP = 'DELETE' THEN
-    PERFORM FROM old_rows LIMIT 1;
-  ELSE
-    PERFORM FROM new_rows LIMIT 1;
-  END IF;
-  IF NOT FOUND THEN
+    IF NOT EXISTS (SELECT FROM old_rows) THEN RETURN NULL; END IF;
+  ELSIF NOT EXISTS (SELECT FROM new_rows) THEN
     RETURN NULL;
   END IF;
   EXECUTE rule_figure_upsert(CASE TG_OP
@@ -51,11 +45,8 @@ BEGIN
   -- A statement that changed no row moves no figure: return before planning anything. An UPDATE of
   -- no row (a kept depth already right) still fires every statement trigger of its table.
   IF TG_OP = 'DELETE' THEN
-    PERFORM FROM old_rows LIMIT 1;
-  ELSE
-    PERFORM FROM new_rows LIMIT 1;
-  END IF;
-  IF NOT FOUND THEN
+    IF NOT EXISTS (SELECT FROM old_rows) THEN RETURN NULL; END IF;
+  ELSIF NOT EXISTS (SELECT FROM new_rows) THEN
     RETURN NULL;
   END IF;
   EXECUTE resident_figure_upsert(CASE TG_OP WHEN 'INSERT' THEN added WHEN 'DELETE' THEN removed
