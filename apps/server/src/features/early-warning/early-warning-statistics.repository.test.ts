@@ -26,7 +26,8 @@ const [C1, C2, C3] = ['org-d1-s1-c1', 'org-d1-s1-c2', 'org-d1-s1-c3'];
 
 /*
  * Ranges over 1–3 June 2019 (China time; a China day starts at 16:00 UTC the day before): whole days,
- * minute-aligned parts of one day, mid-day to mid-day across days, the service's default 30 days
+ * minute-aligned parts of one day and of hours (the centre and the district keep hour figures, the
+ * station and the community only days), mid-day to mid-day across days, the service's default 30 days
  * ending at the minute after now, and a range whose end lies past now.
  */
 const rangesAt = (now: Date): [string, Date, Date][] => {
@@ -36,6 +37,9 @@ const rangesAt = (now: Date): [string, Date, Date][] => {
     ['one whole China day', iso('2019-05-31T16:00:00Z'), iso('2019-06-01T16:00:00Z')],
     ['minutes of one day', iso('2019-06-01T01:37:00Z'), iso('2019-06-01T05:03:00Z')],
     ['mid-day to mid-day', iso('2019-05-31T20:00:00Z'), iso('2019-06-02T03:00:00Z')],
+    // The centre's and the district's kept hours: 09:00–09:30 taken from 09:00's (the half outside is
+    // not more), 13:02 on added or taken away by how much of 13:00's hour has passed.
+    ['parts of hours', iso('2019-06-01T01:30:00Z'), iso('2019-06-01T05:02:00Z')],
     ['the default 30 days', new Date(to.getTime() - 30 * 86_400_000), to],
     ['ending past now', iso('2019-06-01T02:00:00Z'), iso('2019-06-05T02:00:00Z')],
   ];

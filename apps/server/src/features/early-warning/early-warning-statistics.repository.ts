@@ -4,7 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { likePrefix } from '../../core/org-scope.ts';
 import { at, inSubtree } from './early-warning.repository.ts';
 import { warningAssignment as wa } from './early-warning.table.ts';
-import { warningStatisticsFigure as f } from './warning-figure.table.ts';
+import {
+  STATISTICS_HOURLY_DEPTH,
+  warningStatisticsFigure as f,
+  warningStatisticsHourFigure as hf,
+} from './warning-figure.table.ts';
 
 export interface StatisticsRange {
   orgPath: string;
@@ -63,6 +67,49 @@ type Interval = { from: number; before: number };
 /** The organisations on a path: a scope's depth, which a kept row's `below` must stay under. */
 const depthOf = (orgPath: string) => orgPath.split('/').filter(Boolean).length;
 
+/** Figures' buckets: China days, or hours (a China hour is a UTC hour: the offset is whole). */
+type Bucket = { startOf: (ms: number) => number; next: (ms: number) => number };
+const DAY: Bucket = {
+  startOf: (ms) => chinaDayStart(chinaDayOf(new Date(ms))).getTime(),
+  next: (ms) => chinaDayStart(addChinaDays(chinaDayOf(new Date(ms)), 1)).getTime(),
+};
+const HOUR_BUCKET: Bucket = {
+  startOf: (ms) => Math.floor(ms / HOUR) * HOUR,
+  next: (ms) => Math.floor(ms / HOUR) * HOUR + HOUR,
+};
+/** Kept buckets to read ([from, before) of whole buckets) and raw instants to add or take away. */
+type Plan = { days: Interval | null; hours: Interval[]; plus: Interval[]; minus: Interval[] };
+
+/**
+ * `span` as whole buckets of kept figures: a bucket it covers in part is either read from the figures
+ * less its instants outside the span (when `choose` and those are fewer — by their time up to `now`:
+ * nothing is pushed later), or left out and its instants inside added.
+ */
+function cover(span: Interval, bucket: Bucket, now: number, choose: boolean) {
+  let first = bucket.startOf(span.from);
+  let end = bucket.next(span.before - MS);
+  const plus: Interval[] = [];
+  const minus: Interval[] = [];
+  const length = (interval: Interval) => Math.max(0, Math.min(interval.before, now) - interval.from);
+  for (const start of new Set([first, bucket.startOf(span.before - MS)])) {
+    const stop = bucket.next(start);
+    const inside = { from: Math.max(start, span.from), before: Math.min(stop, span.before) };
+    const outside = [
+      { from: start, before: inside.from },
+      { from: inside.before, before: stop },
+    ].filter((interval) => interval.from < interval.before);
+    if (outside.length === 0) continue;
+    if (choose && outside.reduce((sum, interval) => sum + length(interval), 0) <= length(inside)) {
+      minus.push(...outside);
+    } else {
+      plus.push(inside);
+      if (start === first) first = stop;
+      if (stop === end) end = start;
+    }
+  }
+  return { kept: first < end ? { from: first, before: end } : null, plus, minus };
+}
+
 /** Exact sums of decimal texts (amounts), in hundredths of a yuan as bigints. */
 const cents = (amount: string): bigint => {
   const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
@@ -91,37 +138,44 @@ export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
     sum(visited)::int as visited, sum(effective)::int as effective, sum(amount_lost)::text as "amountLost",
     sum(amount_dissuaded)::text as "amountDissuaded", sum(amount_stopped)::text as "amountStopped"`;
 
-  /**
-   * Which kept days to read and which raw rows to add or take away: a China day the range covers in
-   * part is either read from the figures less its rows outside the range, or left out and its rows
-   * inside the range added — whichever has fewer rows (by its time up to now: nothing is pushed later).
-   */
-  function planOf(range: StatisticsRange) {
-    const firstDay = chinaDayOf(range.from);
-    const lastDay = chinaDayOf(new Date(range.to.getTime() - MS));
-    const plan = { firstDay, lastDay, plus: [] as Interval[], minus: [] as Interval[] };
-    const length = (interval: Interval) => Math.max(0, Math.min(interval.before, range.now.getTime()) - interval.from);
-    for (const day of new Set([firstDay, lastDay])) {
-      const start = chinaDayStart(day).getTime();
-      const end = chinaDayStart(addChinaDays(day, 1)).getTime();
-      const inside = { from: Math.max(start, range.from.getTime()), before: Math.min(end, range.to.getTime()) };
-      const outside = [
-        { from: start, before: inside.from },
-        { from: inside.before, before: end },
-      ].filter((interval) => interval.from < interval.before);
-      if (outside.length === 0) continue;
-      if (outside.reduce((sum, interval) => sum + length(interval), 0) <= length(inside)) {
-        plan.minus.push(...outside);
-      } else {
-        plan.plus.push(inside);
-        if (day === firstDay) plan.firstDay = addChinaDays(day, 1);
-        if (day === lastDay) plan.lastDay = addChinaDays(day, -1);
-      }
+  /** The range's kept buckets (whole days, and whole hours where the scope keeps hour rows) and its raw edges. */
+  function planOf(range: StatisticsRange): Plan {
+    const span = { from: range.from.getTime(), before: range.to.getTime() };
+    const now = range.now.getTime();
+    if (depthOf(range.orgPath) > STATISTICS_HOURLY_DEPTH) {
+      const days = cover(span, DAY, now, true);
+      return { days: days.kept, hours: [], plus: days.plus, minus: days.minus };
     }
-    return plan;
+    // Partial days from their whole hours; only a partial hour's instants from the raw rows.
+    const days = cover(span, DAY, now, false);
+    const hours = days.plus.map((piece) => cover(piece, HOUR_BUCKET, now, true));
+    return {
+      days: days.kept,
+      hours: hours.flatMap((piece) => (piece.kept ? [piece.kept] : [])),
+      plus: hours.flatMap((piece) => piece.plus),
+      minus: hours.flatMap((piece) => piece.minus),
+    };
   }
 
-  /** The kept rows of the range's days, plus or less the edge instants' rows by the triggers' own functions. */
+  /** The kept rows of the plan's whole days and whole hours, summed per dimension and key. */
+  function keptSql(orgPath: string, plan: Plan) {
+    const columns = sql`dim, key, n, sign_due, signed_on_time, visited, effective, amount_lost, amount_dissuaded,
+      amount_stopped`;
+    const parts: SQL[] = [];
+    if (plan.days) {
+      const [first, last] = [chinaDayOf(new Date(plan.days.from)), chinaDayOf(new Date(plan.days.before - MS))];
+      parts.push(
+        sql`select ${columns} from ${f} where ${f.orgPath} = ${orgPath} and ${f.day} between ${first} and ${last}`,
+      );
+    }
+    for (const hours of plan.hours) {
+      parts.push(sql`select ${columns} from ${hf} where ${hf.orgPath} = ${orgPath}
+        and ${hf.hour} >= ${at(new Date(hours.from))} and ${hf.hour} < ${at(new Date(hours.before))}`);
+    }
+    return sql`select dim, key, ${sums} from (${sql.join(parts, sql` union all `)}) as kept group by 1, 2`;
+  }
+
+  /** The kept rows of the range's days and hours, plus or less the edge instants' rows by the triggers' own functions. */
   async function figureRows(range: StatisticsRange): Promise<Map<string, FigureSum>> {
     const plan = planOf(range);
     const pushedIn = (intervals: Interval[]) =>
@@ -142,12 +196,7 @@ export function createEarlyWarningStatisticsRepository({ db }: { db: Db }) {
     const hasEdges = plan.plus.length + plan.minus.length > 0;
     const none = Promise.resolve({ rows: [] as FigureSum[] });
     const [kept, edgeRows, edgeFeedbacks] = await Promise.all([
-      plan.firstDay <= plan.lastDay
-        ? db.execute<FigureSum>(sql`
-            select ${f.dim} as dim, ${f.key} as key, ${sums} from ${f}
-            where ${f.orgPath} = ${range.orgPath} and ${f.day} between ${plan.firstDay} and ${plan.lastDay}
-            group by 1, 2`)
-        : none,
+      plan.days || plan.hours.length > 0 ? db.execute<FigureSum>(keptSql(range.orgPath, plan)) : none,
       hasEdges
         ? db.execute<FigureSum>(sql`
             select r.dim, ${childKey(sql`r.key`)} as key, sum(${sign} * r.n)::int as n,

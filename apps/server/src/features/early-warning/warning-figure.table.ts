@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const STATISTICS_DIMS = [
   'state',
@@ -69,27 +69,49 @@ export const warningDailyFigure = pgTable(
  * in the scope, with that feedback's amounts. Written only by the database's triggers, in every
  * writer's transaction; `warning_statistics_rebuild()` recomputes it.
  */
+/** A 预警统计 figure row's sums, the same in the day and the hour rows. */
+const statisticsSums = () => ({
+  dim: text('dim', { enum: STATISTICS_DIMS }).notNull(),
+  key: text('key').notNull(),
+  n: integer('n').notNull().default(0),
+  signDue: integer('sign_due').notNull().default(0),
+  signedOnTime: integer('signed_on_time').notNull().default(0),
+  visited: integer('visited').notNull().default(0),
+  effective: integer('effective').notNull().default(0),
+  amountLost: numeric('amount_lost').notNull().default('0'),
+  amountDissuaded: numeric('amount_dissuaded').notNull().default('0'),
+  amountStopped: numeric('amount_stopped').notNull().default('0'),
+});
+const dimCheck = (table: string) =>
+  check(`${table}_dim_check`, sql.raw(`dim in (${STATISTICS_DIMS.map((dim) => `'${dim}'`).join(', ')})`));
+
 export const warningStatisticsFigure = pgTable(
   'warning_statistics_figure',
   {
     orgPath: text('org_path').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    dim: text('dim', { enum: STATISTICS_DIMS }).notNull(),
-    key: text('key').notNull(),
-    n: integer('n').notNull().default(0),
-    signDue: integer('sign_due').notNull().default(0),
-    signedOnTime: integer('signed_on_time').notNull().default(0),
-    visited: integer('visited').notNull().default(0),
-    effective: integer('effective').notNull().default(0),
-    amountLost: numeric('amount_lost').notNull().default('0'),
-    amountDissuaded: numeric('amount_dissuaded').notNull().default('0'),
-    amountStopped: numeric('amount_stopped').notNull().default('0'),
+    ...statisticsSums(),
   },
-  (t) => [
-    primaryKey({ columns: [t.orgPath, t.day, t.dim, t.key] }),
-    check(
-      'warning_statistics_figure_dim_check',
-      sql.raw(`dim in (${STATISTICS_DIMS.map((dim) => `'${dim}'`).join(', ')})`),
-    ),
-  ],
+  (t) => [primaryKey({ columns: [t.orgPath, t.day, t.dim, t.key] }), dimCheck('warning_statistics_figure')],
+);
+
+/** The deepest organisations with hour rows: the centre (1) and its districts (2). Migration 0058's `warning_statistics_hourly` says the same. */
+export const STATISTICS_HOURLY_DEPTH = 2;
+
+/**
+ * The same figures per hour of the push (migration 0058), kept only for the organisations at depth
+ * `STATISTICS_HOURLY_DEPTH` or above (the centre and its districts): a range that starts or ends
+ * within a day reads that day's whole hours from here and only a part of an hour from the raw rows —
+ * at 10M a district's half day is tens of thousands of rows, its half hour a few hundred. Deeper
+ * organisations hold few warnings a day, and their hour rows would be about as many as the warnings.
+ */
+export const warningStatisticsHourFigure = pgTable(
+  'warning_statistics_hour_figure',
+  {
+    orgPath: text('org_path').notNull(),
+    /** The hour's start (a China hour is a UTC hour: the offset is whole). */
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...statisticsSums(),
+  },
+  (t) => [primaryKey({ columns: [t.orgPath, t.hour, t.dim, t.key] }), dimCheck('warning_statistics_hour_figure')],
 );
