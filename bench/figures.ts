@@ -57,15 +57,22 @@ function periodOf(days: number) {
 const MINUTE = 60_000;
 /**
  * The statistics cards' asks (预警统计, `early-warning/v2/statistics`): the default 近30天 (to the next
- * whole minute, as the service rounds it) and a custom range of minutes, `shift` minutes earlier — the
- * service caches an answer a minute per range, so each timed request asks a range of its own.
+ * whole minute, as the service rounds it) and a custom range of 11 days 7 hours 13 minutes starting at
+ * 12:30 China time 13 days ago, `shift` minutes earlier — the service caches an answer a minute per
+ * range, so each timed request asks a range of its own. The custom range's first day is about half
+ * covered (the most raw rows a partly covered day can cost where only days are kept) and its edge
+ * hours in part by 0–30 minutes (where hours are kept: the centre and its districts).
  */
 function statisticsRanges(now: number, shift = 0): [string, { from: Date; to: Date }][] {
   const to = Math.ceil(now / MINUTE) * MINUTE - shift * MINUTE;
-  const customTo = Math.floor(now / MINUTE) * MINUTE - (2 * 24 * 60 + 221 + shift) * MINUTE;
+  const customFrom =
+    chinaDayStart(addChinaDays(chinaDayOf(new Date(now)), -13)).getTime() + (12 * 60 + 30 - shift) * MINUTE;
   return [
     ['近30天', { from: new Date(to - 30 * 24 * 60 * MINUTE), to: new Date(to) }],
-    ['custom 11 d 7 h', { from: new Date(customTo - (11 * 24 * 60 + 433) * MINUTE), to: new Date(customTo) }],
+    [
+      'custom from 12:30',
+      { from: new Date(customFrom), to: new Date(customFrom + (11 * 24 * 60 + 7 * 60 + 13) * MINUTE) },
+    ],
   ];
 }
 
