@@ -51,26 +51,21 @@ CREATE OR REPLACE FUNCTION warning_statistics_upsert(assignments text, feedbacks
       SELECT org_path, day, dim, key, sum(n), sum(sign_due), sum(signed_on_time), sum(visited), sum(effective),
         sum(lost), sum(dissuaded), sum(stopped)
       FROM spread GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-      ON CONFLICT (org_path, day, dim, key) DO UPDATE
-        SET n = s.n + excluded.n, sign_due = s.sign_due + excluded.sign_due,
-          signed_on_time = s.signed_on_time + excluded.signed_on_time, visited = s.visited + excluded.visited,
-          effective = s.effective + excluded.effective, amount_lost = s.amount_lost + excluded.amount_lost,
-          amount_dissuaded = s.amount_dissuaded + excluded.amount_dissuaded,
-          amount_stopped = s.amount_stopped + excluded.amount_stopped
+      ON CONFLICT (org_path, day, dim, key) DO UPDATE SET %3$s
     )
     INSERT INTO warning_statistics_hour_figure AS s (org_path, hour, dim, key, n, sign_due, signed_on_time, visited,
       effective, amount_lost, amount_dissuaded, amount_stopped)
     SELECT org_path, hour, dim, key, sum(n), sum(sign_due), sum(signed_on_time), sum(visited), sum(effective),
       sum(lost), sum(dissuaded), sum(stopped)
     FROM spread WHERE depth <= 2 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-    ON CONFLICT (org_path, hour, dim, key) DO UPDATE
-      SET n = s.n + excluded.n, sign_due = s.sign_due + excluded.sign_due,
-        signed_on_time = s.signed_on_time + excluded.signed_on_time, visited = s.visited + excluded.visited,
-        effective = s.effective + excluded.effective, amount_lost = s.amount_lost + excluded.amount_lost,
-        amount_dissuaded = s.amount_dissuaded + excluded.amount_dissuaded,
-        amount_stopped = s.amount_stopped + excluded.amount_stopped
+    ON CONFLICT (org_path, hour, dim, key) DO UPDATE SET %3$s
   $q$, coalesce(assignments, 'SELECT NULL::warning_assignment, 0 WHERE false'),
-    coalesce(feedbacks, 'SELECT NULL::warning_feedback, NULL::warning_assignment, 0 WHERE false'))
+    coalesce(feedbacks, 'SELECT NULL::warning_feedback, NULL::warning_assignment, 0 WHERE false'),
+    -- Both upserts add the same sums to the row they meet.
+    'n = s.n + excluded.n, sign_due = s.sign_due + excluded.sign_due,
+      signed_on_time = s.signed_on_time + excluded.signed_on_time, visited = s.visited + excluded.visited,
+      effective = s.effective + excluded.effective, amount_lost = s.amount_lost + excluded.amount_lost,
+      amount_dissuaded = s.amount_dissuaded + excluded.amount_dissuaded, amount_stopped = s.amount_stopped + excluded.amount_stopped')
 $$;
 --> statement-breakpoint
 -- A truncate empties the hour rows as it empties the day rows.
