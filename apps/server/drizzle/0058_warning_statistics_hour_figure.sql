@@ -17,50 +17,48 @@ CREATE TABLE "warning_statistics_hour_figure" (
 --> statement-breakpoint
 -- The figures' statement also keeps the hour rows of the organisations at depth 2 or above (the centre
 -- and its districts; `STATISTICS_HOURLY_DEPTH` in warning-figure.table.ts): the same sums per hour of
--- the push, one data-modifying statement so both are kept in the writer's transaction. A China hour
--- is a UTC hour (the offset is whole), so date_trunc needs no time zone.
+-- the push, in one data-modifying statement so both are kept in the writer's transaction. A China hour
+-- is a UTC hour (the offset is whole), so date_trunc needs no time zone. The rows are summed per day
+-- and holder as before (0055), and per hour and the holder's first three organisations — all the hour
+-- rows' scopes (depth ≤ 2) and their direct children need — before being spread over the scopes: a
+-- bulk load of millions is two hash aggregations, not one over every row × hour × scope.
 CREATE OR REPLACE FUNCTION warning_statistics_upsert(assignments text, feedbacks text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT format($q$
-    WITH h AS MATERIALIZED (
-      SELECT r.day, r.hour, r.org_path, r.below, r.dim, r.key, sum(r.delta * r.n) AS n,
-        sum(r.delta * r.sign_due) AS sign_due, sum(r.delta * r.signed_on_time) AS signed_on_time,
-        sum(r.delta * r.visited) AS visited, sum(r.delta * r.effective) AS effective, sum(r.delta * r.lost) AS lost,
-        sum(r.delta * r.dissuaded) AS dissuaded, sum(r.delta * r.stopped) AS stopped
-      FROM (
-        SELECT r.day, date_trunc('hour', (d.a).pushed_at), r.org_path, r.below, r.dim, r.key, r.n, r.sign_due,
-          r.signed_on_time, r.visited, r.effective, 0::numeric, 0::numeric, 0::numeric, d.delta
-        FROM (%1$s) AS d (a, delta) CROSS JOIN LATERAL warning_statistics_rows(d.a) r
-        UNION ALL
-        SELECT r.day, date_trunc('hour', (d.a).pushed_at), r.org_path, r.below, r.dim, r.key, r.n, 0, 0, 0, 0,
-          r.amount_lost, r.amount_dissuaded, r.amount_stopped, d.delta
-        FROM (%2$s) AS d (f, a, delta) CROSS JOIN LATERAL warning_statistics_feedback_rows(d.f, d.a) r
-      ) AS r (day, hour, org_path, below, dim, key, n, sign_due, signed_on_time, visited, effective, lost, dissuaded,
-        stopped, delta)
-      GROUP BY r.day, r.hour, r.org_path, r.below, r.dim, r.key
-      HAVING sum(r.delta * r.n) <> 0 OR sum(r.delta * r.sign_due) <> 0 OR sum(r.delta * r.signed_on_time) <> 0
-        OR sum(r.delta * r.visited) <> 0 OR sum(r.delta * r.effective) <> 0 OR sum(r.delta * r.lost) <> 0
-        OR sum(r.delta * r.dissuaded) <> 0 OR sum(r.delta * r.stopped) <> 0
-    ), spread AS MATERIALIZED (
-      SELECT t.org_path, h.day, h.hour, h.dim, CASE WHEN h.dim = 'child' THEN t.child ELSE h.key END AS key,
-        h.n, h.sign_due, h.signed_on_time, h.visited, h.effective, h.lost, h.dissuaded, h.stopped,
-        length(t.org_path) - length(replace(t.org_path, '/', '')) - 1 AS depth
-      FROM h CROSS JOIN LATERAL warning_statistics_targets(h.org_path, h.below) t
+    WITH r AS NOT MATERIALIZED (
+      SELECT r.day, date_trunc('hour', (d.a).pushed_at) AS hour, r.org_path, r.below, r.dim, r.key, d.delta * r.n AS n,
+        d.delta * r.sign_due AS sign_due, d.delta * r.signed_on_time AS signed_on_time, d.delta * r.visited AS visited,
+        d.delta * r.effective AS effective, 0::numeric AS lost, 0::numeric AS dissuaded, 0::numeric AS stopped
+      FROM (%1$s) AS d (a, delta) CROSS JOIN LATERAL warning_statistics_rows(d.a) r
+      UNION ALL
+      SELECT r.day, date_trunc('hour', (d.a).pushed_at), r.org_path, r.below, r.dim, r.key, d.delta * r.n, 0, 0, 0, 0,
+        d.delta * r.amount_lost, d.delta * r.amount_dissuaded, d.delta * r.amount_stopped
+      FROM (%2$s) AS d (f, a, delta) CROSS JOIN LATERAL warning_statistics_feedback_rows(d.f, d.a) r
     ), days AS (
       INSERT INTO warning_statistics_figure AS s (org_path, day, dim, key, n, sign_due, signed_on_time, visited,
         effective, amount_lost, amount_dissuaded, amount_stopped)
-      SELECT org_path, day, dim, key, sum(n), sum(sign_due), sum(signed_on_time), sum(visited), sum(effective),
-        sum(lost), sum(dissuaded), sum(stopped)
-      FROM spread GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-      ON CONFLICT (org_path, day, dim, key) DO UPDATE SET %3$s
+      SELECT t.org_path, h.day, h.dim, CASE WHEN h.dim = 'child' THEN t.child ELSE h.key END, %3$s
+      FROM (SELECT day, org_path, below, dim, key, %3$s FROM r GROUP BY 1, 2, 3, 4, 5 HAVING %4$s) AS h
+        (day, org_path, below, dim, key, n, sign_due, signed_on_time, visited, effective, lost, dissuaded, stopped)
+      CROSS JOIN LATERAL warning_statistics_targets(h.org_path, h.below) t
+      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+      ON CONFLICT (org_path, day, dim, key) DO UPDATE SET %5$s
     )
     INSERT INTO warning_statistics_hour_figure AS s (org_path, hour, dim, key, n, sign_due, signed_on_time, visited,
       effective, amount_lost, amount_dissuaded, amount_stopped)
-    SELECT org_path, hour, dim, key, sum(n), sum(sign_due), sum(signed_on_time), sum(visited), sum(effective),
-      sum(lost), sum(dissuaded), sum(stopped)
-    FROM spread WHERE depth <= 2 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-    ON CONFLICT (org_path, hour, dim, key) DO UPDATE SET %3$s
+    SELECT t.org_path, h.hour, h.dim, CASE WHEN h.dim = 'child' THEN t.child ELSE h.key END, %3$s
+    FROM (
+      SELECT hour, substring(org_path FROM '^/(?:[^/]+/){1,3}'), below, dim, key, %3$s FROM r
+      WHERE below < 2 GROUP BY 1, 2, 3, 4, 5 HAVING %4$s
+    ) AS h (hour, org_path, below, dim, key, n, sign_due, signed_on_time, visited, effective, lost, dissuaded, stopped)
+    CROSS JOIN LATERAL warning_statistics_targets(h.org_path, h.below) t
+    WHERE t.org_path ~ '^/(?:[^/]+/){1,2}$'
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (org_path, hour, dim, key) DO UPDATE SET %5$s
   $q$, coalesce(assignments, 'SELECT NULL::warning_assignment, 0 WHERE false'),
     coalesce(feedbacks, 'SELECT NULL::warning_feedback, NULL::warning_assignment, 0 WHERE false'),
+    'sum(n), sum(sign_due), sum(signed_on_time), sum(visited), sum(effective), sum(lost), sum(dissuaded), sum(stopped)',
+    'sum(n) <> 0 OR sum(sign_due) <> 0 OR sum(signed_on_time) <> 0 OR sum(visited) <> 0 OR sum(effective) <> 0
+      OR sum(lost) <> 0 OR sum(dissuaded) <> 0 OR sum(stopped) <> 0',
     -- Both upserts add the same sums to the row they meet.
     'n = s.n + excluded.n, sign_due = s.sign_due + excluded.sign_due,
       signed_on_time = s.signed_on_time + excluded.signed_on_time, visited = s.visited + excluded.visited,
