@@ -109,23 +109,37 @@ export async function generateWarnings(database: Database, n: number): Promise<v
         now() - (${h(9)} % 7776000) * interval '1 second'
       from generate_series(1, ${n}::int) g`);
   });
+  // Each assignment carries what its state implies, as the handling wrote it: signed (by a guard's
+  // id) unless still to sign, fed back once FED_BACK or CLOSED (an interim feedback sets nothing),
+  // closed with a verdict — the partial indexes over unsigned and unfed rows are as small as a real
+  // province's, and the rows as wide.
   await withoutSecondaryIndexes(db, warningAssignment, async () => {
     await db.execute(sql`
       with c as (
         select array_agg(id order by id) ids, array_agg(path order by id) paths, count(*)::int n from org where kind = 'community'
       )
       insert into warning_assignment (id, warning_id, org_id, org_path, hop, state, level, source, kind, fraud_type_code,
-        person_key, pushed_at, sign_deadline, feedback_deadline, version, created_at)
-      select 'ba' || substr(w.id, 3), w.id, c.ids[1 + x.o % c.n], c.paths[1 + x.o % c.n], 0,
-        case when x.s < 80 then 'CLOSED' when x.s < 92 then 'FED_BACK' when x.s < 95 then 'HANDLING'
-             when x.s < 97 then 'WAITING_SECOND_FEEDBACK' else 'PENDING_SIGN' end,
-        w.level, w.source, w.kind, w.fraud_type_code, w.person_key, w.pushed_at,
-        w.pushed_at + case when w.level <= 2 then interval '5 minutes' when w.level = 3 then interval '30 minutes' else interval '2 hours' end,
-        w.pushed_at + case when w.level <= 2 then interval '1 hour' else interval '24 hours' end,
-        0, w.pushed_at
+        person_key, pushed_at, sign_deadline, feedback_deadline, signed_at, signed_by, fed_back_at, closed_at,
+        return_visit_verdict, version, created_at)
+      select 'ba' || substr(w.id, 3), w.id, c.ids[1 + x.o % c.n], c.paths[1 + x.o % c.n], 0, y.state,
+        w.level, w.source, w.kind, w.fraud_type_code, w.person_key, w.pushed_at, y.sign_deadline, y.feedback_deadline,
+        case when y.state <> 'PENDING_SIGN' then w.pushed_at + (y.sign_deadline - w.pushed_at) * (0.2 + x.f % 100 / 80.0) end,
+        case when y.state <> 'PENDING_SIGN' then md5(c.ids[1 + x.o % c.n] || (x.f % 5))::uuid::text end,
+        case when y.state in ('FED_BACK', 'CLOSED') then z.fed_back_at end,
+        case when y.state = 'CLOSED' then z.fed_back_at + (1 + x.f % 72) * interval '1 hour' end,
+        case when y.state = 'CLOSED' then (case when x.f % 10 < 7 then 'EFFECTIVE' else 'INEFFECTIVE' end) end,
+        case y.state when 'PENDING_SIGN' then 0 when 'HANDLING' then 1 when 'CLOSED' then 3 else 2 end,
+        w.pushed_at
       from early_warning w
       cross join c
-      cross join lateral (select (hashtext(w.id) & 2147483647) o, (hashtext(w.id || 's') & 2147483647) % 100 s) x
+      cross join lateral (select (hashtext(w.id) & 2147483647) o, (hashtext(w.id || 's') & 2147483647) % 100 s,
+        hashtext(w.id || 'f') & 2147483647 f) x
+      cross join lateral (select
+        case when x.s < 80 then 'CLOSED' when x.s < 92 then 'FED_BACK' when x.s < 95 then 'HANDLING'
+             when x.s < 97 then 'WAITING_SECOND_FEEDBACK' else 'PENDING_SIGN' end state,
+        w.pushed_at + case when w.level <= 2 then interval '5 minutes' when w.level = 3 then interval '30 minutes' else interval '2 hours' end sign_deadline,
+        w.pushed_at + case when w.level <= 2 then interval '1 hour' else interval '24 hours' end feedback_deadline) y
+      cross join lateral (select w.pushed_at + (y.feedback_deadline - w.pushed_at) * (0.3 + x.f % 97 / 85.0) fed_back_at) z
       where w.warning_no like 'BW%'`);
   });
   // What autovacuum does to a table in steady state: statistics, and the visibility map that lets a
