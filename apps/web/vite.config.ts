@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstRouteChunks } from './build/first-route-chunks.ts';
+import { inlinedCssNotPreloaded } from './build/inlined-css-not-preloaded.ts';
 import { lighterIcons } from './build/lighter-icons.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderFirstScreens, scopedClassName } from './build/prerender.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
     firstRouteChunks(),
     stylesheetsAfterSplash(),
     prerenderFirstScreens(),
+    inlinedCssNotPreloaded(),
     precompress(),
   ],
   // Class names the build-time render of the login page (build/prerender-login.ts) repeats exactly.

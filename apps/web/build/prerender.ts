@@ -158,6 +158,17 @@ function chunkWith(bundle: OutputBundle, module: string): OutputChunk {
 }
 
 /**
+ * The CSS files index.html carries inline (every document has them): the entry's and every first
+ * screen's page chunk's, with those of the chunks they import.
+ */
+export function inlinedCss(bundle: OutputBundle, entry: OutputChunk): Set<string> {
+  return new Set([
+    ...cssOf(bundle, entry),
+    ...FIRST_SCREENS.flatMap((screen) => cssOf(bundle, chunkWith(bundle, screen.page))),
+  ]);
+}
+
+/**
  * The first screens in index.html, drawn by the HTML alone (their CSS inline), each on its own
  * route (CSS keyed on the route FIRST_ROUTE_SCRIPT names before the first paint; `:target` would
  * apply only once the document is parsed, after the JavaScript): the login form, and the guard home
@@ -180,12 +191,7 @@ export function prerenderFirstScreens(): Plugin {
       async handler(html, context) {
         const bundle = context.bundle;
         if (!bundle || !context.chunk) return html;
-        const entry = context.chunk;
-        const files = new Set([
-          ...cssOf(bundle, entry),
-          ...FIRST_SCREENS.flatMap((screen) => cssOf(bundle, chunkWith(bundle, screen.page))),
-        ]);
-        const css = [...files]
+        const css = [...inlinedCss(bundle, context.chunk)]
           .map((file) => {
             const asset = bundle[file];
             return asset?.type === 'asset' ? String(asset.source) : '';
