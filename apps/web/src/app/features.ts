@@ -25,7 +25,7 @@ import { reportFeature } from '../features/report';
 import { ruleStatisticsFeature } from '../features/rule-statistics';
 import { systemFeature } from '../features/system';
 import { transferFeature } from '../features/transfer';
-import type { Feature, PageImporter } from '../lib/feature';
+import type { Feature, FeatureRoute, PageImporter } from '../lib/feature';
 import { registerOutboxForms } from '../lib/outbox/outbox';
 
 /** Every feature of the app, once. A feature's pages are wired in its own index.ts. */
@@ -62,10 +62,13 @@ export const FEATURES: readonly Feature[] = [
 // The 待发送 page sends a waiting form without its page: each feature declares its forms' sends.
 registerOutboxForms(FEATURES.flatMap((feature) => feature.outbox ?? []));
 
-const PAGES = new Map<string, PageImporter>(FEATURES.flatMap((feature) => feature.routes).map((r) => [r.path, r.page]));
+const ROUTES = new Map<string, FeatureRoute>(FEATURES.flatMap((feature) => feature.routes).map((r) => [r.path, r]));
 
 /** Every spec route not built yet renders the shared under-construction page. */
 export const underConstructionPage: PageImporter = () => import('../components/under-construction.page');
 
 /** The page of a spec route (config/routes.ts): its feature's page, or the under-construction page. */
-export const pageFor = (path: string): PageImporter => PAGES.get(path) ?? underConstructionPage;
+export const pageFor = (path: string): PageImporter => ROUTES.get(path)?.page ?? underConstructionPage;
+
+/** What sends a route's first requests ahead of its page, if it has any. */
+export const firstRequestsOf = (path: string): FeatureRoute['sendFirstRequests'] => ROUTES.get(path)?.sendFirstRequests;

@@ -1,5 +1,5 @@
 import { isValidElement, type ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../config/routes';
 import { loadGuardTabLayout } from '../features/guard';
 import type { Resolution, RouteLevels } from '../lib/router';
@@ -43,5 +43,27 @@ describe('route resolution', () => {
       .applyLogin('guard', { token: 't', uid: 'g1', phone: '13800000002', roleType: 1, orgLevel: 4 });
     const levels = levelsOf(await resolveAt(PATHS.guardMine));
     expect(levels.map(typeOf)).toEqual([await loadGuardTabLayout(), AsyncPage]);
+  });
+});
+
+describe('the page the app opens on', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('has its first requests sent beside its code; a later visit to it asks for itself', async () => {
+    // A fresh router module: the app opens once per module.
+    vi.resetModules();
+    const { resolveLocation: resolveOpening } = await import('./route-resolution');
+    const session = await import('../lib/session/session.store');
+    session.useSession.getState().setHasAuth(true);
+    session.useSession
+      .getState()
+      .applyLogin('oa', { token: 't', accountId: 'oa-centre', accountName: 'centre', utype: 2, lowest: false });
+    const fetchMock = vi.fn(() => Promise.reject(new Error('offline')));
+    vi.stubGlobal('fetch', fetchMock);
+    await resolveOpening({ pathname: PATHS.ruleStaIndex, search: '?parentId=d-1' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0])).toContain('parentId=d-1');
+    await resolveOpening({ pathname: PATHS.ruleStaIndex, search: '?parentId=d-1' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

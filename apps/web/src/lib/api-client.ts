@@ -13,7 +13,7 @@ import {
 } from '@afp/contract';
 import { PATHS } from '../config/routes';
 import { showAlert, showToast } from './feedback';
-import { takeFirstRequest } from './first-requests';
+import { keepFirstRequest, takeFirstRequest } from './first-requests';
 import { reLaunch } from './navigation';
 import { getSession } from './session/session.store';
 
@@ -141,14 +141,35 @@ async function parseEnvelope<T>(response: Response): Promise<Envelope<T> | null>
   }
 }
 
+/** Every call's headers: JSON both ways, the session's token when there is one. */
+function headersOf(token: string | null | undefined): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (token) headers.Authorization = token;
+  return headers;
+}
+
+/**
+ * Sends a GET at once, before its page asks: the page's own call with the same input takes its
+ * answer (lib/first-requests) instead of asking again. A chart page's first request leaves while
+ * the page's code is still on its way rather than after it (app/route-resolution.tsx).
+ */
+export function sendAhead(
+  endpoint: Endpoint,
+  input: Pick<RequestOptions, 'query' | 'pathParams'> = {},
+): Promise<Response> {
+  const url = buildUrl(endpoint, input);
+  const sent = fetch(url, { method: 'GET', headers: headersOf(getSession().token) });
+  keepFirstRequest(url, sent);
+  return sent;
+}
+
 /**
  * Sends one call and returns its envelope, whatever its business code. Throws ApiError on
  * transport failures and on HTTP errors; runs the expiry flow for a refused token.
  */
 async function requestEnvelope<T>(endpoint: Endpoint, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { token } = getSession();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  if (token) headers.Authorization = token;
+  const headers = headersOf(token);
   if (endpoint.method === 'POST') headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey ?? newIdempotencyKey();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);

@@ -11,6 +11,12 @@ export type PageImporter = () => Promise<PageModule>;
 export interface FeatureRoute {
   path: SpecPath;
   page: PageImporter;
+  /**
+   * Sends the GETs the page asks for first (`sendAhead`), from its address, when the app opens on
+   * it: they then leave alongside the page's code instead of after it (the chart pages, whose first
+   * requests depend on state index.html's script does not know). Code the entry carries: keep it small.
+   */
+  sendFirstRequests?: (params: URLSearchParams) => void;
 }
 
 /**

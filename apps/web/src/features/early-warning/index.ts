@@ -1,6 +1,7 @@
 import { PATHS } from '../../config/routes';
 import type { Feature } from '../../lib/feature';
 import { EARLY_WARNING_OUTBOX } from './api/early-warning.outbox';
+import { sendOverviewAhead } from './overview/api/overview-request';
 
 /** Early warnings 预警: the person's list, detail, handling, choosers, sync-handle, operate log, the centre's overview. */
 export const earlyWarningFeature: Feature = {
@@ -14,7 +15,11 @@ export const earlyWarningFeature: Feature = {
     { path: PATHS.syncHandle, page: () => import('./pages/sync-handle.page') },
     { path: PATHS.operateLog, page: () => import('./pages/operate-log.page') },
     // The centre's overview 预警总览 (oa, centre and districts) and its drill-down list.
-    { path: PATHS.warningOverview, page: () => import('./overview/pages/overview.page') },
+    {
+      path: PATHS.warningOverview,
+      page: () => import('./overview/pages/overview.page'),
+      sendFirstRequests: sendOverviewAhead,
+    },
     { path: PATHS.warningOverviewList, page: () => import('./overview/pages/overview-list.page') },
   ],
   outbox: EARLY_WARNING_OUTBOX,

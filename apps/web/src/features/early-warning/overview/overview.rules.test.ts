@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addChinaDays, chinaDayOf } from '@afp/contract';
-import {
-  dayOfPicked,
-  describeFilters,
-  drillDownLink,
-  filtersOfLink,
-  hourPeriod,
-  isPeriodAllowed,
-  overviewSearchOf,
-  overviewViewOf,
-  periodOf,
-  periodOfDays,
-  pickerDateOf,
-} from './overview.rules';
+import { dayOfPicked, describeFilters, drillDownLink, filtersOfLink, hourPeriod, pickerDateOf } from './overview.rules';
+import { isPeriodAllowed, overviewSearchOf, overviewViewOf, periodOf, periodOfDays } from './overview-period.rules';
 
 describe('overview periods (China time)', () => {
   // 23:30 on 1 June in China is still 31 May in UTC.

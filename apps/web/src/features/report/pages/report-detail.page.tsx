@@ -7,14 +7,11 @@ import { PageShell } from '../../../components/page-shell';
 import { MissingParam, queryState } from '../../../components/query-state';
 import { ExportButton } from '../../../components/export-button';
 import { downloadSummaryWorkbook } from '../api/report.mutations';
+import { defaultPeriodOf } from '../api/summary-request';
 import { submissionQuery, summaryQuery, templateQuery } from '../api/report.queries';
 import { SubmissionView } from '../components/submission-view';
 import { SummaryView } from '../components/summary-view';
 import styles from '../components/report.module.css';
-
-/** The latest period already due (the one worth summarising), else the current one. */
-const defaultPeriodOf = (template: ReportTemplate, now: number): string =>
-  (template.periods.find((period) => Date.parse(period.dueAt) < now) ?? template.currentPeriod).key;
 
 /** The summary of one template: a period chooser, the summary and 导出Excel. */
 function TemplateSummary({ template, initialPeriod }: { template: ReportTemplate; initialPeriod: string | null }) {

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { RULE_STATISTICS_ENDPOINTS as R, type AnswerOf, type LedgerState, type RuleUnitKind } from '@afp/contract';
 import { call } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
+import { boardInput } from './board-request';
 
 export const ruleKeys = {
   all: ['rule-statistics'] as const,
@@ -31,7 +32,7 @@ export const itemsQuery = (year: number) =>
 export const boardQuery = (year: number, unitKind: RuleUnitKind | undefined, parentId: string) =>
   queryOptions({
     queryKey: ruleKeys.board(year, unitKind, parentId),
-    queryFn: () => call(R.board, { query: { year, unitKind, parentId: parentId || undefined } }),
+    queryFn: () => call(R.board, boardInput(year, unitKind, parentId)),
   });
 
 export const detailQuery = (year: number, orgId: string) =>

@@ -11,6 +11,7 @@ import { PATHS } from '../../../config/routes';
 import { ExportButton } from '../../../components/export-button';
 import { openPage, withId } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session/session.store';
+import { boardAddressOf } from '../api/board-request';
 import { boardQuery, downloadBoardWorkbook } from '../api/rule-statistics.queries';
 import { LightDot, LightLegend } from '../components/light-dot';
 import { ScoreChart } from '../components/score-chart';
@@ -22,12 +23,11 @@ import { PullToRefresh } from '../../../components/pull-to-refresh';
 /** 考核规则统计: the year's ranked units (districts, or stations of the caller's area or a drilled district). */
 export default function RuleIndexPage() {
   const [params] = useSearchParams();
-  const parentId = params.get('parentId') ?? '';
+  const address = boardAddressOf(params);
+  const { parentId } = address;
   const annual = useSession((s) => s.annual);
   // Undefined: the server's default (districts under the centre, stations under a district).
-  const [picked, setUnitKind] = useState<RuleUnitKind | undefined>(
-    (params.get('unitKind') as RuleUnitKind | null) ?? undefined,
-  );
+  const [picked, setUnitKind] = useState<RuleUnitKind | undefined>(address.unitKind);
   const query = useQuery(boardQuery(annual, picked, parentId));
   const state = queryState(query, { errorTestId: 'rule-board-error' });
   const unitKind = state.data?.unitKind ?? picked ?? 'district';

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { CalendarPicker, CapsuleTabs } from 'antd-mobile';
 import { showToast } from '../../../../lib/feedback';
 import { chinaDayOf } from '@afp/contract';
+import { dayOfPicked, pickerDateOf } from '../overview.rules';
 import {
-  dayOfPicked,
   isPeriodAllowed,
   periodOfDays,
-  pickerDateOf,
   RANGE_PRESETS,
   type OverviewPeriod,
   type RangePreset,
-} from '../overview.rules';
+} from '../overview-period.rules';
 import styles from './period-bar.module.css';
 
 interface Props {

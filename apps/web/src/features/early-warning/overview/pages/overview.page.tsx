@@ -7,24 +7,21 @@ import { PageShell } from '../../../../components/page-shell';
 import { queryState } from '../../../../components/query-state';
 import { navigateTo } from '../../../../lib/navigation';
 import { useSearchParams } from '../../../../lib/router';
+import { overviewQueryOf } from '../api/overview-request';
 import { warningOverviewQuery } from '../api/overview.queries';
 import { OrgTable } from '../components/org-table';
 import { OverviewCharts } from '../components/overview-charts';
 import { OverviewCounters, OverviewLevels } from '../components/overview-figures';
 import { PeriodBar } from '../components/period-bar';
+import { dayOfPicked, drillDownLink, hourPeriod, pickerDateOf, type DrillDown } from '../overview.rules';
 import {
-  dayOfPicked,
-  drillDownLink,
-  hourPeriod,
   overviewSearchOf,
   overviewViewOf,
   periodOf,
-  pickerDateOf,
-  type DrillDown,
   type OverviewPeriod,
   type OverviewView,
   type RangePreset,
-} from '../overview.rules';
+} from '../overview-period.rules';
 import styles from './overview.page.module.css';
 import { PullToRefresh } from '../../../../components/pull-to-refresh';
 
@@ -41,7 +38,7 @@ export default function WarningOverviewPage() {
   const view = useMemo(() => overviewViewOf(new URLSearchParams(search)), [search]);
   const { preset, period, day } = view;
   const [isPickingDay, setPickingDay] = useState(false);
-  const query = useQuery(warningOverviewQuery({ from: period.from, to: period.to, day }));
+  const query = useQuery(warningOverviewQuery(overviewQueryOf(view)));
 
   const show = (next: OverviewView) => setParams(overviewSearchOf(next), { replace: true });
   const choosePeriod = (next: RangePreset, custom?: OverviewPeriod) => {
