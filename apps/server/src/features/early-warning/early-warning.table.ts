@@ -147,16 +147,18 @@ export const warningAssignment = pgTable(
   (t) => [
     // Every list is newest first, `(pushed_at desc, id desc)`; its indexes hold the time without the
     // id that breaks ties (an incremental sort orders the few rows of one instant), 18 bytes a row
-    // less each. An organisation's own list walks `assignment_org_pushed_idx`; the whole city's, and
-    // a subtree's filtered by path, walk `assignment_pushed_idx` backwards: ascending, each new
+    // less each. An organisation's own list walks `assignment_org_pushed_idx` (its state last: a tab
+    // of closed warnings skips the others, and counts them, in the index alone); the whole city's,
+    // and a subtree's filtered by path, walk `assignment_pushed_idx` backwards: ascending, each new
     // warning lands on the rightmost page, which splits full, where a descending index split its
     // leftmost page in halves and kept twice the pages once warnings arrive one by one.
-    index('assignment_org_pushed_idx').on(t.orgId, t.pushedAt.desc()),
+    index('assignment_org_pushed_idx').on(t.orgId, t.pushedAt.desc(), t.state),
     index('assignment_pushed_idx').on(t.pushedAt.asc().nullsFirst()),
-    // A subtree (`org_path like '<path>%'`): its capped count reads this alone, a small subtree's list
-    // its rows. A path repeats for every row of its organisation, so the index keeps it once beside
-    // the rows' addresses (deduplication): ≈ 8 bytes a row where the path with a time took ≈ 78.
-    index('assignment_path_idx').using('btree', t.orgPath.op('text_pattern_ops')),
+    // A subtree (`org_path like '<path>%'`): its capped counts, of a state tab too, read this alone,
+    // a small subtree's list its rows. A path and state repeat for many rows, so the index keeps
+    // each pair once beside the rows' addresses (deduplication): ≈ 8 bytes a row where the path
+    // with a time took ≈ 78.
+    index('assignment_path_idx').using('btree', t.orgPath.op('text_pattern_ops'), t.state),
     // A state tab: the states still in hand, a fraction of a province's rows, have their own ordered
     // partial indexes; 已办结 (most rows) walks the ones above and skips the rest.
     index('assignment_org_state_idx').on(t.orgId, t.state, t.pushedAt.desc()).where(sql`state <> 'CLOSED'`),
