@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import { FIRST_ROUTE_SCRIPT } from '@afp/contract';
 import { PATHS } from '../src/config/routes';
-import { FIRST_SCREENS, inert, scopedClassName, visibilityRules, withoutIconDrawings } from './prerender';
+import {
+  FIRST_SCREENS,
+  inert,
+  ROUTE_CHUNKS,
+  routeChunksMeta,
+  scopedClassName,
+  visibilityRules,
+  withoutIconDrawings,
+} from './prerender';
 
 describe('prerendered login page', () => {
   it('submits nothing natively and leaves test ids to the real page', () => {
@@ -98,5 +108,63 @@ describe('first screens', () => {
 
   it('keeps the place of what differs per user without drawing it', () => {
     expect(visibilityRules([])).toContain('.afp-prerender [data-per-user]{visibility:hidden}');
+  });
+});
+
+describe("the routes' chunks named in index.html", () => {
+  /** A bundle as rolldown gives it: the entry and a page, both importing a shared chunk. */
+  const chunk = (fileName: string, imports: string[], moduleIds: string[] = []) =>
+    ({ type: 'chunk', fileName, imports, moduleIds }) as unknown as OutputChunk;
+  const entry = chunk('assets/index.js', ['assets/runtime.js']);
+  const bundle = {
+    'assets/index.js': entry,
+    'assets/runtime.js': chunk('assets/runtime.js', []),
+    'assets/page.js': chunk('assets/page.js', ['assets/runtime.js', 'assets/part.js'], ['/app/src/pages/a.page.tsx']),
+    'assets/part.js': chunk('assets/part.js', []),
+  } as unknown as OutputBundle;
+
+  it("name a page's chunks and those they import, beyond what the entry loads", () => {
+    const routes = [{ route: '/pages/a', session: 'oa' as const, modules: ['pages/a.page.tsx'] }];
+    expect(routeChunksMeta(bundle, entry, routes)).toBe(
+      '<meta name="afp-route-chunks" data-route="/pages/a" data-session="oa" content="./assets/page.js ./assets/part.js">',
+    );
+  });
+
+  it('are asked for by the first-screen script, for its route and kind of session only', () => {
+    vi.useFakeTimers();
+    const metas =
+      '<meta name="afp-route-chunks" data-route="/pages/a" data-session="oa" content="./assets/a.js ./assets/b.js">' +
+      '<meta name="afp-route-chunks" data-route="/pages/b" content="./assets/c.js">';
+    const preloadsAt = (hash: string, loginType: string) => {
+      document.head.innerHTML = metas;
+      sessionStorage.setItem('token', 't');
+      sessionStorage.setItem('loginType', loginType);
+      history.replaceState(null, '', `/${hash}`);
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- index.html's inline script, run as the browser runs it
+      new Function(FIRST_ROUTE_SCRIPT)();
+      vi.runAllTimers();
+      return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    };
+    try {
+      expect(preloadsAt('#/pages/a', 'oa')).toEqual(['./assets/a.js', './assets/b.js']);
+      expect(preloadsAt('#/pages/a', 'guard')).toEqual([]);
+      expect(preloadsAt('#/pages/b', 'guard')).toEqual(['./assets/c.js']);
+    } finally {
+      vi.useRealTimers();
+      sessionStorage.clear();
+      document.head.innerHTML = '';
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('cover every first screen and the chart pages', () => {
+    expect(ROUTE_CHUNKS.map((route) => route.route)).toEqual([
+      ...FIRST_SCREENS.map((screen) => screen.route),
+      PATHS.ruleStaIndex,
+      PATHS.warningOverview,
+      PATHS.reportDetail,
+    ]);
   });
 });

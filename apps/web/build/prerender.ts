@@ -10,11 +10,12 @@ import {
   FIRST_ROUTE_SCRIPT,
   FIRST_SCREEN_ROLES,
   GUARD_HOME_ROUTE,
+  ROUTE_CHUNKS_META,
 } from '../../../packages/contract/src/first-screen.ts';
 import type { LoginType } from '../../../packages/contract/src/auth.ts';
 import { PER_USER_ATTRIBUTE, PRERENDER_CLASS, ROLE_ATTRIBUTE } from '../src/app/prerender.ts';
 import { PATHS } from '../src/config/routes.ts';
-import { isAnalysingBuild } from './first-route-chunks.ts';
+import { CHART_ROUTES, isAnalysingBuild } from './first-route-chunks.ts';
 
 /**
  * The screens prerendered into index.html, by route: the login page (where a person who is not
@@ -56,6 +57,33 @@ export const FIRST_SCREENS: readonly FirstScreen[] = [
     page: '/src/features/guard/pages/guard-data.page.tsx',
   },
 ];
+
+/** The tab frame a guard tab's page opens in, loaded beside the page (app/route-resolution.tsx). */
+const GUARD_TAB_FRAME = '/src/features/guard/components/guard-tab-layout.tsx';
+
+/**
+ * The routes whose page's chunks index.html names for FIRST_ROUTE_SCRIPT to ask for beside the entry
+ * (the contract's ROUTE_CHUNKS_META), with the kind of session that opens each: the first screens
+ * (a guard tab's with its frame) and the chart pages, whose code otherwise is asked for only once
+ * the entry has run.
+ */
+export const ROUTE_CHUNKS: readonly RouteChunks[] = [
+  ...FIRST_SCREENS.map(({ route, session, page }) => ({
+    route,
+    session,
+    modules: route === GUARD_HOME_ROUTE || route === PATHS.guardData ? [page, GUARD_TAB_FRAME] : [page],
+  })),
+  { route: PATHS.ruleStaIndex, session: 'oa', modules: CHART_ROUTES['rule-statistics'] ?? [] },
+  { route: PATHS.warningOverview, session: 'oa', modules: CHART_ROUTES['warning-overview'] ?? [] },
+  { route: PATHS.reportDetail, session: 'oa', modules: CHART_ROUTES['report-summary'] ?? [] },
+];
+
+export interface RouteChunks {
+  route: string;
+  session: LoginType | null;
+  /** The modules the route's page loads first (paths ending the bundle's module ids). */
+  modules: readonly string[];
+}
 
 export interface FirstScreen {
   route: string;
@@ -148,6 +176,34 @@ function cssOf(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>(
   return [...imported, ...own];
 }
 
+/** The JS files a chunk needs: its own and those of the chunks it imports statically. */
+function jsOf(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): string[] {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  return [
+    chunk.fileName,
+    ...chunk.imports.flatMap((file) => {
+      const next = bundle[file];
+      return next?.type === 'chunk' ? jsOf(bundle, next, seen) : [];
+    }),
+  ];
+}
+
+/**
+ * One `<meta>` per route naming the JS its page needs beyond what the entry has loaded already
+ * (ROUTE_CHUNKS_META, read by FIRST_ROUTE_SCRIPT), as URLs relative to index.html.
+ */
+export function routeChunksMeta(bundle: OutputBundle, entry: OutputChunk, routes: readonly RouteChunks[]): string {
+  const loaded = new Set(jsOf(bundle, entry));
+  return routes
+    .map(({ route, session, modules }) => {
+      const files = new Set(modules.flatMap((module) => jsOf(bundle, chunkWith(bundle, module))));
+      const content = [...files].filter((file) => !loaded.has(file)).map((file) => `./${file}`);
+      return `<meta name="${ROUTE_CHUNKS_META}" data-route="${route}"${session ? ` data-session="${session}"` : ''} content="${content.join(' ')}">`;
+    })
+    .join('\n    ');
+}
+
 /** The chunk holding a module (the first-route grouping puts pages inside larger chunks). */
 function chunkWith(bundle: OutputBundle, module: string): OutputChunk {
   const chunk = Object.values(bundle).find(
@@ -207,8 +263,12 @@ export function prerenderFirstScreens(): Plugin {
         ).join('');
         return (
           html
-            // First in <head>: its auth-code exchange leaves before the page's own files queue up.
-            .replace('<head>', `<head>\n    <script>${FIRST_ROUTE_SCRIPT}</script>`)
+            // First in <head>: its auth-code exchange leaves before the page's own files queue up; the
+            // routes' chunk lists just before it, which it reads.
+            .replace(
+              '<head>',
+              `<head>\n    ${routeChunksMeta(bundle, context.chunk, ROUTE_CHUNKS)}\n    <script>${FIRST_ROUTE_SCRIPT}</script>`,
+            )
             .replace('</head>', `  <style>${rules}${css}</style>\n  </head>`)
             .replace('<div id="root">', `${markup}<div id="root">`)
         );

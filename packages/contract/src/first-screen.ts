@@ -42,6 +42,14 @@ export const FIRST_ROUTE_LISTS = [
 ] as const;
 export const FIRST_REQUESTS_GLOBAL = '__afpFirstRequests';
 
+/**
+ * A route's own code, named in index.html by the build (`<meta name=… data-route data-session
+ * content="./assets/a.js ./assets/b.js">`: the chunks its page loads beyond the entry): FIRST_ROUTE_SCRIPT
+ * asks for them for the tab's route and kind of session in the task after its own (once the parser has
+ * asked for the entry), so they download beside the entry instead of after it has run.
+ */
+export const ROUTE_CHUNKS_META = 'afp-route-chunks';
+
 /** The stored session the prerendered oa home names its user from (the app's spec §3 `user` value). */
 export const FIRST_SCREEN_OA_NAME = 'oa-name';
 
@@ -73,7 +81,8 @@ export type FirstScreenRole = (typeof FIRST_SCREEN_ROLES)[number];
  * The name and area rule repeats the home page's (`guardIdentity`); a test holds them equal.
  *
  * A stored session reopening a list screen (FIRST_ROUTE_LISTS) has the list's first page asked for
- * at once, for the app to take over.
+ * at once, for the app to take over; the route's own chunks (ROUTE_CHUNKS_META) are asked for right
+ * after, beside the entry.
  *
  * A tap on the prerendered copy is not lost while the app is on its way: a tile or tab-bar tab
  * (`data-first-tap="push:…"` / `"replace:…"`) moves the history as the app would and names the new
@@ -130,6 +139,20 @@ export const FIRST_ROUTE_SCRIPT = `(function () {
     window.${FIRST_REQUESTS_GLOBAL} = window.${FIRST_REQUESTS_GLOBAL} || {};
     window.${FIRST_REQUESTS_GLOBAL}[list.url] = fetch(list.url, {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: token }
+    });
+  });
+  // After the parser has asked for the entry and the stylesheet: the route's chunks follow them, not precede them.
+  setTimeout(function () {
+    document.querySelectorAll('meta[name="${ROUTE_CHUNKS_META}"]').forEach(function (meta) {
+      var wanted = meta.getAttribute('data-session');
+      if (meta.getAttribute('data-route') !== route || (wanted && wanted !== session)) return;
+      meta.content.split(' ').forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
     });
   });
   html.dataset.route = route;
