@@ -161,8 +161,12 @@ export const warningAssignment = pgTable(
     index('assignment_path_idx').using('btree', t.orgPath.op('text_pattern_ops'), t.state),
     // A state tab: the states still in hand, a fraction of a province's rows, have their own ordered
     // partial indexes; 已办结 (most rows) walks the ones above and skips the rest.
-    index('assignment_org_state_idx').on(t.orgId, t.state, t.pushedAt.desc()).where(sql`state <> 'CLOSED'`),
-    index('assignment_state_pushed_idx').on(t.state, t.pushedAt.desc()).where(sql`state <> 'CLOSED'`),
+    index('assignment_org_state_idx')
+      .on(t.orgId, t.state, t.pushedAt.desc())
+      .where(sql`state <> 'CLOSED'`),
+    index('assignment_state_pushed_idx')
+      .on(t.state, t.pushedAt.desc())
+      .where(sql`state <> 'CLOSED'`),
     index('assignment_warning_idx').on(t.warningId),
     // Equality only (same person, duplicate intake): hashed like the warning's keyed hashes.
     index('assignment_person_idx').using('hash', t.personKey),
