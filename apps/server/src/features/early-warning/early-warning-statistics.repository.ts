@@ -123,11 +123,12 @@ const yuan = (value: bigint): string => {
 };
 
 /**
- * 预警统计 from the figures the database keeps (`warning_statistics_figure`, migration 0055: kept in
- * each change's transaction by statement triggers on assignments, feedbacks and transfers): the whole
- * China days a range touches, less the same rows of its edge instants outside it — or, where fewer, a
- * partial day left out and its rows inside the range added (computed from the raw rows by the
- * triggers' own functions) —, plus the clock's part read live — the sign duties and open
+ * 预警统计 from the figures the database keeps (`warning_statistics_figure`, migration 0055, and for the
+ * centre and its districts `warning_statistics_hour_figure`, 0058: kept in each change's transaction by
+ * statement triggers on assignments, feedbacks and transfers): the whole China days a range covers and,
+ * where hours are kept, the whole hours of the days it covers in part (`planOf`); a bucket still covered
+ * in part is read less its instants outside the range — or, where fewer, left out and its instants
+ * inside added (from the raw rows by the triggers' own functions) —, plus the clock's part read live — the sign duties and open
  * assignments falling due in the current China hour whose deadline passed (`assignment_unsigned_due_idx`,
  * `assignment_open_due_idx`); those due earlier are in the figures, those due later count nowhere.
  * Each figure equals the plain aggregate over the raw rows (`early-warning-statistics.oracle.ts`, the
