@@ -114,7 +114,11 @@ export async function generateWarnings(database: Database, n: number): Promise<v
   // closed with a verdict — the partial indexes over unsigned and unfed rows are as small as a real
   // province's, and the rows as wide.
   await withoutSecondaryIndexes(db, warningAssignment, async () => {
-    await db.execute(sql`
+    // One statement whose figure triggers group every assignment by day, hour and organisation: with
+    // the default 4 MB of work_mem each grouping is an external sort (17 GB of temp files at 10M).
+    await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local work_mem = '256MB'`));
+      await tx.execute(sql`
       with c as (
         select array_agg(id order by id) ids, array_agg(path order by id) paths, count(*)::int n from org where kind = 'community'
       )
@@ -141,6 +145,7 @@ export async function generateWarnings(database: Database, n: number): Promise<v
         w.pushed_at + case when w.level <= 2 then interval '1 hour' else interval '24 hours' end feedback_deadline) y
       cross join lateral (select w.pushed_at + (y.feedback_deadline - w.pushed_at) * (0.3 + x.f % 97 / 85.0) fed_back_at) z
       where w.warning_no like 'BW%'`);
+    });
   });
   // What autovacuum does to a table in steady state: statistics, and the visibility map that lets a
   // capped count walk an index alone instead of visiting 100,000 heap rows of a bulk load.
