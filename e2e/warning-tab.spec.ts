@@ -48,6 +48,21 @@ describe('the 反诈预警 tab', () => {
     expect(lists.every((call) => call.includes('state=PENDING_SIGN'))).toBe(true);
     await expectReadableScreen(page, 'warning-tab');
 
+    // Reopened, the tab's copy in the HTML draws the newest waiting warning from its early answer — no app
+    // code needed (the entry is held back here) — with the card's own look.
+    const victim = await card.locator('[class*="_name_"]').textContent();
+    const entry = '**/assets/index-*.js';
+    await page.route(entry, (route) => route.abort());
+    await page.reload();
+    const copyCard = page.locator('.afp-prerender [data-first-cards] .adm-card').first();
+    await copyCard.waitFor({ timeout: 15_000 });
+    expect(await copyCard.locator('[class*="_name_"]').textContent()).toBe(victim);
+    expect(await copyCard.textContent()).toContain('推送：');
+    await page.unroute(entry);
+    await page.reload();
+    await card.waitFor({ timeout: 15_000 });
+    expect(await page.locator('.afp-prerender').count()).toBe(0);
+
     // The charts are folded away, and their code was never fetched.
     const toggle = page.getByTestId('statistics-toggle');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

@@ -15,6 +15,8 @@ import {
 import type { LoginType } from '../../../packages/contract/src/auth.ts';
 import { PER_USER_ATTRIBUTE, PRERENDER_CLASS, ROLE_ATTRIBUTE } from '../src/app/prerender.ts';
 import { PATHS } from '../src/config/routes.ts';
+import type { FirstCards } from '../src/app/first-cards.ts';
+import { firstCardsSlot, withFirstCards } from './first-cards.ts';
 import { CHART_ROUTES, isAnalysingBuild } from './first-route-chunks.ts';
 
 /**
@@ -137,7 +139,11 @@ export const inert = (markup: string): string =>
 export const withoutIconDrawings = (markup: string): string =>
   markup.replaceAll(/(<svg[^>]*>)[\s\S]*?<\/svg>/g, '$1</svg>');
 
-/** Renders each screen to HTML in Node with the app's own modules (Vite SSR), as the browser first draws it. */
+/**
+ * Renders each screen to HTML in Node with the app's own modules (Vite SSR), as the browser first
+ * draws it, inert and with empty icons; a list screen's module may also export `firstCards`, its
+ * list's card for the first-route script to draw the early answer's first records with.
+ */
 async function renderScreens(config: ResolvedConfig): Promise<string[]> {
   const server = await createServer({
     root: config.root,
@@ -153,10 +159,20 @@ async function renderScreens(config: ResolvedConfig): Promise<string[]> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
+    const { PageLoading } = (await server.ssrLoadModule('/src/components/page-loading.tsx')) as {
+      PageLoading: ComponentType;
+    };
+    const loading = withoutIconDrawings(inert(renderToString(createElement(PageLoading))));
     const screens: string[] = [];
     for (const screen of FIRST_SCREENS) {
-      const module = (await server.ssrLoadModule(screen.module)) as { default: ComponentType };
-      screens.push(renderToString(createElement(module.default)));
+      const module = (await server.ssrLoadModule(screen.module)) as {
+        default: ComponentType;
+        firstCards?: FirstCards<unknown>;
+      };
+      const markup = withoutIconDrawings(inert(renderToString(createElement(module.default))));
+      screens.push(
+        module.firstCards ? withFirstCards(markup, loading, firstCardsSlot(module.firstCards, loading)) : markup,
+      );
     }
     return screens;
   } finally {
@@ -259,7 +275,7 @@ export function prerenderFirstScreens(): Plugin {
         const rules = visibilityRules(FIRST_SCREENS);
         const markup = FIRST_SCREENS.map(
           (screen, index) =>
-            `<div class="${PRERENDER_CLASS}" data-prerender-route="${screen.route}">${withoutIconDrawings(inert(screens[index] ?? ''))}</div>\n    `,
+            `<div class="${PRERENDER_CLASS}" data-prerender-route="${screen.route}">${screens[index] ?? ''}</div>\n    `,
         ).join('');
         return (
           html

@@ -43,6 +43,23 @@ export const FIRST_ROUTE_LISTS = [
 export const FIRST_REQUESTS_GLOBAL = '__afpFirstRequests';
 
 /**
+ * The first records of a FIRST_ROUTE_LISTS answer, drawn by FIRST_ROUTE_SCRIPT into the list's
+ * prerendered copy as the app's own cards (the web build's `build/first-cards.ts`), so the list's
+ * largest paint comes with its answer instead of after the app. The place of the list's loading
+ * state carries `data-first-cards="FIELD …"` (the fields picking a card's template), the fields'
+ * texts (`data-first-texts`, JSON: `"time"` for China time, or the app's words for each code) and
+ * one `<template data-first-card="VALUE …">` per combination of those fields' values: the card
+ * rendered at build time with each text field's value the text `⟦field⟧`. A record no template
+ * fits ends the copy's cards there, so the records keep their order.
+ */
+export const FIRST_CARDS_ATTRIBUTE = 'data-first-cards';
+export const FIRST_CARD_TEXTS_ATTRIBUTE = 'data-first-texts';
+export const FIRST_CARD_ATTRIBUTE = 'data-first-card';
+export const FIRST_CARDS_DRAWN = 5;
+/** A text field's place in a card template (written by the build, filled by the script as text only). */
+export const firstCardField = (field: string): string => `\u27e6${field}\u27e7`;
+
+/**
  * A route's own code, named in index.html by the build (`<meta name=… data-route data-session
  * content="./assets/a.js ./assets/b.js">`: the chunks its page loads beyond the entry): FIRST_ROUTE_SCRIPT
  * asks for them for the tab's route and kind of session in the task after its own (once the parser has
@@ -82,7 +99,10 @@ export type FirstScreenRole = (typeof FIRST_SCREEN_ROLES)[number];
  *
  * A stored session reopening a list screen (FIRST_ROUTE_LISTS) has the list's first page asked for
  * at once, for the app to take over; the route's own chunks (ROUTE_CHUNKS_META) are asked for right
- * after, beside the entry.
+ * after, beside the entry. When that page answers (only a 200 with records: an error or 401 draws
+ * nothing) and the copy is still shown, its first records are drawn into the copy from the build's
+ * card templates (FIRST_CARDS_ATTRIBUTE), each field as text only — never as markup. The time format
+ * repeats the app's `formatDateTime`; a test holds the drawn cards equal to the app's.
  *
  * A tap on the prerendered copy is not lost while the app is on its way: a tile or tab-bar tab
  * (`data-first-tap="push:…"` / `"replace:…"`) moves the history as the app would and names the new
@@ -134,12 +154,51 @@ export const FIRST_ROUTE_SCRIPT = `(function () {
     if (document.readyState === 'loading') document.addEventListener('readystatechange', name, { once: true });
     else name();
   }
+  var own = {}.hasOwnProperty;
+  var textOf = function (text, value) {
+    if (text === 'time') {
+      var at = Date.parse(value);
+      return !value ? '-' : isNaN(at) ? String(value) : new Date(at + 288e5).toISOString().slice(0, 16).replace('T', ' ');
+    }
+    if (text && own.call(text, String(value))) return text[String(value)];
+    return value == null ? '' : String(value);
+  };
+  var draw = function (list, envelope) {
+    var slot = document.querySelector('.${PRERENDER_CLASS}[data-prerender-route="' + list.route + '"] [${FIRST_CARDS_ATTRIBUTE}]');
+    var records = envelope && envelope.code === 200 && envelope.data && envelope.data.records;
+    if (!slot || html.dataset.route !== list.route || !Array.isArray(records)) return;
+    var fields = slot.getAttribute('${FIRST_CARDS_ATTRIBUTE}').split(' ');
+    var texts = JSON.parse(slot.getAttribute('${FIRST_CARD_TEXTS_ATTRIBUTE}'));
+    var templates = slot.querySelectorAll('template');
+    var cards = [];
+    for (var i = 0; i < records.length && i < ${FIRST_CARDS_DRAWN}; i++) {
+      var record = records[i];
+      var key = fields.map(function (field) { return String(record[field]); }).join(' ');
+      var template = [].filter.call(templates, function (t) { return t.getAttribute('${FIRST_CARD_ATTRIBUTE}') === key; })[0];
+      if (!template) break;
+      var card = template.content.cloneNode(true);
+      var walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+        var field = /^\\u27e6(\\w+)\\u27e7$/.exec(node.data);
+        if (field) node.data = textOf(texts[field[1]], record[field[1]]);
+      }
+      cards.push(card);
+    }
+    if (cards.length) slot.replaceChildren.apply(slot, cards);
+  };
   ${JSON.stringify(FIRST_ROUTE_LISTS)}.forEach(function (list) {
     if (list.route !== route || list.session !== session) return;
-    window.${FIRST_REQUESTS_GLOBAL} = window.${FIRST_REQUESTS_GLOBAL} || {};
-    window.${FIRST_REQUESTS_GLOBAL}[list.url] = fetch(list.url, {
+    var answer = fetch(list.url, {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: token }
     });
+    window.${FIRST_REQUESTS_GLOBAL} = window.${FIRST_REQUESTS_GLOBAL} || {};
+    window.${FIRST_REQUESTS_GLOBAL}[list.url] = answer;
+    answer.then(function (response) { return response.ok ? response.clone().json() : null; }).then(function (envelope) {
+      var now = function () { draw(list, envelope); };
+      // An answer quicker than the document waits for the copy to be parsed.
+      if (document.readyState === 'loading') document.addEventListener('readystatechange', now, { once: true });
+      else now();
+    }).catch(function () {});
   });
   // After the parser has asked for the entry and the stylesheet: the route's chunks follow them, not precede them.
   setTimeout(function () {

@@ -1,6 +1,10 @@
 import { FirstScreenFrame } from '../../app/first-screen-frame';
 import { PATHS } from '../../config/routes';
+import { partnerTaskFirstCards } from './components/task-card.first-cards';
 import { PartnerIndex } from './pages/cooperation-index.page';
+
+/** The to-do list's card, drawn into the copy from the list's early answer. */
+export const firstCards = partnerTaskFirstCards();
 
 /**
  * The partner's cooperation index as index.html carries it (build/prerender.ts renders this at build

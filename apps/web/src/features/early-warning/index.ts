@@ -39,3 +39,5 @@ export { AccountInvolvedChooser } from './components/account-involved-chooser';
 // Publicity's fraud-type tags; the oa home's entry to the overview, with the overdue badge.
 export { fraudTypesQuery } from './api/early-warning.queries';
 export { WarningOverviewEntry } from './overview/components/overview-entry';
+// index.html's copy of the 反诈预警 tab draws its first cards with it (build/first-cards.ts).
+export { warningFirstCards } from './components/warning-card.first-cards';

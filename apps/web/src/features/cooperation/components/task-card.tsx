@@ -24,7 +24,8 @@ export function TaskCard({
       title={task.title}
       extra={
         <span className={styles.state} data-testid="cooperation-state">
-          {COOPERATION_TASK_STATES[task.state]}
+          {/* A code it does not know shows as it is (as the first cards' template placeholder does). */}
+          {COOPERATION_TASK_STATES[task.state] ?? task.state}
         </span>
       }
     >

@@ -7,7 +7,7 @@ export function TaskTags({ task }: { task: CooperationTask }) {
   return (
     <Space wrap align="center">
       <Tag color="primary" fill="outline">
-        {COOPERATION_TASK_TYPES[task.type]}
+        {COOPERATION_TASK_TYPES[task.type] ?? task.type}
       </Tag>
       {task.urgency === 'URGENT' ? (
         <Tag color="danger" data-testid="cooperation-urgent">

@@ -1,0 +1,56 @@
+import {
+  COOPERATION_TASK_STATES,
+  COOPERATION_TASK_TYPES,
+  type CooperationTask,
+  type CooperationTaskState,
+  type CooperationTaskType,
+} from '@afp/contract';
+import { wordsOf, type FirstCards } from '../../../app/first-cards';
+import { TaskCard } from './task-card';
+
+/**
+ * The partner's to-do card as index.html's first-route script draws the early answer's first records
+ * (build/first-cards.ts): a template per urgency and 已超时 tag. A task waiting on a 延期 / 解除 or fed
+ * back late (its tags and deadline row differ) is left to the app, as are the countdowns and a
+ * measure's expiry, which run on the clock.
+ */
+export const partnerTaskFirstCards = (): FirstCards<CooperationTask> => ({
+  variants: {
+    urgency: ['NORMAL', 'URGENT'],
+    isOverdue: [false, true],
+    pendingStep: [null],
+    isLate: [false],
+  },
+  texts: {
+    title: null,
+    state: wordsOf(
+      Object.keys(COOPERATION_TASK_STATES) as CooperationTaskState[],
+      (state) => COOPERATION_TASK_STATES[state],
+    ),
+    type: wordsOf(Object.keys(COOPERATION_TASK_TYPES) as CooperationTaskType[], (type) => COOPERATION_TASK_TYPES[type]),
+    issuerOrgName: null,
+    issuedAt: 'time',
+    deadlineAt: 'time',
+  },
+  sample: {
+    id: '',
+    type: 'QUERY',
+    urgency: 'NORMAL',
+    title: '',
+    state: 'ISSUED',
+    partnerOrgId: '',
+    partnerOrgName: '',
+    issuerOrgName: '',
+    issuedAt: '',
+    deadlineAt: '',
+    isOverdue: false,
+    fedBackAt: null,
+    isLate: false,
+    measureExpiresAt: null,
+    pendingStep: null,
+    pendingStepDeadlineAt: null,
+    version: 0,
+    batch: null,
+  },
+  card: (task) => <TaskCard task={task} side="partner" onOpen={() => undefined} />,
+});
