@@ -5,7 +5,7 @@ import type { FirstCards } from '../src/app/first-cards';
 import { PATHS } from '../src/config/routes';
 import { firstCards as guardDataCards } from '../src/features/guard/guard-data.first-screen';
 import { firstCards as cooperationCards } from '../src/features/cooperation/cooperation-index.first-screen';
-import { firstCardsSlot, withFirstCards } from './first-cards';
+import { combinations, firstCardsSlot, withFirstCards } from './first-cards';
 import { inert, withoutIconDrawings } from './prerender';
 
 const LOADING = '<div role="status">加载中</div>';
@@ -84,26 +84,36 @@ afterEach(() => {
 });
 
 describe("the first cards index.html's script draws from a list's early answer", () => {
-  it("are the 反诈预警 tab's own warning cards, each level, 重复 and an unjudged type", async () => {
-    const records = [
-      warning({ level: 1 }),
-      warning({ assignmentId: 'a2', level: 3, isDuplicate: true, fraudTypeName: null, source: 'hotline96110' }),
-      warning({ assignmentId: 'a3', level: 4, pushedAt: '2026-01-31T16:01:00.000Z' }),
-    ];
-    showCopy(PATHS.guardData, guardDataCards, 'guard');
+  /** Draws one answer into a fresh copy and holds each card equal to the app's own for its record. */
+  async function drawsAsTheApp<R>(route: string, cards: FirstCards<R>, loginType: string, records: R[]) {
+    showCopy(route, cards, loginType);
     runScript(envelope(records));
     await vi.waitFor(() => expect(isLoading()).toBe(false));
-    expect(drawn().map((card) => card.outerHTML)).toEqual(records.map((record) => appCard(guardDataCards, record)));
+    expect(drawn().map((card) => card.outerHTML)).toEqual(records.map((record) => appCard(cards, record)));
+  }
+
+  it("are the 反诈预警 tab's own warning cards, in every variant", async () => {
+    const sources = ['city', 'hotline96110', 'ministry'] as const;
+    for (const [index, combination] of combinations(guardDataCards.variants).entries()) {
+      const record = warning({
+        assignmentId: `a${index}`,
+        source: sources[index % sources.length],
+        fraudTypeName: index % 2 ? null : '刷单返利',
+        pushedAt: index % 3 === 1 ? '2026-01-31T16:01:00.000Z' : '2026-12-07T16:30:00.000Z',
+        ...combination,
+      });
+      await drawsAsTheApp(PATHS.guardData, guardDataCards, 'guard', [record]);
+    }
     expect(slot()?.textContent).toContain('2026-02-01 00:01');
     expect(slot()?.textContent).toContain('未研判');
   });
 
-  it("are the partner's own to-do cards, urgent and overdue", async () => {
-    const records = [task({ urgency: 'URGENT', isOverdue: true }), task({ id: 't2', state: 'ISSUED' })];
-    showCopy(PATHS.cooperationHome, cooperationCards, 'cooperation');
-    runScript(envelope(records));
-    await vi.waitFor(() => expect(isLoading()).toBe(false));
-    expect(drawn().map((card) => card.outerHTML)).toEqual(records.map((record) => appCard(cooperationCards, record)));
+  it("are the partner's own to-do cards, in every variant", async () => {
+    const states = ['ISSUED', 'RECEIVED', 'HANDLING', 'RETURNED'] as const;
+    for (const [index, combination] of combinations(cooperationCards.variants).entries())
+      await drawsAsTheApp(PATHS.cooperationHome, cooperationCards, 'cooperation', [
+        task({ id: `t${index}`, state: states[index % states.length], ...combination }),
+      ]);
     expect(slot()?.textContent).toContain('冻结涉案账户 6222****1234');
   });
 
@@ -133,9 +143,16 @@ describe("the first cards index.html's script draws from a list's early answer",
     expect(drawn()).toHaveLength(5);
 
     showCopy(PATHS.cooperationHome, cooperationCards, 'cooperation');
-    runScript(envelope([task({}), task({ id: 't2', pendingStep: 'EXTENSION' }), task({ id: 't3' })]));
-    await vi.waitFor(() => expect(isLoading()).toBe(false));
-    expect(drawn()).toHaveLength(1);
+    const waitingOnAnExtension = {
+      pendingStep: 'EXTENSION',
+      pendingStepDeadlineAt: '2026-12-09T02:00:00.000Z',
+    } as const;
+    for (const unlike of [waitingOnAnExtension, { fedBackAt: '2026-12-07T02:00:00.000Z' }, { isLate: true }]) {
+      showCopy(PATHS.cooperationHome, cooperationCards, 'cooperation');
+      runScript(envelope([task({}), task({ id: 't2', ...unlike }), task({ id: 't3' })]));
+      await vi.waitFor(() => expect(isLoading()).toBe(false));
+      expect(drawn()).toHaveLength(1);
+    }
   });
 
   it('draws nothing from a refused or failed answer', async () => {

@@ -14,7 +14,7 @@ const FIELD = new RegExp(firstCardField('(\\w+)'), 'g');
 const attribute = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** Every combination of the variant fields' values, in the order declared. */
-function combinations<R>(variants: FirstCards<R>['variants']): Partial<R>[] {
+export function combinations<R>(variants: FirstCards<R>['variants']): Partial<R>[] {
   return Object.entries(variants).reduce<Partial<R>[]>(
     (partial, [field, values]) =>
       partial.flatMap((combination) =>

@@ -14,9 +14,9 @@ export type FirstCardText = 'time' | Readonly<Record<string, string>> | null;
  */
 export interface FirstCards<R> {
   /**
-   * The fields whose values change more than a text (a level's colour, a tag shown or not), and the
-   * values the copy draws: one template per combination. A record with another value ends the
-   * copy's cards, and the app draws it.
+   * The fields whose values change more than a text (a level's colour, a tag or a row shown or not),
+   * and the values the copy draws: one template per combination. A record with another value ends
+   * the copy's cards, and the app draws it (`[null]`: only records without that field are drawn).
    */
   variants: { readonly [K in keyof R]?: readonly R[K][] };
   /** The fields shown as text, and how (each rendered as its placeholder, filled by the script). */

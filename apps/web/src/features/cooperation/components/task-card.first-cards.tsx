@@ -10,15 +10,17 @@ import { TaskCard } from './task-card';
 
 /**
  * The partner's to-do card as index.html's first-route script draws the early answer's first records
- * (build/first-cards.ts): a template per urgency and 已超时 tag. A task waiting on a 延期 / 解除 or fed
- * back late (its tags and deadline row differ) is left to the app, as are the countdowns and a
- * measure's expiry, which run on the clock.
+ * (build/first-cards.ts): a template per urgency, 已超时 tag and waiting 申请 (待银行执行). The
+ * countdowns, a measure's expiry and its 即将到期 tag run on the clock: the app draws them.
  */
 export const partnerTaskFirstCards = (): FirstCards<CooperationTask> => ({
   variants: {
     urgency: ['NORMAL', 'URGENT'],
     isOverdue: [false, true],
-    pendingStep: [null],
+    pendingStep: [null, 'REQUEST'],
+    // A waiting 延期 / 解除 (its own deadline row), a feedback (its time's row) or a late one (逾期反馈): the app's.
+    pendingStepDeadlineAt: [null],
+    fedBackAt: [null],
     isLate: [false],
   },
   texts: {
