@@ -110,9 +110,11 @@ export async function generateWarnings(database: Database, n: number): Promise<v
       from generate_series(1, ${n}::int) g`);
   });
   // Each assignment carries what its state implies, as the handling wrote it: signed (by a guard's
-  // id) unless still to sign, fed back once FED_BACK or CLOSED (an interim feedback sets nothing),
-  // closed with a verdict — the partial indexes over unsigned and unfed rows are as small as a real
-  // province's, and the rows as wide.
+  // id) unless still to sign, escalated a minute after its sign deadline if still unsigned (as the
+  // escalation job does: else a server started on the data spends the bench escalating 300,000 rows
+  // at 10M), fed back once FED_BACK or CLOSED (an interim feedback sets nothing), closed with a
+  // verdict — the partial indexes over unsigned and unfed rows are as small as a real province's,
+  // and the rows as wide.
   await withoutSecondaryIndexes(db, warningAssignment, async () => {
     // One statement whose figure triggers group every assignment by day, hour and organisation: with
     // the default 4 MB of work_mem each grouping is an external sort (17 GB of temp files at 10M).
@@ -124,7 +126,7 @@ export async function generateWarnings(database: Database, n: number): Promise<v
       )
       insert into warning_assignment (id, warning_id, org_id, org_path, hop, state, level, source, kind, fraud_type_code,
         person_key, pushed_at, sign_deadline, feedback_deadline, signed_at, signed_by, fed_back_at, closed_at,
-        return_visit_verdict, version, created_at)
+        return_visit_verdict, escalated_at, version, created_at)
       select 'ba' || substr(w.id, 3), w.id, c.ids[1 + x.o % c.n], c.paths[1 + x.o % c.n], 0, y.state,
         w.level, w.source, w.kind, w.fraud_type_code, w.person_key, w.pushed_at, y.sign_deadline, y.feedback_deadline,
         case when y.state <> 'PENDING_SIGN' then w.pushed_at + (y.sign_deadline - w.pushed_at) * (0.2 + x.f % 100 / 80.0) end,
@@ -132,6 +134,7 @@ export async function generateWarnings(database: Database, n: number): Promise<v
         case when y.state in ('FED_BACK', 'CLOSED') then z.fed_back_at end,
         case when y.state = 'CLOSED' then z.fed_back_at + (1 + x.f % 72) * interval '1 hour' end,
         case when y.state = 'CLOSED' then (case when x.f % 10 < 7 then 'EFFECTIVE' else 'INEFFECTIVE' end) end,
+        case when y.state = 'PENDING_SIGN' and y.sign_deadline < now() then y.sign_deadline + interval '1 minute' end,
         case y.state when 'PENDING_SIGN' then 0 when 'HANDLING' then 1 when 'CLOSED' then 3 else 2 end,
         w.pushed_at
       from early_warning w
