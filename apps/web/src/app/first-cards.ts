@@ -25,7 +25,3 @@ export interface FirstCards<R> {
   sample: R;
   card: (record: R) => ReactElement;
 }
-
-/** The app's words for each code, as a name function gives them. */
-export const wordsOf = <C extends string>(codes: readonly C[], name: (code: C) => string): Record<string, string> =>
-  Object.fromEntries(codes.map((code) => [code, name(code)]));

@@ -1,11 +1,5 @@
-import {
-  COOPERATION_TASK_STATES,
-  COOPERATION_TASK_TYPES,
-  type CooperationTask,
-  type CooperationTaskState,
-  type CooperationTaskType,
-} from '@afp/contract';
-import { wordsOf, type FirstCards } from '../../../app/first-cards';
+import { COOPERATION_TASK_STATES, COOPERATION_TASK_TYPES, type CooperationTask } from '@afp/contract';
+import type { FirstCards } from '../../../app/first-cards';
 import { TaskCard } from './task-card';
 
 /**
@@ -25,11 +19,9 @@ export const partnerTaskFirstCards = (): FirstCards<CooperationTask> => ({
   },
   texts: {
     title: null,
-    state: wordsOf(
-      Object.keys(COOPERATION_TASK_STATES) as CooperationTaskState[],
-      (state) => COOPERATION_TASK_STATES[state],
-    ),
-    type: wordsOf(Object.keys(COOPERATION_TASK_TYPES) as CooperationTaskType[], (type) => COOPERATION_TASK_TYPES[type]),
+    // The contract's words, as the card's own lookup shows them.
+    state: COOPERATION_TASK_STATES,
+    type: COOPERATION_TASK_TYPES,
     issuerOrgName: null,
     issuedAt: 'time',
     deadlineAt: 'time',

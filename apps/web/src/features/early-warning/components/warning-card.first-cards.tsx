@@ -1,9 +1,6 @@
 import { ASSIGNMENT_STATES, WARNING_LEVELS, WARNING_SOURCES, type WarningRecord } from '@afp/contract';
-import { wordsOf, type FirstCards } from '../../../app/first-cards';
-import { sourceName, stateName } from '../lib/format';
+import type { FirstCards } from '../../../app/first-cards';
 import { WarningCard } from './warning-card';
-
-const codes = <C extends string>(names: Record<C, unknown>) => Object.keys(names) as C[];
 
 /**
  * The 反诈预警 tab's warning card as index.html's first-route script draws the early answer's first
@@ -12,15 +9,16 @@ const codes = <C extends string>(names: Record<C, unknown>) => Object.keys(names
  */
 export const warningFirstCards = (): FirstCards<WarningRecord> => ({
   variants: {
-    level: codes(WARNING_LEVELS).map(Number),
+    level: Object.keys(WARNING_LEVELS).map(Number),
     isDuplicate: [false, true],
   },
   texts: {
     victimName: null,
     victimPhone: null,
-    state: wordsOf(codes(ASSIGNMENT_STATES), stateName),
+    // The contract's words, as the card's stateName / sourceName show them.
+    state: ASSIGNMENT_STATES,
     fraudTypeName: { null: '未研判' },
-    source: wordsOf(codes(WARNING_SOURCES), sourceName),
+    source: WARNING_SOURCES,
     pushedAt: 'time',
   },
   sample: {
